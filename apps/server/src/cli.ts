@@ -1,0 +1,71 @@
+import { parseArgs } from "node:util";
+import { openDatabase } from "./db/client";
+import { applyMigrations } from "./db/migrate";
+import { ConfigError, loadEnv } from "./env";
+import { addUserGuide } from "./modules/user-guides/user-guides.service";
+
+const usage = `Usage: npm run cli -- <command> [options]
+
+Commands:
+  migrate                       apply database migrations
+  user-guide:add                publish a user guide by link
+      --title <text>            required
+      --guide-version <text>    required, e.g. 1.0
+      --url <link>              required, the PDF's address
+      --description <text>
+      --inactive                add without making it the active guide
+
+The database is the one the server uses (DATABASE_URL, or the embedded one in DATA_DIR);
+with the embedded database, stop the server first.`;
+
+async function main() {
+  const [command, ...rest] = process.argv.slice(2);
+  if (!command || command === "--help" || command === "help") {
+    console.log(usage);
+    return;
+  }
+  const env = loadEnv();
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: 2 });
+  try {
+    await applyMigrations(database.db);
+    switch (command) {
+      case "migrate":
+        console.log("Migrations applied.");
+        break;
+      case "user-guide:add": {
+        const { values } = parseArgs({
+          args: rest,
+          options: {
+            title: { type: "string" },
+            "guide-version": { type: "string" },
+            url: { type: "string" },
+            description: { type: "string" },
+            inactive: { type: "boolean", default: false },
+          },
+        });
+        const { title, url, description } = values;
+        const version = values["guide-version"];
+        if (!title || !version || !url) throw new UsageError("user-guide:add needs --title, --guide-version and --url");
+        const guide = await addUserGuide(
+          { db: database.db },
+          { title, version, fileUrl: url, description, active: !values.inactive },
+        );
+        console.log(`User guide ${guide.id} added${values.inactive ? "" : " and made active"}.`);
+        break;
+      }
+      default:
+        throw new UsageError(`Unknown command: ${command}`);
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+class UsageError extends Error {}
+
+main().catch((error: unknown) => {
+  if (error instanceof UsageError) console.error(`${error.message}\n\n${usage}`);
+  else if (error instanceof ConfigError) console.error(error.message);
+  else console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

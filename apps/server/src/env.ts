@@ -1,0 +1,78 @@
+import { z } from "zod";
+
+/**
+ * The only reader of process.env. Every variable of the product is declared here, validated at
+ * start, and a bad value stops the process with a message naming the variable.
+ */
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+const postgresUrl = z
+  .url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" })
+  .optional();
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    BASE_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
+    DATABASE_URL: z.preprocess((v) => (v === "" ? undefined : v), postgresUrl),
+    DATA_DIR: z.string().min(1).default("./data"),
+    /** Connections of the server's pool (and of the embedded database's multiplexer). */
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    SMTP_URL: z.preprocess(
+      (v) => (v === "" ? undefined : v),
+      z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
+    ),
+    MAIL_FROM: z.string().min(3).default("AESOP <no-reply@aesop.local>"),
+    ADMIN_EMAIL: z.preprocess((v) => (v === "" ? undefined : v), z.email().optional()),
+    ADMIN_PASSWORD: optionalString,
+    LLM_PROVIDER: z.preprocess(
+      (v) => (v === "" ? undefined : v),
+      z.enum(["openai-compatible", "anthropic"]).optional(),
+    ),
+    LLM_BASE_URL: z.preprocess((v) => (v === "" ? undefined : v), z.url().optional()),
+    LLM_API_KEY: optionalString,
+    LLM_MODEL: optionalString,
+    SECRET_KEY: z.preprocess(
+      (v) => (v === "" ? undefined : v),
+      z.string().min(32, "must be at least 32 characters").optional(),
+    ),
+    CONTACT_EMAIL: z.email().default("contact@aesop.example"),
+    PROFESSIONAL_NETWORK_URL: z.url().default("https://www.linkedin.com/"),
+    /** Folder of the built SPA; the default is where `npm run build` puts it. */
+    WEB_DIST_DIR: z.string().min(1).optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) {
+      ctx.addIssue({ code: "custom", path: ["ADMIN_PASSWORD"], message: "is required when ADMIN_EMAIL is set" });
+    }
+    if (env.LLM_PROVIDER && !env.LLM_MODEL) {
+      ctx.addIssue({ code: "custom", path: ["LLM_MODEL"], message: "is required when LLM_PROVIDER is set" });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => `${issue.path.join(".") || "(environment)"}: ${issue.message}`),
+    );
+  }
+  return result.data;
+}

@@ -1,0 +1,125 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { requestId } from "hono/request-id";
+import { secureHeaders } from "hono/secure-headers";
+import { HTTPException } from "hono/http-exception";
+import type { ZodError } from "zod";
+import type { ApiError } from "@aesop/shared/contracts/errors";
+import { AppError } from "./errors";
+import type { Logger } from "./logger";
+
+export interface AppVariables {
+  requestId: string;
+  logger: Logger;
+}
+export interface AppEnv {
+  Variables: AppVariables;
+}
+
+function issuesOf(error: ZodError) {
+  return error.issues.map((issue) => ({
+    path: issue.path.join("."),
+    message: issue.message,
+  }));
+}
+
+/** A router whose invalid input always answers 400 with the API's error shape, never 500. */
+export function createRouter() {
+  return new OpenAPIHono<AppEnv>({
+    defaultHook: (result, c) => {
+      if (!result.success) {
+        const body: ApiError = {
+          error: {
+            code: "INVALID_INPUT",
+            message: "Some fields are missing or invalid.",
+            issues: issuesOf(result.error),
+            requestId: c.get("requestId"),
+          },
+        };
+        return c.json(body, 400);
+      }
+      return undefined;
+    },
+  });
+}
+
+const contentSecurityPolicy = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  // Toasts and Radix inject <style> elements at run time.
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", "data:"],
+  fontSrc: ["'self'"],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+};
+
+/** The app shell: request ids, access logs, security headers, one error handler. */
+export function createApp(logger: Logger) {
+  const app = createRouter();
+
+  app.use(requestId());
+  app.use(async (c, next) => {
+    const started = performance.now();
+    const log = logger.child({ reqId: c.get("requestId") });
+    c.set("logger", log);
+    await next();
+    log.info(
+      {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      },
+      "request",
+    );
+  });
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy,
+      referrerPolicy: "strict-origin-when-cross-origin",
+      xContentTypeOptions: "nosniff",
+      xFrameOptions: "DENY",
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+
+  app.onError((error, c) => {
+    const reqId = c.get("requestId");
+    if (error instanceof AppError) {
+      const body: ApiError = {
+        error: {
+          code: error.code,
+          message: error.message,
+          issues: error.issues,
+          requestId: reqId,
+        },
+      };
+      return c.json(body, error.status);
+    }
+    if (error instanceof HTTPException) {
+      // Hono raises these for malformed requests (bad JSON, oversized bodies): the caller's fault.
+      const body: ApiError = {
+        error: {
+          code: "BAD_REQUEST",
+          message: error.message || "Bad request",
+          requestId: reqId,
+        },
+      };
+      return c.json(body, error.status === 500 ? 400 : error.status);
+    }
+    (c.get("logger") ?? logger).error({ err: error }, "unhandled error");
+    const body: ApiError = {
+      error: {
+        code: "INTERNAL",
+        message: "Something went wrong on our side.",
+        requestId: reqId,
+      },
+    };
+    return c.json(body, 500);
+  });
+
+  return app;
+}

@@ -1,0 +1,73 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { serveStatic } from "@hono/node-server/serve-static";
+import type { OpenAPIHono } from "@hono/zod-openapi";
+import type { MiddlewareHandler } from "hono";
+import { isKnownAppPath } from "@aesop/shared/routes";
+import type { AppEnv } from "./create-app";
+import type { Logger } from "./logger";
+
+export const DEFAULT_WEB_DIST_DIR = fileURLToPath(
+  new URL("../../../web/dist", import.meta.url),
+);
+
+/**
+ * Serves the built SPA: hashed assets cached for a year, every page path answered with
+ * index.html, and unknown paths with index.html and a real 404 status (the SPA shows its
+ * 'Oops! Page not found' page) after logging them.
+ */
+export function mountSpa(
+  app: OpenAPIHono<AppEnv>,
+  distDir: string,
+  logger: Logger,
+): boolean {
+  const root = resolve(distDir);
+  const indexPath = join(root, "index.html");
+  if (!existsSync(indexPath)) {
+    logger.warn(
+      { distDir: root },
+      "web app not built: only the API is served (run `npm run build`)",
+    );
+    return false;
+  }
+  const indexHtml = readFileSync(indexPath, "utf8");
+
+  app.use(
+    "/assets/*",
+    serveCached(root, "public, max-age=31536000, immutable"),
+  );
+
+  // Files copied from web/public (favicon, theme script): a fixed set, known at start.
+  const publicFiles = new Set(
+    readdirSync(root, { withFileTypes: true })
+      .filter((entry) => entry.isFile() && entry.name !== "index.html")
+      .map((entry) => `/${entry.name}`),
+  );
+  const servePublicFile = serveCached(root, "public, max-age=3600");
+  app.use("*", (c, next) =>
+    publicFiles.has(c.req.path) ? servePublicFile(c, next) : next(),
+  );
+
+  app.get("*", (c) => {
+    c.header("Cache-Control", "no-cache");
+    if (isKnownAppPath(c.req.path)) return c.html(indexHtml, 200);
+    c.get("logger").warn({ path: c.req.path }, "unknown route");
+    return c.html(indexHtml, 404);
+  });
+  return true;
+}
+
+/** serveStatic with a Cache-Control header on what it finds. */
+function serveCached(
+  root: string,
+  cacheControl: string,
+): MiddlewareHandler<AppEnv> {
+  const serve = serveStatic<AppEnv>({ root });
+  return async (c, next) => {
+    const response = await serve(c, next);
+    // @hono/node-server creates the response before its onFound hook runs, so set it here.
+    if (response?.ok) response.headers.set("Cache-Control", cacheControl);
+    return response;
+  };
+}

@@ -1,0 +1,44 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { openDatabase, type DatabaseHandle } from "../db/client";
+import { applyMigrations } from "../db/migrate";
+
+/**
+ * A fresh, migrated database for one test file: an in-memory PGlite, or a new database on the
+ * PostgreSQL server of TEST_DATABASE_URL (dropped again on close). Set by vitest.config.ts.
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  // Test-only configuration, set by vitest.config.ts rather than by operators.
+  // eslint-disable-next-line n/no-process-env
+  const { AESOP_TEST_DB: kind, TEST_DATABASE_URL: serverUrl } = process.env;
+  if (kind === "postgres") {
+    if (!serverUrl) throw new Error("AESOP_TEST_DB=postgres needs TEST_DATABASE_URL");
+    return createServerDatabase(serverUrl);
+  }
+  const database = await openDatabase({ dataDir: "memory://", poolSize: 4 });
+  await applyMigrations(database.db);
+  return database;
+}
+
+async function createServerDatabase(serverUrl: string): Promise<DatabaseHandle> {
+  const name = `aesop_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: "unused", poolSize: 4 });
+  await applyMigrations(database.db);
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import { createBrowserRouter, type RouteObject } from "react-router";
+import { NotFound } from "@/components/errors/not-found";
+import { RouteError } from "@/components/errors/route-error";
+import { paths } from "@/config/paths";
+import { RootLayout } from "./root-layout";
+
+/** Each page is its own chunk, loaded when first visited (route-level code splitting). */
+const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, "lazy"> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, ...page(() => import("./routes/landing")) },
+      { path: paths.home, ...page(() => import("./routes/landing")) },
+      { path: paths.about, ...page(() => import("./routes/about")) },
+      { path: paths.contact, ...page(() => import("./routes/contact")) },
+      { path: paths.privacy, ...page(() => import("./routes/privacy")) },
+      { path: paths.terms, ...page(() => import("./routes/terms")) },
+      { path: paths.userGuide, ...page(() => import("./routes/user-guide")) },
+      { path: "*", Component: NotFound },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,16 @@
+import { useEffect } from "react";
+import { useRouteError } from "react-router";
+import { Button } from "@/components/ui/button";
+
+/** Shown when a page fails to render or its code cannot be loaded (e.g. after a deploy). */
+export function RouteError() {
+  const error = useRouteError();
+  useEffect(() => console.error(error), [error]);
+  return (
+    <section role="alert" className="flex min-h-[60vh] flex-col items-center justify-center gap-4 px-6 text-center">
+      <h1 className="text-xl font-semibold">Something went wrong</h1>
+      <p className="text-muted-foreground">An unexpected error occurred. Please try again later.</p>
+      <Button onClick={() => window.location.reload()}>Reload the page</Button>
+    </section>
+  );
+}

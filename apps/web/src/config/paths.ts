@@ -1,0 +1,1 @@
+export { paths, pagePaths, type AppPath } from "@aesop/shared/routes";

@@ -1,0 +1,38 @@
+import type { ApiError } from "@aesop/shared/contracts/errors";
+
+/** An API failure with the server's stable code and human message. */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = "ApiRequestError";
+  }
+}
+
+function isApiError(body: unknown): body is ApiError {
+  if (typeof body !== "object" || body === null || !("error" in body)) return false;
+  const { error } = body;
+  return typeof error === "object" && error !== null && "code" in error && "message" in error;
+}
+
+/**
+ * The one way the web app calls the API: same-origin with cookies, JSON in and out, failures as
+ * ApiRequestError. Response types come from the shared contracts; the server's tests check its
+ * responses against those schemas, so zod stays out of the first page's JavaScript.
+ */
+export async function apiRequest<T>(path: string, init?: RequestInit): Promise<T> {
+  const response = await fetch(`/api${path}`, {
+    ...init,
+    credentials: "same-origin",
+    headers: { Accept: "application/json", ...init?.headers },
+  });
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    if (isApiError(body)) throw new ApiRequestError(response.status, body.error.code, body.error.message);
+    throw new ApiRequestError(response.status, "HTTP_ERROR", `Request failed with status ${response.status}`);
+  }
+  return body as T;
+}

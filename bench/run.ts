@@ -1,0 +1,284 @@
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpus, tmpdir } from "node:os";
+import { join, relative, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { measureLanding, type LandingReport } from "./landing";
+import { freePort, runToEnd, startChild, terminate, terminateAll, waitForOk } from "./processes";
+import { findWrk, runWrk, type WrkResult, type WrkSettings } from "./wrk";
+
+/**
+ * `npm run bench`: weight of the landing page and HTTP throughput of the real server against a
+ * bare node:http baseline. Writes bench/results.json and prints a summary. See bench/README.md.
+ *
+ * Options: --no-build  fail the landing measure instead of running `npm run build` when the web
+ *                      app is not built (the HTTP part still runs).
+ */
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const RESULTS_PATH = join(ROOT, "bench", "results.json");
+const DIST_DIR = resolve(process.env.WEB_DIST_DIR ?? join(ROOT, "apps", "web", "dist"));
+
+/** 150 KB of gzipped JavaScript before the landing page can run. */
+const LANDING_JS_BUDGET_BYTES = 153_600;
+const WRK_SETTINGS: WrkSettings = { threads: 2, connections: 32, durationS: 10 };
+/** Discarded run before each measure, so that JIT compilation and pools have settled. */
+const WARMUP_S = 2;
+/** The embedded database creates and migrates itself at first start: allow it some time. */
+const READY_TIMEOUT_MS = 60_000;
+/** Keeps the whole run near two minutes even when it must build the web app first. */
+const BUILD_TIMEOUT_MS = 60_000;
+
+interface Failure {
+  error: string;
+}
+
+interface TargetResult extends WrkResult {
+  path: string;
+  /** Status of one request before the load, to see at a glance what was measured. */
+  status: number;
+}
+
+interface HttpReport {
+  settings: WrkSettings & { warmupS: number };
+  bare: TargetResult;
+  health: TargetResult;
+  staticPage: TargetResult;
+  ratios: { healthVsBare: number; staticVsBare: number };
+}
+
+interface Results {
+  generatedAt: string;
+  machine: { cpus: number; cpuModel: string; node: string };
+  landing: LandingReport | Failure;
+  http: HttpReport | Failure;
+}
+
+interface ServerSpec {
+  /** Script run with `node --import tsx`, relative to the repository root. */
+  entry: string;
+  env: NodeJS.ProcessEnv;
+  /** Answers 200 once the server can take load. */
+  readyPath: string;
+}
+
+const tempDirs = new Set<string>();
+let interrupted = false;
+
+async function main(): Promise<number> {
+  const wrkPath = findWrk();
+  if (wrkPath === undefined) {
+    console.error("wrk is not installed (looked in PATH and /usr/bin/wrk). Install it: apt-get install -y wrk");
+    return 1;
+  }
+  stopOnSignals();
+  try {
+    // The landing page first: a build it triggers must exist before the server starts, since the
+    // server reads index.html once at start and would otherwise answer /about with a 404.
+    const landing = await landingSection(!process.argv.includes("--no-build"));
+    const http = await httpSection(wrkPath);
+    // An interrupted run measured nothing worth keeping: leave the previous results in place.
+    if (interrupted) return 130;
+    const results: Results = { generatedAt: new Date().toISOString(), machine: machine(), landing, http };
+    writeFileSync(RESULTS_PATH, `${JSON.stringify(results, null, 2)}\n`);
+    printSummary(results);
+    return "error" in landing || "error" in http ? 1 : 0;
+  } finally {
+    await cleanUp();
+  }
+}
+
+async function landingSection(allowBuild: boolean): Promise<LandingReport | Failure> {
+  try {
+    const indexPath = join(DIST_DIR, "index.html");
+    if (!existsSync(indexPath)) {
+      if (!allowBuild) throw new Error(`${indexPath} is missing: run \`npm run build\` (or drop --no-build)`);
+      await buildWeb();
+      if (!existsSync(indexPath)) throw new Error(`\`npm run build\` did not produce ${indexPath}`);
+    }
+    return measureLanding(DIST_DIR, LANDING_JS_BUDGET_BYTES);
+  } catch (error) {
+    return failure(error);
+  }
+}
+
+async function buildWeb(): Promise<void> {
+  progress("web app not built: running `npm run build`");
+  const run = await runToEnd("npm", ["run", "build"], { cwd: ROOT, group: true, timeoutMs: BUILD_TIMEOUT_MS });
+  if (run.code !== 0) {
+    throw new Error(
+      `\`npm run build\` failed (code ${run.code}):\n${`${run.stdout}${run.stderr}`.trim().slice(-4_000)}`,
+    );
+  }
+}
+
+async function httpSection(wrkPath: string): Promise<HttpReport | Failure> {
+  try {
+    // One server at a time, so that an idle one takes no CPU from the one under load.
+    const bare = await withServer(bareServer(), (baseUrl) => measure(wrkPath, baseUrl, "/"));
+    const dataDir = mkdtempSync(join(tmpdir(), "aesop-bench-"));
+    tempDirs.add(dataDir);
+    const [health, staticPage] = await withServer(aesopServer(dataDir), async (baseUrl) => [
+      await measure(wrkPath, baseUrl, "/api/health"),
+      await measure(wrkPath, baseUrl, "/about"),
+    ]);
+    return {
+      settings: { ...WRK_SETTINGS, warmupS: WARMUP_S },
+      bare,
+      health,
+      staticPage,
+      ratios: { healthVsBare: ratio(health.rps, bare.rps), staticVsBare: ratio(staticPage.rps, bare.rps) },
+    };
+  } catch (error) {
+    return failure(error);
+  }
+}
+
+function bareServer(): ServerSpec {
+  return { entry: "bench/bare-server.ts", env: process.env, readyPath: "/" };
+}
+
+function aesopServer(dataDir: string): ServerSpec {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    // Loopback only: the benchmark must not expose a server, nor send traffic anywhere else.
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "silent",
+    // The server must serve the very files measured above.
+    WEB_DIST_DIR: DIST_DIR,
+  };
+  // An empty DATABASE_URL counts as unset: the server then runs its embedded database in DATA_DIR.
+  if (!env.DATABASE_URL) delete env.DATABASE_URL;
+  return { entry: "apps/server/src/index.ts", env, readyPath: "/api/health" };
+}
+
+/** Starts the server on a free loopback port, hands its base URL to use, and always stops it. */
+async function withServer<T>(spec: ServerSpec, use: (baseUrl: string) => Promise<T>): Promise<T> {
+  const port = await freePort();
+  progress(`starting ${spec.entry} on port ${port}`);
+  const child = startChild(process.execPath, ["--import", "tsx", spec.entry], {
+    cwd: ROOT,
+    env: { ...spec.env, PORT: String(port) },
+  });
+  try {
+    const baseUrl = `http://127.0.0.1:${port}`;
+    await waitForOk(`${baseUrl}${spec.readyPath}`, child, READY_TIMEOUT_MS);
+    return await use(baseUrl);
+  } finally {
+    await terminate(child.process);
+  }
+}
+
+async function measure(wrkPath: string, baseUrl: string, path: string): Promise<TargetResult> {
+  const url = `${baseUrl}${path}`;
+  const probe = await fetch(url, { signal: AbortSignal.timeout(5_000) });
+  await probe.arrayBuffer();
+  progress(`wrk ${url}: ${WARMUP_S} s warm-up, then ${WRK_SETTINGS.durationS} s`);
+  await runWrk(wrkPath, url, { ...WRK_SETTINGS, durationS: WARMUP_S }, ROOT);
+  const result = await runWrk(wrkPath, url, WRK_SETTINGS, ROOT);
+  return {
+    path,
+    status: probe.status,
+    ...result,
+    rps: round(result.rps, 1),
+    p99Ms: round(result.p99Ms, 3),
+  };
+}
+
+async function cleanUp(): Promise<void> {
+  await terminateAll();
+  for (const dir of tempDirs) {
+    rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
+    tempDirs.delete(dir);
+  }
+}
+
+function stopOnSignals(): void {
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    // `once`: a second Ctrl-C falls back to Node's default and ends the process at once.
+    process.once(signal, () => {
+      interrupted = true;
+      progress(`${signal}: stopping the servers`);
+      void cleanUp().finally(() => process.exit(signal === "SIGINT" ? 130 : 143));
+    });
+  }
+}
+
+function machine(): Results["machine"] {
+  const list = cpus();
+  return { cpus: list.length, cpuModel: list[0]?.model.trim() ?? "unknown", node: process.version };
+}
+
+function printSummary(results: Results): void {
+  const lines: string[] = [];
+  const { landing, http, machine: host } = results;
+  lines.push(`Landing page (${relative(ROOT, DIST_DIR) || "."}, gzip)`);
+  if ("error" in landing) {
+    lines.push(`  not measured: ${landing.error}`);
+  } else {
+    const verdict = landing.withinBudget ? "within budget" : "OVER BUDGET";
+    lines.push(
+      `  initial JS  ${kb(landing.landingInitialJsGzipBytes)} of ${kb(landing.budgetBytes)}: ${verdict} (${count(landing.js.length, "file")})`,
+      `  CSS         ${kb(landing.cssGzipBytes)} (${count(landing.css.length, "file")})`,
+    );
+  }
+  const { threads, connections, durationS } = WRK_SETTINGS;
+  lines.push(
+    "",
+    `HTTP (wrk -t${threads} -c${connections} -d${durationS}s after a ${WARMUP_S} s warm-up; ${host.cpus} CPUs, Node ${host.node})`,
+  );
+  if ("error" in http) {
+    lines.push(`  not measured: ${http.error}`);
+  } else {
+    lines.push(
+      `  ${"target".padEnd(14)}${"status".padStart(6)}${"req/s".padStart(11)}${"p99 ms".padStart(9)}${"vs bare".padStart(9)}`,
+    );
+    for (const target of [http.bare, http.health, http.staticPage]) lines.push(`  ${targetRow(target, http.bare.rps)}`);
+  }
+  lines.push("", `Written to ${relative(process.cwd(), RESULTS_PATH)}`);
+  console.log(lines.join("\n"));
+}
+
+function targetRow(target: TargetResult, bareRps: number): string {
+  const name = target.path === "/" ? "bare node" : target.path;
+  const row = [
+    name.padEnd(14),
+    String(target.status).padStart(6),
+    Math.round(target.rps).toLocaleString("en-US").padStart(11),
+    target.p99Ms.toFixed(2).padStart(9),
+    ratio(target.rps, bareRps).toFixed(2).padStart(9),
+  ].join("");
+  const problems = [
+    target.non2xx > 0 ? `${target.non2xx} non-2xx answers` : "",
+    target.socketErrors > 0 ? `${target.socketErrors} socket errors` : "",
+  ].filter((problem) => problem !== "");
+  return problems.length > 0 ? `${row}  (${problems.join(", ")})` : row;
+}
+
+function failure(error: unknown): Failure {
+  return { error: error instanceof Error ? error.message : String(error) };
+}
+
+function ratio(value: number, base: number): number {
+  return base > 0 ? round(value / base, 3) : 0;
+}
+
+function round(value: number, decimals: number): number {
+  const factor = 10 ** decimals;
+  return Math.round(value * factor) / factor;
+}
+
+function kb(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+function count(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? "" : "s"}`;
+}
+
+/** Progress goes to stderr, so that stdout carries only the summary. */
+function progress(message: string): void {
+  console.error(`[bench] ${message}`);
+}
+
+process.exitCode = await main();

@@ -1,0 +1,3 @@
+export * from "./constants/index";
+export * from "./agents/catalogue";
+export * from "./routes";
