@@ -1,7 +1,11 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 
-const serverTests = (name: string, groupOrder: number, env: Record<string, string>): TestProjectInlineConfiguration => ({
+const serverTests = (
+  name: string,
+  groupOrder: number,
+  env: Record<string, string>,
+): TestProjectInlineConfiguration => ({
   test: {
     name,
     root: "apps/server",

@@ -30,7 +30,11 @@ export function buildApp({ env, database, logger, serveWeb = true }: AppDeps) {
   });
   api.all("*", (c) => {
     const body: ApiError = {
-      error: { code: "NOT_FOUND", message: `No API endpoint ${c.req.method} ${c.req.path}`, requestId: c.get("requestId") },
+      error: {
+        code: "NOT_FOUND",
+        message: `No API endpoint ${c.req.method} ${c.req.path}`,
+        requestId: c.get("requestId"),
+      },
     };
     return c.json(body, 404);
   });

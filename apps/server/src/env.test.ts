@@ -26,7 +26,12 @@ describe("loadEnv", () => {
   });
 
   it("names every bad variable", () => {
-    const problems = problemsOf({ PORT: "eighty", DATABASE_URL: "mysql://x", SMTP_URL: "http://mail", LLM_PROVIDER: "skynet" });
+    const problems = problemsOf({
+      PORT: "eighty",
+      DATABASE_URL: "mysql://x",
+      SMTP_URL: "http://mail",
+      LLM_PROVIDER: "skynet",
+    });
     expect(problems.map((p) => p.split(":")[0])).toEqual(["PORT", "DATABASE_URL", "SMTP_URL", "LLM_PROVIDER"]);
     expect(problems.find((p) => p.startsWith("DATABASE_URL"))).toContain("postgres://");
   });
@@ -37,11 +42,15 @@ describe("loadEnv", () => {
   });
 
   it("requires the variables that go together", () => {
-    expect(problemsOf({ ADMIN_EMAIL: "admin@example.com" })).toEqual(["ADMIN_PASSWORD: is required when ADMIN_EMAIL is set"]);
+    expect(problemsOf({ ADMIN_EMAIL: "admin@example.com" })).toEqual([
+      "ADMIN_PASSWORD: is required when ADMIN_EMAIL is set",
+    ]);
     expect(problemsOf({ LLM_PROVIDER: "anthropic" })).toEqual(["LLM_MODEL: is required when LLM_PROVIDER is set"]);
   });
 
   it("accepts a PostgreSQL server URL", () => {
-    expect(loadEnv({ DATABASE_URL: "postgresql://u:p@db:5432/aesop" }).DATABASE_URL).toBe("postgresql://u:p@db:5432/aesop");
+    expect(loadEnv({ DATABASE_URL: "postgresql://u:p@db:5432/aesop" }).DATABASE_URL).toBe(
+      "postgresql://u:p@db:5432/aesop",
+    );
   });
 });

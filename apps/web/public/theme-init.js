@@ -2,6 +2,6 @@
 try {
   var theme = localStorage.getItem("aesop-theme");
   document.documentElement.classList.toggle("dark", theme !== "light");
-} catch (e) {
+} catch {
   document.documentElement.classList.add("dark");
 }

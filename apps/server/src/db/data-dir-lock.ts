@@ -21,6 +21,7 @@ export function lockDataDir(dataDir: string): () => void {
         throw new Error(
           `DATA_DIR ${dataDir} is in use by process ${holder}. The embedded database serves one process; ` +
             "stop it, choose another DATA_DIR, or set DATABASE_URL to share a PostgreSQL server.",
+          { cause: error },
         );
       }
       rmSync(lockPath, { force: true });

@@ -13,5 +13,4 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (message = "Not found") =>
-  new AppError(404, "NOT_FOUND", message);
+export const notFound = (message = "Not found") => new AppError(404, "NOT_FOUND", message);

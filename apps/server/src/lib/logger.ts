@@ -2,22 +2,14 @@ import { pino, type DestinationStream, type Logger } from "pino";
 
 export type { Logger };
 
-export function createLogger(
-  level: string,
-  destination?: DestinationStream,
-): Logger {
+export function createLogger(level: string, destination?: DestinationStream): Logger {
   return pino(
     {
       level,
       base: { service: "aesop" },
       timestamp: pino.stdTimeFunctions.isoTime,
       // Never write credentials that may travel in headers or config objects.
-      redact: [
-        "req.headers.cookie",
-        "req.headers.authorization",
-        "*.password",
-        "*.DATABASE_URL",
-      ],
+      redact: ["req.headers.cookie", "req.headers.authorization", "*.password", "*.DATABASE_URL"],
     },
     destination,
   );

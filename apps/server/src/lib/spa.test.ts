@@ -9,16 +9,11 @@ import { mountSpa } from "./spa";
 describe("serving the SPA", () => {
   const dist = mkdtempSync(join(tmpdir(), "aesop-dist-"));
   const logLines: string[] = [];
-  const app = createApp(
-    createLogger("warn", { write: (line: string) => void logLines.push(line) }),
-  );
+  const app = createApp(createLogger("warn", { write: (line: string) => void logLines.push(line) }));
 
   beforeAll(() => {
     mkdirSync(join(dist, "assets"));
-    writeFileSync(
-      join(dist, "index.html"),
-      "<!doctype html><div id=root></div>",
-    );
+    writeFileSync(join(dist, "index.html"), "<!doctype html><div id=root></div>");
     writeFileSync(join(dist, "assets", "index-abc123.js"), "console.log(1)");
     writeFileSync(join(dist, "favicon.svg"), "<svg/>");
     expect(mountSpa(app, dist, createLogger("silent"))).toBe(true);
@@ -30,29 +25,21 @@ describe("serving the SPA", () => {
       expect(response.status, path).toBe(200);
       expect(await response.text()).toContain("<div id=root>");
     }
-    expect((await app.request("/about")).headers.get("cache-control")).toBe(
-      "no-cache",
-    );
+    expect((await app.request("/about")).headers.get("cache-control")).toBe("no-cache");
   });
 
   it("answers unknown paths with the SPA and a real 404, and logs them", async () => {
     const response = await app.request("/no/such/page");
     expect(response.status).toBe(404);
     expect(await response.text()).toContain("<div id=root>");
-    const logged = logLines.map(
-      (line) => JSON.parse(line) as { msg: string; path?: string },
-    );
-    expect(logged).toContainEqual(
-      expect.objectContaining({ msg: "unknown route", path: "/no/such/page" }),
-    );
+    const logged = logLines.map((line) => JSON.parse(line) as { msg: string; path?: string });
+    expect(logged).toContainEqual(expect.objectContaining({ msg: "unknown route", path: "/no/such/page" }));
   });
 
   it("caches hashed assets for a year and serves public files", async () => {
     const asset = await app.request("/assets/index-abc123.js");
     expect(asset.status).toBe(200);
-    expect(asset.headers.get("cache-control")).toBe(
-      "public, max-age=31536000, immutable",
-    );
+    expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect((await app.request("/favicon.svg")).status).toBe(200);
     expect((await app.request("/assets/missing.js")).status).toBe(404);
   });
@@ -66,12 +53,6 @@ describe("serving the SPA", () => {
 describe("without a build", () => {
   it("serves only the API and says so", () => {
     const app = createApp(createLogger("silent"));
-    expect(
-      mountSpa(
-        app,
-        join(tmpdir(), "aesop-no-such-dist"),
-        createLogger("silent"),
-      ),
-    ).toBe(false);
+    expect(mountSpa(app, join(tmpdir(), "aesop-no-such-dist"), createLogger("silent"))).toBe(false);
   });
 });

@@ -8,35 +8,23 @@ import { isKnownAppPath } from "@aesop/shared/routes";
 import type { AppEnv } from "./create-app";
 import type { Logger } from "./logger";
 
-export const DEFAULT_WEB_DIST_DIR = fileURLToPath(
-  new URL("../../../web/dist", import.meta.url),
-);
+export const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL("../../../web/dist", import.meta.url));
 
 /**
  * Serves the built SPA: hashed assets cached for a year, every page path answered with
  * index.html, and unknown paths with index.html and a real 404 status (the SPA shows its
  * 'Oops! Page not found' page) after logging them.
  */
-export function mountSpa(
-  app: OpenAPIHono<AppEnv>,
-  distDir: string,
-  logger: Logger,
-): boolean {
+export function mountSpa(app: OpenAPIHono<AppEnv>, distDir: string, logger: Logger): boolean {
   const root = resolve(distDir);
   const indexPath = join(root, "index.html");
   if (!existsSync(indexPath)) {
-    logger.warn(
-      { distDir: root },
-      "web app not built: only the API is served (run `npm run build`)",
-    );
+    logger.warn({ distDir: root }, "web app not built: only the API is served (run `npm run build`)");
     return false;
   }
   const indexHtml = readFileSync(indexPath, "utf8");
 
-  app.use(
-    "/assets/*",
-    serveCached(root, "public, max-age=31536000, immutable"),
-  );
+  app.use("/assets/*", serveCached(root, "public, max-age=31536000, immutable"));
 
   // Files copied from web/public (favicon, theme script): a fixed set, known at start.
   const publicFiles = new Set(
@@ -45,9 +33,9 @@ export function mountSpa(
       .map((entry) => `/${entry.name}`),
   );
   const servePublicFile = serveCached(root, "public, max-age=3600");
-  app.use("*", (c, next) =>
-    publicFiles.has(c.req.path) ? servePublicFile(c, next) : next(),
-  );
+  const publicFile: MiddlewareHandler<AppEnv> = (c, next) =>
+    publicFiles.has(c.req.path) ? servePublicFile(c, next) : next();
+  app.use("*", publicFile);
 
   app.get("*", (c) => {
     c.header("Cache-Control", "no-cache");
@@ -59,10 +47,7 @@ export function mountSpa(
 }
 
 /** serveStatic with a Cache-Control header on what it finds. */
-function serveCached(
-  root: string,
-  cacheControl: string,
-): MiddlewareHandler<AppEnv> {
+function serveCached(root: string, cacheControl: string): MiddlewareHandler<AppEnv> {
   const serve = serveStatic<AppEnv>({ root });
   return async (c, next) => {
     const response = await serve(c, next);

@@ -9,7 +9,6 @@ import { applyMigrations } from "../db/migrate";
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   // Test-only configuration, set by vitest.config.ts rather than by operators.
-  // eslint-disable-next-line n/no-process-env
   const { AESOP_TEST_DB: kind, TEST_DATABASE_URL: serverUrl } = process.env;
   if (kind === "postgres") {
     if (!serverUrl) throw new Error("AESOP_TEST_DB=postgres needs TEST_DATABASE_URL");

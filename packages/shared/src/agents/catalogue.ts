@@ -39,24 +39,21 @@ export const AGENTS: readonly Agent[] = [
   {
     id: "instructions-review",
     name: "Instructions Review Agent",
-    description:
-      "Audits and clarifies your assistant's instructions against a safety and quality rubric.",
+    description: "Audits and clarifies your assistant's instructions against a safety and quality rubric.",
     status: "active",
     route: "/instructions-agent",
   },
   {
     id: "interview",
     name: "Interview Agent",
-    description:
-      "A structured deep dive with the creator into intent, stakes, risks and how success is judged.",
+    description: "A structured deep dive with the creator into intent, stakes, risks and how success is judged.",
     status: "active",
     route: "/interview-agent",
   },
   {
     id: "ethos",
     name: "Ethos Agent",
-    description:
-      "A humanities-informed review of the societal and ethical implications of your assistant.",
+    description: "A humanities-informed review of the societal and ethical implications of your assistant.",
     status: "coming-soon",
   },
   {
@@ -68,8 +65,7 @@ export const AGENTS: readonly Agent[] = [
   {
     id: "script-generation",
     name: "Script Generation Agent",
-    description:
-      "Builds a ready-to-run test script from your instructions, reports and a safety rubric.",
+    description: "Builds a ready-to-run test script from your instructions, reports and a safety rubric.",
     status: "coming-soon",
   },
   {

@@ -12,5 +12,9 @@ export const userGuides = pgTable(
     isActive: boolean("is_active").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("user_guides_active_created_idx").on(table.createdAt.desc()).where(sql`${table.isActive}`)],
+  (table) => [
+    index("user_guides_active_created_idx")
+      .on(table.createdAt.desc())
+      .where(sql`${table.isActive}`),
+  ],
 );

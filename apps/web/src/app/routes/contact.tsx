@@ -19,11 +19,16 @@ export default function ContactPage() {
         </CardHeader>
         <CardContent>
           {site.data ? (
-            <a className="font-medium text-primary underline-offset-4 hover:underline" href={`mailto:${site.data.contactEmail}`}>
+            <a
+              className="font-medium text-primary underline-offset-4 hover:underline"
+              href={`mailto:${site.data.contactEmail}`}
+            >
               {site.data.contactEmail}
             </a>
           ) : site.isError ? (
-            <p className="text-sm text-muted-foreground">The contact address could not be loaded. Please try again later.</p>
+            <p className="text-sm text-muted-foreground">
+              The contact address could not be loaded. Please try again later.
+            </p>
           ) : (
             <Skeleton className="h-5 w-48" />
           )}

@@ -5,7 +5,13 @@ import { PageHeader } from "./page-header";
 import { PublicFooter } from "./public-footer";
 
 /** Sidebar, header, page and footer: the frame of every page. */
-export function AppShell({ children, professionalNetworkUrl }: { children: ReactNode; professionalNetworkUrl?: string }) {
+export function AppShell({
+  children,
+  professionalNetworkUrl,
+}: {
+  children: ReactNode;
+  professionalNetworkUrl?: string;
+}) {
   return (
     <SidebarProvider>
       <AppSidebar />

@@ -11,21 +11,41 @@ export function PublicFooter({ professionalNetworkUrl }: { professionalNetworkUr
         <nav aria-label="Platform">
           <h2 className="mb-3 text-sm font-semibold">Platform</h2>
           <ul className="space-y-2">
-            <li><Link className={linkClass} to={paths.about}>About</Link></li>
-            <li><Link className={linkClass} to={paths.userGuide}>User Guide</Link></li>
+            <li>
+              <Link className={linkClass} to={paths.about}>
+                About
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to={paths.userGuide}>
+                User Guide
+              </Link>
+            </li>
           </ul>
         </nav>
         <nav aria-label="Legal">
           <h2 className="mb-3 text-sm font-semibold">Legal</h2>
           <ul className="space-y-2">
-            <li><Link className={linkClass} to={paths.privacy}>Privacy Policy</Link></li>
-            <li><Link className={linkClass} to={paths.terms}>Terms of Service</Link></li>
+            <li>
+              <Link className={linkClass} to={paths.privacy}>
+                Privacy Policy
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to={paths.terms}>
+                Terms of Service
+              </Link>
+            </li>
           </ul>
         </nav>
         <nav aria-label="Connect">
           <h2 className="mb-3 text-sm font-semibold">Connect</h2>
           <ul className="space-y-2">
-            <li><Link className={linkClass} to={paths.contact}>Contact</Link></li>
+            <li>
+              <Link className={linkClass} to={paths.contact}>
+                Contact
+              </Link>
+            </li>
             {professionalNetworkUrl && (
               <li>
                 <a className={linkClass} href={professionalNetworkUrl} target="_blank" rel="noopener noreferrer">

@@ -6,7 +6,14 @@ export function ThemeToggle() {
   const { theme, toggleTheme } = useTheme();
   const next = theme === "dark" ? "light" : "dark";
   return (
-    <Button variant="ghost" size="icon" className="size-8" onClick={toggleTheme} aria-label={`Switch to ${next} theme`} title={`Switch to ${next} theme`}>
+    <Button
+      variant="ghost"
+      size="icon"
+      className="size-8"
+      onClick={toggleTheme}
+      aria-label={`Switch to ${next} theme`}
+      title={`Switch to ${next} theme`}
+    >
       {theme === "dark" ? <SunIcon /> : <MoonIcon />}
     </Button>
   );

@@ -1,5 +1,14 @@
 import { PanelLeftIcon } from "lucide-react";
-import { createContext, use, useCallback, useEffect, useMemo, useState, type ComponentProps, type CSSProperties } from "react";
+import {
+  createContext,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  type ComponentProps,
+  type CSSProperties,
+} from "react";
 import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_COLLAPSED, SIDEBAR_WIDTH_MOBILE } from "@aesop/shared/constants";
 import { useIsMobile } from "@/hooks/use-is-mobile";
 import { cn } from "@/lib/cn";
@@ -64,7 +73,6 @@ export function SidebarProvider({ className, style, children, ...props }: Compon
           {
             "--sidebar-width": SIDEBAR_WIDTH,
             "--sidebar-width-collapsed": SIDEBAR_WIDTH_COLLAPSED,
-            "--sidebar-width-mobile": SIDEBAR_WIDTH_MOBILE,
             ...style,
           } as CSSProperties
         }
@@ -83,7 +91,8 @@ export function Sidebar({ className, children, ...props }: ComponentProps<"aside
   if (isMobile) {
     return (
       <Sheet open={openMobile} onOpenChange={setOpenMobile}>
-        <SheetContent data-slot="sidebar" data-mobile="true" className="w-(--sidebar-width-mobile) p-0">
+        {/* Portaled outside the wrapper that defines the width variables, so the width is set here. */}
+        <SheetContent data-slot="sidebar" data-mobile="true" className="p-0" style={{ width: SIDEBAR_WIDTH_MOBILE }}>
           <SheetTitle className="sr-only">Navigation</SheetTitle>
           <SheetDescription className="sr-only">Site navigation</SheetDescription>
           <div className="flex h-full flex-col">{children}</div>
@@ -92,20 +101,25 @@ export function Sidebar({ className, children, ...props }: ComponentProps<"aside
     );
   }
 
+  // The outer column paints the sidebar down the whole page; the inner one stays in view.
   return (
-    <aside
-      data-slot="sidebar"
-      data-state={open ? "expanded" : "collapsed"}
-      aria-label="Sidebar"
+    <div
+      data-slot="sidebar-gap"
       className={cn(
-        "group/sidebar sticky top-0 flex h-svh shrink-0 flex-col border-r border-sidebar-border bg-sidebar text-sidebar-foreground transition-[width] duration-200 ease-out",
+        "shrink-0 border-r border-sidebar-border bg-sidebar transition-[width] duration-200 ease-out",
         open ? "w-(--sidebar-width)" : "w-(--sidebar-width-collapsed)",
-        className,
       )}
-      {...props}
     >
-      {children}
-    </aside>
+      <aside
+        data-slot="sidebar"
+        data-state={open ? "expanded" : "collapsed"}
+        aria-label="Sidebar"
+        className={cn("group/sidebar sticky top-0 flex h-svh w-full flex-col text-sidebar-foreground", className)}
+        {...props}
+      >
+        {children}
+      </aside>
+    </div>
   );
 }
 
@@ -134,7 +148,11 @@ export function SidebarHeader({ className, ...props }: ComponentProps<"div">) {
 
 export function SidebarContent({ className, ...props }: ComponentProps<"div">) {
   return (
-    <div data-slot="sidebar-content" className={cn("flex min-h-0 flex-1 flex-col gap-2 overflow-auto p-2", className)} {...props} />
+    <div
+      data-slot="sidebar-content"
+      className={cn("flex min-h-0 flex-1 flex-col gap-2 overflow-auto p-2", className)}
+      {...props}
+    />
   );
 }
 

@@ -6,7 +6,10 @@ export function AgentStatusBadge({ agent }: { agent: Agent }) {
   const available = isAgentAvailable(agent);
   return (
     <Badge tone={available ? "success" : "neutral"} data-status={agent.status}>
-      <span aria-hidden="true" className={available ? "size-1.5 rounded-full bg-success" : "size-1.5 rounded-full bg-muted-foreground"} />
+      <span
+        aria-hidden="true"
+        className={available ? "size-1.5 rounded-full bg-success" : "size-1.5 rounded-full bg-muted-foreground"}
+      />
       {agentStatusLabel(agent)}
     </Badge>
   );

@@ -18,11 +18,15 @@ export function UserGuideCard() {
       <CardHeader>
         {isPending ? (
           <>
-            <p role="status" className="text-sm text-muted-foreground">Loading...</p>
+            <p role="status" className="text-sm text-muted-foreground">
+              Loading...
+            </p>
             <Skeleton className="h-6 w-2/3" />
           </>
         ) : isError ? (
-          <p role="alert" className="text-sm text-destructive">Unable to load user guide. Please try again later.</p>
+          <p role="alert" className="text-sm text-destructive">
+            Unable to load user guide. Please try again later.
+          </p>
         ) : guide ? (
           <>
             <CardTitle className="text-xl">{guide.title}</CardTitle>

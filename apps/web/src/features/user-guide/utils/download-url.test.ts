@@ -14,7 +14,9 @@ describe("toDirectDownloadUrl", () => {
   it("leaves other links alone", () => {
     expect(toDirectDownloadUrl("https://example.com/guide.pdf")).toBe("https://example.com/guide.pdf");
     expect(toDirectDownloadUrl("/api/files/guide.pdf")).toBe("/api/files/guide.pdf");
-    expect(toDirectDownloadUrl("https://drive.google.com/drive/folders")).toBe("https://drive.google.com/drive/folders");
+    expect(toDirectDownloadUrl("https://drive.google.com/drive/folders")).toBe(
+      "https://drive.google.com/drive/folders",
+    );
   });
 
   it("does not trust a spoofed host", () => {

@@ -1,0 +1,62 @@
+import { expect, test } from "@playwright/test";
+
+const agents = [
+  ["Ideation Agent", "Available"],
+  ["Instructions Review Agent", "Available"],
+  ["Interview Agent", "Available"],
+  ["Ethos Agent", "Coming Soon"],
+  ["Eval Agent", "Coming Soon"],
+  ["Script Generation Agent", "Coming Soon"],
+  ["Cave of Shadows", "Coming Soon"],
+] as const;
+
+test("the landing page introduces AESOP and shows a card per agent with its status", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1, name: "AESOP" })).toBeVisible();
+  await expect(page.getByText("AI Ethics & Safety Oversight Platform", { exact: true })).toBeVisible();
+
+  const cards = page.locator("[data-slot=agent-card]");
+  await expect(cards).toHaveCount(agents.length);
+  for (const [index, [name, status]] of agents.entries()) {
+    const card = cards.nth(index);
+    await expect(card.getByRole("heading", { name })).toBeVisible();
+    await expect(card.locator("[data-slot=badge]")).toHaveText(status);
+    await expect(card.locator("[data-slot=card-description]")).not.toBeEmpty();
+  }
+});
+
+test("available agents are marked green and the others grey", async ({ page }) => {
+  await page.goto("/");
+  const colorOf = (selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((element) => getComputedStyle(element).color);
+  const tokenColor = (token: string) =>
+    page.evaluate((name) => {
+      const probe = document.createElement("span");
+      probe.style.color = `var(${name})`;
+      document.body.append(probe);
+      const color = getComputedStyle(probe).color;
+      probe.remove();
+      return color;
+    }, token);
+
+  expect(await colorOf("[data-slot=badge][data-status=active]")).toBe(await tokenColor("--success"));
+  expect(await colorOf("[data-slot=badge][data-status=coming-soon]")).toBe(await tokenColor("--muted-foreground"));
+});
+
+test("a signed-out visitor gets Login / Sign Up, and no Sign In button on the landing page", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("link", { name: "Login / Sign Up" })).toHaveAttribute("href", "/auth");
+  await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" })).toHaveCount(0);
+
+  await page.goto("/about");
+  await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/auth");
+});
+
+test("/home shows the home page", async ({ page }) => {
+  await page.goto("/home");
+  await expect(page.getByRole("heading", { level: 1, name: "AESOP" })).toBeVisible();
+  await expect(page.locator("[data-slot=agent-card]")).toHaveCount(agents.length);
+});

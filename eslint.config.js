@@ -1,0 +1,129 @@
+// @ts-check
+import { readdirSync } from "node:fs";
+import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
+import nodePlugin from "eslint-plugin-n";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+const web = "./apps/web/src";
+const webFeatures = readdirSync(new URL("apps/web/src/features", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+export default tseslint.config(
+  {
+    ignores: [
+      "**/dist/**",
+      "**/node_modules/**",
+      "**/db/migrations/**",
+      "test-results/**",
+      ".e2e/**",
+      "screenshots/**",
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/resolver-next": [
+        createTypeScriptImportResolver({
+          project: ["apps/*/tsconfig.json", "packages/*/tsconfig.json", "tsconfig.json"],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+      "import-x/ignore": ["node_modules"],
+    },
+    rules: {
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "@typescript-eslint/no-misused-promises": "error",
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "import-x/no-duplicates": "error",
+      // One-way imports (STYLE.md): shared -> features -> app, and features never import each other.
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            { target: "./packages/shared", from: "./apps", message: "shared imports nothing from the apps" },
+            { target: "./apps/server", from: "./apps/web" },
+            { target: "./apps/web", from: "./apps/server" },
+            {
+              target: [`${web}/components`, `${web}/hooks`, `${web}/lib`, `${web}/config`],
+              from: [`${web}/features`, `${web}/app`],
+              message: "shared web code must not depend on features or the app layer",
+            },
+            { target: `${web}/features`, from: `${web}/app`, message: "features must not import the app layer" },
+            ...webFeatures.map((feature) => ({
+              target: `${web}/features/${feature}`,
+              from: `${web}/features`,
+              except: [`./${feature}`],
+              message: "features do not import each other; compose them in app/",
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["packages/shared/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [{ regex: "^(node:|hono|@hono/|drizzle-orm|pg$|react)", message: "shared stays runtime-neutral" }],
+        },
+      ],
+    },
+  },
+  {
+    files: ["apps/server/src/**/*.ts"],
+    plugins: { n: nodePlugin },
+    rules: { "n/no-process-env": "error" },
+  },
+  {
+    // env.ts is the one reader of process.env; tests read the database kind vitest.config.ts sets.
+    files: ["apps/server/src/env.ts", "apps/server/src/**/*.test.ts", "apps/server/src/testing/**"],
+    rules: { "n/no-process-env": "off" },
+  },
+  {
+    files: ["apps/server/src/**/*.routes.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "^drizzle-orm", message: "routes call services, never Drizzle" }] },
+      ],
+    },
+  },
+  {
+    files: ["apps/server/src/**/*.queries.ts", "apps/server/src/**/*.service.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "^(hono|@hono/)", message: "services and queries never see Hono" }] },
+      ],
+    },
+  },
+  {
+    files: ["apps/web/src/**/*.{ts,tsx}"],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { "react-hooks": reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ["**/*.js"],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ["apps/web/public/**/*.js"],
+    languageOptions: { globals: { ...globals.browser }, sourceType: "script" },
+  },
+);

@@ -1,0 +1,72 @@
+import { defineConfig, devices } from "@playwright/test";
+import {
+  E2E_CONTACT_EMAIL,
+  E2E_NETWORK_URL,
+  EMPTY_SERVER,
+  SEEDED_SERVER,
+  SEEDED_GUIDE,
+} from "./apps/web/e2e/fixtures/servers";
+
+// Debian's Chromium: Playwright's own browser download does not work on these machines.
+const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+const serverEnv = (port: number, dataDir: string) => ({
+  PORT: String(port),
+  HOST: "127.0.0.1",
+  DATA_DIR: dataDir,
+  LOG_LEVEL: "warn",
+  CONTACT_EMAIL: E2E_CONTACT_EMAIL,
+  PROFESSIONAL_NETWORK_URL: E2E_NETWORK_URL,
+  DATABASE_URL: "",
+});
+
+const startServer = "node --import tsx apps/server/src/index.ts";
+
+export default defineConfig({
+  testDir: "apps/web/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [["list"]],
+  use: {
+    baseURL: EMPTY_SERVER.url,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--disable-quic",
+        "--no-first-run",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: [
+    {
+      command: `rm -rf ${EMPTY_SERVER.dataDir} && ${startServer}`,
+      url: `${EMPTY_SERVER.url}/api/health`,
+      env: serverEnv(EMPTY_SERVER.port, EMPTY_SERVER.dataDir),
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "pipe",
+    },
+    {
+      // Seeded through the CLI an operator would use, before the server starts.
+      command:
+        `rm -rf ${SEEDED_SERVER.dataDir} && node --import tsx apps/server/src/cli.ts user-guide:add ` +
+        `--title "${SEEDED_GUIDE.title}" --guide-version "${SEEDED_GUIDE.version}" ` +
+        `--description "${SEEDED_GUIDE.description}" --url "${SEEDED_GUIDE.url}" && ${startServer}`,
+      url: `${SEEDED_SERVER.url}/api/health`,
+      env: serverEnv(SEEDED_SERVER.port, SEEDED_SERVER.dataDir),
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "pipe",
+    },
+  ],
+});
