@@ -1,33 +1,67 @@
+import { bodyLimit } from "hono/body-limit";
+import { csrf } from "hono/csrf";
+import type { MiddlewareHandler } from "hono";
+import { USER_GUIDE_MAX_BYTES } from "@aesop/shared/contracts/admin";
 import type { ApiError } from "@aesop/shared/contracts/errors";
-import type { Env } from "./env";
-import type { DatabaseHandle } from "./db/client";
-import { createApp } from "./lib/create-app";
-import type { Logger } from "./lib/logger";
+import { siteOrigins } from "./auth";
+import type { ServerContext } from "./context";
+import { createApp, type AppEnv } from "./lib/create-app";
+import { AppError } from "./lib/errors";
 import { APP_VERSION } from "./lib/version";
 import { DEFAULT_WEB_DIST_DIR, mountSpa } from "./lib/spa";
+import { sessionMiddleware } from "./middleware/session";
+import { accountRoutes } from "./modules/account/account.routes";
+import { adminRoutes } from "./modules/admin.routes";
 import { healthRoutes } from "./modules/health/health.routes";
+import { invitationRoutes } from "./modules/invitations/invitations.routes";
+import { ndaRoutes } from "./modules/nda/nda.routes";
+import { publicRegistrationRoutes } from "./modules/registrations/registrations.routes";
 import { siteRoutes } from "./modules/site/site.routes";
+import { fileRoutes } from "./modules/user-guides/files.routes";
 import { userGuideRoutes } from "./modules/user-guides/user-guides.routes";
 
-export interface AppDeps {
-  env: Env;
-  database: DatabaseHandle;
-  logger: Logger;
-  /** Serve the built SPA too (production); API tests leave it off. */
-  serveWeb?: boolean;
-}
+const JSON_BODY_LIMIT = 256 * 1024;
 
-export function buildApp({ env, database, logger, serveWeb = true }: AppDeps) {
+/** Bodies are capped before they are read: 256 KB for JSON, the PDF limit for guide uploads. */
+const limitBodies: MiddlewareHandler<AppEnv> = (c, next) => {
+  const maxSize = c.req.path === "/api/admin/user-guides" ? USER_GUIDE_MAX_BYTES + 64 * 1024 : JSON_BODY_LIMIT;
+  return bodyLimit({
+    maxSize,
+    onError: () => {
+      throw new AppError(413, "PAYLOAD_TOO_LARGE", "The request is too large.");
+    },
+  })(c, next);
+};
+
+export function buildApp(ctx: ServerContext, { serveWeb = true }: { serveWeb?: boolean } = {}) {
+  const { env, database, logger, auth } = ctx;
   const app = createApp(logger);
-
   const api = app.basePath("/api");
+
+  // Public and cheap first: these answer before the session is looked up.
   api.route("/", healthRoutes(database));
   api.route("/", siteRoutes({ contactEmail: env.CONTACT_EMAIL, professionalNetworkUrl: env.PROFESSIONAL_NETWORK_URL }));
   api.route("/", userGuideRoutes(database.db));
-  api.doc31("/openapi.json", {
-    openapi: "3.1.0",
-    info: { title: "AESOP API", version: APP_VERSION },
+  api.route("/files", fileRoutes(ctx));
+
+  api.use("*", limitBodies);
+  // Cross-site form posts are refused; JSON cannot be sent cross-site without CORS, which is off.
+  api.use("*", csrf({ origin: siteOrigins(env).trustedOrigins }));
+
+  // Accounts are created only through an invitation (POST /api/invitations/{token}/accept).
+  api.post("/auth/sign-up/*", () => {
+    throw new AppError(403, "INVITATION_REQUIRED", "AESOP is invitation-only. Apply for beta access first.");
   });
+  api.on(["GET", "POST"], "/auth/*", (c) => auth.handler(c.req.raw));
+
+  api.use("*", sessionMiddleware(auth));
+  api.route("/registrations", publicRegistrationRoutes(ctx));
+  api.route("/invitations", invitationRoutes(ctx));
+  api.route("/nda", ndaRoutes(ctx));
+  api.route("/me", accountRoutes(ctx));
+  api.route("/admin", adminRoutes(ctx));
+
+  api.doc31("/openapi.json", { openapi: "3.1.0", info: { title: "AESOP API", version: APP_VERSION } });
   api.all("*", (c) => {
     const body: ApiError = {
       error: {

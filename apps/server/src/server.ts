@@ -2,10 +2,9 @@ import type { AddressInfo } from "node:net";
 import { serve, type ServerType } from "@hono/node-server";
 import { buildApp } from "./app";
 import { openDatabase, type DatabaseHandle } from "./db/client";
-import { applyMigrations } from "./db/migrate";
+import { createServerContext } from "./context-factory";
 import type { Env } from "./env";
 import { createLogger, type Logger } from "./lib/logger";
-import { ensureSecretKey } from "./lib/secret-key";
 
 export interface RunningServer {
   url: string;
@@ -26,9 +25,8 @@ export async function startServer(env: Env, logger = createLogger(env.LOG_LEVEL)
     poolSize: env.DATABASE_POOL_SIZE,
   });
   try {
-    await applyMigrations(database.db);
-    ensureSecretKey(env);
-    const app = buildApp({ env, database, logger });
+    const ctx = await createServerContext(env, database, logger);
+    const app = buildApp(ctx);
     const server = await listen(app.fetch, env);
     const port = (server.address() as AddressInfo).port;
     logger.info({ port, database: database.kind }, "AESOP listening");
@@ -39,6 +37,7 @@ export async function startServer(env: Env, logger = createLogger(env.LOG_LEVEL)
       logger,
       stop: async () => {
         await closeServer(server);
+        await ctx.stopJobs();
         await database.close();
       },
     };

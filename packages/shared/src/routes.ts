@@ -11,14 +11,20 @@ export const paths = {
   terms: "/terms",
   userGuide: "/user-guide",
   auth: "/auth",
+  betaSignup: "/beta-signup",
+  invite: "/invite/:token",
+  admin: "/admin",
+  adminOutbox: "/admin/outbox",
+  dashboard: "/dashboard",
+  profile: "/profile",
+  settings: "/settings",
 } as const;
+
+export const invitePath = (token: string) => `/invite/${encodeURIComponent(token)}`;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
 
-/**
- * The paths that have a page today. `paths.auth` is linked to (Sign In) before its page lands
- * with the accounts milestone; until then it is a 404 like any unknown path.
- */
+/** The paths that have a page. Patterns (`:param`) match one path segment. */
 export const pagePaths: readonly AppPath[] = [
   paths.landing,
   paths.home,
@@ -27,12 +33,23 @@ export const pagePaths: readonly AppPath[] = [
   paths.privacy,
   paths.terms,
   paths.userGuide,
+  paths.auth,
+  paths.betaSignup,
+  paths.invite,
+  paths.admin,
+  paths.adminOutbox,
+  paths.dashboard,
+  paths.profile,
+  paths.settings,
 ];
 
-const knownPaths = new Set<string>(pagePaths);
+const knownPaths = new Set<string>(pagePaths.filter((path) => !path.includes(":")));
+const knownPatterns = pagePaths
+  .filter((path) => path.includes(":"))
+  .map((path) => new RegExp(`^${path.replace(/:[^/]+/g, "[^/]+")}$`));
 
 /** True when the SPA has a page for this pathname (a trailing slash is tolerated). */
 export function isKnownAppPath(pathname: string): boolean {
   const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  return knownPaths.has(normalized);
+  return knownPaths.has(normalized) || knownPatterns.some((pattern) => pattern.test(normalized));
 }

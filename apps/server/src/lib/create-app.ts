@@ -7,9 +7,22 @@ import type { ApiError } from "@aesop/shared/contracts/errors";
 import { AppError } from "./errors";
 import type { Logger } from "./logger";
 
+/** The signed-in user as the API sees it (from better-auth's session). */
+export interface CurrentUser {
+  id: string;
+  email: string;
+  name: string;
+  role: "user" | "admin";
+  organization: string | null;
+  emailVerified: boolean;
+  createdAt: Date;
+}
+
 export interface AppVariables {
   requestId: string;
   logger: Logger;
+  /** Set by the session middleware: null for a visitor. */
+  currentUser: CurrentUser | null;
 }
 export interface AppEnv {
   Variables: AppVariables;

@@ -1,27 +1,41 @@
 import { loadEnv, type Env } from "../env";
 import { buildApp } from "../app";
-import type { DatabaseHandle } from "../db/client";
+import { createServerContext, type RunningContext } from "../context-factory";
 import { createLogger } from "../lib/logger";
 import { createTestDatabase } from "./test-database";
 
 export interface TestApp {
   app: ReturnType<typeof buildApp>;
-  database: DatabaseHandle;
+  ctx: RunningContext;
   env: Env;
   request: (path: string, init?: RequestInit) => Promise<Response>;
   close: () => Promise<void>;
 }
 
-/** The real app on a fresh database, called in-process through app.request (real HTTP semantics). */
+/**
+ * The real app on a fresh database, called in-process through app.request (real HTTP semantics):
+ * migrations, job queue, auth, the seeded NDA. Mail is stored in the outbox (no SMTP) unless
+ * SMTP_URL is given.
+ */
 export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
-  const env = loadEnv({ DATA_DIR: "memory://", LOG_LEVEL: "silent", NODE_ENV: "test", ...overrides });
+  const env = loadEnv({
+    DATA_DIR: "memory://",
+    LOG_LEVEL: "silent",
+    NODE_ENV: "test",
+    BASE_URL: "http://aesop.test",
+    ...overrides,
+  });
   const database = await createTestDatabase();
-  const app = buildApp({ env, database, logger: createLogger(env.LOG_LEVEL), serveWeb: false });
+  const ctx = await createServerContext(env, database, createLogger(env.LOG_LEVEL));
+  const app = buildApp(ctx, { serveWeb: false });
   return {
     app,
-    database,
+    ctx,
     env,
     request: async (path, init) => app.request(path, init),
-    close: () => database.close(),
+    close: async () => {
+      await ctx.stopJobs();
+      await database.close();
+    },
   };
 }

@@ -30,7 +30,11 @@ describe("GET /api/health", () => {
   });
 
   it("answers unknown API paths with a JSON 404", async () => {
-    const response = await t.request("/api/does-not-exist", { method: "POST" });
+    const response = await t.request("/api/does-not-exist", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: "{}",
+    });
     expect(response.status).toBe(404);
     const body = apiErrorSchema.parse(await response.json());
     expect(body.error.code).toBe("NOT_FOUND");

@@ -26,3 +26,16 @@ export async function insertUserGuide(db: Database, guide: NewUserGuideRow): Pro
     return row;
   });
 }
+
+export async function listUserGuideRows(db: Database): Promise<UserGuideRow[]> {
+  return db.select().from(userGuides).orderBy(desc(userGuides.createdAt));
+}
+
+/** Makes one guide the active one, deactivating the rest in the same transaction. */
+export async function activateUserGuide(db: Database, id: string): Promise<UserGuideRow | undefined> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.update(userGuides).set({ isActive: true }).where(eq(userGuides.id, id)).returning();
+    if (row) await tx.update(userGuides).set({ isActive: false }).where(ne(userGuides.id, id));
+    return row;
+  });
+}

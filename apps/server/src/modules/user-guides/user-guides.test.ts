@@ -12,7 +12,7 @@ describe("user guides", () => {
   });
   afterAll(() => t.close());
   beforeEach(async () => {
-    await t.database.db.delete(userGuides);
+    await t.ctx.db.delete(userGuides);
   });
 
   const getActive = async () => {
@@ -34,8 +34,8 @@ describe("user guides", () => {
   });
 
   it("serves the newest active guide with its fields", async () => {
-    await addUserGuide({ db: t.database.db }, guide("First"));
-    await addUserGuide({ db: t.database.db }, { ...guide("Second"), version: "2.1" });
+    await addUserGuide({ db: t.ctx.db }, guide("First"));
+    await addUserGuide({ db: t.ctx.db }, { ...guide("Second"), version: "2.1" });
     expect(await getActive()).toMatchObject({
       title: "Second",
       version: "2.1",
@@ -45,20 +45,20 @@ describe("user guides", () => {
   });
 
   it("keeps one active guide: activating a new one deactivates the others", async () => {
-    await addUserGuide({ db: t.database.db }, guide("First"));
-    await addUserGuide({ db: t.database.db }, guide("Second"));
-    const rows = await t.database.db.select().from(userGuides);
+    await addUserGuide({ db: t.ctx.db }, guide("First"));
+    await addUserGuide({ db: t.ctx.db }, guide("Second"));
+    const rows = await t.ctx.db.select().from(userGuides);
     expect(rows.filter((row) => row.isActive).map((row) => row.title)).toEqual(["Second"]);
   });
 
   it("ignores inactive guides, even newer ones", async () => {
-    await addUserGuide({ db: t.database.db }, guide("Published"));
-    await addUserGuide({ db: t.database.db }, guide("Draft", false));
+    await addUserGuide({ db: t.ctx.db }, guide("Published"));
+    await addUserGuide({ db: t.ctx.db }, guide("Draft", false));
     expect((await getActive())?.title).toBe("Published");
   });
 
   it("refuses a guide with a blank title or a non-http link, and stores nothing", async () => {
-    const db = t.database.db;
+    const db = t.ctx.db;
     await expect(addUserGuide({ db }, { ...guide("x"), title: "  " })).rejects.toBeInstanceOf(AppError);
     await expect(addUserGuide({ db }, { ...guide("x"), fileUrl: "javascript:alert(1)" })).rejects.toThrow(/fileUrl/);
     expect(await db.select().from(userGuides)).toEqual([]);

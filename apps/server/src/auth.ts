@@ -1,0 +1,91 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@aesop/shared/constants";
+import type { Database } from "./db/client";
+import { account, rateLimit, session, user, verification } from "./db/schema/index";
+import type { Env } from "./env";
+import type { JobQueue } from "./lib/jobs";
+import { queueEmail } from "./modules/email/email.service";
+import { passwordResetEmail, verificationEmail } from "./modules/email/email.templates";
+
+export interface AuthDeps {
+  env: Env;
+  db: Database;
+  jobs: JobQueue;
+  secret: string;
+}
+
+/** Where the site is reached; without BASE_URL, localhost and 127.0.0.1 on PORT are both trusted. */
+export function siteOrigins(env: Env): { baseURL: string; trustedOrigins: string[] } {
+  if (env.BASE_URL) {
+    const origin = new URL(env.BASE_URL).origin;
+    return { baseURL: origin, trustedOrigins: [origin] };
+  }
+  const local = [`http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`];
+  return {
+    baseURL: local[0] ?? "",
+    trustedOrigins: env.NODE_ENV === "development" ? [...local, "http://localhost:5173"] : local,
+  };
+}
+
+/**
+ * better-auth: e-mail + password, e-mail verification, password reset, database sessions in
+ * HttpOnly SameSite=Lax cookies, rate limits kept in the database. Sign-up is only reachable
+ * through an invitation (the HTTP route is closed in app.ts; invitations call auth.api).
+ */
+export function createAuth({ env, db, jobs, secret }: AuthDeps) {
+  const { baseURL, trustedOrigins } = siteOrigins(env);
+  return betterAuth({
+    appName: "AESOP",
+    baseURL,
+    basePath: "/api/auth",
+    secret,
+    trustedOrigins,
+    telemetry: { enabled: false },
+    database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification, rateLimit } }),
+    user: {
+      additionalFields: {
+        role: { type: "string", required: false, defaultValue: "user", input: false },
+        organization: { type: "string", required: false, input: true },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      autoSignIn: false,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user: recipient, url }) => {
+        await queueEmail({ db, jobs }, "password-reset", recipient.email, passwordResetEmail(recipient.name, url));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: async ({ user: recipient, url }) => {
+        await queueEmail({ db, jobs }, "email-verification", recipient.email, verificationEmail(recipient.name, url));
+      },
+    },
+    session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      window: 60,
+      max: 100,
+      customRules: {
+        "/sign-in/email": { window: 60, max: 10 },
+        "/request-password-reset": { window: 60, max: 5 },
+        "/reset-password": { window: 60, max: 10 },
+      },
+    },
+    advanced: {
+      useSecureCookies: baseURL.startsWith("https://"),
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,69 @@
+import { join, resolve } from "node:path";
+import { tmpdir } from "node:os";
+import { createAuth, siteOrigins } from "./auth";
+import type { ServerContext } from "./context";
+import type { DatabaseHandle } from "./db/client";
+import { applyMigrations } from "./db/migrate";
+import type { Env } from "./env";
+import { startJobQueue } from "./lib/jobs";
+import type { Logger } from "./lib/logger";
+import { createMailer } from "./lib/mailer";
+import { ensureSecretKey } from "./lib/secret-key";
+import { createLocalStorage } from "./lib/storage";
+import { ensureAdmin } from "./modules/account/account.service";
+import { registerEmailWorker } from "./modules/email/email.jobs";
+import { requeueStuckEmails, SEND_EMAIL_QUEUE } from "./modules/email/email.service";
+import { ensureNdaSeeded } from "./modules/nda/nda.service";
+
+export interface RunningContext extends ServerContext {
+  /** Stops the job workers (letting a running job finish); the database is closed by its owner. */
+  stopJobs(): Promise<void>;
+}
+
+/**
+ * Builds what every request and job uses: migrations applied, job queue started, auth, mail,
+ * storage, the seeded NDA and the configured admin. `workers: false` leaves jobs queued (for
+ * a process that only serves HTTP).
+ */
+export async function createServerContext(
+  env: Env,
+  database: DatabaseHandle,
+  logger: Logger,
+  { workers = true }: { workers?: boolean } = {},
+): Promise<RunningContext> {
+  const { db } = database;
+  await applyMigrations(db);
+  const secret = ensureSecretKey(env);
+  const jobs = await startJobQueue(database.pool, logger, [SEND_EMAIL_QUEUE]);
+  const auth = createAuth({ env, db, jobs, secret });
+  const mailer = createMailer(env.SMTP_URL, env.MAIL_FROM);
+  const storageRoot =
+    env.DATA_DIR === "memory://"
+      ? join(tmpdir(), `aesop-storage-${process.pid}`)
+      : join(resolve(env.DATA_DIR), "storage");
+  const ctx: RunningContext = {
+    env,
+    database,
+    db,
+    auth,
+    jobs,
+    mailer,
+    storage: createLocalStorage(storageRoot),
+    logger,
+    baseUrl: siteOrigins(env).baseURL,
+    stopJobs: () => jobs.stop({ graceful: true, wait: true, timeout: 10_000 }),
+  };
+
+  await ensureNdaSeeded(ctx);
+  if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
+    const outcome = await ensureAdmin(ctx, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+    logger.info({ email: env.ADMIN_EMAIL, outcome }, "admin account ready");
+  }
+  if (workers) {
+    await registerEmailWorker(ctx);
+    const requeued = await requeueStuckEmails(ctx);
+    if (requeued > 0) logger.info({ requeued }, "re-queued e-mails left in the outbox");
+    if (!mailer) logger.info("no SMTP_URL: e-mails are kept in the outbox (/admin/outbox)");
+  }
+  return ctx;
+}

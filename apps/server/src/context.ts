@@ -1,0 +1,21 @@
+import type { Auth } from "./auth";
+import type { Database, DatabaseHandle } from "./db/client";
+import type { Env } from "./env";
+import type { JobQueue } from "./lib/jobs";
+import type { Logger } from "./lib/logger";
+import type { Mailer } from "./lib/mailer";
+import type { FileStorage } from "./lib/storage";
+
+/** Everything a request handler, job or service may need, built once at start (server.ts). */
+export interface ServerContext {
+  env: Env;
+  database: DatabaseHandle;
+  db: Database;
+  auth: Auth;
+  jobs: JobQueue;
+  mailer: Mailer | null;
+  storage: FileStorage;
+  logger: Logger;
+  /** Public origin used in e-mail links. */
+  baseUrl: string;
+}

@@ -1,0 +1,61 @@
+import type pg from "pg";
+import { createMiddleware } from "hono/factory";
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
+import { AppError } from "../lib/errors";
+import type { AppEnv } from "../lib/create-app";
+
+export interface RateRule {
+  /** Names the counter, e.g. "beta-application". */
+  name: string;
+  points: number;
+  durationSeconds: number;
+}
+
+/**
+ * Per-client limits counted in PostgreSQL (table api_rate_limits, created by the migrations), so
+ * they hold across instances. The client is the connecting address.
+ */
+export function rateLimit(pool: pg.Pool, rule: RateRule) {
+  const limiter = new RateLimiterPostgres({
+    storeClient: unnamedStatements(pool),
+    storeType: "pool",
+    tableName: "api_rate_limits",
+    tableCreated: true,
+    keyPrefix: rule.name,
+    points: rule.points,
+    duration: rule.durationSeconds,
+  });
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const key = clientAddress(c);
+    try {
+      await limiter.consume(key);
+    } catch (error) {
+      if (error instanceof RateLimiterRes) {
+        c.header("Retry-After", String(Math.ceil(error.msBeforeNext / 1000)));
+        throw new AppError(429, "RATE_LIMITED", "Too many requests. Please wait a moment and try again.");
+      }
+      throw error;
+    }
+    await next();
+  });
+}
+
+function clientAddress(c: Parameters<typeof getConnInfo>[0]): string {
+  try {
+    return getConnInfo(c).remote.address ?? "unknown";
+  } catch {
+    // app.request() in tests has no socket.
+    return "local";
+  }
+}
+
+/**
+ * The embedded database multiplexes every pool connection onto one PostgreSQL session, where the
+ * limiter's named prepared statements would collide ("already exists"); unnamed ones do not.
+ */
+function unnamedStatements(pool: pg.Pool) {
+  return {
+    query: (query: { text: string; values?: unknown[] }) => pool.query({ text: query.text, values: query.values }),
+  };
+}

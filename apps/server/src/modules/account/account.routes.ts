@@ -1,0 +1,76 @@
+import { createRoute } from "@hono/zod-openapi";
+import {
+  deleteAccountSchema,
+  meSchema,
+  updateProfileSchema,
+  updateSettingsSchema,
+} from "@aesop/shared/contracts/account";
+import type { ServerContext } from "../../context";
+import { createRouter } from "../../lib/create-app";
+import { errorResponses, jsonBody, jsonContent } from "../../lib/openapi";
+import { requireNda } from "../../middleware/require-nda";
+import { currentUserOf, requireUser } from "../../middleware/require-user";
+import { deleteAccount, getMe, signOutEverywhere, updateProfile, updateSettings } from "./account.service";
+
+/** Mounted at /api/me. */
+export function accountRoutes(ctx: ServerContext) {
+  const withNda = [requireUser, requireNda(ctx.db)];
+
+  const me = createRoute({
+    method: "get",
+    path: "/",
+    tags: ["account"],
+    summary: "The signed-in user (401 for visitors)",
+    middleware: [requireUser],
+    responses: { 200: jsonContent(meSchema, "The user"), ...errorResponses(401) },
+  });
+  const signOut = createRoute({
+    method: "post",
+    path: "/sign-out",
+    tags: ["account"],
+    summary: "Sign out everywhere: revokes every session of the user",
+    responses: { 204: { description: "Signed out" } },
+  });
+  const profile = createRoute({
+    method: "patch",
+    path: "/profile",
+    tags: ["account"],
+    middleware: withNda,
+    request: { body: jsonBody(updateProfileSchema) },
+    responses: { 200: jsonContent(meSchema, "Updated"), ...errorResponses(400, 401, 403) },
+  });
+  const settings = createRoute({
+    method: "patch",
+    path: "/settings",
+    tags: ["account"],
+    middleware: withNda,
+    request: { body: jsonBody(updateSettingsSchema) },
+    responses: { 200: jsonContent(meSchema, "Updated"), ...errorResponses(400, 401, 403) },
+  });
+  const remove = createRoute({
+    method: "delete",
+    path: "/",
+    tags: ["account"],
+    summary: "Delete the account and all its data (type the e-mail to confirm)",
+    middleware: withNda,
+    request: { body: jsonBody(deleteAccountSchema) },
+    responses: { 204: { description: "Deleted" }, ...errorResponses(400, 401, 403) },
+  });
+
+  return createRouter()
+    .openapi(me, async (c) => c.json(await getMe(ctx, currentUserOf(c)), 200))
+    .openapi(signOut, async (c) => {
+      const headers = await signOutEverywhere(ctx, c.get("currentUser"), c.req.raw.headers);
+      for (const cookie of headers.getSetCookie()) c.header("Set-Cookie", cookie, { append: true });
+      return c.body(null, 204);
+    })
+    .openapi(profile, async (c) =>
+      c.json(await updateProfile(ctx, currentUserOf(c), c.req.valid("json").displayName), 200),
+    )
+    .openapi(settings, async (c) => c.json(await updateSettings(ctx, currentUserOf(c), c.req.valid("json")), 200))
+    .openapi(remove, async (c) => {
+      const headers = await deleteAccount(ctx, currentUserOf(c), c.req.valid("json").confirmEmail, c.req.raw.headers);
+      for (const cookie of headers.getSetCookie()) c.header("Set-Cookie", cookie, { append: true });
+      return c.body(null, 204);
+    });
+}

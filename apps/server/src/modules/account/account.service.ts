@@ -1,0 +1,127 @@
+import { eq, sql } from "drizzle-orm";
+import { defaultDisplayName, SETTINGS_DEFAULTS, type Me, type Settings } from "@aesop/shared/contracts/account";
+import type { Auth } from "../../auth";
+import type { Database } from "../../db/client";
+import { betaRegistrations, profiles, session, user, verification } from "../../db/schema/index";
+import { AppError } from "../../lib/errors";
+import type { CurrentUser } from "../../lib/create-app";
+import { recordAudit } from "../audit/audit.service";
+import { getNdaStatus } from "../nda/nda.service";
+
+interface Deps {
+  db: Database;
+}
+
+export async function getMe({ db }: Deps, current: CurrentUser): Promise<Me> {
+  const [[profile], nda] = await Promise.all([
+    db.select().from(profiles).where(eq(profiles.userId, current.id)),
+    getNdaStatus({ db }, current.id),
+  ]);
+  return {
+    id: current.id,
+    email: current.email,
+    fullName: current.name,
+    organization: current.organization,
+    role: current.role,
+    emailVerified: current.emailVerified,
+    createdAt: current.createdAt.toISOString(),
+    displayName: profile?.displayName ?? defaultDisplayName(current.email),
+    settings: { ...SETTINGS_DEFAULTS, ...profile?.settings },
+    nda: {
+      needsAcceptance: nda.needsAcceptance,
+      acceptedVersion: nda.acceptedVersion,
+      latestVersion: nda.latest.version,
+    },
+  };
+}
+
+export async function updateProfile({ db }: Deps, current: CurrentUser, displayName: string): Promise<Me> {
+  await db
+    .insert(profiles)
+    .values({ userId: current.id, displayName })
+    .onConflictDoUpdate({ target: profiles.userId, set: { displayName, updatedAt: new Date() } });
+  return getMe({ db }, current);
+}
+
+export async function updateSettings({ db }: Deps, current: CurrentUser, changes: Partial<Settings>): Promise<Me> {
+  // jsonb || merges the changed switches into the stored ones in one statement.
+  await db
+    .insert(profiles)
+    .values({ userId: current.id, settings: changes })
+    .onConflictDoUpdate({
+      target: profiles.userId,
+      set: { settings: sql`${profiles.settings} || ${JSON.stringify(changes)}::jsonb`, updatedAt: new Date() },
+    });
+  return getMe({ db }, current);
+}
+
+/**
+ * Deletes the user after they typed their e-mail: sessions, accounts, profile and NDA history
+ * go by cascade, the beta registration and pending verifications by e-mail. Returns the
+ * headers that clear the session cookie.
+ */
+export async function deleteAccount(
+  deps: Deps & { auth: Auth },
+  current: CurrentUser,
+  confirmEmail: string,
+  headers: Headers,
+): Promise<Headers> {
+  if (confirmEmail.trim().toLowerCase() !== current.email.toLowerCase()) {
+    throw new AppError(400, "CONFIRMATION_MISMATCH", "The e-mail you typed does not match your account.");
+  }
+  const signOut = await deps.auth.api.signOut({ headers, asResponse: true });
+  await deps.db.transaction(async (tx) => {
+    await tx.delete(betaRegistrations).where(sql`lower(${betaRegistrations.email}) = lower(${current.email})`);
+    await tx.delete(verification).where(sql`${verification.identifier} = ${current.email}`);
+    await tx.delete(user).where(eq(user.id, current.id));
+    await recordAudit(tx, null, { action: "account.deleted", targetType: "user", targetId: current.id });
+  });
+  return signOut.headers;
+}
+
+/** Sign-out revokes every session of the user, not only this browser's; returns cookie headers. */
+export async function signOutEverywhere(deps: Deps & { auth: Auth }, current: CurrentUser | null, headers: Headers) {
+  const signOut = await deps.auth.api.signOut({ headers, asResponse: true });
+  if (current) {
+    await deps.db.delete(session).where(eq(session.userId, current.id));
+  }
+  return signOut.headers;
+}
+
+/** ADMIN_EMAIL / the CLI: promotes an existing user, or creates a verified admin account. */
+export async function ensureAdmin(
+  deps: Deps & { auth: Auth },
+  email: string,
+  password: string,
+): Promise<"created" | "promoted"> {
+  const [existing] = await deps.db
+    .select()
+    .from(user)
+    .where(sql`lower(${user.email}) = lower(${email})`);
+  if (existing) {
+    await deps.db
+      .update(user)
+      .set({ role: "admin", emailVerified: true, updatedAt: new Date() })
+      .where(eq(user.id, existing.id));
+    await recordAudit(deps.db, null, { action: "admin.promoted", targetType: "user", targetId: existing.id });
+    return "promoted";
+  }
+  const context = await deps.auth.$context;
+  const created = await context.internalAdapter.createUser(
+    {
+      email: email.toLowerCase(),
+      name: "Administrator",
+      emailVerified: true,
+      role: "admin",
+    },
+    { method: "admin" },
+  );
+  await context.internalAdapter.linkAccount({
+    userId: created.id,
+    providerId: "credential",
+    accountId: created.id,
+    password: await context.password.hash(password),
+  });
+  await recordAudit(deps.db, null, { action: "admin.created", targetType: "user", targetId: created.id });
+  return "created";
+}

@@ -1,0 +1,142 @@
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { sql } from "drizzle-orm";
+import {
+  ndaNeedsAcceptance,
+  type AcceptNda,
+  type NdaStatus,
+  type NdaVersion,
+  type PublishNda,
+} from "@aesop/shared/contracts/nda";
+import type { Database } from "../../db/client";
+import { betaRegistrations, ndaAcceptances, ndaVersions, profiles } from "../../db/schema/index";
+import { AppError } from "../../lib/errors";
+import type { JobQueue } from "../../lib/jobs";
+import { recordAudit, type Actor } from "../audit/audit.service";
+import { addToOutbox, dispatchEmails } from "../email/email.service";
+import { ndaCopyEmail } from "../email/email.templates";
+import { findLatestNdaVersion, findProfileNda, type NdaVersionRow } from "./nda.queries";
+
+export const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("hex");
+
+function toNdaVersion(row: NdaVersionRow): NdaVersion {
+  return {
+    version: row.version,
+    text: row.ndaText,
+    effectiveDate: row.effectiveDate,
+    textSha256: row.textSha256,
+    isTemplate: row.isTemplate,
+  };
+}
+
+/** Version 1 comes from the template in the repository, marked as a template, at first start. */
+export async function ensureNdaSeeded({ db }: { db: Database }): Promise<void> {
+  const text = readFileSync(new URL("./nda-template.md", import.meta.url), "utf8").trim();
+  await db
+    .insert(ndaVersions)
+    .values({
+      version: 1,
+      ndaText: text,
+      effectiveDate: new Date().toISOString().slice(0, 10),
+      textSha256: sha256(text),
+      isTemplate: true,
+    })
+    .onConflictDoNothing();
+}
+
+export async function getLatestNda({ db }: { db: Database }): Promise<NdaVersion> {
+  const row = await findLatestNdaVersion(db);
+  if (!row) throw new AppError(503, "NDA_MISSING", "No NDA has been published.");
+  return toNdaVersion(row);
+}
+
+export async function getNdaStatus({ db }: { db: Database }, userId: string): Promise<NdaStatus> {
+  const [latest, profile] = await Promise.all([getLatestNda({ db }), findProfileNda(db, userId)]);
+  const accepted = profile?.accepted ?? false;
+  const acceptedVersion = profile?.version ?? null;
+  return {
+    latest,
+    accepted,
+    acceptedVersion,
+    acceptedAt: profile?.acceptedAt?.toISOString() ?? null,
+    needsAcceptance: ndaNeedsAcceptance(latest.version, accepted, acceptedVersion),
+  };
+}
+
+export interface AcceptanceContext {
+  ipAddress: string | null;
+  userAgent: string | null;
+}
+
+/**
+ * Records the acceptance of exactly the text the user was shown (version and SHA-256 must match
+ * the latest), updates the profile, marks the beta registration accepted and e-mails a copy.
+ */
+export async function acceptNda(
+  deps: { db: Database; jobs: JobQueue },
+  user: Actor & { name: string },
+  input: AcceptNda,
+  context: AcceptanceContext,
+): Promise<NdaStatus> {
+  const latest = await getLatestNda(deps);
+  if (input.version !== latest.version || input.textSha256 !== latest.textSha256) {
+    throw new AppError(409, "NDA_OUTDATED", "A newer NDA has been published. Please review it and accept again.");
+  }
+  const now = new Date();
+  const emailId = await deps.db.transaction(async (tx) => {
+    await tx.insert(ndaAcceptances).values({
+      userId: user.id,
+      version: latest.version,
+      textSha256: latest.textSha256,
+      acceptedAt: now,
+      ipAddress: context.ipAddress,
+      userAgent: context.userAgent?.slice(0, 500) ?? null,
+    });
+    await tx
+      .insert(profiles)
+      .values({ userId: user.id, ndaAccepted: true, ndaAcceptedAt: now, ndaVersion: latest.version })
+      .onConflictDoUpdate({
+        target: profiles.userId,
+        set: { ndaAccepted: true, ndaAcceptedAt: now, ndaVersion: latest.version, updatedAt: now },
+      });
+    await tx
+      .update(betaRegistrations)
+      .set({ status: "accepted" })
+      .where(sql`${betaRegistrations.userId} = ${user.id} or lower(${betaRegistrations.email}) = lower(${user.email})`);
+    await recordAudit(tx, user, { action: "nda.accepted", targetType: "nda", targetId: String(latest.version) });
+    return addToOutbox(
+      tx,
+      "nda-copy",
+      user.email,
+      ndaCopyEmail(user.name, latest.version, latest.effectiveDate, latest.text),
+    );
+  });
+  await dispatchEmails(deps.jobs, [emailId]);
+  return getNdaStatus(deps, user.id);
+}
+
+/** A new version makes every user accept again (their stored version is now lower). */
+export async function publishNda({ db }: { db: Database }, actor: Actor, input: PublishNda): Promise<NdaVersion> {
+  const row = await db.transaction(async (tx) => {
+    // Serializes concurrent publications so that version numbers never collide.
+    await tx.execute(sql`lock table ${ndaVersions} in exclusive mode`);
+    const [{ next } = { next: 1 }] = await tx
+      .select({ next: sql<number>`coalesce(max(${ndaVersions.version}), 0) + 1` })
+      .from(ndaVersions);
+    const [inserted] = await tx
+      .insert(ndaVersions)
+      .values({
+        version: Number(next),
+        ndaText: input.text,
+        effectiveDate: input.effectiveDate,
+        textSha256: sha256(input.text),
+        isTemplate: false,
+        createdBy: actor.id,
+      })
+      .returning();
+    if (!inserted) throw new Error("NDA insert returned no row");
+    await recordAudit(tx, actor, { action: "nda.published", targetType: "nda", targetId: String(inserted.version) });
+    return inserted;
+  });
+  return toNdaVersion(row);
+}

@@ -1,0 +1,138 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { Registration, ValidBetaApplication } from "@aesop/shared/contracts/registrations";
+import { invitePath } from "@aesop/shared/routes";
+import type { Database } from "../../db/client";
+import { isUniqueViolation } from "../../db/errors";
+import { betaRegistrations } from "../../db/schema/index";
+import { AppError, notFound } from "../../lib/errors";
+import type { JobQueue } from "../../lib/jobs";
+import { recordAudit, type Actor } from "../audit/audit.service";
+import { addToOutbox, dispatchEmails } from "../email/email.service";
+import { invitationEmail } from "../email/email.templates";
+import {
+  findRegistration,
+  findRegistrationByTokenHash,
+  listRegistrationRows,
+  updateRegistration,
+  type RegistrationRow,
+} from "./registrations.queries";
+
+export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+export const hashInvitationToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+export function toRegistration(row: RegistrationRow): Registration {
+  return {
+    id: row.id,
+    fullName: row.fullName,
+    email: row.email,
+    organization: row.organization,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    invitedAt: row.invitedAt?.toISOString() ?? null,
+    invitationExpiresAt: row.invitationExpiresAt?.toISOString() ?? null,
+  };
+}
+
+/** A visitor's application; duplicates (case-insensitive e-mail) are refused, nothing changes. */
+export async function applyForBeta(
+  { db }: { db: Database },
+  application: ValidBetaApplication,
+): Promise<{ id: string }> {
+  try {
+    const [row] = await db
+      .insert(betaRegistrations)
+      .values({ fullName: application.fullName, email: application.email, organization: application.organization })
+      .returning({ id: betaRegistrations.id });
+    if (!row) throw new Error("insert returned no row");
+    return row;
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw new AppError(409, "ALREADY_REGISTERED", "This email is already registered for beta access.");
+    }
+    throw error;
+  }
+}
+
+export async function listRegistrations({ db }: { db: Database }): Promise<Registration[]> {
+  return (await listRegistrationRows(db)).map(toRegistration);
+}
+
+interface Deps {
+  db: Database;
+  jobs: JobQueue;
+  /** Public origin for the link in the e-mail. */
+  baseUrl: string;
+}
+
+/**
+ * Approve & Invite for a pending registration, Resend for an invited one: a fresh single-use
+ * token (only its hash is stored) valid 7 days, mailed through the outbox.
+ */
+export async function inviteRegistration(deps: Deps, actor: Actor, id: string): Promise<Registration> {
+  const token = randomBytes(32).toString("base64url");
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + INVITATION_TTL_MS);
+  const { row, emailId } = await deps.db.transaction(async (tx) => {
+    const current = await findRegistration(tx, id);
+    if (!current) throw notFound("Registration not found");
+    if (current.status !== "pending" && current.status !== "invited") {
+      throw new AppError(409, "NOT_INVITABLE", "This applicant already has an account.");
+    }
+    const resend = current.status === "invited";
+    const updated = await updateRegistration(tx, id, {
+      status: "invited",
+      invitationTokenHash: hashInvitationToken(token),
+      invitationExpiresAt: expiresAt,
+      invitedAt: now,
+      invitedBy: actor.id,
+    });
+    await recordAudit(tx, actor, {
+      action: resend ? "invitation.resent" : "invitation.sent",
+      targetType: "registration",
+      targetId: id,
+      details: { email: current.email },
+    });
+    const url = new URL(invitePath(token), deps.baseUrl).toString();
+    const emailId = await addToOutbox(
+      tx,
+      "invitation",
+      current.email,
+      invitationEmail(current.fullName, url, expiresAt),
+    );
+    return { row: updated, emailId };
+  });
+  await dispatchEmails(deps.jobs, [emailId]);
+  return toRegistration(row);
+}
+
+/** Takes an unused invitation back: the link stops working and the row is pending again. */
+export async function revokeInvitation({ db }: { db: Database }, actor: Actor, id: string): Promise<Registration> {
+  const row = await db.transaction(async (tx) => {
+    const current = await findRegistration(tx, id);
+    if (!current) throw notFound("Registration not found");
+    if (current.status !== "invited")
+      throw new AppError(409, "NOT_INVITED", "Only a pending invitation can be revoked.");
+    const updated = await updateRegistration(tx, id, {
+      status: "pending",
+      invitationTokenHash: null,
+      invitationExpiresAt: null,
+      invitedAt: null,
+    });
+    await recordAudit(tx, actor, { action: "invitation.revoked", targetType: "registration", targetId: id });
+    return updated;
+  });
+  return toRegistration(row);
+}
+
+/** The registration behind a usable invitation token: invited, unexpired, unused. */
+export async function findValidInvitation(db: Database, token: string): Promise<RegistrationRow> {
+  const row =
+    token.length > 0 && token.length <= 128
+      ? await findRegistrationByTokenHash(db, hashInvitationToken(token))
+      : undefined;
+  if (!row || row.status !== "invited" || !row.invitationExpiresAt || row.invitationExpiresAt < new Date()) {
+    throw new AppError(404, "INVALID_INVITATION", "This invitation link is invalid or has already been used.");
+  }
+  return row;
+}

@@ -1,0 +1,48 @@
+import { z } from "zod";
+
+export const SETTINGS_DEFAULTS = {
+  pushNotifications: true,
+  emailUpdates: false,
+  darkMode: true,
+  autoSave: true,
+} as const;
+
+export const settingsSchema = z.object({
+  pushNotifications: z.boolean(),
+  emailUpdates: z.boolean(),
+  darkMode: z.boolean(),
+  autoSave: z.boolean(),
+});
+export type Settings = z.infer<typeof settingsSchema>;
+
+export const updateSettingsSchema = settingsSchema.partial().strict();
+
+/** GET /api/me: the signed-in user, what the client needs for guards and the sidebar. */
+export const meSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  fullName: z.string(),
+  organization: z.string().nullable(),
+  role: z.enum(["user", "admin"]),
+  emailVerified: z.boolean(),
+  createdAt: z.string(),
+  displayName: z.string(),
+  settings: settingsSchema,
+  nda: z.object({
+    needsAcceptance: z.boolean(),
+    acceptedVersion: z.number().int().nullable(),
+    latestVersion: z.number().int().nullable(),
+  }),
+});
+export type Me = z.infer<typeof meSchema>;
+
+export const updateProfileSchema = z
+  .object({ displayName: z.string().trim().min(1, "Display name is required").max(100) })
+  .strict();
+
+export const deleteAccountSchema = z.object({ confirmEmail: z.string().trim().min(1, "Type your e-mail to confirm") });
+
+/** The spec's default display name: the part of the e-mail before the @. */
+export function defaultDisplayName(email: string): string {
+  return email.split("@")[0] ?? email;
+}
