@@ -1,23 +1,30 @@
 import { defineConfig, devices } from "@playwright/test";
 import {
+  E2E_ADMIN,
   E2E_CONTACT_EMAIL,
   E2E_NETWORK_URL,
   EMPTY_SERVER,
-  SEEDED_SERVER,
+  MAIL_SERVER,
   SEEDED_GUIDE,
+  SEEDED_SERVER,
+  SMTP_PORT,
 } from "./apps/web/e2e/fixtures/servers";
 
 // Debian's Chromium: Playwright's own browser download does not work on these machines.
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
-const serverEnv = (port: number, dataDir: string) => ({
+const serverEnv = (port: number, dataDir: string, extra: Record<string, string> = {}) => ({
   PORT: String(port),
   HOST: "127.0.0.1",
+  BASE_URL: `http://127.0.0.1:${port}`,
+  ADMIN_EMAIL: E2E_ADMIN.email,
+  ADMIN_PASSWORD: E2E_ADMIN.password,
   DATA_DIR: dataDir,
   LOG_LEVEL: "warn",
   CONTACT_EMAIL: E2E_CONTACT_EMAIL,
   PROFESSIONAL_NETWORK_URL: E2E_NETWORK_URL,
   DATABASE_URL: "",
+  ...extra,
 });
 
 const startServer = "node --import tsx apps/server/src/index.ts";
@@ -64,6 +71,17 @@ export default defineConfig({
         `--description "${SEEDED_GUIDE.description}" --url "${SEEDED_GUIDE.url}" && ${startServer}`,
       url: `${SEEDED_SERVER.url}/api/health`,
       env: serverEnv(SEEDED_SERVER.port, SEEDED_SERVER.dataDir),
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "pipe",
+    },
+    {
+      command: `rm -rf ${MAIL_SERVER.dataDir} && ${startServer}`,
+      url: `${MAIL_SERVER.url}/api/health`,
+      env: serverEnv(MAIL_SERVER.port, MAIL_SERVER.dataDir, {
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        MAIL_FROM: "AESOP <no-reply@aesop.test>",
+      }),
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: "pipe",

@@ -1,6 +1,10 @@
 import { parseArgs } from "node:util";
+import { passwordSchema } from "@aesop/shared/contracts/invitations";
+import { createServerContext } from "./context-factory";
 import { openDatabase } from "./db/client";
 import { applyMigrations } from "./db/migrate";
+import { createLogger } from "./lib/logger";
+import { ensureAdmin } from "./modules/account/account.service";
 import { ConfigError, loadEnv } from "./env";
 import { addUserGuide } from "./modules/user-guides/user-guides.service";
 
@@ -8,6 +12,9 @@ const usage = `Usage: npm run cli -- <command> [options]
 
 Commands:
   migrate                       apply database migrations
+  admin:create                  create an admin account, or promote an existing user
+      --email <address>         required
+      --password <text>         required for a new account (6 to 128 characters)
   user-guide:add                publish a user guide by link
       --title <text>            required
       --guide-version <text>    required, e.g. 1.0
@@ -51,6 +58,24 @@ async function main() {
           { title, version, fileUrl: url, description, active: !values.inactive },
         );
         console.log(`User guide ${guide.id} added${values.inactive ? "" : " and made active"}.`);
+        break;
+      }
+      case "admin:create": {
+        const { values } = parseArgs({
+          args: rest,
+          options: { email: { type: "string" }, password: { type: "string" } },
+        });
+        if (!values.email || !values.password) throw new UsageError("admin:create needs --email and --password");
+        const password = passwordSchema.safeParse(values.password);
+        if (!password.success) throw new UsageError(password.error.issues[0]?.message ?? "Invalid password");
+        // The full context (auth, job queue) without workers: mails stay queued for the server.
+        const ctx = await createServerContext(env, database, createLogger("warn"), { workers: false });
+        try {
+          const outcome = await ensureAdmin(ctx, values.email, password.data);
+          console.log(`Admin ${values.email} ${outcome}.`);
+        } finally {
+          await ctx.stopJobs();
+        }
         break;
       }
       default:

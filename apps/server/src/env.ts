@@ -25,6 +25,11 @@ const envSchema = z
     DATA_DIR: z.string().min(1).default("./data"),
     /** Connections of the server's pool (and of the embedded database's multiplexer). */
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    /** Behind a load balancer: take the client address from X-Forwarded-For (for rate limits). */
+    TRUST_PROXY: z
+      .enum(["true", "false"])
+      .default("false")
+      .transform((value) => value === "true"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     SMTP_URL: z.preprocess(
       (v) => (v === "" ? undefined : v),

@@ -15,7 +15,6 @@ export const paths = {
   invite: "/invite/:token",
   admin: "/admin",
   adminOutbox: "/admin/outbox",
-  dashboard: "/dashboard",
   profile: "/profile",
   settings: "/settings",
 } as const;
@@ -38,7 +37,6 @@ export const pagePaths: readonly AppPath[] = [
   paths.invite,
   paths.admin,
   paths.adminOutbox,
-  paths.dashboard,
   paths.profile,
   paths.settings,
 ];

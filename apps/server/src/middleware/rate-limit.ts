@@ -14,9 +14,10 @@ export interface RateRule {
 
 /**
  * Per-client limits counted in PostgreSQL (table api_rate_limits, created by the migrations), so
- * they hold across instances. The client is the connecting address.
+ * they hold across instances. The client is the connecting address, or with TRUST_PROXY the first
+ * address of X-Forwarded-For (set by the load balancer).
  */
-export function rateLimit(pool: pg.Pool, rule: RateRule) {
+export function rateLimit(pool: pg.Pool, rule: RateRule, { trustProxy }: { trustProxy: boolean }) {
   const limiter = new RateLimiterPostgres({
     storeClient: unnamedStatements(pool),
     storeType: "pool",
@@ -27,7 +28,7 @@ export function rateLimit(pool: pg.Pool, rule: RateRule) {
     duration: rule.durationSeconds,
   });
   return createMiddleware<AppEnv>(async (c, next) => {
-    const key = clientAddress(c);
+    const key = clientAddress(c, trustProxy);
     try {
       await limiter.consume(key);
     } catch (error) {
@@ -41,7 +42,11 @@ export function rateLimit(pool: pg.Pool, rule: RateRule) {
   });
 }
 
-function clientAddress(c: Parameters<typeof getConnInfo>[0]): string {
+function clientAddress(c: Parameters<typeof getConnInfo>[0], trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+    if (forwarded) return forwarded;
+  }
   try {
     return getConnInfo(c).remote.address ?? "unknown";
   } catch {

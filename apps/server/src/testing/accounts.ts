@@ -22,7 +22,11 @@ export function cookieFrom(response: Response): string {
     .join("; ");
 }
 
+let nextAddress = 1;
+
+/** Every client gets its own address, so that per-client rate limits count per client. */
 export function clientFor(t: TestApp, cookie: string): Client {
+  const address = `10.0.${Math.floor(nextAddress / 250)}.${(nextAddress++ % 250) + 1}`;
   return {
     cookie,
     request: (path, init = {}) =>
@@ -30,6 +34,7 @@ export function clientFor(t: TestApp, cookie: string): Client {
         method: init.method ?? (init.json === undefined ? "GET" : "POST"),
         headers: {
           Origin: ORIGIN,
+          "X-Forwarded-For": address,
           ...(cookie ? { Cookie: cookie } : {}),
           ...(init.json === undefined ? {} : { "Content-Type": "application/json" }),
           ...init.headers,

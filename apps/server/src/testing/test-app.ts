@@ -23,6 +23,8 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     LOG_LEVEL: "silent",
     NODE_ENV: "test",
     BASE_URL: "http://aesop.test",
+    // Each test client presents its own address, as clients behind a load balancer do.
+    TRUST_PROXY: "true",
     ...overrides,
   });
   const database = await createTestDatabase();

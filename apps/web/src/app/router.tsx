@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from "react-router";
 import { NotFound } from "@/components/errors/not-found";
 import { RouteError } from "@/components/errors/route-error";
 import { paths } from "@/config/paths";
+import { ProtectedRoute } from "./protected-route";
 import { RootLayout } from "./root-layout";
 
 /** Each page is its own chunk, loaded when first visited (route-level code splitting). */
@@ -21,6 +22,23 @@ export const routes: RouteObject[] = [
       { path: paths.privacy, ...page(() => import("./routes/privacy")) },
       { path: paths.terms, ...page(() => import("./routes/terms")) },
       { path: paths.userGuide, ...page(() => import("./routes/user-guide")) },
+      { path: paths.auth, ...page(() => import("./routes/auth")) },
+      { path: paths.betaSignup, ...page(() => import("./routes/beta-signup")) },
+      { path: paths.invite, ...page(() => import("./routes/invite")) },
+      {
+        element: <ProtectedRoute />,
+        children: [
+          { path: paths.profile, ...page(() => import("./routes/profile")) },
+          { path: paths.settings, ...page(() => import("./routes/settings")) },
+        ],
+      },
+      {
+        element: <ProtectedRoute adminOnly />,
+        children: [
+          { path: paths.admin, ...page(() => import("./routes/admin")) },
+          { path: paths.adminOutbox, ...page(() => import("./routes/admin-outbox")) },
+        ],
+      },
       { path: "*", Component: NotFound },
     ],
   },

@@ -14,12 +14,12 @@ const email = z
 export const betaApplicationSchema = z.object({
   fullName: z.string().trim().min(1, "Full name is required").max(200, "Full name is too long"),
   email,
-  /** Blank is stored as null. */
+  /** Optional; blank (or null, as the web form sends after its own parse) is stored as null. */
   organization: z
     .string()
     .trim()
     .max(200, "Organization is too long")
-    .optional()
+    .nullish()
     .transform((value) => (value ? value : null)),
 });
 export type BetaApplication = z.input<typeof betaApplicationSchema>;

@@ -36,7 +36,16 @@ const accept = createRoute({
 /** Mounted at /api/invitations; guessing tokens is rate-limited per client. */
 export function invitationRoutes(ctx: ServerContext) {
   const router = createRouter();
-  router.use("*", rateLimit(ctx.database.pool, { name: "invitation", points: 30, durationSeconds: 600 }));
+  router.use(
+    "*",
+    rateLimit(
+      ctx.database.pool,
+      { name: "invitation", points: 30, durationSeconds: 600 },
+      {
+        trustProxy: ctx.env.TRUST_PROXY,
+      },
+    ),
+  );
   return router
     .openapi(get, async (c) => c.json(await getInvitation(ctx, c.req.valid("param").token), 200))
     .openapi(accept, async (c) => {

@@ -54,7 +54,16 @@ const revoke = createRoute({
 /** Mounted at /api/registrations. */
 export function publicRegistrationRoutes(ctx: ServerContext) {
   const router = createRouter();
-  router.use("*", rateLimit(ctx.database.pool, { name: "beta-application", points: 5, durationSeconds: 600 }));
+  router.use(
+    "*",
+    rateLimit(
+      ctx.database.pool,
+      { name: "beta-application", points: 5, durationSeconds: 600 },
+      {
+        trustProxy: ctx.env.TRUST_PROXY,
+      },
+    ),
+  );
   return router.openapi(apply, async (c) => {
     const result = await applyForBeta(ctx, c.req.valid("json"));
     return c.json(result, 201);

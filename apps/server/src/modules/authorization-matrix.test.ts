@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAdmin, createMember, visitor, type Client } from "../testing/accounts";
+import { createTestApp, type TestApp } from "../testing/test-app";
+
+type Role = "visitor" | "noNda" | "user" | "otherUser" | "admin";
+
+interface Case {
+  endpoint: string;
+  method: string;
+  path: string;
+  json?: unknown;
+  form?: FormData;
+  /** Expected status per role. The requests change nothing (unknown ids, invalid bodies). */
+  expect: Record<Role, number>;
+}
+
+const unknownId = "00000000-0000-4000-8000-000000000000";
+const everyone = (status: number): Record<Role, number> => ({
+  visitor: status,
+  noNda: status,
+  user: status,
+  otherUser: status,
+  admin: status,
+});
+const signedIn = (status: number): Record<Role, number> => ({ ...everyone(status), visitor: 401 });
+const withNda = (status: number): Record<Role, number> => ({ ...signedIn(status), noNda: 403 });
+const adminOnly = (status: number): Record<Role, number> => ({ ...withNda(403), admin: status });
+
+const cases: Case[] = [
+  { endpoint: "health", method: "GET", path: "/api/health", expect: everyone(200) },
+  { endpoint: "site config", method: "GET", path: "/api/site", expect: everyone(200) },
+  { endpoint: "active user guide", method: "GET", path: "/api/user-guides/active", expect: everyone(200) },
+  {
+    endpoint: "beta application (invalid)",
+    method: "POST",
+    path: "/api/registrations",
+    json: { email: "x" },
+    expect: everyone(400),
+  },
+  { endpoint: "invitation (unknown)", method: "GET", path: "/api/invitations/unknown-token", expect: everyone(404) },
+  {
+    endpoint: "accept invitation (unknown)",
+    method: "POST",
+    path: "/api/invitations/unknown-token/accept",
+    json: { password: "secret-123" },
+    expect: everyone(404),
+  },
+  {
+    endpoint: "open sign-up",
+    method: "POST",
+    path: "/api/auth/sign-up/email",
+    json: { email: "a@b.c", password: "secret-123", name: "A" },
+    expect: everyone(403),
+  },
+  { endpoint: "me", method: "GET", path: "/api/me", expect: signedIn(200) },
+  { endpoint: "NDA status", method: "GET", path: "/api/nda/status", expect: signedIn(200) },
+  {
+    endpoint: "NDA accept (invalid)",
+    method: "POST",
+    path: "/api/nda/accept",
+    json: { version: 0 },
+    expect: signedIn(400),
+  },
+  {
+    endpoint: "profile (invalid)",
+    method: "PATCH",
+    path: "/api/me/profile",
+    json: { displayName: "" },
+    expect: withNda(400),
+  },
+  {
+    endpoint: "settings (invalid)",
+    method: "PATCH",
+    path: "/api/me/settings",
+    json: { darkMode: 1 },
+    expect: withNda(400),
+  },
+  {
+    endpoint: "delete account (wrong e-mail)",
+    method: "DELETE",
+    path: "/api/me",
+    json: { confirmEmail: "nobody@x.org" },
+    expect: withNda(400),
+  },
+  { endpoint: "registrations", method: "GET", path: "/api/admin/registrations", expect: adminOnly(200) },
+  {
+    endpoint: "invite (unknown)",
+    method: "POST",
+    path: `/api/admin/registrations/${unknownId}/invite`,
+    expect: adminOnly(404),
+  },
+  {
+    endpoint: "revoke (unknown)",
+    method: "POST",
+    path: `/api/admin/registrations/${unknownId}/revoke`,
+    expect: adminOnly(404),
+  },
+  { endpoint: "outbox", method: "GET", path: "/api/admin/outbox", expect: adminOnly(200) },
+  { endpoint: "audit log", method: "GET", path: "/api/admin/audit-log", expect: adminOnly(200) },
+  {
+    endpoint: "publish NDA (invalid)",
+    method: "POST",
+    path: "/api/admin/nda",
+    json: { text: "short" },
+    expect: adminOnly(400),
+  },
+  { endpoint: "user guides", method: "GET", path: "/api/admin/user-guides", expect: adminOnly(200) },
+  {
+    endpoint: "activate guide (unknown)",
+    method: "POST",
+    path: `/api/admin/user-guides/${unknownId}/activate`,
+    expect: adminOnly(404),
+  },
+];
+
+describe("authorization matrix: every endpoint × role, enforced by the server", () => {
+  let t: TestApp;
+  const clients = {} as Record<Role, Client>;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    clients.admin = await createAdmin(t);
+    clients.visitor = visitor(t);
+    clients.user = await createMember(t, clients.admin, { email: "user@aesop.test" });
+    clients.otherUser = await createMember(t, clients.admin, { email: "other@aesop.test" });
+    clients.noNda = await createMember(t, clients.admin, { email: "nonda@aesop.test", acceptNda: false });
+  });
+  afterAll(() => t.close());
+
+  for (const testCase of cases) {
+    it(`${testCase.method} ${testCase.endpoint}`, async () => {
+      const actual = {} as Record<Role, number>;
+      for (const role of Object.keys(testCase.expect) as Role[]) {
+        const response = await clients[role].request(testCase.path, { method: testCase.method, json: testCase.json });
+        actual[role] = response.status;
+      }
+      expect(actual).toEqual(testCase.expect);
+    });
+  }
+
+  it("answers every refusal with the API's error shape and a clear code", async () => {
+    const refusals = [
+      [await clients.visitor.request("/api/me"), "UNAUTHENTICATED"],
+      [await clients.noNda.request("/api/me/profile", { method: "PATCH", json: { displayName: "x" } }), "NDA_REQUIRED"],
+      [await clients.user.request("/api/admin/registrations"), "FORBIDDEN"],
+    ] as const;
+    for (const [response, code] of refusals) {
+      expect(((await response.json()) as { error: { code: string } }).error.code).toBe(code);
+    }
+  });
+});

@@ -1,0 +1,10 @@
+import { Skeleton } from "@/components/ui/skeleton";
+import { SettingsView } from "@/features/account/components/settings-view";
+import { useMe } from "@/features/session/api/get-me";
+
+export default function SettingsPage() {
+  const { data: me } = useMe();
+  // The route guard only renders this page for a signed-in user; this covers the first render.
+  if (!me) return <Skeleton role="status" aria-label="Loading" className="mx-auto mt-8 h-64 w-full max-w-2xl" />;
+  return <SettingsView me={me} />;
+}

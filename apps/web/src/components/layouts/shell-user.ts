@@ -1,0 +1,11 @@
+/** What the frame (sidebar, header) shows of the signed-in user; null for a visitor. */
+export interface ShellUser {
+  email: string;
+  isAdmin: boolean;
+}
+
+/** The avatar letter: the first letter of the e-mail, or 'U' (spec section 2). */
+export function avatarLetter(email: string | null | undefined): string {
+  const first = email?.trim().charAt(0);
+  return first ? first.toUpperCase() : "U";
+}

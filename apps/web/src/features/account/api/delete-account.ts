@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client";
+import { meQueryKey } from "./me-query-key";
+
+/**
+ * Deletes the signed-in user's account and everything it owns; answers 204, or 400
+ * CONFIRMATION_MISMATCH when the e-mail is not the account's.
+ */
+export const deleteAccount = (confirmEmail: string) =>
+  apiRequest<null>("/me", {
+    method: "DELETE",
+    body: JSON.stringify({ confirmEmail }),
+    headers: { "Content-Type": "application/json" },
+  });
+
+export function useDeleteAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteAccount,
+    onSuccess: () => {
+      // The session went with the account: signed out at once, then confirmed by the server.
+      queryClient.setQueryData(meQueryKey, null);
+      void queryClient.invalidateQueries({ queryKey: meQueryKey });
+    },
+  });
+}

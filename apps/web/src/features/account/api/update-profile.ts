@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import type { z } from "zod";
+import type { Me, updateProfileSchema } from "@aesop/shared/contracts/account";
+import { apiRequest } from "@/lib/api-client";
+import { errorDescription } from "../utils/error-description";
+import { meQueryKey } from "./me-query-key";
+
+export type UpdateProfile = z.output<typeof updateProfileSchema>;
+
+export const updateProfile = (input: UpdateProfile) =>
+  apiRequest<Me>("/me/profile", {
+    method: "PATCH",
+    body: JSON.stringify(input),
+    headers: { "Content-Type": "application/json" },
+  });
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (me) => {
+      queryClient.setQueryData(meQueryKey, me);
+      toast.success("Profile updated");
+    },
+    onError: (error) => {
+      toast.error("Failed to update profile", { description: errorDescription(error) });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
+  });
+}

@@ -1,0 +1,65 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import type { Me, Settings } from "@aesop/shared/contracts/account";
+import { apiRequest } from "@/lib/api-client";
+import { errorDescription } from "../utils/error-description";
+import { meQueryKey } from "./me-query-key";
+
+export type SettingsPatch = Partial<Settings>;
+
+const updateSettingsMutationKey = ["update-settings"] as const;
+
+export const updateSettings = (patch: SettingsPatch) =>
+  apiRequest<Me>("/me/settings", {
+    method: "PATCH",
+    body: JSON.stringify(patch),
+    headers: { "Content-Type": "application/json" },
+  });
+
+/** Applies a patch to the cached user's settings. */
+export function withSettings(me: Me, patch: SettingsPatch): Me {
+  return { ...me, settings: { ...me.settings, ...patch } };
+}
+
+/** The settings to put back after a failed patch: only keys that still hold the patched value. */
+export function revertPatch(current: Settings, patch: SettingsPatch, previous: SettingsPatch): SettingsPatch {
+  const revert: SettingsPatch = {};
+  for (const key of Object.keys(patch) as (keyof Settings)[]) {
+    const before = previous[key];
+    if (before !== undefined && current[key] === patch[key]) revert[key] = before;
+  }
+  return revert;
+}
+
+/**
+ * Saves settings at once and shows them at once (optimistic); a failure puts the old values back
+ * and says so. Several toggles in flight do not overwrite each other.
+ */
+export function useUpdateSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: updateSettingsMutationKey,
+    mutationFn: updateSettings,
+    onMutate: async (patch) => {
+      await queryClient.cancelQueries({ queryKey: meQueryKey });
+      const me = queryClient.getQueryData<Me | null>(meQueryKey);
+      if (!me) return { previous: {} };
+      const previous: SettingsPatch = {};
+      for (const key of Object.keys(patch) as (keyof Settings)[]) previous[key] = me.settings[key];
+      queryClient.setQueryData<Me | null>(meQueryKey, withSettings(me, patch));
+      return { previous };
+    },
+    onError: (error, patch, context) => {
+      queryClient.setQueryData<Me | null>(meQueryKey, (me) =>
+        me ? withSettings(me, revertPatch(me.settings, patch, context?.previous ?? {})) : me,
+      );
+      toast.error("Failed to update settings", { description: errorDescription(error) });
+    },
+    onSettled: async () => {
+      // Refetch once the last toggle has landed, so an early answer never undoes a later toggle.
+      if (queryClient.isMutating({ mutationKey: updateSettingsMutationKey }) === 1) {
+        await queryClient.invalidateQueries({ queryKey: meQueryKey });
+      }
+    },
+  });
+}

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import type { AdminUserGuide } from "@aesop/shared/contracts/admin";
+import { apiRequest } from "@/lib/api-client";
+import { errorDescription } from "../utils/error-description";
+
+/** Makes this guide the one the public User Guide page offers. */
+export const activateUserGuide = (id: string) =>
+  apiRequest<AdminUserGuide>(`/admin/user-guides/${encodeURIComponent(id)}/activate`, { method: "POST" });
+
+export function useActivateUserGuide() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (guide: Pick<AdminUserGuide, "id" | "title">) => activateUserGuide(guide.id),
+    onSuccess: (guide) => {
+      toast.success("User guide activated", {
+        description: `${guide.title} (version ${guide.version}) is now offered.`,
+      });
+    },
+    onError: (error) => {
+      toast.error("Failed to activate user guide", { description: errorDescription(error) });
+    },
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ["admin"] }),
+        queryClient.invalidateQueries({ queryKey: ["user-guides"] }),
+      ]),
+  });
+}

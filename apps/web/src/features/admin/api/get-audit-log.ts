@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { AuditEntry } from "@aesop/shared/contracts/admin";
+import { apiRequest } from "@/lib/api-client";
+
+export const auditLogQueryKey = ["admin", "audit-log"] as const;
+
+/** The latest administrative actions, newest first. */
+export const getAuditLog = () => apiRequest<{ entries: AuditEntry[] }>("/admin/audit-log");
+
+export const auditLogQueryOptions = () =>
+  queryOptions({ queryKey: auditLogQueryKey, queryFn: getAuditLog, staleTime: 10_000 });
+
+export function useAuditLog() {
+  return useQuery(auditLogQueryOptions());
+}

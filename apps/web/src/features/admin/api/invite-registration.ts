@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import type { Registration } from "@aesop/shared/contracts/registrations";
+import { apiRequest } from "@/lib/api-client";
+import { errorDescription } from "../utils/error-description";
+
+/** Approves a pending registration and e-mails the invitation; on an invited one, re-sends a fresh link. */
+export const inviteRegistration = (id: string) =>
+  apiRequest<Registration>(`/admin/registrations/${encodeURIComponent(id)}/invite`, { method: "POST" });
+
+export function useInviteRegistration() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (registration: Pick<Registration, "id" | "email">) => inviteRegistration(registration.id),
+    onSuccess: (_updated, registration) => {
+      toast.success("Invitation Sent!", { description: `An invitation was sent to ${registration.email}.` });
+    },
+    onError: (error) => {
+      toast.error("Failed to send invitation email", { description: errorDescription(error) });
+    },
+    // The list, the outbox and the audit log all change.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ["admin"] }),
+  });
+}

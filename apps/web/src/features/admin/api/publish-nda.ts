@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import type { NdaVersion, PublishNda } from "@aesop/shared/contracts/nda";
+import { apiRequest } from "@/lib/api-client";
+import { errorDescription } from "../utils/error-description";
+import { formatDate } from "../utils/format-date";
+
+/** Publishes a new NDA version; every user, the admin included, must accept it again. */
+export const publishNda = (input: PublishNda) =>
+  apiRequest<NdaVersion>("/admin/nda", {
+    method: "POST",
+    body: JSON.stringify(input),
+    headers: { "Content-Type": "application/json" },
+  });
+
+export function usePublishNda() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: publishNda,
+    onSuccess: async (version) => {
+      toast.success("NDA published", {
+        description: `Version ${version.version} is effective from ${formatDate(version.effectiveDate) ?? version.effectiveDate}. Every user must accept it again.`,
+      });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ["nda"] }),
+        queryClient.invalidateQueries({ queryKey: ["admin", "audit-log"] }),
+        // The admin's own acceptance is now out of date too.
+        queryClient.invalidateQueries({ queryKey: ["me"] }),
+      ]);
+    },
+    onError: (error) => {
+      toast.error("Failed to publish NDA", { description: errorDescription(error) });
+    },
+  });
+}

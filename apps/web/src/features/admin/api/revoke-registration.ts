@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import type { Registration } from "@aesop/shared/contracts/registrations";
+import { apiRequest } from "@/lib/api-client";
+import { errorDescription } from "../utils/error-description";
+
+/** Takes an invitation back: the registration returns to pending and its link stops working. */
+export const revokeRegistration = (id: string) =>
+  apiRequest<Registration>(`/admin/registrations/${encodeURIComponent(id)}/revoke`, { method: "POST" });
+
+export function useRevokeRegistration() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (registration: Pick<Registration, "id" | "email">) => revokeRegistration(registration.id),
+    onSuccess: (_updated, registration) => {
+      toast.success("Invitation revoked", {
+        description: `The invitation link sent to ${registration.email} no longer works.`,
+      });
+    },
+    onError: (error) => {
+      toast.error("Failed to revoke invitation", { description: errorDescription(error) });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ["admin"] }),
+  });
+}

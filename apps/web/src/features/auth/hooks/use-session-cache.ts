@@ -1,0 +1,40 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useMemo } from "react";
+import { ndaStatusQueryKey } from "../api/get-nda-status";
+
+/**
+ * The key of the signed-in user's query. The session feature owns that query; features do not
+ * import each other, so auth refers to it by its key only.
+ */
+export const ME_QUERY_KEY = ["me"] as const;
+
+/**
+ * Keeps the cached session in step with what auth just did, so that a route guard never acts
+ * on the previous answer.
+ */
+export function useSessionCache() {
+  const queryClient = useQueryClient();
+
+  /** After sign-in or NDA acceptance: fetch the user (and NDA status) again. */
+  const refresh = useCallback(
+    () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY, refetchType: "all" }),
+        queryClient.invalidateQueries({ queryKey: ndaStatusQueryKey }),
+      ]).then(() => undefined),
+    [queryClient],
+  );
+
+  /**
+   * After sign-out: forget the user at once and drop their NDA status. Nothing is fetched now
+   * (the spec: whether the server's sign-out worked or not, the user is treated as signed out);
+   * the user's query is only marked stale, so the next page that needs it asks the server.
+   */
+  const clear = useCallback(() => {
+    queryClient.setQueryData(ME_QUERY_KEY, null);
+    queryClient.removeQueries({ queryKey: ndaStatusQueryKey });
+    void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY, refetchType: "none" });
+  }, [queryClient]);
+
+  return useMemo(() => ({ refresh, clear }), [refresh, clear]);
+}

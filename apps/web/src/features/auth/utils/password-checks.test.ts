@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { checkInvitationPasswords, checkNewPasswords } from "./password-checks";
+
+describe("checkInvitationPasswords", () => {
+  it("accepts matching passwords of at least 6 characters", () => {
+    expect(checkInvitationPasswords("secret", "secret")).toBeNull();
+  });
+
+  it("reports a mismatch first", () => {
+    expect(checkInvitationPasswords("abc", "abd")).toEqual({
+      title: "Password Mismatch",
+      description: "Passwords do not match. Please try again.",
+    });
+  });
+
+  it("reports a short password", () => {
+    expect(checkInvitationPasswords("12345", "12345")).toEqual({
+      title: "Password Too Short",
+      description: "Password must be at least 6 characters long.",
+    });
+    expect(checkInvitationPasswords("", "")?.title).toBe("Password Too Short");
+  });
+
+  it("reports a password over the maximum", () => {
+    const long = "x".repeat(129);
+    expect(checkInvitationPasswords(long, long)?.title).toBe("Password Too Long");
+  });
+});
+
+describe("checkNewPasswords", () => {
+  it("uses the reset screen's mismatch message", () => {
+    expect(checkNewPasswords("secret1", "secret2")).toEqual({ title: "Error", description: "Passwords do not match" });
+  });
+
+  it("accepts matching passwords", () => {
+    expect(checkNewPasswords("secret", "secret")).toBeNull();
+  });
+});

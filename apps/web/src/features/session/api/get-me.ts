@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { Me } from "@aesop/shared/contracts/account";
+import { ApiRequestError, apiRequest } from "@/lib/api-client";
+
+/** The signed-in user, or null for a visitor. */
+export async function getMe(): Promise<Me | null> {
+  try {
+    return await apiRequest<Me>("/me");
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export const meQueryKey = ["me"] as const;
+
+export const meQueryOptions = () => queryOptions({ queryKey: meQueryKey, queryFn: getMe, staleTime: 30_000 });
+
+export function useMe() {
+  return useQuery(meQueryOptions());
+}
