@@ -1,39 +1,72 @@
 /**
- * Screenshots of every public page at desktop and 375 px widths, dark and light, for a designer's
- * look: `node --import tsx scripts/screenshots.ts [baseUrl]` against a running server. PNGs go
- * to screenshots/ (ignored by git).
+ * Screenshots for a designer's look, at desktop and 375 px widths, dark and light:
+ *   node --import tsx scripts/screenshots.ts [baseUrl] [adminEmail:password]
+ * Public pages always; with admin credentials also the NDA screen, the Admin Panel, the outbox,
+ * profile and settings (the first run accepts the NDA). PNGs go to screenshots/ (ignored by git).
  */
 import { mkdirSync } from "node:fs";
-import { chromium } from "@playwright/test";
+import { chromium, type Page } from "@playwright/test";
 
 const baseUrl = process.argv[2] ?? "http://127.0.0.1:3000";
-const pages = ["/", "/about", "/contact", "/privacy", "/terms", "/user-guide", "/no-such-page"];
+const [adminEmail, adminPassword] = (process.argv[3] ?? "").split(":");
+const publicPages = [
+  "/",
+  "/about",
+  "/contact",
+  "/privacy",
+  "/terms",
+  "/user-guide",
+  "/no-such-page",
+  "/auth",
+  "/auth?mode=forgot-password",
+  "/auth?mode=email-confirmation&email=ada@example.org",
+  "/beta-signup",
+  "/invite/not-a-token",
+];
+const memberPages = ["/admin", "/admin?tab=nda", "/admin?tab=user-guides", "/admin/outbox", "/profile", "/settings"];
 const viewports = [
   { name: "desktop", width: 1366, height: 900 },
   { name: "mobile", width: 375, height: 812 },
 ];
 
+const fileName = (path: string) =>
+  (path === "/" ? "landing" : path.slice(1)).replace(/[/?&=@.]+/g, "-").replace(/-+$/, "") || "page";
+
+async function shoot(page: Page, path: string, suffix: string) {
+  await page.goto(baseUrl + path, { waitUntil: "networkidle" });
+  await page.screenshot({ path: `screenshots/${fileName(path)}-${suffix}.png`, fullPage: true });
+}
+
 mkdirSync("screenshots", { recursive: true });
 const browser = await chromium.launch({
   executablePath: "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
 });
 try {
   for (const viewport of viewports) {
     for (const theme of ["dark", "light"]) {
-      const context = await browser.newContext({ viewport });
+      const suffix = `${viewport.name}-${theme}`;
+      const context = await browser.newContext({ viewport, baseURL: baseUrl });
       await context.addInitScript((value) => localStorage.setItem("aesop-theme", value), theme);
       const page = await context.newPage();
-      for (const path of pages) {
-        await page.goto(baseUrl + path, { waitUntil: "networkidle" });
-        const name = path === "/" ? "landing" : path.slice(1);
-        await page.screenshot({ path: `screenshots/${name}-${viewport.name}-${theme}.png`, fullPage: true });
+      for (const path of publicPages) await shoot(page, path, suffix);
+      if (adminEmail && adminPassword) {
+        // Signing in through the API keeps the pages' own look; the Dark Mode setting follows the theme.
+        const signIn = await page.request.post("/api/auth/sign-in/email", {
+          data: { email: adminEmail, password: adminPassword },
+          headers: { Origin: baseUrl },
+        });
+        if (!signIn.ok()) throw new Error(`sign-in failed: ${signIn.status()}`);
+        await page.request.patch("/api/me/settings", { data: { darkMode: theme === "dark" } });
+        await shoot(page, "/profile", `nda-${suffix}`);
+        const accept = page.getByRole("button", { name: "Accept & Continue" });
+        if (await accept.isVisible()) {
+          await page.getByLabel("I have read and agree to the Non-Disclosure Agreement").check();
+          await accept.click();
+          await page.waitForLoadState("networkidle");
+          await page.request.patch("/api/me/settings", { data: { darkMode: theme === "dark" } });
+        }
+        for (const path of memberPages) await shoot(page, path, suffix);
       }
       await context.close();
     }

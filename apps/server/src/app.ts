@@ -5,6 +5,7 @@ import { USER_GUIDE_MAX_BYTES } from "@aesop/shared/contracts/admin";
 import type { ApiError } from "@aesop/shared/contracts/errors";
 import { siteOrigins } from "./auth";
 import type { ServerContext } from "./context";
+import { CLIENT_ADDRESS_HEADER, clientAddress } from "./lib/client-address";
 import { createApp, type AppEnv } from "./lib/create-app";
 import { AppError } from "./lib/errors";
 import { APP_VERSION } from "./lib/version";
@@ -52,7 +53,15 @@ export function buildApp(ctx: ServerContext, { serveWeb = true }: { serveWeb?: b
   api.post("/auth/sign-up/*", () => {
     throw new AppError(403, "INVITATION_REQUIRED", "AESOP is invitation-only. Apply for beta access first.");
   });
-  api.on(["GET", "POST"], "/auth/*", (c) => auth.handler(c.req.raw));
+  api.on(["GET", "POST"], "/auth/*", (c) => {
+    // better-auth sees only the Request: tell it the client's address for its rate limits, in a
+    // header that replaces anything the client sent.
+    const request = new Request(c.req.raw);
+    request.headers.delete(CLIENT_ADDRESS_HEADER);
+    const address = clientAddress(c, env.TRUST_PROXY);
+    if (address) request.headers.set(CLIENT_ADDRESS_HEADER, address);
+    return auth.handler(request);
+  });
 
   api.use("*", sessionMiddleware(auth));
   api.route("/registrations", publicRegistrationRoutes(ctx));

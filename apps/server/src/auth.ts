@@ -4,6 +4,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@aesop/shared/constant
 import type { Database } from "./db/client";
 import { account, rateLimit, session, user, verification } from "./db/schema/index";
 import type { Env } from "./env";
+import { CLIENT_ADDRESS_HEADER } from "./lib/client-address";
 import type { JobQueue } from "./lib/jobs";
 import { queueEmail } from "./modules/email/email.service";
 import { passwordResetEmail, verificationEmail } from "./modules/email/email.templates";
@@ -82,6 +83,8 @@ export function createAuth({ env, db, jobs, secret }: AuthDeps) {
       },
     },
     advanced: {
+      // Set by app.ts from the socket (or X-Forwarded-For with TRUST_PROXY), never by the client.
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
       useSecureCookies: baseURL.startsWith("https://"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
     },

@@ -9,6 +9,7 @@ import {
   newPage,
   signIn,
 } from "./fixtures/journey";
+import { expectFitsViewport } from "./fixtures/layout";
 import { EMPTY_SERVER, MAIL_SERVER, SMTP_PORT } from "./fixtures/servers";
 
 test.describe.configure({ mode: "serial" });
@@ -124,6 +125,14 @@ test("the same journey without SMTP: the admin passes links on from the outbox",
   await invitee.goto(await outbox.linkFrom(email, "Confirm your e-mail"));
   await acceptNda(invitee);
   await expect(invitee.getByTestId("sidebar-email")).toHaveText(email);
+
+  // The admin screens fit a 375 px phone.
+  await admin.setViewportSize({ width: 375, height: 812 });
+  for (const path of ["/admin", "/admin?tab=nda", "/admin?tab=user-guides", "/admin?tab=audit-log", "/admin/outbox"]) {
+    await admin.goto(path);
+    await admin.waitForLoadState("networkidle");
+    await expectFitsViewport(admin, path);
+  }
 
   // A member is not an admin: the page says so, and so does the server.
   await invitee.goto("/admin");

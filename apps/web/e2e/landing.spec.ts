@@ -53,6 +53,9 @@ test("a signed-out visitor gets Login / Sign Up, and no Sign In button on the la
 
   await page.goto("/about");
   await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/auth");
+
+  await page.goto("/auth");
+  await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" })).toHaveCount(0);
 });
 
 test("/home shows the home page", async ({ page }) => {

@@ -1,9 +1,8 @@
 import { createRoute } from "@hono/zod-openapi";
 import { acceptNdaSchema, ndaStatusSchema, ndaVersionSchema, publishNdaSchema } from "@aesop/shared/contracts/nda";
-import { getConnInfo } from "@hono/node-server/conninfo";
-import type { Context } from "hono";
 import type { ServerContext } from "../../context";
-import { createRouter, type AppEnv } from "../../lib/create-app";
+import { clientAddress } from "../../lib/client-address";
+import { createRouter } from "../../lib/create-app";
 import { errorResponses, jsonBody, jsonContent } from "../../lib/openapi";
 import { currentUserOf, requireUser } from "../../middleware/require-user";
 import { acceptNda, getNdaStatus, publishNda } from "./nda.service";
@@ -36,21 +35,13 @@ const publish = createRoute({
   responses: { 201: jsonContent(ndaVersionSchema, "Published"), ...errorResponses(400, 401, 403) },
 });
 
-function remoteAddress(c: Context<AppEnv>): string | null {
-  try {
-    return getConnInfo(c).remote.address ?? null;
-  } catch {
-    return null;
-  }
-}
-
 /** Mounted at /api/nda: needs a signed-in user, not yet the NDA. */
 export function ndaRoutes(ctx: ServerContext) {
   return createRouter()
     .openapi(status, async (c) => c.json(await getNdaStatus(ctx, currentUserOf(c).id), 200))
     .openapi(accept, async (c) => {
       const result = await acceptNda(ctx, currentUserOf(c), c.req.valid("json"), {
-        ipAddress: remoteAddress(c),
+        ipAddress: clientAddress(c, ctx.env.TRUST_PROXY),
         userAgent: c.req.header("user-agent") ?? null,
       });
       return c.json(result, 200);

@@ -5,11 +5,14 @@ import { paths } from "@/config/paths";
 import { LogoMark } from "./logo";
 import { ThemeToggle } from "./theme-toggle";
 
-/** Sign In shows only to signed-out visitors and never on the landing page (spec section 2). */
+/**
+ * Sign In shows only to signed-out visitors, never on the landing page (spec section 2), nor on
+ * the sign-in page itself.
+ */
 export function PageHeader({ signedIn }: { signedIn: boolean }) {
   const { pathname } = useLocation();
   const { isMobile } = useSidebar();
-  const showSignIn = !signedIn && pathname !== paths.landing;
+  const showSignIn = !signedIn && pathname !== paths.landing && pathname !== paths.auth;
   return (
     <header
       data-slot="page-header"

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import { meQueryKey } from "./me-query-key";
+import { meQueryKey } from "@/lib/me-query-key";
 
 /**
  * Deletes the signed-in user's account and everything it owns; answers 204, or 400

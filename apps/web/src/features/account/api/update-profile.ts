@@ -3,8 +3,8 @@ import { toast } from "sonner";
 import type { z } from "zod";
 import type { Me, updateProfileSchema } from "@aesop/shared/contracts/account";
 import { apiRequest } from "@/lib/api-client";
-import { errorDescription } from "../utils/error-description";
-import { meQueryKey } from "./me-query-key";
+import { errorDescription } from "@/lib/error-description";
+import { meQueryKey } from "@/lib/me-query-key";
 
 export type UpdateProfile = z.output<typeof updateProfileSchema>;
 

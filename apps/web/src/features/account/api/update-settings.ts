@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import type { Me, Settings } from "@aesop/shared/contracts/account";
 import { apiRequest } from "@/lib/api-client";
-import { errorDescription } from "../utils/error-description";
-import { meQueryKey } from "./me-query-key";
+import { errorDescription } from "@/lib/error-description";
+import { meQueryKey } from "@/lib/me-query-key";
 
 export type SettingsPatch = Partial<Settings>;
 

@@ -19,7 +19,7 @@ import { paths } from "@/config/paths";
 import { ApiRequestError } from "@/lib/api-client";
 import { useDeleteAccount } from "../api/delete-account";
 import { emailConfirmationMatches } from "../utils/confirm-email";
-import { errorDescription } from "../utils/error-description";
+import { errorDescription } from "@/lib/error-description";
 
 /**
  * 'Delete Account' and its confirmation: the final button works only once the account's e-mail

@@ -9,7 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { useUpdateProfile } from "../api/update-profile";
-import { formatMemberSince } from "../utils/format-date";
+import { formatDate } from "@/lib/format-date";
 import { AccountPage } from "./account-page";
 
 /** /profile: e-mail (read-only), display name (editable), user id and member-since date. */
@@ -66,7 +66,7 @@ export function ProfileView({ me }: { me: Me }) {
             </div>
             <div className="grid gap-1">
               <dt className="text-muted-foreground">Member Since</dt>
-              <dd>{formatMemberSince(me.createdAt) ?? "Unknown"}</dd>
+              <dd>{formatDate(me.createdAt) ?? "Unknown"}</dd>
             </div>
           </dl>
         </CardContent>

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import type { AdminUserGuide } from "@aesop/shared/contracts/admin";
 import { apiRequest } from "@/lib/api-client";
-import { errorDescription } from "../utils/error-description";
+import { errorDescription } from "@/lib/error-description";
 
 /** Makes this guide the one the public User Guide page offers. */
 export const activateUserGuide = (id: string) =>

@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { AdminUserGuide } from "@aesop/shared/contracts/admin";
 import { addUserGuideByLinkSchema } from "@aesop/shared/contracts/user-guides";
 import { apiRequest } from "@/lib/api-client";
-import { errorDescription } from "../utils/error-description";
+import { errorDescription } from "@/lib/error-description";
 import { userGuideFileProblem } from "../utils/user-guide-file";
 
 /** The add-a-guide form: a PDF upload or an http(s) link, checked here before the server checks again. */

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import type { Registration } from "@aesop/shared/contracts/registrations";
 import { apiRequest } from "@/lib/api-client";
-import { errorDescription } from "../utils/error-description";
+import { errorDescription } from "@/lib/error-description";
 
 /** Approves a pending registration and e-mails the invitation; on an invited one, re-sends a fresh link. */
 export const inviteRegistration = (id: string) =>

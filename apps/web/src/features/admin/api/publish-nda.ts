@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import type { NdaVersion, PublishNda } from "@aesop/shared/contracts/nda";
 import { apiRequest } from "@/lib/api-client";
-import { errorDescription } from "../utils/error-description";
-import { formatDate } from "../utils/format-date";
+import { errorDescription } from "@/lib/error-description";
+import { formatDate } from "@/lib/format-date";
 
 /** Publishes a new NDA version; every user, the admin included, must accept it again. */
 export const publishNda = (input: PublishNda) =>

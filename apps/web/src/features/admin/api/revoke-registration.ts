@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import type { Registration } from "@aesop/shared/contracts/registrations";
 import { apiRequest } from "@/lib/api-client";
-import { errorDescription } from "../utils/error-description";
+import { errorDescription } from "@/lib/error-description";
 
 /** Takes an invitation back: the registration returns to pending and its link stops working. */
 export const revokeRegistration = (id: string) =>

@@ -4,7 +4,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { useAuditLog } from "../api/get-audit-log";
 import { describeAuditDetails, describeAuditTarget } from "../utils/audit-details";
-import { formatDateTime } from "../utils/format-date";
+import { formatDateTime } from "@/lib/format-date";
 import { EmptyState, LoadError, SectionCard } from "./section-card";
 
 /** The latest administrative actions: who did what to which record, and when. */

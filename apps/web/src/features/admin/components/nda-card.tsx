@@ -1,7 +1,7 @@
 import { TriangleAlertIcon } from "lucide-react";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useNdaStatus } from "../api/get-nda-status";
-import { formatDate } from "../utils/format-date";
+import { formatDate } from "@/lib/format-date";
 import { PublishNdaForm } from "./publish-nda-form";
 import { LoadError, SectionCard } from "./section-card";
 

@@ -4,7 +4,7 @@ import { toast } from "sonner";
 import type { OutboxEmail } from "@aesop/shared/contracts/admin";
 import { Button } from "@/components/ui/button";
 import { extractLinks } from "../utils/linkify";
-import { formatDateTime } from "../utils/format-date";
+import { formatDateTime } from "@/lib/format-date";
 import { LinkifiedText } from "./linkified-text";
 import { OutboxStatusBadge } from "./outbox-status-badge";
 

@@ -8,7 +8,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/config/paths";
 import { cn } from "@/lib/cn";
 import { useOutbox } from "../api/get-outbox";
-import { formatDateTime } from "../utils/format-date";
+import { formatDateTime } from "@/lib/format-date";
 import { OutboxEmailDetail } from "./outbox-email-detail";
 import { OutboxStatusBadge } from "./outbox-status-badge";
 import { EmptyState, LoadError } from "./section-card";
@@ -69,7 +69,7 @@ export function OutboxView() {
       ) : emails.length === 0 ? (
         <EmptyState>No e-mails yet</EmptyState>
       ) : (
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
           <Card className="min-w-0 gap-0 overflow-hidden py-0">
             <ul aria-label="E-mails" className="divide-y">
               {emails.map((email) => {
@@ -81,7 +81,7 @@ export function OutboxView() {
                       onClick={() => choose(email)}
                       aria-current={current ? "true" : undefined}
                       className={cn(
-                        "grid w-full gap-1 px-4 py-3 text-left transition-colors outline-none hover:bg-muted/60 focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:ring-inset",
+                        "grid w-full grid-cols-1 gap-1 px-4 py-3 text-left transition-colors outline-none hover:bg-muted/60 focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:ring-inset",
                         current && "bg-accent hover:bg-accent",
                       )}
                     >

@@ -17,7 +17,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { usePublishNda } from "../api/publish-nda";
-import { formatDate, todayIsoDate } from "../utils/format-date";
+import { formatDate, todayIsoDate } from "@/lib/format-date";
 
 /**
  * Publishing a new version makes every user accept the NDA again, so the form asks for a

@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { useRegistrations } from "../api/get-registrations";
-import { formatDate } from "../utils/format-date";
+import { formatDate } from "@/lib/format-date";
 import { RegistrationActions } from "./registration-actions";
 import { EmptyState, LoadError, SectionCard } from "./section-card";
 

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useActivateUserGuide } from "../api/activate-user-guide";
 import { useUserGuides } from "../api/get-user-guides";
-import { formatDate } from "../utils/format-date";
+import { formatDate } from "@/lib/format-date";
 import { AddUserGuideForm } from "./add-user-guide-form";
 import { EmptyState, LoadError, SectionCard } from "./section-card";
 

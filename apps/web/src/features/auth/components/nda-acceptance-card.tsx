@@ -15,7 +15,7 @@ import { useNdaStatus } from "../api/get-nda-status";
 import { signOutEverywhere } from "../api/sign-out-everywhere";
 import { useSessionCache } from "../hooks/use-session-cache";
 import { errorMessage } from "../utils/error-messages";
-import { formatUsDate } from "../utils/format-date";
+import { formatLongDate } from "@/lib/format-date";
 
 export interface NdaAcceptanceCardProps {
   /** Called once the NDA is accepted; without it the user goes to the landing page. */
@@ -158,7 +158,7 @@ function NdaAgreement({ nda, alreadyAccepted, acceptedAt, onAccepted, onDeclined
         <CardDescription className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <span>Version {nda.version}</span>
           <span aria-hidden="true">·</span>
-          <span>Effective {formatUsDate(nda.effectiveDate)}</span>
+          <span>Effective {formatLongDate(nda.effectiveDate)}</span>
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5 px-6">
@@ -172,7 +172,7 @@ function NdaAgreement({ nda, alreadyAccepted, acceptedAt, onAccepted, onDeclined
         </div>
         {alreadyAccepted ? (
           <p role="status" className="text-sm text-muted-foreground">
-            You accepted this version{acceptedAt ? ` on ${formatUsDate(acceptedAt)}` : ""}. You already have beta
+            You accepted this version{acceptedAt ? ` on ${formatLongDate(acceptedAt)}` : ""}. You already have beta
             access.
           </p>
         ) : (

@@ -1,12 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo } from "react";
+import { meQueryKey } from "@/lib/me-query-key";
 import { ndaStatusQueryKey } from "../api/get-nda-status";
-
-/**
- * The key of the signed-in user's query. The session feature owns that query; features do not
- * import each other, so auth refers to it by its key only.
- */
-export const ME_QUERY_KEY = ["me"] as const;
 
 /**
  * Keeps the cached session in step with what auth just did, so that a route guard never acts
@@ -19,7 +14,7 @@ export function useSessionCache() {
   const refresh = useCallback(
     () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY, refetchType: "all" }),
+        queryClient.invalidateQueries({ queryKey: meQueryKey, refetchType: "all" }),
         queryClient.invalidateQueries({ queryKey: ndaStatusQueryKey }),
       ]).then(() => undefined),
     [queryClient],
@@ -31,9 +26,9 @@ export function useSessionCache() {
    * the user's query is only marked stale, so the next page that needs it asks the server.
    */
   const clear = useCallback(() => {
-    queryClient.setQueryData(ME_QUERY_KEY, null);
+    queryClient.setQueryData(meQueryKey, null);
     queryClient.removeQueries({ queryKey: ndaStatusQueryKey });
-    void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY, refetchType: "none" });
+    void queryClient.invalidateQueries({ queryKey: meQueryKey, refetchType: "none" });
   }, [queryClient]);
 
   return useMemo(() => ({ refresh, clear }), [refresh, clear]);

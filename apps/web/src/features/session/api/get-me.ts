@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Me } from "@aesop/shared/contracts/account";
 import { ApiRequestError, apiRequest } from "@/lib/api-client";
+import { meQueryKey } from "@/lib/me-query-key";
 
 /** The signed-in user, or null for a visitor. */
 export async function getMe(): Promise<Me | null> {
@@ -11,8 +12,6 @@ export async function getMe(): Promise<Me | null> {
     throw error;
   }
 }
-
-export const meQueryKey = ["me"] as const;
 
 export const meQueryOptions = () => queryOptions({ queryKey: meQueryKey, queryFn: getMe, staleTime: 30_000 });
 

@@ -30,3 +30,16 @@ export function todayIsoDate(now: Date = new Date()): string {
   const day = String(now.getDate()).padStart(2, "0");
   return `${now.getFullYear()}-${month}-${day}`;
 }
+
+/**
+ * A long US English date, e.g. "January 31, 2026" (the NDA's effective date). Unparseable input is
+ * returned unchanged, never "Invalid Date".
+ */
+export function formatLongDate(value: string, timeZone?: string): string {
+  const date = parse(value.trim());
+  if (!date) return value;
+  const zone = DATE_ONLY.test(value.trim()) ? "UTC" : timeZone;
+  return new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: zone }).format(
+    date,
+  );
+}
