@@ -40,7 +40,13 @@ async function shoot(page: Page, path: string, suffix: string) {
 mkdirSync("screenshots", { recursive: true });
 const browser = await chromium.launch({
   executablePath: "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 });
 try {
   for (const viewport of viewports) {

@@ -22,6 +22,7 @@ import { fileRoutes } from "./modules/user-guides/files.routes";
 import { userGuideRoutes } from "./modules/user-guides/user-guides.routes";
 
 const JSON_BODY_LIMIT = 256 * 1024;
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** Bodies are capped before they are read: 256 KB for JSON, the PDF limit for guide uploads. */
 const limitBodies: MiddlewareHandler<AppEnv> = (c, next) => {
@@ -46,8 +47,17 @@ export function buildApp(ctx: ServerContext, { serveWeb = true }: { serveWeb?: b
   api.route("/files", fileRoutes(ctx));
 
   api.use("*", limitBodies);
-  // Cross-site form posts are refused; JSON cannot be sent cross-site without CORS, which is off.
-  api.use("*", csrf({ origin: siteOrigins(env).trustedOrigins }));
+  // State-changing requests from another site are refused: any that names a foreign Origin, and
+  // form-like posts without one (hono's csrf). Cross-site JSON needs CORS, which is off.
+  const { trustedOrigins } = siteOrigins(env);
+  api.use("*", async (c, next) => {
+    const origin = c.req.header("origin");
+    if (origin && !SAFE_METHODS.has(c.req.method) && !trustedOrigins.includes(origin)) {
+      throw new AppError(403, "FORBIDDEN", "This request was refused: it did not come from this site.");
+    }
+    await next();
+  });
+  api.use("*", csrf({ origin: trustedOrigins }));
 
   // Accounts are created only through an invitation (POST /api/invitations/{token}/accept).
   api.post("/auth/sign-up/*", () => {
