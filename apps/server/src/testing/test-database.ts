@@ -34,10 +34,31 @@ async function createServerDatabase(serverUrl: string): Promise<DatabaseHandle> 
     ...database,
     close: async () => {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await dropDatabase(serverUrl, name);
     },
   };
+}
+
+/**
+ * Drops the test database once its connections have closed. FORCE would terminate a pool client
+ * still finishing its goodbye, which surfaces as an unhandled error; it is only the last resort.
+ */
+async function dropDatabase(serverUrl: string, name: string): Promise<void> {
+  const cleanup = new pg.Client({ connectionString: serverUrl });
+  await cleanup.connect();
+  try {
+    for (let attempt = 0; attempt < 50; attempt++) {
+      try {
+        await cleanup.query(`DROP DATABASE IF EXISTS ${name}`);
+        return;
+      } catch (error) {
+        // 55006: object_in_use, other sessions are still connected.
+        if ((error as { code?: string }).code !== "55006") throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } finally {
+    await cleanup.end();
+  }
 }
