@@ -13,6 +13,8 @@ import { DEFAULT_WEB_DIST_DIR, mountSpa } from "./lib/spa";
 import { sessionMiddleware } from "./middleware/session";
 import { accountRoutes } from "./modules/account/account.routes";
 import { adminRoutes } from "./modules/admin.routes";
+import { eventRoutes } from "./modules/events/events.routes";
+import { projectRoutes, reportRoutes } from "./modules/projects/projects.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { invitationRoutes } from "./modules/invitations/invitations.routes";
 import { ndaRoutes } from "./modules/nda/nda.routes";
@@ -79,6 +81,9 @@ export function buildApp(ctx: ServerContext, { serveWeb = true }: { serveWeb?: b
   api.route("/nda", ndaRoutes(ctx));
   api.route("/me", accountRoutes(ctx));
   api.route("/admin", adminRoutes(ctx));
+  api.route("/projects", projectRoutes(ctx));
+  api.route("/reports", reportRoutes(ctx));
+  api.route("/events", eventRoutes(ctx));
 
   api.doc31("/openapi.json", { openapi: "3.1.0", info: { title: "AESOP API", version: APP_VERSION } });
   api.all("*", (c) => {

@@ -8,6 +8,7 @@ import type { Env } from "./env";
 import { startJobQueue } from "./lib/jobs";
 import type { Logger } from "./lib/logger";
 import { createMailer } from "./lib/mailer";
+import { createEventBus } from "./lib/realtime";
 import { ensureSecretKey } from "./lib/secret-key";
 import { createLocalStorage } from "./lib/storage";
 import { ensureAdmin } from "./modules/account/account.service";
@@ -16,7 +17,7 @@ import { requeueStuckEmails, SEND_EMAIL_QUEUE } from "./modules/email/email.serv
 import { ensureNdaSeeded } from "./modules/nda/nda.service";
 
 export interface RunningContext extends ServerContext {
-  /** Stops the job workers (letting a running job finish); the database is closed by its owner. */
+  /** Stops the job workers (letting a running job finish) and the event bus; the database is closed by its owner. */
   stopJobs(): Promise<void>;
 }
 
@@ -37,6 +38,7 @@ export async function createServerContext(
   const jobs = await startJobQueue(database.pool, logger, [SEND_EMAIL_QUEUE]);
   const auth = createAuth({ env, db, jobs, secret });
   const mailer = createMailer(env.SMTP_URL, env.MAIL_FROM);
+  const events = await createEventBus(database, logger);
   const storageRoot =
     env.DATA_DIR === "memory://"
       ? join(tmpdir(), `aesop-storage-${process.pid}`)
@@ -51,7 +53,11 @@ export async function createServerContext(
     storage: createLocalStorage(storageRoot),
     logger,
     baseUrl: siteOrigins(env).baseURL,
-    stopJobs: () => jobs.stop({ graceful: true, wait: true, timeout: 10_000 }),
+    events,
+    stopJobs: async () => {
+      await events.close();
+      await jobs.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
   };
 
   await ensureNdaSeeded(ctx);

@@ -4,6 +4,7 @@ import type { Env } from "./env";
 import type { JobQueue } from "./lib/jobs";
 import type { Logger } from "./lib/logger";
 import type { Mailer } from "./lib/mailer";
+import type { EventBus } from "./lib/realtime";
 import type { FileStorage } from "./lib/storage";
 
 /** Everything a request handler, job or service may need, built once at start (server.ts). */
@@ -15,6 +16,8 @@ export interface ServerContext {
   jobs: JobQueue;
   mailer: Mailer | null;
   storage: FileStorage;
+  /** Realtime events to the user's open streams, across instances. */
+  events: EventBus;
   logger: Logger;
   /** Public origin used in e-mail links. */
   baseUrl: string;

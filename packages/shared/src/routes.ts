@@ -17,6 +17,13 @@ export const paths = {
   adminOutbox: "/admin/outbox",
   profile: "/profile",
   settings: "/settings",
+  dashboard: "/dashboard",
+  workspace: "/workspace",
+  projectForm: "/project-form",
+  createGame: "/create-game",
+  ideationAgent: "/ideation-agent",
+  instructionsAgent: "/instructions-agent",
+  interviewAgent: "/interview-agent",
 } as const;
 
 export const invitePath = (token: string) => `/invite/${encodeURIComponent(token)}`;
@@ -39,6 +46,10 @@ export const pagePaths: readonly AppPath[] = [
   paths.adminOutbox,
   paths.profile,
   paths.settings,
+  paths.dashboard,
+  paths.workspace,
+  paths.projectForm,
+  paths.createGame,
 ];
 
 const knownPaths = new Set<string>(pagePaths.filter((path) => !path.includes(":")));

@@ -13,6 +13,8 @@ export interface DatabaseHandle {
   db: Database;
   pool: pg.Pool;
   kind: DatabaseKind;
+  /** The server's URL, for connections outside the pool (LISTEN); absent when embedded. */
+  connectionString?: string;
   close(): Promise<void>;
 }
 
@@ -32,7 +34,13 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize });
-    return { db: drizzle({ client: pool, schema }), pool, kind: "server", close: () => pool.end() };
+    return {
+      db: drizzle({ client: pool, schema }),
+      pool,
+      kind: "server",
+      connectionString: options.databaseUrl,
+      close: () => pool.end(),
+    };
   }
 
   const inMemory = options.dataDir === "memory://";

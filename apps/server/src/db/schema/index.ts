@@ -5,3 +5,4 @@ export * from "./nda";
 export * from "./registrations";
 export * from "./email-outbox";
 export * from "./audit-log";
+export * from "./projects";

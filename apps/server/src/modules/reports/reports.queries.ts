@@ -1,0 +1,42 @@
+import { and, desc, eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { reports } from "../../db/schema/index";
+
+export type ReportRow = typeof reports.$inferSelect;
+export type NewReportRow = typeof reports.$inferInsert;
+
+export async function listReportRows(db: Database, userId: string, projectId: string): Promise<ReportRow[]> {
+  return db
+    .select()
+    .from(reports)
+    .where(and(eq(reports.projectId, projectId), eq(reports.userId, userId)))
+    .orderBy(desc(reports.createdAt), desc(reports.id));
+}
+
+export async function findReportRow(db: Database, userId: string, id: number): Promise<ReportRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(reports)
+    .where(and(eq(reports.id, id), eq(reports.userId, userId)));
+  return row;
+}
+
+export async function insertReportRow(db: Database, report: NewReportRow): Promise<ReportRow> {
+  const [row] = await db.insert(reports).values(report).returning();
+  if (!row) throw new Error("report insert returned no row");
+  return row;
+}
+
+export async function updateReportRow(
+  db: Database,
+  userId: string,
+  id: number,
+  changes: Partial<Pick<ReportRow, "status" | "error" | "markdown" | "title" | "data">>,
+): Promise<ReportRow | undefined> {
+  const [row] = await db
+    .update(reports)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(and(eq(reports.id, id), eq(reports.userId, userId)))
+    .returning();
+  return row;
+}

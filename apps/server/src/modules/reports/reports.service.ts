@@ -1,0 +1,78 @@
+import type { Report, ReportAgent, ReportStatus } from "@aesop/shared/contracts/reports";
+import type { Database } from "../../db/client";
+import { AppError, notFound } from "../../lib/errors";
+import type { EventBus } from "../../lib/realtime";
+import { getProject } from "../projects/projects.service";
+import { findReportRow, insertReportRow, listReportRows, updateReportRow, type ReportRow } from "./reports.queries";
+
+interface Deps {
+  db: Database;
+  events: EventBus;
+}
+
+export function toReport(row: ReportRow): Report {
+  return {
+    id: row.id,
+    projectId: row.projectId,
+    agent: row.agent,
+    title: row.title,
+    status: row.status,
+    error: row.error,
+    markdown: row.markdown,
+    inputText: row.inputText,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+async function announce(deps: Deps, userId: string, row: ReportRow): Promise<Report> {
+  await deps.events.publish(userId, {
+    type: "report.changed",
+    projectId: row.projectId,
+    reportId: row.id,
+    agent: row.agent,
+    status: row.status,
+  });
+  return toReport(row);
+}
+
+export async function listReports(deps: Pick<Deps, "db">, userId: string, projectId: string): Promise<Report[]> {
+  await getProject(deps, userId, projectId);
+  return (await listReportRows(deps.db, userId, projectId)).map(toReport);
+}
+
+export interface NewReport {
+  projectId: string;
+  agent: ReportAgent;
+  title: string;
+  status?: ReportStatus;
+  markdown?: string | null;
+  inputText?: string | null;
+  data?: Record<string, unknown>;
+}
+
+/** Agents call this; the owner's open workspaces hear of it at once. */
+export async function createReport(deps: Deps, userId: string, report: NewReport): Promise<Report> {
+  await getProject(deps, userId, report.projectId);
+  const row = await insertReportRow(deps.db, { ...report, userId, status: report.status ?? "queued" });
+  return announce(deps, userId, row);
+}
+
+export async function updateReport(
+  deps: Deps,
+  userId: string,
+  id: number,
+  changes: { status?: ReportStatus; error?: string | null; markdown?: string | null; title?: string },
+): Promise<Report> {
+  const row = await updateReportRow(deps.db, userId, id, changes);
+  if (!row) throw notFound("Report not found");
+  return announce(deps, userId, row);
+}
+
+/** A failed report goes back to the queue, where the agent runtime picks queued reports up. */
+export async function retryReport(deps: Deps, userId: string, id: number): Promise<Report> {
+  const current = await findReportRow(deps.db, userId, id);
+  if (!current) throw notFound("Report not found");
+  if (current.status !== "failed") throw new AppError(409, "NOT_FAILED", "Only a failed report can be retried.");
+  return updateReport(deps, userId, id, { status: "queued", error: null });
+}

@@ -1,0 +1,35 @@
+import { z } from "zod";
+
+/** The agents whose reports land in a project's workspace, in the workspace's order. */
+export const REPORT_AGENTS = ["instructions-review", "interview", "ideation"] as const;
+export type ReportAgent = (typeof REPORT_AGENTS)[number];
+
+export const REPORT_STATUSES = ["queued", "running", "done", "failed"] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+
+export const reportSchema = z.object({
+  /** Numeric, shown as 'Report #{id}'. */
+  id: z.number().int(),
+  projectId: z.string(),
+  agent: z.enum(REPORT_AGENTS),
+  title: z.string(),
+  status: z.enum(REPORT_STATUSES),
+  /** Why a failed report failed. */
+  error: z.string().nullable(),
+  /** The report itself (Markdown), once done. */
+  markdown: z.string().nullable(),
+  /** What the report was made from, e.g. the submitted instructions (original-instructions-{id}.txt). */
+  inputText: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Report = z.infer<typeof reportSchema>;
+
+export const reportListSchema = z.object({ reports: z.array(reportSchema) });
+
+/** Section titles of the workspace, per agent: 'Instructions Reports (n)' and so on. */
+export const REPORT_SECTION_TITLES: Record<ReportAgent, string> = {
+  "instructions-review": "Instructions Reports",
+  interview: "Interview Reports",
+  ideation: "Ideation Reports",
+};
