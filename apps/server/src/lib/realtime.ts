@@ -25,15 +25,17 @@ function localEmitter() {
 export function createLocalEventBus(): EventBus {
   const emitter = localEmitter();
   return {
-    publish: async (userId, event) => {
+    publish: (userId, event) => {
       emitter.emit(userId, event);
+      return Promise.resolve();
     },
     subscribe: (userId, listener) => {
       emitter.on(userId, listener);
       return () => emitter.off(userId, listener);
     },
-    close: async () => {
+    close: () => {
       emitter.removeAllListeners();
+      return Promise.resolve();
     },
   };
 }

@@ -3,7 +3,7 @@ import { realtimeEventSchema, REALTIME_EVENT_NAME, type RealtimeEvent } from "@a
 /** Reads Server-Sent Events of our stream from a fetch Response until `count` have arrived. */
 export function sseReader(response: Response) {
   if (!response.body) throw new Error("no body to read events from");
-  const reader = response.body.getReader();
+  const reader: ReadableStreamDefaultReader<Uint8Array> = response.body.getReader();
   const decoder = new TextDecoder();
   let buffer = "";
   const events: RealtimeEvent[] = [];
@@ -15,7 +15,7 @@ export function sseReader(response: Response) {
       if (queued) return queued;
       const remaining = deadline - Date.now();
       if (remaining <= 0) throw new Error("no event arrived in time");
-      const chunk = await Promise.race([
+      const chunk: ReadableStreamReadResult<Uint8Array> = await Promise.race([
         reader.read(),
         new Promise<never>((_, reject) => setTimeout(() => reject(new Error("no event arrived in time")), remaining)),
       ]);
