@@ -15,7 +15,7 @@ export function sseReader(response: Response) {
       if (queued) return queued;
       const remaining = deadline - Date.now();
       if (remaining <= 0) throw new Error("no event arrived in time");
-      const chunk: ReadableStreamReadResult<Uint8Array> = await Promise.race([
+      const chunk: Awaited<ReturnType<typeof reader.read>> = await Promise.race([
         reader.read(),
         new Promise<never>((_, reject) => setTimeout(() => reject(new Error("no event arrived in time")), remaining)),
       ]);
