@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import { serve, type ServerType } from "@hono/node-server";
 import { buildApp } from "./app";
 import { openDatabase, type DatabaseHandle } from "./db/client";
-import { createServerContext } from "./context-factory";
+import { createServerContext, type RunningContext } from "./context-factory";
 import type { Env } from "./env";
 import { createLogger, type Logger } from "./lib/logger";
 
@@ -10,6 +10,8 @@ export interface RunningServer {
   url: string;
   port: number;
   database: DatabaseHandle;
+  /** The services of this instance (tests call them, e.g. to create a report as an agent would). */
+  ctx: RunningContext;
   logger: Logger;
   /** Stops accepting connections, lets open requests finish, then closes the database. */
   stop(): Promise<void>;
@@ -34,6 +36,7 @@ export async function startServer(env: Env, logger = createLogger(env.LOG_LEVEL)
       url: `http://127.0.0.1:${port}`,
       port,
       database,
+      ctx,
       logger,
       stop: async () => {
         await closeServer(server);

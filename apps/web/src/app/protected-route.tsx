@@ -1,9 +1,14 @@
+import { lazy, Suspense } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { Forbidden } from "@/components/errors/forbidden";
 import { PageLoading } from "@/components/layouts/page-loading";
 import { paths } from "@/config/paths";
-import { NdaAcceptanceCard } from "@/features/auth/components/nda-acceptance-card";
 import { useMe } from "@/features/session/api/get-me";
+
+// Only users who still owe the NDA need its card: it stays out of the first page's JavaScript.
+const NdaAcceptanceCard = lazy(async () => ({
+  default: (await import("@/features/auth/components/nda-acceptance-card")).NdaAcceptanceCard,
+}));
 
 /**
  * Protected pages (spec section 2): a loading state first, visitors to /auth, users who still
@@ -23,7 +28,9 @@ export function ProtectedRoute({ adminOnly = false }: { adminOnly?: boolean }) {
     return (
       <div className="mx-auto w-full max-w-2xl px-4 py-10">
         {/* Accepting refreshes the session, and this guard then shows the page that was asked for. */}
-        <NdaAcceptanceCard onAccepted={() => undefined} />
+        <Suspense fallback={<PageLoading label="Loading NDA..." />}>
+          <NdaAcceptanceCard onAccepted={() => undefined} />
+        </Suspense>
       </div>
     );
   }

@@ -1,11 +1,16 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useCallback, useEffect } from "react";
 import { Outlet, ScrollRestoration, useNavigate } from "react-router";
 import { Toaster } from "sonner";
+import type { RealtimeEvent } from "@aesop/shared/contracts/events";
 import { AppShell } from "@/components/layouts/app-shell";
+import type { ShellProject } from "@/components/layouts/shell-user";
 import { paths } from "@/config/paths";
 import { useTheme } from "@/hooks/use-theme";
+import { useLiveEvents } from "@/lib/live-events";
+import { setSelectedProject, useSelectedProject } from "@/lib/selected-project";
 import { signOutEverywhere } from "@/features/auth/api/sign-out-everywhere";
+import { projectsQueryKey, useProjects } from "@/features/projects/api/get-projects";
 import { useSiteConfig } from "@/features/site/api/get-site-config";
 import { useMe } from "@/features/session/api/get-me";
 
@@ -13,14 +18,36 @@ export function RootLayout() {
   const site = useSiteConfig();
   const me = useMe();
   const { theme, setTheme } = useTheme();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const member = me.data && !me.data.nda.needsAcceptance ? me.data : null;
+  const projects = useProjects({ enabled: member !== null });
+  const selected = useSelectedProject();
   const darkMode = me.data?.settings.darkMode;
 
   // A signed-in user's Dark Mode setting decides the theme on every device they use.
   useEffect(() => {
     if (darkMode !== undefined) setTheme(darkMode ? "dark" : "light");
   }, [darkMode, setTheme]);
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
+
+  // The saved selection is checked against the server: a project that is gone is deselected,
+  // a renamed one keeps its new name.
+  useEffect(() => {
+    if (!selected || !projects.isSuccess) return;
+    const current = projects.data.projects.find((project) => project.id === selected.id);
+    if (!current) setSelectedProject(null);
+    else if (current.projectName !== selected.projectName) setSelectedProject(current);
+  }, [selected, projects.isSuccess, projects.data]);
+
+  // Live updates: a changed report or project list is fetched again, so open pages update.
+  const onLiveEvent = useCallback(
+    (event: RealtimeEvent) => {
+      const queryKey = event.type === "report.changed" ? [...projectsQueryKey, event.projectId] : projectsQueryKey;
+      void queryClient.invalidateQueries({ queryKey });
+    },
+    [queryClient],
+  );
+  useLiveEvents(member !== null, onLiveEvent);
 
   // Spec section 4: whether the server's sign-out succeeds or fails, the user lands on /auth.
   const signOut = async () => {
@@ -33,7 +60,20 @@ export function RootLayout() {
     await navigate(paths.auth);
   };
 
-  const user = me.data ? { email: me.data.email, isAdmin: me.data.role === "admin" } : null;
+  const selectProject = (project: ShellProject) => {
+    setSelectedProject(project);
+    void navigate(paths.workspace);
+  };
+
+  const user = me.data
+    ? {
+        email: me.data.email,
+        isAdmin: me.data.role === "admin",
+        projects: projects.data?.projects,
+        selectedProjectId: selected?.id,
+        onSelectProject: selectProject,
+      }
+    : null;
   return (
     <AppShell user={user} onSignOut={() => void signOut()} professionalNetworkUrl={site.data?.professionalNetworkUrl}>
       <Outlet />

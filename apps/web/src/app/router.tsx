@@ -30,6 +30,10 @@ export const routes: RouteObject[] = [
         children: [
           { path: paths.profile, ...page(() => import("./routes/profile")) },
           { path: paths.settings, ...page(() => import("./routes/settings")) },
+          { path: paths.dashboard, ...page(() => import("./routes/dashboard")) },
+          { path: paths.workspace, ...page(() => import("./routes/workspace")) },
+          { path: paths.projectForm, ...page(() => import("./routes/project-form")) },
+          { path: paths.createGame, ...page(() => import("./routes/create-game")) },
         ],
       },
       {

@@ -24,6 +24,8 @@ export const COPY_ICON_RESET_MS = 2000;
 
 export const REALTIME_HEARTBEAT_MS = 25_000;
 export const REALTIME_RECONNECT_BACKOFF_MS = [1000, 2000, 5000, 10_000] as const;
+/** The Server-Sent Events event name of every live update. */
+export const REALTIME_EVENT_NAME = "aesop";
 
 export const STORAGE_LIST_DEFAULT_LIMIT = 100;
 export const STORAGE_LIST_DEFAULT_OFFSET = 0;

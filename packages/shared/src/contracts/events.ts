@@ -17,5 +17,5 @@ export const realtimeEventSchema = z.discriminatedUnion("type", [
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
 
-/** The SSE event name every message is sent under. */
-export const REALTIME_EVENT_NAME = "aesop";
+/** The SSE event name every message is sent under (a constant, so the web imports no zod for it). */
+export { REALTIME_EVENT_NAME } from "../constants/index";

@@ -1,24 +1,17 @@
 import {
   BookOpenIcon,
-  ChevronsUpDownIcon,
+  FolderIcon,
   HomeIcon,
   InfoIcon,
-  LogOutIcon,
+  LayoutDashboardIcon,
   MailIcon,
+  PlusIcon,
   SettingsIcon,
   ShieldIcon,
-  UserIcon,
 } from "lucide-react";
-import { Link, NavLink } from "react-router";
+import { lazy, Suspense } from "react";
+import { NavLink } from "react-router";
 import { paths } from "@/config/paths";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
 import {
   Sidebar,
   SidebarContent,
@@ -29,7 +22,10 @@ import {
   useSidebar,
 } from "@/components/ui/sidebar";
 import { LogoMark } from "./logo";
-import { avatarLetter, type ShellUser } from "./shell-user";
+import { AccountButton } from "./account-button";
+import type { ShellUser } from "./shell-user";
+
+const AccountMenu = lazy(async () => ({ default: (await import("./account-menu")).AccountMenu }));
 
 const visitorNavigation = [
   { label: "Home", to: paths.landing, icon: HomeIcon },
@@ -41,6 +37,7 @@ const visitorNavigation = [
 function memberNavigation(user: ShellUser) {
   return [
     { label: "Home", to: paths.landing, icon: HomeIcon },
+    { label: "Workspace", to: paths.workspace, icon: LayoutDashboardIcon },
     ...(user.isAdmin ? [{ label: "Admin Panel", to: paths.admin, icon: ShieldIcon }] : []),
     { label: "Settings", to: paths.settings, icon: SettingsIcon },
     { label: "User Guide", to: paths.userGuide, icon: BookOpenIcon },
@@ -82,54 +79,61 @@ export function AppSidebar({ user, onSignOut }: { user: ShellUser | null; onSign
             ))}
           </ul>
         </nav>
+        {user?.projects && <ProjectsGroup user={user} onNavigate={closeDrawer} />}
       </SidebarContent>
       {user && (
         <SidebarFooter>
-          <DropdownMenu>
-            <DropdownMenuTrigger
-              className={sidebarItemClass + " h-12 w-full px-1.5 text-left"}
-              aria-label="Account menu"
-            >
-              <span
-                aria-hidden="true"
-                className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground"
-              >
-                {avatarLetter(user.email)}
-              </span>
-              <span className="min-w-0 flex-1 truncate" data-testid="sidebar-email">
-                {user.email}
-              </span>
-              <ChevronsUpDownIcon
-                className="ml-auto opacity-60 group-data-[state=collapsed]/sidebar:hidden"
-                aria-hidden="true"
-              />
-            </DropdownMenuTrigger>
-            <DropdownMenuContent side={isMobile ? "top" : "right"} align="end" className="w-56">
-              <DropdownMenuLabel className="truncate">{user.email}</DropdownMenuLabel>
-              <DropdownMenuSeparator />
-              <DropdownMenuItem asChild onSelect={closeDrawer}>
-                <Link to={paths.profile}>
-                  <UserIcon aria-hidden="true" /> Profile
-                </Link>
-              </DropdownMenuItem>
-              <DropdownMenuItem asChild onSelect={closeDrawer}>
-                <Link to={paths.settings}>
-                  <SettingsIcon aria-hidden="true" /> Settings
-                </Link>
-              </DropdownMenuItem>
-              <DropdownMenuSeparator />
-              <DropdownMenuItem
-                onSelect={() => {
-                  closeDrawer();
-                  onSignOut();
-                }}
-              >
-                <LogOutIcon aria-hidden="true" /> Sign Out
-              </DropdownMenuItem>
-            </DropdownMenuContent>
-          </DropdownMenu>
+          {/* The menu's code loads with the first signed-in page, not with the public pages. */}
+          <Suspense fallback={<AccountButton email={user.email} />}>
+            <AccountMenu email={user.email} isMobile={isMobile} onNavigate={closeDrawer} onSignOut={onSignOut} />
+          </Suspense>
         </SidebarFooter>
       )}
     </Sidebar>
+  );
+}
+
+/** The Projects group: New Project, the user's projects by name, or 'No projects yet'. */
+function ProjectsGroup({ user, onNavigate }: { user: ShellUser; onNavigate: () => void }) {
+  const projects = user.projects ?? [];
+  return (
+    <nav aria-label="Projects" className="mt-4">
+      <SidebarGroupLabel>Projects</SidebarGroupLabel>
+      <ul className="flex flex-col gap-1">
+        <li>
+          <NavLink to={paths.projectForm} onClick={onNavigate} title="New Project" className={sidebarItemClass}>
+            <PlusIcon aria-hidden="true" />
+            <span>New Project</span>
+          </NavLink>
+        </li>
+        {projects.length === 0 ? (
+          <li className="px-2.5 py-1.5 text-sm text-sidebar-foreground/60 group-data-[state=collapsed]/sidebar:sr-only">
+            No projects yet
+          </li>
+        ) : (
+          projects.map((project) => {
+            const selected = project.id === user.selectedProjectId;
+            return (
+              <li key={project.id}>
+                <button
+                  type="button"
+                  title={project.projectName}
+                  aria-current={selected ? "true" : undefined}
+                  data-active={selected}
+                  className={sidebarItemClass + " w-full text-left"}
+                  onClick={() => {
+                    user.onSelectProject(project);
+                    onNavigate();
+                  }}
+                >
+                  <FolderIcon aria-hidden="true" />
+                  <span>{project.projectName}</span>
+                </button>
+              </li>
+            );
+          })
+        )}
+      </ul>
+    </nav>
   );
 }

@@ -2,6 +2,15 @@
 export interface ShellUser {
   email: string;
   isAdmin: boolean;
+  /** The user's projects for the sidebar; undefined while they load (or before the NDA). */
+  projects?: readonly ShellProject[];
+  selectedProjectId?: string;
+  onSelectProject(project: ShellProject): void;
+}
+
+export interface ShellProject {
+  id: string;
+  projectName: string;
 }
 
 /** The avatar letter: the first letter of the e-mail, or 'U' (spec section 2). */

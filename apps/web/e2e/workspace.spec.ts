@@ -1,0 +1,134 @@
+import { readFileSync } from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import { createReport } from "../../server/src/modules/reports/reports.service";
+import { signInWithNda, startInProcessServer } from "./fixtures/in-process-server";
+
+const PORT = 4340;
+const USER = { email: "builder@aesop.test", password: "builder-password" };
+
+test.describe.configure({ mode: "serial" });
+
+let running: Awaited<ReturnType<typeof startInProcessServer>>;
+let userId: string;
+let page: Page;
+
+test.beforeAll(async ({ browser }) => {
+  running = await startInProcessServer(PORT, USER);
+  const context = await browser.newContext({ baseURL: running.url });
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: running.url });
+  userId = await signInWithNda(context, running.url, USER.email, USER.password);
+  page = await context.newPage();
+});
+test.afterAll(async () => {
+  await page.context().close();
+  await running.stop();
+});
+
+const sidebarProjects = () => page.getByRole("navigation", { name: "Projects" });
+const selectedProjectId = () =>
+  page.evaluate(
+    () => (JSON.parse(localStorage.getItem("aesop-selected-project") ?? "null") as { id: string } | null)?.id,
+  );
+
+test("the first project is created straight away and opens the workspace", async () => {
+  await page.goto("/project-form");
+  await expect(page.getByRole("heading", { name: "Project Selection" })).toBeVisible();
+  await expect(sidebarProjects()).toContainText("No projects yet");
+  await expect(page.getByRole("radio", { name: "Select Existing" })).toHaveCount(0);
+  await page.getByLabel("Project Name").fill("  Tutor Bot  ");
+  await page.getByRole("button", { name: "Create Project" }).click();
+  await expect(page).toHaveURL(/\/workspace$/);
+  await expect(page.getByRole("heading", { level: 2, name: "Tutor Bot" })).toBeVisible();
+  await expect(page.getByText("Active", { exact: true })).toBeVisible();
+  await expect(sidebarProjects().getByRole("button", { name: "Tutor Bot" })).toBeVisible();
+});
+
+test("a second project through the toggle; the same name in another case is refused", async () => {
+  await page.goto("/project-form");
+  await page.getByRole("radio", { name: "Create New" }).click();
+  await page.getByLabel("Project Name").fill("tutor BOT");
+  await page.getByRole("button", { name: "Create Project" }).click();
+  await expect(page.getByText("Project name must be unique and not empty")).toBeVisible();
+  await expect(page).toHaveURL(/\/project-form$/);
+  await page.getByLabel("Project Name").fill("");
+  await page.getByRole("button", { name: "Create Project" }).click();
+  await expect(page.getByText("Please enter a project name")).toBeVisible();
+  await page.getByLabel("Project Name").fill("Support Bot");
+  await page.getByRole("button", { name: "Create Project" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Support Bot" })).toBeVisible();
+});
+
+test("the sidebar switches the selected project", async () => {
+  await sidebarProjects().getByRole("button", { name: "Tutor Bot" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Tutor Bot" })).toBeVisible();
+  await expect(sidebarProjects().getByRole("button", { name: "Tutor Bot" })).toHaveAttribute("aria-current", "true");
+  const projects = (await (await page.request.get("/api/projects")).json()) as {
+    projects: { id: string; projectName: string }[];
+  };
+  expect(await selectedProjectId()).toBe(projects.projects.find((p) => p.projectName === "Tutor Bot")?.id);
+});
+
+test("the agent grid shows three available agents and four coming soon", async () => {
+  await page.goto("/workspace");
+  const launches = page.getByRole("link", { name: /Launch/ });
+  await expect(launches).toHaveCount(3);
+  const comingSoon = page.getByRole("button", { name: "Coming Soon" });
+  await expect(comingSoon).toHaveCount(4);
+  for (const button of await comingSoon.all()) await expect(button).toBeDisabled();
+});
+
+test("a report created by the server appears live; download above 1000 characters; copy to clipboard", async () => {
+  await page.goto("/workspace");
+  await expect(page.getByRole("heading", { name: "Instructions Reports (0)" })).toBeVisible();
+  const projectId = (await selectedProjectId()) ?? "";
+  const markdown = `# Review\n\n${"The assistant should say when it is unsure. ".repeat(30)}`;
+  const report = await createReport(running.server.ctx, userId, {
+    projectId,
+    agent: "instructions-review",
+    title: "Instructions review",
+    status: "done",
+    markdown,
+    inputText: "You are a friendly maths tutor.",
+  });
+
+  // No reload: the stream brings it.
+  await expect(page.getByRole("heading", { name: "Instructions Reports (1)" })).toBeVisible();
+  const article = page.getByRole("article", { name: `Report #${report.id}` });
+  await expect(article.getByRole("heading", { name: "Review" })).toBeVisible();
+
+  // The report text (over 1000 characters) offers a download; the short instructions do not.
+  const downloads = article.getByRole("button", { name: /Download \.txt/ });
+  await expect(downloads).toHaveCount(1);
+  const downloadPromise = page.waitForEvent("download");
+  await downloads.click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toBe(`agent-report-${report.id}.txt`);
+  expect(readFileSync(await download.path(), "utf8")).toBe(markdown);
+
+  await article.getByRole("button", { name: "Copy original instructions" }).click();
+  await expect(page.getByText("Copied to clipboard").first()).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("You are a friendly maths tutor.");
+});
+
+test("a corrupt saved project is discarded and logged", async () => {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  await page.evaluate(() => localStorage.setItem("aesop-selected-project", "{not json"));
+  await page.goto("/workspace");
+  await expect(page.getByRole("heading", { name: "Select a Project" })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem("aesop-selected-project"))).toBeNull();
+  expect(errors.some((text) => text.includes("corrupt saved project"))).toBe(true);
+});
+
+test("the game prototype asks for an idea, then pretends to generate it", async () => {
+  await page.goto("/create-game");
+  await expect(page.getByText("Idea to game in seconds.")).toBeVisible();
+  await page.getByRole("button", { name: "Create" }).click();
+  await expect(page.getByText("Please describe your game idea")).toBeVisible();
+  await page.getByRole("textbox").fill("A puzzle about ethics");
+  await page.getByRole("button", { name: "Create" }).click();
+  await expect(page.getByText("Your game is being generated.")).toBeVisible();
+  await expect(page).toHaveURL(/\/workspace$/);
+});

@@ -1,0 +1,144 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { LogOutIcon, PlusIcon, RocketIcon } from "lucide-react";
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { SESSION_TIMEFRAMES_MINUTES } from "@aesop/shared/constants";
+import { PageLoading } from "@/components/layouts/page-loading";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { paths } from "@/config/paths";
+import { signOutEverywhere } from "@/features/auth/api/sign-out-everywhere";
+import { useProjects } from "@/features/projects/api/get-projects";
+import { ProjectList } from "@/features/projects/components/project-list";
+import { useProjectsLoadErrorToast } from "@/features/projects/hooks/use-projects-load-error-toast";
+import { useMe } from "@/features/session/api/get-me";
+import { setSelectedProject, useSelectedProject } from "@/lib/selected-project";
+
+const timeframes = SESSION_TIMEFRAMES_MINUTES.join(", ").replace(/, (\d+)$/, " or $1");
+
+/** The home view after sign-in: the Ideation Agent's introduction and the user's projects. */
+export default function DashboardPage() {
+  const me = useMe();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [signingOut, setSigningOut] = useState(false);
+
+  // Spec section 4: whether the server's sign-out succeeds or fails, the user lands on /auth.
+  const signOut = async () => {
+    setSigningOut(true);
+    try {
+      await signOutEverywhere();
+    } catch (error) {
+      console.warn("Sign-out failed at the server", error);
+    }
+    queryClient.clear();
+    await navigate(paths.auth);
+  };
+
+  if (me.isPending) return <PageLoading />;
+  if (!me.data) {
+    return (
+      <p className="mx-auto max-w-xl px-4 py-16 text-center text-muted-foreground">
+        Please log in to access the Ideation Agent.
+      </p>
+    );
+  }
+
+  return (
+    <div className="mx-auto grid w-full max-w-5xl min-w-0 grid-cols-1 gap-8 px-4 py-8 sm:px-6 sm:py-10">
+      <title>Dashboard · AESOP</title>
+      <section aria-labelledby="ideation-intro-heading" className="grid min-w-0 gap-5">
+        <div className="space-y-2">
+          <p className="text-sm font-medium text-primary">Dashboard</p>
+          <h1 id="ideation-intro-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
+            Ideation Agent
+          </h1>
+          <p className="max-w-3xl text-muted-foreground">
+            The Ideation Agent helps you shape an AI assistant from a first idea: what it is for, who it serves and
+            where its limits lie. It asks questions, one topic at a time, and writes up what you found together.
+          </p>
+        </div>
+        <Card className="min-w-0">
+          <CardHeader>
+            <h2 className="leading-snug font-semibold">You control the session</h2>
+            <CardDescription>The agent guides you, but the conversation is yours.</CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-4 text-sm">
+            <ul className="ml-5 list-disc space-y-1.5">
+              <li>Ask questions at any time, about the process or about your assistant.</li>
+              <li>Skip topics that do not apply to your assistant.</li>
+              <li>Go deeper on anything that matters to you.</li>
+              <li>
+                End early: type <q className="font-medium">complete report</q> and the agent wraps up and writes your
+                report.
+              </li>
+              <li>
+                Extend the session: type <q className="font-medium">continue exploring</q> to keep going.
+              </li>
+            </ul>
+            <p className="text-muted-foreground">
+              At the start you choose a timeframe of {timeframes} minutes. It is a guideline, not a hard limit.
+            </p>
+          </CardContent>
+        </Card>
+        <div className="flex flex-wrap gap-3">
+          <Button asChild size="lg">
+            <Link to={paths.ideationAgent}>
+              <RocketIcon aria-hidden="true" />
+              Launch
+            </Link>
+          </Button>
+          <Button size="lg" variant="outline" disabled={signingOut} onClick={() => void signOut()}>
+            <LogOutIcon aria-hidden="true" />
+            Sign Out
+          </Button>
+        </div>
+      </section>
+
+      <DashboardProjects />
+    </div>
+  );
+}
+
+function DashboardProjects() {
+  const projectsQuery = useProjects();
+  useProjectsLoadErrorToast(projectsQuery.error);
+  const selected = useSelectedProject();
+  const navigate = useNavigate();
+
+  return (
+    <section aria-labelledby="dashboard-projects-heading" className="grid min-w-0 gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="dashboard-projects-heading" className="text-xl font-semibold tracking-tight">
+          Your projects
+        </h2>
+        <Button asChild variant="outline" size="sm">
+          <Link to={paths.projectForm}>
+            <PlusIcon aria-hidden="true" />
+            Add a project
+          </Link>
+        </Button>
+      </div>
+      {projectsQuery.isPending ? (
+        <div role="status" aria-label="Loading projects" className="grid gap-2">
+          <Skeleton className="h-14 w-full" />
+          <Skeleton className="h-14 w-full" />
+        </div>
+      ) : projectsQuery.isError ? (
+        <p className="text-sm text-muted-foreground">Your projects could not be loaded just now.</p>
+      ) : (
+        <ProjectList
+          className="sm:grid-cols-2"
+          projects={projectsQuery.data.projects}
+          selectedId={selected?.id}
+          emptyText="You have no projects yet. Create one to start working with the agents."
+          onSelect={(project) => {
+            setSelectedProject(project);
+            void navigate(paths.workspace);
+          }}
+        />
+      )}
+    </section>
+  );
+}

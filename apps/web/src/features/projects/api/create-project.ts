@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { CreateProject, Project } from "@aesop/shared/contracts/projects";
+import { apiRequest } from "@/lib/api-client";
+import { projectsQueryKey, type ProjectList } from "./get-projects";
+
+/** POST /api/projects: 201 with the project; 409 PROJECT_NAME_TAKEN when the name is in use. */
+export const createProject = (body: CreateProject) =>
+  apiRequest<Project>("/projects", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
+
+/** Callers show the outcome: the forms map a name clash to a field message. */
+export function useCreateProject() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createProject,
+    onSuccess: (project) => {
+      // The list knows the project before the workspace opens it (newest first).
+      queryClient.setQueryData<ProjectList>(projectsQueryKey, (list) =>
+        list ? { projects: [project, ...list.projects.filter((item) => item.id !== project.id)] } : list,
+      );
+      return queryClient.invalidateQueries({ queryKey: projectsQueryKey, exact: true });
+    },
+  });
+}

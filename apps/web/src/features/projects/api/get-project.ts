@@ -1,0 +1,27 @@
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import type { Project } from "@aesop/shared/contracts/projects";
+import { ApiRequestError, apiRequest } from "@/lib/api-client";
+import { projectsQueryKey, type ProjectList } from "./get-projects";
+
+export const projectQueryKey = (projectId: string) => [...projectsQueryKey, projectId] as const;
+
+/** One of the user's projects; a 404 means it was deleted (or never was the user's). */
+export const getProject = (projectId: string) => apiRequest<Project>(`/projects/${encodeURIComponent(projectId)}`);
+
+export const isProjectNotFound = (error: unknown) => error instanceof ApiRequestError && error.status === 404;
+
+export const projectQueryOptions = (projectId: string, queryClient: QueryClient) =>
+  queryOptions({
+    queryKey: projectQueryKey(projectId),
+    queryFn: () => getProject(projectId),
+    // Shown at once from the list when it is cached; refetched when that copy is stale.
+    initialData: () =>
+      queryClient.getQueryData<ProjectList>(projectsQueryKey)?.projects.find((project) => project.id === projectId),
+    initialDataUpdatedAt: () => queryClient.getQueryState(projectsQueryKey)?.dataUpdatedAt,
+    retry: (failureCount, error) => !isProjectNotFound(error) && failureCount < 1,
+  });
+
+export function useProject(projectId: string) {
+  const queryClient = useQueryClient();
+  return useQuery(projectQueryOptions(projectId, queryClient));
+}

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { CreateProject, Project } from "@aesop/shared/contracts/projects";
+import { apiRequest } from "@/lib/api-client";
+import { projectQueryKey } from "./get-project";
+import { projectsQueryKey, type ProjectList } from "./get-projects";
+
+/** PATCH /api/projects/:id: the renamed project; 409 PROJECT_NAME_TAKEN on a clash. */
+export const renameProject = ({ id, projectName }: { id: string } & CreateProject) =>
+  apiRequest<Project>(`/projects/${encodeURIComponent(id)}`, {
+    method: "PATCH",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ projectName }),
+  });
+
+export function useRenameProject() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: renameProject,
+    onSuccess: (project) => {
+      queryClient.setQueryData(projectQueryKey(project.id), project);
+      queryClient.setQueryData<ProjectList>(projectsQueryKey, (list) =>
+        list ? { projects: list.projects.map((item) => (item.id === project.id ? project : item)) } : list,
+      );
+      return queryClient.invalidateQueries({ queryKey: projectsQueryKey, exact: true });
+    },
+  });
+}

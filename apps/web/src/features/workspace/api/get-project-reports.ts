@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { Report } from "@aesop/shared/contracts/reports";
+import { apiRequest } from "@/lib/api-client";
+
+/** Live events invalidate exactly this key when one of the project's reports changes. */
+export const projectReportsQueryKey = (projectId: string) => ["projects", projectId, "reports"] as const;
+
+export interface ReportList {
+  reports: Report[];
+}
+
+/** Every report of a project, newest first. */
+export const getProjectReports = (projectId: string) =>
+  apiRequest<ReportList>(`/projects/${encodeURIComponent(projectId)}/reports`);
+
+/** While a report is queued or running, poll now and then in case the live stream is down. */
+export const PENDING_REPORTS_POLL_MS = 20_000;
+
+export const projectReportsQueryOptions = (projectId: string) =>
+  queryOptions({
+    queryKey: projectReportsQueryKey(projectId),
+    queryFn: () => getProjectReports(projectId),
+    refetchInterval: (query) =>
+      query.state.data?.reports.some((report) => report.status === "queued" || report.status === "running")
+        ? PENDING_REPORTS_POLL_MS
+        : false,
+  });
+
+export function useProjectReports(projectId: string) {
+  return useQuery(projectReportsQueryOptions(projectId));
+}

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import type { Report } from "@aesop/shared/contracts/reports";
+import { apiRequest } from "@/lib/api-client";
+import { errorDescription } from "@/lib/error-description";
+import { projectReportsQueryKey, type ReportList } from "./get-project-reports";
+
+/** POST /api/reports/:id/retry: a failed report goes back to the queue. */
+export const retryReport = (reportId: number) =>
+  apiRequest<Report>(`/reports/${encodeURIComponent(String(reportId))}/retry`, { method: "POST" });
+
+export function useRetryReport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (report: Pick<Report, "id" | "projectId">) => retryReport(report.id),
+    onSuccess: (updated) => {
+      queryClient.setQueryData<ReportList>(projectReportsQueryKey(updated.projectId), (list) =>
+        list ? { reports: list.reports.map((report) => (report.id === updated.id ? updated : report)) } : list,
+      );
+      toast.success("Report queued again", { description: "The agent will try once more in a moment." });
+    },
+    onError: (error) => {
+      toast.error("Retry failed", { description: errorDescription(error) });
+    },
+    onSettled: (_updated, _error, report) =>
+      queryClient.invalidateQueries({ queryKey: projectReportsQueryKey(report.projectId) }),
+  });
+}

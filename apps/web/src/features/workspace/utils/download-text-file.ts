@@ -1,0 +1,13 @@
+/** Saves text as a .txt file through a temporary object URL and <a download>. */
+export function downloadTextFile(fileName: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: "text/plain;charset=utf-8" }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  link.style.display = "none";
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Some browsers start the download asynchronously; release the URL a little later.
+  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -1,0 +1,75 @@
+import { AGENTS } from "@aesop/shared/agents";
+import { REPORT_DOWNLOAD_MIN_CHARS } from "@aesop/shared/constants";
+import {
+  REPORT_AGENTS,
+  REPORT_SECTION_TITLES,
+  type Report,
+  type ReportAgent,
+  type ReportStatus,
+} from "@aesop/shared/contracts/reports";
+import { formatDate } from "@/lib/format-date";
+
+/** The project's status badge: 'Active' for an active project or an unknown status (spec section 9). */
+export function projectStatusLabel(status: string | null | undefined): string {
+  const value = status?.trim().replace(/[-_]+/g, " ") ?? "";
+  if (value === "" || value.toLowerCase() === "active") return "Active";
+  return value.charAt(0).toUpperCase() + value.slice(1).toLowerCase();
+}
+
+export const isProjectActive = (status: string | null | undefined) => projectStatusLabel(status) === "Active";
+
+/** 'Instructions Reports (2)'. */
+export function reportSectionTitle(agent: ReportAgent, count: number): string {
+  return `${REPORT_SECTION_TITLES[agent]} (${count})`;
+}
+
+/** An entry of the 'Select Report' list: 'Report #12 - Jan 31, 2026'. */
+export function reportOptionLabel(report: Pick<Report, "id" | "createdAt">, timeZone?: string): string {
+  return `Report #${report.id} - ${formatDate(report.createdAt, timeZone) ?? report.createdAt}`;
+}
+
+export const REPORT_STATUS_LABELS: Record<ReportStatus, string> = {
+  queued: "Queued",
+  running: "Running",
+  done: "Done",
+  failed: "Failed",
+};
+
+/** Download file names of spec section 2. */
+export const originalInstructionsFileName = (reportId: number) => `original-instructions-${reportId}.txt`;
+export const agentReportFileName = (reportId: number) => `agent-report-${reportId}.txt`;
+
+/** A text file is offered only for text longer than 1000 characters (spec section 9). */
+export function isDownloadable(text: string | null | undefined): text is string {
+  return (text?.length ?? 0) > REPORT_DOWNLOAD_MIN_CHARS;
+}
+
+/** The reports of each workspace section, newest first. */
+export function reportsByAgent(reports: readonly Report[]): Record<ReportAgent, Report[]> {
+  const sections = Object.fromEntries(REPORT_AGENTS.map((agent) => [agent, [] as Report[]])) as Record<
+    ReportAgent,
+    Report[]
+  >;
+  for (const report of reports) sections[report.agent]?.push(report);
+  for (const agent of REPORT_AGENTS) sections[agent].sort(newestFirst);
+  return sections;
+}
+
+function newestFirst(a: Report, b: Report): number {
+  const byDate = Date.parse(b.createdAt) - Date.parse(a.createdAt);
+  return Number.isNaN(byDate) || byDate === 0 ? b.id - a.id : byDate;
+}
+
+/** The report the user picked, or the newest when they picked none (or theirs is gone). */
+export function chosenReport<T extends Pick<Report, "id">>(
+  reports: readonly T[],
+  chosenId: number | null,
+): T | undefined {
+  return reports.find((report) => report.id === chosenId) ?? reports[0];
+}
+
+/** Where to launch the agent that writes a section's reports (from the agent catalogue). */
+export function reportAgentLaunch(agent: ReportAgent): { name: string; route: string } {
+  const entry = AGENTS.find((item) => item.id === agent);
+  return { name: entry?.name ?? REPORT_SECTION_TITLES[agent], route: entry?.route ?? "/workspace" };
+}

@@ -1,0 +1,54 @@
+import { useEffect, useRef } from "react";
+import { REALTIME_EVENT_NAME, REALTIME_RECONNECT_BACKOFF_MS } from "@aesop/shared/constants";
+import type { RealtimeEvent } from "@aesop/shared/contracts/events";
+
+/** Delay before reconnect attempt n (0-based): 1, 2, 5, then 10 s for every later attempt. */
+export function reconnectDelay(attempt: number): number {
+  const delays = REALTIME_RECONNECT_BACKOFF_MS;
+  return delays[Math.min(attempt, delays.length - 1)] ?? 10_000;
+}
+
+/**
+ * The signed-in user's Server-Sent Events stream (/api/events). It reconnects by itself with the
+ * spec's backoff, and resets the backoff once a connection opens.
+ */
+export function useLiveEvents(enabled: boolean, onEvent: (event: RealtimeEvent) => void) {
+  const handler = useRef(onEvent);
+  useEffect(() => {
+    handler.current = onEvent;
+  }, [onEvent]);
+
+  useEffect(() => {
+    if (!enabled) return;
+    let source: EventSource | null = null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let attempt = 0;
+    let stopped = false;
+
+    const connect = () => {
+      source = new EventSource("/api/events");
+      source.onopen = () => {
+        attempt = 0;
+      };
+      source.addEventListener(REALTIME_EVENT_NAME, (message) => {
+        try {
+          handler.current(JSON.parse((message as MessageEvent<string>).data) as RealtimeEvent);
+        } catch (error) {
+          console.warn("Ignored a malformed live event", error);
+        }
+      });
+      source.onerror = () => {
+        // Our own backoff, not the browser's: close and come back later.
+        source?.close();
+        if (stopped) return;
+        timer = setTimeout(connect, reconnectDelay(attempt++));
+      };
+    };
+    connect();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      source?.close();
+    };
+  }, [enabled]);
+}
