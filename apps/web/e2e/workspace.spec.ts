@@ -81,7 +81,7 @@ test("a report created by the server appears live; download above 1000 character
   await page.goto("/workspace");
   await expect(page.getByRole("heading", { name: "Instructions Reports (0)" })).toBeVisible();
   const projectId = (await selectedProjectId()) ?? "";
-  const markdown = `# Review\n\n${"The assistant should say when it is unsure. ".repeat(30)}`;
+  const markdown = `# Review\n\n${"The assistant should say when it is unsure. ".repeat(30)}\n\n<b>raw</b><img src=x onerror=alert(1)>`;
   const report = await createReport(running.server.ctx, userId, {
     projectId,
     agent: "instructions-review",
@@ -95,6 +95,8 @@ test("a report created by the server appears live; download above 1000 character
   await expect(page.getByRole("heading", { name: "Instructions Reports (1)" })).toBeVisible();
   const article = page.getByRole("article", { name: `Report #${report.id}` });
   await expect(article.getByRole("heading", { name: "Review" })).toBeVisible();
+  // Markdown is rendered, raw HTML never is.
+  await expect(article.locator("b, img")).toHaveCount(0);
 
   // The report text (over 1000 characters) offers a download; the short instructions do not.
   const downloads = article.getByRole("button", { name: /Download \.txt/ });
@@ -108,6 +110,15 @@ test("a report created by the server appears live; download above 1000 character
   await article.getByRole("button", { name: "Copy original instructions" }).click();
   await expect(page.getByText("Copied to clipboard").first()).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("You are a friendly maths tutor.");
+});
+
+test("the dashboard introduces the Ideation Agent and lists the projects", async () => {
+  await page.goto("/dashboard");
+  await expect(page.getByText("complete report", { exact: true })).toBeVisible();
+  await expect(page.getByText("continue exploring", { exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Launch" })).toHaveAttribute("href", "/ideation-agent");
+  await expect(page.getByRole("main").getByText("Support Bot")).toBeVisible();
+  await expect(page.getByRole("main").getByRole("button", { name: "Sign Out" })).toBeVisible();
 });
 
 test("a corrupt saved project is discarded and logged", async () => {

@@ -5,6 +5,7 @@ import { openDatabase } from "../../db/client";
 import { loadEnv } from "../../env";
 import { createLogger } from "../../lib/logger";
 import { createAdmin, createMember, type Client } from "../../testing/accounts";
+import { startChildServer } from "../../testing/child-server";
 import { sseReader } from "../../testing/sse";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { createReport } from "../reports/reports.service";
@@ -70,4 +71,22 @@ describe.runIf(process.env.AESOP_TEST_DB === "postgres")("realtime across instan
     expect(await events.next()).toMatchObject({ type: "report.changed", reportId: report.id, projectId });
     await events.close();
   });
+
+  it("delivers it to a stream held by another OS process on the same database", async () => {
+    const child = await startChildServer({
+      DATABASE_URL: first.ctx.database.connectionString ?? "",
+      SECRET_KEY,
+      BASE_URL: "http://aesop.test",
+    });
+    try {
+      const stream = await fetch(`${child.url}/api/events`, { headers: { Cookie: member.cookie } });
+      expect(stream.status).toBe(200);
+      const events = sseReader(stream);
+      const report = await createReport(first.ctx, memberId, { projectId, agent: "ideation", title: "Ideation" });
+      expect(await events.next()).toMatchObject({ type: "report.changed", reportId: report.id, agent: "ideation" });
+      await events.close();
+    } finally {
+      await child.stop();
+    }
+  }, 90_000);
 });
