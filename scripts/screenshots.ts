@@ -23,7 +23,18 @@ const publicPages = [
   "/beta-signup",
   "/invite/not-a-token",
 ];
-const memberPages = ["/admin", "/admin?tab=nda", "/admin?tab=user-guides", "/admin/outbox", "/profile", "/settings"];
+const memberPages = [
+  "/admin",
+  "/admin?tab=nda",
+  "/admin?tab=user-guides",
+  "/admin/outbox",
+  "/profile",
+  "/settings",
+  "/dashboard",
+  "/project-form",
+  "/workspace",
+  "/create-game",
+];
 const viewports = [
   { name: "desktop", width: 1366, height: 900 },
   { name: "mobile", width: 375, height: 812 },

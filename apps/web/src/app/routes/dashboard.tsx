@@ -6,11 +6,10 @@ import { SESSION_TIMEFRAMES_MINUTES } from "@aesop/shared/constants";
 import { PageLoading } from "@/components/layouts/page-loading";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/config/paths";
 import { signOutEverywhere } from "@/features/auth/api/sign-out-everywhere";
 import { useProjects } from "@/features/projects/api/get-projects";
-import { ProjectList } from "@/features/projects/components/project-list";
+import { ProjectListWithStatus } from "@/features/projects/components/project-list";
 import { useProjectsLoadErrorToast } from "@/features/projects/hooks/use-projects-load-error-toast";
 import { useMe } from "@/features/session/api/get-me";
 import { setSelectedProject, useSelectedProject } from "@/lib/selected-project";
@@ -120,25 +119,16 @@ function DashboardProjects() {
           </Link>
         </Button>
       </div>
-      {projectsQuery.isPending ? (
-        <div role="status" aria-label="Loading projects" className="grid gap-2">
-          <Skeleton className="h-14 w-full" />
-          <Skeleton className="h-14 w-full" />
-        </div>
-      ) : projectsQuery.isError ? (
-        <p className="text-sm text-muted-foreground">Your projects could not be loaded just now.</p>
-      ) : (
-        <ProjectList
-          className="sm:grid-cols-2"
-          projects={projectsQuery.data.projects}
-          selectedId={selected?.id}
-          emptyText="You have no projects yet. Create one to start working with the agents."
-          onSelect={(project) => {
-            setSelectedProject(project);
-            void navigate(paths.workspace);
-          }}
-        />
-      )}
+      <ProjectListWithStatus
+        query={projectsQuery}
+        className="sm:grid-cols-2"
+        selectedId={selected?.id}
+        emptyText="You have no projects yet. Create one to start working with the agents."
+        onSelect={(project) => {
+          setSelectedProject(project);
+          void navigate(paths.workspace);
+        }}
+      />
     </section>
   );
 }

@@ -1,12 +1,11 @@
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
 import { isProjectNotFound, useProject } from "@/features/projects/api/get-project";
 import { useProjects } from "@/features/projects/api/get-projects";
 import { CreateProjectForm } from "@/features/projects/components/create-project-form";
 import { ProjectActions } from "@/features/projects/components/project-actions";
-import { ProjectList } from "@/features/projects/components/project-list";
+import { ProjectListWithStatus } from "@/features/projects/components/project-list";
 import { useProjectsLoadErrorToast } from "@/features/projects/hooks/use-projects-load-error-toast";
 import { WorkspaceView } from "@/features/workspace/components/workspace-view";
 import { setSelectedProject, useSelectedProject, type SelectedProject } from "@/lib/selected-project";
@@ -76,20 +75,11 @@ function SelectAProject() {
           <h2 className="leading-snug font-semibold">Your projects</h2>
         </CardHeader>
         <CardContent>
-          {projectsQuery.isPending ? (
-            <div role="status" aria-label="Loading projects" className="grid gap-2">
-              <Skeleton className="h-14 w-full" />
-              <Skeleton className="h-14 w-full" />
-            </div>
-          ) : projectsQuery.isError ? (
-            <p className="text-sm text-muted-foreground">Your projects could not be loaded just now.</p>
-          ) : (
-            <ProjectList
-              projects={projects}
-              onSelect={setSelectedProject}
-              emptyText="You have no projects yet. Create your first one below."
-            />
-          )}
+          <ProjectListWithStatus
+            query={projectsQuery}
+            onSelect={setSelectedProject}
+            emptyText="You have no projects yet. Create your first one below."
+          />
         </CardContent>
       </Card>
       <Card className="min-w-0">

@@ -1,5 +1,6 @@
 import { CheckIcon, FolderIcon } from "lucide-react";
 import type { Project } from "@aesop/shared/contracts/projects";
+import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
 import { formatDate } from "@/lib/format-date";
 
@@ -58,4 +59,25 @@ export function ProjectList({
       })}
     </ul>
   );
+}
+
+/** The list with its loading and failure states, for pages that show the user's projects. */
+export function ProjectListWithStatus({
+  query,
+  ...listProps
+}: Omit<ProjectListProps, "projects"> & {
+  query: { isPending: boolean; isError: boolean; data?: { projects: Project[] } | undefined };
+}) {
+  if (query.isPending) {
+    return (
+      <div role="status" aria-label="Loading projects" className="grid gap-2">
+        <Skeleton className="h-14 w-full" />
+        <Skeleton className="h-14 w-full" />
+      </div>
+    );
+  }
+  if (query.isError || !query.data) {
+    return <p className="text-sm text-muted-foreground">Your projects could not be loaded just now.</p>;
+  }
+  return <ProjectList projects={query.data.projects} {...listProps} />;
 }
