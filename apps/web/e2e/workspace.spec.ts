@@ -70,9 +70,12 @@ test("the sidebar switches the selected project", async () => {
 
 test("the agent grid shows three available agents and four coming soon", async () => {
   await page.goto("/workspace");
-  const launches = page.getByRole("link", { name: /Launch/ });
+  // The agent grid only: empty report sections have launch buttons of their own.
+  const grid = page.getByRole("region", { name: "Agents" });
+  const launches = grid.getByRole("link", { name: "Launch", exact: true });
   await expect(launches).toHaveCount(3);
-  const comingSoon = page.getByRole("button", { name: "Coming Soon" });
+  await expect(launches.nth(0)).toHaveAttribute("href", "/ideation-agent");
+  const comingSoon = grid.getByRole("button", { name: "Coming Soon" });
   await expect(comingSoon).toHaveCount(4);
   for (const button of await comingSoon.all()) await expect(button).toBeDisabled();
 });

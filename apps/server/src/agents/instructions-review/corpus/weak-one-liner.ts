@@ -1,0 +1,24 @@
+import type { ExpectedStatuses } from "./instruction-sample";
+
+export const title = "Weak one-liner";
+
+export const instructions = "You are a helpful assistant.";
+
+/** A role and nothing else: every dimension is missing, the purpose at best partial. */
+export const expected: ExpectedStatuses = {
+  purpose: "partial",
+  audience: "missing",
+  scope: "missing",
+  "refusal-style": "missing",
+  "safety-escalation": "missing",
+  privacy: "missing",
+  "regulated-advice": "missing",
+  honesty: "missing",
+  tone: "missing",
+  "output-format": "missing",
+  "prompt-injection": "missing",
+  "minors-vulnerable": "missing",
+  fairness: "missing",
+  contradictions: "missing",
+  "vague-wording": "missing",
+};
