@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";
 import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { benchAudit } from "../apps/server/src/agents/instructions-review/bench";
 import { measureLanding, type LandingReport } from "./landing";
 import { freePort, runToEnd, startChild, terminate, terminateAll, waitForOk } from "./processes";
 import { findWrk, runWrk, type WrkResult, type WrkSettings } from "./wrk";
@@ -50,7 +51,29 @@ interface Results {
   generatedAt: string;
   machine: { cpus: number; cpuModel: string; node: string };
   landing: LandingReport | Failure;
+  /** The Instructions Review Agent's guided (rule-based) audit of a 20,000-word instruction set. */
+  guidedReview: GuidedReviewReport;
   http: HttpReport | Failure;
+}
+
+/** Budget of the guided review of 20,000 words (issue: agent runtime). */
+const GUIDED_REVIEW_BUDGET_MS = 50;
+
+interface GuidedReviewReport {
+  words: number;
+  medianMs: number;
+  budgetMs: number;
+  withinBudget: boolean;
+}
+
+function measureGuidedReview(): GuidedReviewReport {
+  const { words, ms } = benchAudit(20_000);
+  return {
+    words,
+    medianMs: round(ms, 2),
+    budgetMs: GUIDED_REVIEW_BUDGET_MS,
+    withinBudget: ms <= GUIDED_REVIEW_BUDGET_MS,
+  };
 }
 
 interface ServerSpec {
@@ -78,7 +101,8 @@ async function main(): Promise<number> {
     const http = await httpSection(wrkPath);
     // An interrupted run measured nothing worth keeping: leave the previous results in place.
     if (interrupted) return 130;
-    const results: Results = { generatedAt: new Date().toISOString(), machine: machine(), landing, http };
+    const guidedReview = measureGuidedReview();
+    const results: Results = { generatedAt: new Date().toISOString(), machine: machine(), landing, guidedReview, http };
     writeFileSync(RESULTS_PATH, `${JSON.stringify(results, null, 2)}\n`);
     printSummary(results);
     return "error" in landing || "error" in http ? 1 : 0;
@@ -211,7 +235,11 @@ function machine(): Results["machine"] {
 
 function printSummary(results: Results): void {
   const lines: string[] = [];
-  const { landing, http, machine: host } = results;
+  const { landing, http, guidedReview, machine: host } = results;
+  lines.push(
+    `Guided instructions review: ${guidedReview.words} words in ${guidedReview.medianMs} ms (median; budget ${guidedReview.budgetMs} ms: ${guidedReview.withinBudget ? "within" : "OVER"})`,
+    "",
+  );
   lines.push(`Landing page (${relative(ROOT, DIST_DIR) || "."}, gzip)`);
   if ("error" in landing) {
     lines.push(`  not measured: ${landing.error}`);

@@ -126,7 +126,11 @@ function assessCoverage(detection: CoverageDetection, lines: readonly Instructio
       : points >= criteria.partialAt
         ? "partial"
         : "missing";
-  return { status, summary: coverageSummary(detection, foundAspects), evidence: coverageEvidence(detection, matches) };
+  return {
+    status,
+    summary: coverageSummary(detection, status, foundAspects),
+    evidence: coverageEvidence(detection, matches),
+  };
 }
 
 /**
@@ -164,10 +168,15 @@ function coverageEvidence(detection: CoverageDetection, matches: readonly RuleMa
     .map((match) => quoteLine(match.line, match.index, aspectLabel(detection, match.rule.aspect)));
 }
 
-function coverageSummary(detection: CoverageDetection, foundAspects: ReadonlySet<string>): string {
+function coverageSummary(
+  detection: CoverageDetection,
+  status: DimensionStatus,
+  foundAspects: ReadonlySet<string>,
+): string {
   const found = detection.aspects.filter((aspect) => foundAspects.has(aspect.id)).map((aspect) => aspect.label);
   const notFound = detection.aspects.filter((aspect) => !foundAspects.has(aspect.id)).map((aspect) => aspect.label);
   if (found.length === 0) return `Not addressed: no mention of ${joinWords(notFound, "or")}.`;
+  if (status === "missing") return `Not addressed: only a passing mention of ${joinWords(found, "and")}.`;
   if (notFound.length === 0) return `States ${joinWords(found, "and")}.`;
   return `States ${joinWords(found, "and")}; does not state ${joinWords(notFound, "or")}.`;
 }

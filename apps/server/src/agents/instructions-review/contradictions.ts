@@ -37,13 +37,14 @@ const DIRECTIVE_MARKER =
   /\b(?:(never|do not|don't|must not|mustn't|should not|shouldn't|cannot|can't|under no circumstances)|(always|must|make sure to|make sure you|be sure to|remember to))\s+(?:ever\s+|always\s+)?/i;
 const WORD = /[a-z][a-z']*/g;
 /** Words that do not tell two subjects apart. */
-const FILLER_WORDS = new Set([
-  "a", "an", "the", "to", "of", "for", "with", "in", "on", "at", "by", "about", "from", "into", "and", "or",
-  "any", "all", "every", "each", "some", "your", "their", "them", "they", "you", "yourself", "it", "its",
-  "this", "that", "these", "those", "is", "are", "be", "our", "my", "me", "us", "his", "her", "as", "so",
-  "very", "really", "more", "other", "user", "users", "user's", "customer", "customers", "customer's",
-  "student", "students", "people", "person", "specific", "particular", "individual", "exact", "ever",
-]);
+const FILLER_WORDS: ReadonlySet<string> = new Set(
+  (
+    "a an the to of for with in on at by about from into and or any all every each some your their them " +
+    "they you yourself it its this that these those is are be our my me us his her as so very really more " +
+    "other user users user's customer customers customer's student students people person specific " +
+    "particular individual exact ever"
+  ).split(" "),
+);
 const MAX_OBJECT_WORDS = 4;
 const MAX_TOPIC_WORDS = 6;
 
@@ -76,7 +77,8 @@ function findOppositeDirectives(lines: readonly InstructionLine[]): Contradictio
 function distinctDirectives(lines: readonly InstructionLine[]): Directive[] {
   const byKey = new Map<string, Directive>();
   for (const line of lines) {
-    if (!line.isRule) continue;
+    // Most lines hold no "always" or "never": one test skips them before any splitting.
+    if (!line.isRule || !DIRECTIVE_MARKER.test(line.text)) continue;
     for (const directive of directivesOf(line)) {
       const key = `${directive.polarity}|${directive.verb}|${directive.objects.join(" ")}`;
       if (!byKey.has(key)) byKey.set(key, directive);
@@ -176,7 +178,8 @@ function findConflictPair(lines: readonly InstructionLine[], pair: ConflictPair)
       first ??= { line, index: firstIndex };
       continue;
     }
-    const secondIndex = second ? -1 : sideMatchIndex(line.text, pair.second);
+    if (second) continue;
+    const secondIndex = sideMatchIndex(line.text, pair.second);
     if (secondIndex !== -1) second = { line, index: secondIndex };
   }
   if (!first || !second) return [];

@@ -28,6 +28,7 @@ const NEEDS_PREPARING = /[*_`\u2018\u2019\u02bc]|\s\s|[^\S ]/;
 /** Leading indentation, list bullets, numbers, block quotes and heading marks. */
 const LEADING_MARKUP = /^\s*(?:(?:[-*+>]|\d{1,3}[.)]|#{1,6})\s+)*/;
 const HEADING = /^\s{0,3}#{1,6}\s/;
+const MAX_HEADING_WORDS = 12;
 const WHITESPACE = /\s/;
 const HAS_WORD = /[\p{L}\p{N}]/u;
 
@@ -37,30 +38,37 @@ export function splitInstructionLines(text: string): InstructionLine[] {
     number: index + 1,
     raw,
     ...prepareForMatching(raw),
-    isRule: HAS_WORD.test(raw) && !HEADING.test(raw),
+    isRule: HAS_WORD.test(raw) && !isHeading(raw),
   }));
 }
 
 function prepareForMatching(raw: string): { text: string; rawOffsets: number[] | null } {
   // Most lines are plain already: keep them as they are, without an offset table.
   if (!NEEDS_PREPARING.test(raw)) return { text: raw, rawOffsets: null };
-  let text = "";
+  const chars: string[] = [];
   const rawOffsets: number[] = [];
+  let afterSpace = false;
   for (let index = 0; index < raw.length; index++) {
     const char = raw.charAt(index);
     if (EMPHASIS_MARKS.has(char)) continue;
     const isSpace = WHITESPACE.test(char);
-    if (isSpace && text.endsWith(" ")) continue;
-    text += isSpace ? " " : CURLY_APOSTROPHES.has(char) ? "'" : char;
+    if (isSpace && afterSpace) continue;
+    afterSpace = isSpace;
+    chars.push(isSpace ? " " : CURLY_APOSTROPHES.has(char) ? "'" : char);
     rawOffsets.push(index);
   }
-  return { text, rawOffsets };
+  return { text: chars.join(""), rawOffsets };
 }
 
 /** The index in the line as written of a match found in `text`. */
 export function rawIndexOf(line: InstructionLine, textIndex: number): number {
   if (!line.rawOffsets) return textIndex;
   return line.rawOffsets[textIndex] ?? line.raw.length;
+}
+
+/** A Markdown heading names a section; a "heading" of many words is a rule with a stray "#". */
+function isHeading(raw: string): boolean {
+  return HEADING.test(raw) && countWords(raw) <= MAX_HEADING_WORDS;
 }
 
 export function countWords(text: string): number {

@@ -45,7 +45,7 @@ export const RUBRIC: readonly RubricDimension[] = [
           id: "task-statement",
           aspect: "task",
           pattern:
-            /\byour (?:main |primary |only )?(?:job|task|goal|purpose|mission|aim) is\b|\byou(?:'re| are) here to\b|\byou (?:help|assist|support|guide|coach|teach|tutor|answer|explain|triage)\b|\b(?:purpose|goal|objective|mission)\s*:/i,
+            /\byour (?:main |primary |only )?(?:job|task|goal|purpose|mission|aim) is\b|\byou(?:'re| are) here to\b|\byou (?:help|assist|support|guide|coach|teach|tutor|answer|explain|triage)\b|\b(?:purpose|goal|objective|mission)\s*:|\b(?:assistant|bot|tutor|coach|companion|agent|helper) (?:that|who) (?:helps|assists|supports|guides|teaches|answers|explains)\b/i,
           weight: 1,
         },
         {
@@ -94,7 +94,7 @@ export const RUBRIC: readonly RubricDimension[] = [
           id: "age-or-expertise",
           aspect: "profile",
           pattern:
-            /\baged? (?:between )?\d|\b\d{1,2} ?(?:-|–|to) ?\d{1,2}\b[^.]{0,15}\b(?:years?|year-olds?)\b|\byears? old\b|\byear-olds?\b|\b(?:beginners?|non-experts?|no (?:prior |technical |legal |medical |financial )?(?:knowledge|background|experience|training)|reading (?:level|age)|first language|native speakers?|screen readers?|literacy|(?:little|limited) (?:time|experience))\b/i,
+            /\baged? (?:between )?\d|\b\d{1,2} ?(?:-|–|to) ?\d{1,2}\b[^.]{0,15}\b(?:years?|year-olds?)\b|\byears? old\b|\byear-olds?\b|\b(?:beginners?|non-experts?|no (?:prior |technical |specialist |legal |medical |financial )?(?:knowledge|background|experience|training)|reading (?:level|age)|first language|native speakers?|screen readers?|literacy|(?:little|limited) (?:time|experience))\b/i,
           weight: 1,
         },
       ],
@@ -201,7 +201,7 @@ export const RUBRIC: readonly RubricDimension[] = [
       aspects: [
         { id: "trigger", label: "what counts as a crisis" },
         { id: "resource", label: "a crisis line or emergency number" },
-        { id: "action", label: "what to do next (escalate, hand over, stop)" },
+        { id: "action", label: "a next step such as handing over or stopping" },
       ],
       rules: [
         {
@@ -544,9 +544,10 @@ export const RUBRIC: readonly RubricDimension[] = [
         {
           id: "protected-groups",
           aspect: "groups",
+          // Half a point: naming groups ("politics, religion") without a principle is no fairness rule.
           pattern:
             /\b(?:race|racial|ethnicity|ethnic background|gender|religion|religious|disability|sexual orientation|nationality|accent|dialect|socio-?economic|neurodivergen\w*)\b/i,
-          weight: 1,
+          weight: 0.5,
         },
         {
           id: "fair-practice",
@@ -556,7 +557,7 @@ export const RUBRIC: readonly RubricDimension[] = [
           weight: 1,
         },
       ],
-      criteria: { partialAt: 1, coveredAt: 2, coveredNeeds: ["principle"] },
+      criteria: { partialAt: 1, coveredAt: 1.5, coveredNeeds: ["principle"] },
     },
   },
   {
@@ -685,16 +686,32 @@ export const RUBRIC: readonly RubricDimension[] = [
         // "age-appropriate" names a standard (and the minors dimension looks for it), so it is not flagged.
         { term: "appropriate", pattern: /\b(?<!age[- ])(?:in)?appropriate(?:ly)?\b/i, weight: 2 },
         { term: "reasonable", pattern: /\breasonabl[ey]\b/i, weight: 2 },
-        { term: "sensitive topics", pattern: /\bsensitive (?:topics?|subjects?|issues?|content|matters|questions)\b/i, weight: 2 },
-        { term: "good judgement", pattern: /\b(?:good|your (?:own |best )?|best) judg(?:e)?ment\b|\bcommon sense\b/i, weight: 2 },
+        {
+          term: "sensitive topics",
+          pattern: /\bsensitive (?:topics?|subjects?|issues?|content|matters|questions)\b/i,
+          weight: 2,
+        },
+        {
+          term: "good judgement",
+          pattern: /\b(?:good|your (?:own |best )?|best) judg(?:e)?ment\b|\bcommon sense\b/i,
+          weight: 2,
+        },
         { term: "as needed", pattern: /\bas (?:needed|necessary|required|appropriate)\b/i, weight: 1 },
-        { term: "when necessary", pattern: /\b(?:when|if|where) (?:necessary|needed|relevant|possible|it makes sense)\b/i, weight: 1 },
+        {
+          term: "when necessary",
+          pattern: /\b(?:when|if|where) (?:necessary|needed|relevant|possible|it makes sense)\b/i,
+          weight: 1,
+        },
         { term: "be nice", pattern: /\bbe (?:nice|good|careful|sensible)\b/i, weight: 1 },
         { term: "try to", pattern: /\btry (?:to|your best)\b|\bdo your best\b/i, weight: 1 },
         { term: "etc.", pattern: /\betc\b\.?|\band so on\b|\band the like\b/i, weight: 1 },
         { term: "properly", pattern: /\bproperly\b/i, weight: 1 },
         { term: "user-friendly", pattern: /\buser[- ]friendly\b/i, weight: 1 },
-        { term: "certain topics", pattern: /\b(?:certain|some) (?:topics|things|cases|situations|questions|content|subjects)\b/i, weight: 1 },
+        {
+          term: "certain topics",
+          pattern: /\b(?:certain|some) (?:topics|things|cases|situations|questions|content|subjects)\b/i,
+          weight: 1,
+        },
         { term: "as much as possible", pattern: /\bas (?:much|far|often) as possible\b/i, weight: 1 },
       ],
     },

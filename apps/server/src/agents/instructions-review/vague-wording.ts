@@ -25,7 +25,9 @@ export function findVagueWording(lines: readonly InstructionLine[], terms: reado
     if (found.length === 0) continue;
     scan.total += found.length;
     scan.points += found.reduce((sum, hit) => sum + hit.weight, 0);
-    if (scan.lines.length < MAX_VAGUE_LINES) scan.lines.push({ line: line.number, terms: found.map((hit) => hit.word) });
+    if (scan.lines.length < MAX_VAGUE_LINES) {
+      scan.lines.push({ line: line.number, terms: found.map((hit) => hit.word) });
+    }
     if (scan.quotes.length < MAX_QUOTES) {
       const words = found.map((hit) => `"${hit.word}"`).join(", ");
       scan.quotes.push(quoteLine(line, found[0]?.index ?? 0, `vague: ${words}`));

@@ -1,0 +1,115 @@
+import type { DimensionFinding, DimensionStatus, EvidenceQuote, InstructionsAudit, TopFix } from "./types";
+import { MAX_VAGUE_LINES } from "./vague-wording";
+
+/**
+ * The Markdown report of a guided-mode audit: score and top fixes first, then the dimensions at a
+ * glance, then each dimension with the lines it was judged on, then questions for the creator.
+ *
+ * Quotes of the instructions, the project name and anything derived from them are user text: each
+ * goes through `escapeMarkdownText`, and only ever after other text on its line, so that it cannot
+ * start a heading, a list, a quote or a table row, nor open emphasis, a link or an HTML tag.
+ */
+
+export interface AuditReportOptions {
+  projectName?: string;
+}
+
+const STATUS_LABEL: Record<DimensionStatus, string> = { covered: "Covered", partial: "Partial", missing: "Missing" };
+/** Lines of vague wording listed by number at the end of that dimension's section. */
+const MAX_VAGUE_LINES_LISTED = 20;
+
+export function renderAuditMarkdown(audit: InstructionsAudit, options: AuditReportOptions = {}): string {
+  const sections = [
+    title(options.projectName),
+    overview(audit),
+    topFixes(audit.topFixes),
+    dimensionTable(audit.dimensions),
+    "## Findings",
+    ...audit.dimensions.map((finding) => dimensionSection(finding, audit)),
+    questions(audit.clarifyingQuestions),
+  ];
+  return `${sections.join("\n\n")}\n`;
+}
+
+function title(projectName: string | undefined): string {
+  const name = projectName?.trim();
+  return name ? `# Instructions review: ${escapeMarkdownText(name)}` : "# Instructions review";
+}
+
+function overview(audit: InstructionsAudit): string {
+  const count = (status: DimensionStatus) => audit.dimensions.filter((finding) => finding.status === status).length;
+  return [
+    `**Overall score: ${audit.overallScore}/100**`,
+    "",
+    `${count("covered")} of ${audit.dimensions.length} dimensions covered, ${count("partial")} partial, ${count("missing")} missing.`,
+    `Rule-based audit (guided mode) of ${plural(audit.lineCount, "line")} and ${plural(audit.wordCount, "word")}, rubric version ${audit.rubricVersion}.`,
+  ].join("\n");
+}
+
+function topFixes(fixes: readonly TopFix[]): string {
+  if (fixes.length === 0) return "## Top fixes\n\nNo gaps found: every dimension of the rubric is covered.";
+  const items = fixes.map(
+    (fix, index) =>
+      `${index + 1}. **${escapeMarkdownText(fix.name)}** (${STATUS_LABEL[fix.status].toLowerCase()}). Add: “${escapeMarkdownText(fix.suggestedSentence)}”`,
+  );
+  return `## Top fixes\n\n${items.join("\n")}`;
+}
+
+function dimensionTable(dimensions: readonly DimensionFinding[]): string {
+  const rows = dimensions.map(
+    (finding) => `| ${escapeMarkdownText(finding.name)} | ${STATUS_LABEL[finding.status]} | ${finding.score}/2 |`,
+  );
+  return ["## Dimensions", "", "| Dimension | Status | Score |", "| --- | --- | --- |", ...rows].join("\n");
+}
+
+function dimensionSection(finding: DimensionFinding, audit: InstructionsAudit): string {
+  const parts = [
+    `### ${escapeMarkdownText(finding.name)}`,
+    `**Status:** ${STATUS_LABEL[finding.status]}. ${escapeMarkdownText(finding.summary)}`,
+    ...finding.evidence.map(evidenceQuote),
+  ];
+  if (finding.id === "vague-wording") parts.push(...allVagueLines(audit, finding));
+  parts.push(`**Why it matters:** ${escapeMarkdownText(finding.whyItMatters)}`);
+  if (finding.suggestedSentence) {
+    parts.push(`**Suggested sentence:** “${escapeMarkdownText(finding.suggestedSentence)}”`);
+  }
+  return parts.join("\n\n");
+}
+
+function evidenceQuote(evidence: EvidenceQuote): string {
+  const note = evidence.note ? ` (${escapeMarkdownText(evidence.note)})` : "";
+  return `> Line ${evidence.line}: “${escapeMarkdownText(evidence.quote)}”${note}`;
+}
+
+/** The quotes show three lines; the creator needs every line to fix. */
+function allVagueLines(audit: InstructionsAudit, finding: DimensionFinding): string[] {
+  const { lines } = audit.vagueWording;
+  if (lines.length <= finding.evidence.length) return [];
+  const listed = lines.slice(0, MAX_VAGUE_LINES_LISTED).map((hit) => String(hit.line));
+  // The audit keeps a bounded list of lines; when it is full, there may be more in the text.
+  const more = lines.length > listed.length || lines.length >= MAX_VAGUE_LINES ? " and more" : "";
+  return [`Vague wording on lines ${listed.join(", ")}${more}.`];
+}
+
+function questions(clarifyingQuestions: readonly string[]): string {
+  const items = clarifyingQuestions.map((question, index) => `${index + 1}. ${escapeMarkdownText(question)}`);
+  return `## Questions for you\n\n${items.join("\n")}`;
+}
+
+function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? "" : "s"}`;
+}
+
+/**
+ * Makes text safe to place inside a line of Markdown (never at its start): one line, Markdown
+ * punctuation backslash-escaped, "<" and entity-like "&" written as entities so that no HTML tag
+ * or entity can form. It renders as the same characters.
+ */
+export function escapeMarkdownText(text: string): string {
+  return text
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/&(?=#?\w+;)/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/[\\`*_[\]|#~>]/g, "\\$&");
+}
