@@ -1,6 +1,8 @@
 import { PanelLeftIcon } from "lucide-react";
 import {
   createContext,
+  lazy,
+  Suspense,
   use,
   useCallback,
   useEffect,
@@ -9,12 +11,13 @@ import {
   type ComponentProps,
   type CSSProperties,
 } from "react";
-import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_COLLAPSED, SIDEBAR_WIDTH_MOBILE } from "@aesop/shared/constants";
+import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_COLLAPSED } from "@aesop/shared/constants";
 import { useIsMobile } from "@/hooks/use-is-mobile";
 import { cn } from "@/lib/cn";
 import { Button } from "./button";
-import { Sheet, SheetContent, SheetDescription, SheetTitle } from "./sheet";
 import { isSidebarShortcut, readSidebarCookie, sidebarCookie } from "./sidebar-state";
+
+const SidebarDrawer = lazy(async () => ({ default: (await import("./sidebar-drawer")).SidebarDrawer }));
 
 interface SidebarContextValue {
   /** Desktop: expanded (true) or collapsed to icons. */
@@ -90,14 +93,11 @@ export function Sidebar({ className, children, ...props }: ComponentProps<"aside
 
   if (isMobile) {
     return (
-      <Sheet open={openMobile} onOpenChange={setOpenMobile}>
-        {/* Portaled outside the wrapper that defines the width variables, so the width is set here. */}
-        <SheetContent data-slot="sidebar" data-mobile="true" className="p-0" style={{ width: SIDEBAR_WIDTH_MOBILE }}>
-          <SheetTitle className="sr-only">Navigation</SheetTitle>
-          <SheetDescription className="sr-only">Site navigation</SheetDescription>
-          <div className="flex h-full flex-col">{children}</div>
-        </SheetContent>
-      </Sheet>
+      <Suspense fallback={null}>
+        <SidebarDrawer open={openMobile} onOpenChange={setOpenMobile}>
+          {children}
+        </SidebarDrawer>
+      </Suspense>
     );
   }
 
