@@ -3,6 +3,7 @@ import { csrf } from "hono/csrf";
 import type { MiddlewareHandler } from "hono";
 import { USER_GUIDE_MAX_BYTES } from "@aesop/shared/contracts/admin";
 import type { ApiError } from "@aesop/shared/contracts/errors";
+import { INSTRUCTIONS_MAX_CHARS } from "@aesop/shared/contracts/reports";
 import { siteOrigins } from "./auth";
 import type { ServerContext } from "./context";
 import { CLIENT_ADDRESS_HEADER, clientAddress } from "./lib/client-address";
@@ -25,10 +26,17 @@ import { userGuideRoutes } from "./modules/user-guides/user-guides.routes";
 
 const JSON_BODY_LIMIT = 256 * 1024;
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+/** 100,000 characters of instructions, up to 4 bytes each in UTF-8, in JSON. */
+const INSTRUCTIONS_BODY_LIMIT = INSTRUCTIONS_MAX_CHARS * 4 + 64 * 1024;
 
 /** Bodies are capped before they are read: 256 KB for JSON, the PDF limit for guide uploads. */
 const limitBodies: MiddlewareHandler<AppEnv> = (c, next) => {
-  const maxSize = c.req.path === "/api/admin/user-guides" ? USER_GUIDE_MAX_BYTES + 64 * 1024 : JSON_BODY_LIMIT;
+  const maxSize =
+    c.req.path === "/api/admin/user-guides"
+      ? USER_GUIDE_MAX_BYTES + 64 * 1024
+      : c.req.path.endsWith("/instructions")
+        ? INSTRUCTIONS_BODY_LIMIT
+        : JSON_BODY_LIMIT;
   return bodyLimit({
     maxSize,
     onError: () => {

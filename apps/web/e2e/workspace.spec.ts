@@ -115,6 +115,29 @@ test("a report created by the server appears live; download above 1000 character
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("You are a friendly maths tutor.");
 });
 
+test("instructions submitted in guided mode are reviewed and appear in the open workspace without reload", async () => {
+  await page.goto("/workspace");
+  await expect(page.getByRole("heading", { name: "Instructions Reports (1)" })).toBeVisible();
+
+  const agent = await page.context().newPage();
+  await agent.goto("/instructions-agent");
+  await expect(agent.getByRole("link", { name: "Back to Dashboard" })).toBeVisible();
+  const submit = agent.getByRole("button", { name: "Submit Instructions" });
+  await expect(submit).toBeDisabled();
+  await expect(agent.getByRole("button", { name: "Clear" })).toHaveCount(0);
+  await agent.getByLabel("User Instructions *").fill("You are a helpful assistant.\nAlways answer every question.");
+  await expect(agent.getByRole("button", { name: "Clear" })).toBeVisible();
+  await submit.click();
+  await expect(agent.getByText("Instructions Submitted Successfully")).toBeVisible();
+  await expect(agent.getByRole("button", { name: "Submit Another Set of Instructions" })).toBeVisible();
+  await agent.close();
+
+  // The workspace tab learns of the queued report and of its completion through the stream.
+  await expect(page.getByRole("heading", { name: "Instructions Reports (2)" })).toBeVisible();
+  await expect(page.getByText(/Instructions review \(score \d+\/100\)/)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText("Overall score").first()).toBeVisible();
+});
+
 test("the dashboard introduces the Ideation Agent and lists the projects", async () => {
   await page.goto("/dashboard");
   await expect(page.getByText("complete report", { exact: true })).toBeVisible();

@@ -50,6 +50,7 @@ export const pagePaths: readonly AppPath[] = [
   paths.workspace,
   paths.projectForm,
   paths.createGame,
+  paths.instructionsAgent,
 ];
 
 const knownPaths = new Set<string>(pagePaths.filter((path) => !path.includes(":")));

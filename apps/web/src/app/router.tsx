@@ -34,6 +34,7 @@ export const routes: RouteObject[] = [
           { path: paths.workspace, ...page(() => import("./routes/workspace")) },
           { path: paths.projectForm, ...page(() => import("./routes/project-form")) },
           { path: paths.createGame, ...page(() => import("./routes/create-game")) },
+          { path: paths.instructionsAgent, ...page(() => import("./routes/instructions-agent")) },
         ],
       },
       {

@@ -33,3 +33,18 @@ export const REPORT_SECTION_TITLES: Record<ReportAgent, string> = {
   interview: "Interview Reports",
   ideation: "Ideation Reports",
 };
+
+/** Server-side limit of one instruction set (characters). */
+export const INSTRUCTIONS_MAX_CHARS = 100_000;
+
+/** POST /api/projects/{id}/instructions: the Instructions Review Agent's submission. */
+export const submitInstructionsSchema = z.object({
+  instructions: z
+    .string()
+    .refine((text) => text.trim().length > 0, "Please paste your instructions before submitting.")
+    .refine(
+      (text) => text.length <= INSTRUCTIONS_MAX_CHARS,
+      `Instructions can be at most ${INSTRUCTIONS_MAX_CHARS.toLocaleString("en-US")} characters.`,
+    ),
+});
+export type SubmitInstructions = z.infer<typeof submitInstructionsSchema>;

@@ -5,7 +5,9 @@ import {
   projectSchema,
   renameProjectSchema,
 } from "@aesop/shared/contracts/projects";
-import { reportListSchema, reportSchema } from "@aesop/shared/contracts/reports";
+import { reportListSchema, reportSchema, submitInstructionsSchema } from "@aesop/shared/contracts/reports";
+import { submitInstructions } from "../../agents/instructions-review/instructions-review.service";
+import { enqueueReport } from "../../agents/runtime";
 import type { ServerContext } from "../../context";
 import { createRouter } from "../../lib/create-app";
 import { errorResponses, jsonBody, jsonContent } from "../../lib/openapi";
@@ -60,6 +62,15 @@ const reports = createRoute({
   request: { params: projectParams },
   responses: { 200: jsonContent(reportListSchema, "Reports"), ...errorResponses(400, 401, 403, 404) },
 });
+const instructions = createRoute({
+  method: "post",
+  path: "/{id}/instructions",
+  tags: ["agents"],
+  summary: "Submit instructions to the Instructions Review Agent; the report arrives in the workspace",
+  request: { params: projectParams, body: jsonBody(submitInstructionsSchema) },
+  responses: { 202: jsonContent(reportSchema, "Queued"), ...errorResponses(400, 401, 403, 404, 413) },
+});
+
 const retry = createRoute({
   method: "post",
   path: "/{id}/retry",
@@ -91,14 +102,22 @@ export function projectRoutes(ctx: ServerContext) {
     })
     .openapi(reports, async (c) =>
       c.json({ reports: await listReports(ctx, currentUserOf(c).id, c.req.valid("param").id) }, 200),
-    );
+    )
+    .openapi(instructions, async (c) => {
+      const userId = currentUserOf(c).id;
+      const report = await submitInstructions(ctx, userId, c.req.valid("param").id, c.req.valid("json").instructions);
+      return c.json(report, 202);
+    });
 }
 
 /** Mounted at /api/reports. */
 export function reportRoutes(ctx: ServerContext) {
   const router = createRouter();
   router.use("*", requireUser, requireNda(ctx.db));
-  return router.openapi(retry, async (c) =>
-    c.json(await retryReport(ctx, currentUserOf(c).id, c.req.valid("param").id), 200),
-  );
+  return router.openapi(retry, async (c) => {
+    const userId = currentUserOf(c).id;
+    const report = await retryReport(ctx, userId, c.req.valid("param").id);
+    await enqueueReport(ctx.jobs, userId, report);
+    return c.json(report, 200);
+  });
 }

@@ -2,6 +2,7 @@ import type { Report, ReportAgent, ReportStatus } from "@aesop/shared/contracts/
 import type { Database } from "../../db/client";
 import { AppError, notFound } from "../../lib/errors";
 import type { EventBus } from "../../lib/realtime";
+import { findProjectRow } from "../projects/projects.queries";
 import { getProject } from "../projects/projects.service";
 import { findReportRow, insertReportRow, listReportRows, updateReportRow, type ReportRow } from "./reports.queries";
 
@@ -75,4 +76,16 @@ export async function retryReport(deps: Deps, userId: string, id: number): Promi
   if (!current) throw notFound("Report not found");
   if (current.status !== "failed") throw new AppError(409, "NOT_FAILED", "Only a failed report can be retried.");
   return updateReport(deps, userId, id, { status: "queued", error: null });
+}
+
+/** For an agent's worker: the report with its project's name, or undefined when it is gone. */
+export async function getReportForWorker(
+  { db }: Pick<Deps, "db">,
+  userId: string,
+  id: number,
+): Promise<(Report & { projectName: string }) | undefined> {
+  const row = await findReportRow(db, userId, id);
+  if (!row) return undefined;
+  const project = await findProjectRow(db, userId, row.projectId);
+  return project ? { ...toReport(row), projectName: project.projectName } : undefined;
 }

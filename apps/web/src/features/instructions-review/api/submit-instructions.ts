@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Report } from "@aesop/shared/contracts/reports";
+import { apiRequest } from "@/lib/api-client";
+
+/** POST /api/projects/{id}/instructions: queues a review; the report lands in the workspace. */
+export function submitInstructions(projectId: string, instructions: string): Promise<Report> {
+  return apiRequest<Report>(`/projects/${encodeURIComponent(projectId)}/instructions`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ instructions }),
+  });
+}
+
+export function useSubmitInstructions(projectId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (instructions: string) => submitInstructions(projectId, instructions),
+    // The workspace's report list (key owned by the projects feature) shows the queued report.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["projects", projectId] }),
+  });
+}

@@ -1,0 +1,136 @@
+import { CheckCircle2Icon, Loader2Icon, SendIcon, XIcon } from "lucide-react";
+import { useId, useState } from "react";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { INSTRUCTIONS_MAX_CHARS } from "@aesop/shared/contracts/reports";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import { paths } from "@/config/paths";
+import { ApiRequestError } from "@/lib/api-client";
+import type { SelectedProject } from "@/lib/selected-project";
+import { useSubmitInstructions } from "../api/submit-instructions";
+
+/**
+ * The Instructions Review Agent's form (spec section 2): paste, submit, and the review arrives in
+ * the workspace's Instructions Reports a moment later (guided mode: a rule-based audit).
+ */
+export function InstructionsForm({ project, signedIn }: { project: SelectedProject | null; signedIn: boolean }) {
+  const [text, setText] = useState("");
+  const [submitted, setSubmitted] = useState(false);
+  const submit = useSubmitInstructions(project?.id ?? "");
+  const fieldId = useId();
+  const blank = text.trim().length === 0;
+  const disabled = blank || !signedIn || !project || submit.isPending;
+
+  const onSubmit = async () => {
+    if (blank)
+      return void toast.error("Instructions Required", {
+        description: "Please paste your instructions before submitting.",
+      });
+    if (!signedIn)
+      return void toast.error("Authentication Required", {
+        description: "You must be logged in to submit instructions.",
+      });
+    if (!project) return void toast.error("Project Required", { description: "Please select a project first." });
+    try {
+      await submit.mutateAsync(text);
+      setSubmitted(true);
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 401) {
+        toast.error("Authentication Required", { description: "You must be logged in to submit instructions." });
+      } else {
+        toast.error("Submission Failed", {
+          description: "There was an error submitting your instructions. Please try again.",
+        });
+      }
+    }
+  };
+
+  if (submitted) {
+    return (
+      <Card>
+        <CardHeader>
+          <CheckCircle2Icon className="size-8 text-success" aria-hidden="true" />
+          <CardTitle className="text-xl">Instructions Submitted Successfully</CardTitle>
+          <CardDescription>
+            The review of your instructions is on its way to the workspace of {project?.projectName}. It usually takes a
+            moment; it appears there by itself.
+          </CardDescription>
+        </CardHeader>
+        <CardFooter className="flex flex-wrap gap-3">
+          <Button asChild>
+            <Link to={paths.workspace}>Open Workspace</Link>
+          </Button>
+          <Button
+            variant="outline"
+            onClick={() => {
+              setText("");
+              setSubmitted(false);
+            }}
+          >
+            Submit Another Set of Instructions
+          </Button>
+        </CardFooter>
+      </Card>
+    );
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-xl">Instructions Review Agent</CardTitle>
+        <CardDescription>
+          Paste the instructions (system prompt) of your assistant. The agent audits them against a rubric of safety and
+          quality dimensions, quotes the lines it judges and suggests clarifying sentences. Guided mode: a rule-based
+          review.
+        </CardDescription>
+        {project ? (
+          <p className="text-sm">
+            Project: <span className="font-medium">{project.projectName}</span>
+          </p>
+        ) : (
+          <p role="alert" className="text-sm text-destructive">
+            Select a project first:{" "}
+            <Link className="underline" to={paths.workspace}>
+              choose one in the workspace
+            </Link>
+            .
+          </p>
+        )}
+      </CardHeader>
+      <CardContent className="grid gap-2">
+        <Label htmlFor={fieldId}>User Instructions *</Label>
+        <Textarea
+          id={fieldId}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          maxLength={INSTRUCTIONS_MAX_CHARS}
+          rows={14}
+          placeholder="You are a helpful assistant that…"
+          className="min-h-64 font-mono text-sm"
+        />
+        <p className="text-xs text-muted-foreground">
+          {text.length.toLocaleString("en-US")} / {INSTRUCTIONS_MAX_CHARS.toLocaleString("en-US")} characters
+        </p>
+      </CardContent>
+      <CardFooter className="flex flex-wrap gap-3">
+        <Button onClick={() => void onSubmit()} disabled={disabled}>
+          {submit.isPending ? (
+            <Loader2Icon className="animate-spin" aria-hidden="true" />
+          ) : (
+            <SendIcon aria-hidden="true" />
+          )}
+          Submit Instructions
+        </Button>
+        {text.length > 0 && (
+          <Button variant="outline" onClick={() => setText("")}>
+            <XIcon aria-hidden="true" />
+            Clear
+          </Button>
+        )}
+      </CardFooter>
+    </Card>
+  );
+}
