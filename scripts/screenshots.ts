@@ -34,6 +34,7 @@ const memberPages = [
   "/project-form",
   "/workspace",
   "/create-game",
+  "/instructions-agent",
 ];
 const viewports = [
   { name: "desktop", width: 1366, height: 900 },
