@@ -1,54 +1,10 @@
 import { eq } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
-import PostalMime from "postal-mime";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox } from "../../db/schema/index";
+import { startSmtpCapture } from "../../testing/smtp-capture";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { queueEmail } from "./email.service";
 import { verificationEmail } from "./email.templates";
-
-interface Received {
-  to: string;
-  subject: string;
-  text: string;
-}
-
-/** A real SMTP server on loopback; `failNext` makes it refuse messages to test retries. */
-async function startSmtp() {
-  const received: Received[] = [];
-  const control = { refusals: 0 };
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        if (control.refusals > 0) {
-          control.refusals--;
-          callback(new Error("451 try again later"));
-          return;
-        }
-        void PostalMime.parse(Buffer.concat(chunks)).then((mail) => {
-          received.push({
-            to: session.envelope.rcptTo[0]?.address ?? "",
-            subject: mail.subject ?? "",
-            text: mail.text ?? "",
-          });
-          callback();
-        });
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.server.address() as { port: number };
-  return {
-    received,
-    control,
-    url: `smtp://127.0.0.1:${port}`,
-    close: () => new Promise<void>((r) => server.close(() => r())),
-  };
-}
 
 async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
   const started = Date.now();
@@ -61,11 +17,11 @@ async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, t
 }
 
 describe("e-mail through the outbox and the job queue", () => {
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
   let t: TestApp;
 
   beforeAll(async () => {
-    smtp = await startSmtp();
+    smtp = await startSmtpCapture();
     t = await createTestApp({ SMTP_URL: smtp.url, MAIL_FROM: "AESOP <no-reply@aesop.test>" });
   });
   afterAll(async () => {
