@@ -47,7 +47,8 @@ export function RootLayout() {
     },
     [queryClient],
   );
-  useLiveEvents(member !== null, onLiveEvent);
+  const resync = useCallback(() => void queryClient.invalidateQueries({ queryKey: projectsQueryKey }), [queryClient]);
+  useLiveEvents(member !== null, onLiveEvent, resync);
 
   // Spec section 4: whether the server's sign-out succeeds or fails, the user lands on /auth.
   const signOut = async () => {

@@ -10,13 +10,17 @@ export function reconnectDelay(attempt: number): number {
 
 /**
  * The signed-in user's Server-Sent Events stream (/api/events). It reconnects by itself with the
- * spec's backoff, and resets the backoff once a connection opens.
+ * spec's backoff, and resets the backoff once a connection opens. `onOpen` runs on every
+ * (re)connection: events published while no stream was open are not replayed, so the caller
+ * refetches what it shows.
  */
-export function useLiveEvents(enabled: boolean, onEvent: (event: RealtimeEvent) => void) {
+export function useLiveEvents(enabled: boolean, onEvent: (event: RealtimeEvent) => void, onOpen: () => void) {
   const handler = useRef(onEvent);
+  const opened = useRef(onOpen);
   useEffect(() => {
     handler.current = onEvent;
-  }, [onEvent]);
+    opened.current = onOpen;
+  }, [onEvent, onOpen]);
 
   useEffect(() => {
     if (!enabled) return;
@@ -29,6 +33,7 @@ export function useLiveEvents(enabled: boolean, onEvent: (event: RealtimeEvent) 
       source = new EventSource("/api/events");
       source.onopen = () => {
         attempt = 0;
+        opened.current();
       };
       source.addEventListener(REALTIME_EVENT_NAME, (message) => {
         try {
