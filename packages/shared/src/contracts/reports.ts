@@ -48,3 +48,20 @@ export const submitInstructionsSchema = z.object({
     ),
 });
 export type SubmitInstructions = z.infer<typeof submitInstructionsSchema>;
+
+/** Tokens a model spent on a report (LLM mode). */
+export const tokenUsageSchema = z.object({
+  model: z.string(),
+  inputTokens: z.number().int().nullable(),
+  outputTokens: z.number().int().nullable(),
+  totalTokens: z.number().int().nullable(),
+});
+export type TokenUsage = z.infer<typeof tokenUsageSchema>;
+
+/** One turn of a chat agent's transcript (the interview's `transcript` JSON). */
+export const transcriptEntrySchema = z.object({
+  role: z.enum(["user", "assistant"]),
+  text: z.string(),
+  at: z.string(),
+});
+export type TranscriptEntry = z.infer<typeof transcriptEntrySchema>;
