@@ -1,0 +1,85 @@
+import { randomUUID } from "node:crypto";
+import { z } from "zod";
+import {
+  asksForJson,
+  chatCompletionRequestSchema,
+  countPromptTokens,
+  countTokens,
+  lastUserText,
+  type ChatCompletionRequest,
+} from "./chat-request";
+import { splitIntoPieces, writeChatStream, type ChatUsage } from "./chat-stream";
+import type { Exchange } from "./exchange";
+import { pause } from "./pause";
+import { isErrorReply, scriptedContent, type MockReply } from "./reply";
+import { sendErrorReply, sendJson, sendOpenAiError } from "./responses";
+import type { MockLlmState } from "./state";
+
+/** The content when neither the reply nor the default scripts one: deterministic, and tells requests apart. */
+function builtInContent(request: ChatCompletionRequest): string {
+  if (asksForJson(request)) return "{}";
+  return `Mock reply to: ${lastUserText(request).slice(0, 200)}`;
+}
+
+function usageOf(reply: MockReply, request: ChatCompletionRequest, content: string): ChatUsage {
+  const usage = reply.usage ?? {
+    prompt_tokens: countPromptTokens(request),
+    completion_tokens: countTokens(content),
+  };
+  return { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens };
+}
+
+/** `POST /v1/chat/completions`: the next scripted reply that matches, else the default one. */
+export async function handleChatCompletion(exchange: Exchange, state: MockLlmState, body: unknown): Promise<void> {
+  const { res, signal } = exchange;
+  const parsed = chatCompletionRequestSchema.safeParse(body);
+  if (!parsed.success) {
+    sendOpenAiError(res, 400, { message: `Invalid chat completion request: ${z.prettifyError(parsed.error)}` });
+    return;
+  }
+  const request = parsed.data;
+  const reply = state.chatReplies.take((queued) => queued.match?.(request) ?? true) ?? state.defaultReply ?? {};
+
+  if (!(await pause(reply.delayMs ?? 0, signal))) return;
+  if (isErrorReply(reply)) {
+    sendErrorReply(res, reply);
+    return;
+  }
+
+  const defaultContent = state.defaultReply ? scriptedContent(state.defaultReply) : undefined;
+  const content = scriptedContent(reply) ?? defaultContent ?? builtInContent(request);
+  const id = `chatcmpl-mock-${randomUUID()}`;
+  const created = Math.floor(Date.now() / 1000);
+  const model = request.model ?? "mock-model";
+  const usage = usageOf(reply, request, content);
+
+  if (request.stream) {
+    await writeChatStream(res, {
+      id,
+      created,
+      model,
+      pieces: reply.chunks ?? splitIntoPieces(content),
+      usage,
+      includeUsage: request.stream_options?.include_usage ?? false,
+      chunkDelayMs: reply.chunkDelayMs ?? 0,
+      signal,
+    });
+    return;
+  }
+  sendJson(res, 200, {
+    id,
+    object: "chat.completion",
+    created,
+    model,
+    system_fingerprint: null,
+    choices: [
+      {
+        index: 0,
+        message: { role: "assistant", content, refusal: null },
+        logprobs: null,
+        finish_reason: "stop",
+      },
+    ],
+    usage,
+  });
+}

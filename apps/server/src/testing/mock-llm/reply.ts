@@ -1,0 +1,66 @@
+import { z } from "zod";
+import type { ChatCompletionRequest } from "./chat-request";
+
+const mockErrorSchema = z.strictObject({
+  message: z.string(),
+  type: z.string().optional(),
+  code: z.string().optional(),
+});
+
+// Shared by chat and transcription replies.
+const timingAndErrorFields = {
+  /** Wait before the first byte of the response. */
+  delayMs: z.number().nonnegative().optional(),
+  status: z.number().int().min(200).max(599).optional(),
+  error: mockErrorSchema.optional(),
+  retryAfterMs: z.number().nonnegative().optional(),
+};
+
+/**
+ * A chat reply that can cross a process boundary: the control API takes it as JSON. Strict, so that
+ * a misspelt field from a Playwright spec fails loudly instead of being ignored.
+ */
+export const serialisableReplySchema = z.strictObject({
+  /** The assistant message's content. */
+  text: z.string().optional(),
+  /** Serialised with JSON.stringify as the content (for JSON mode and structured outputs). */
+  json: z.unknown().optional(),
+  /** The exact pieces of a streamed reply; joined, they are the non-streamed content too. */
+  chunks: z.array(z.string()).optional(),
+  ...timingAndErrorFields,
+  /** Wait between two streamed pieces. */
+  chunkDelayMs: z.number().nonnegative().optional(),
+  usage: z
+    .strictObject({ prompt_tokens: z.number().int().nonnegative(), completion_tokens: z.number().int().nonnegative() })
+    .optional(),
+});
+
+export type SerialisableReply = z.infer<typeof serialisableReplySchema>;
+
+/**
+ * A scripted chat reply. `status` >= 400 or `error` makes it an OpenAI-style error response;
+ * `retryAfterMs` adds `retry-after-ms` and `retry-after` headers (SDKs wait that long before a retry).
+ * `match` keeps the reply queued until a request it accepts arrives.
+ */
+export type MockReply = SerialisableReply & { match?: (request: ChatCompletionRequest) => boolean };
+
+export const transcriptionReplySchema = z.union([
+  z.string(),
+  z.strictObject({ text: z.string().optional(), ...timingAndErrorFields }),
+]);
+
+/** A scripted transcription: its text, or an object for delays and errors. */
+export type TranscriptionReply = z.infer<typeof transcriptionReplySchema>;
+
+export type ErrorReplyFields = Pick<SerialisableReply, "status" | "error" | "retryAfterMs">;
+
+export function isErrorReply(reply: ErrorReplyFields): boolean {
+  return reply.error !== undefined || (reply.status ?? 200) >= 400;
+}
+
+/** The content a reply scripts, or undefined when it scripts only timing, usage or the like. */
+export function scriptedContent(reply: SerialisableReply): string | undefined {
+  if (reply.text !== undefined) return reply.text;
+  if (reply.json !== undefined) return JSON.stringify(reply.json);
+  return reply.chunks?.join("");
+}
