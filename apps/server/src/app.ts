@@ -4,6 +4,8 @@ import type { MiddlewareHandler } from "hono";
 import { USER_GUIDE_MAX_BYTES } from "@aesop/shared/contracts/admin";
 import type { ApiError } from "@aesop/shared/contracts/errors";
 import { INSTRUCTIONS_MAX_CHARS } from "@aesop/shared/contracts/reports";
+import { agentRoutes } from "./agents/agents.routes";
+import { webhookRoutes } from "./agents/webhooks/webhook.routes";
 import { siteOrigins } from "./auth";
 import type { ServerContext } from "./context";
 import { CLIENT_ADDRESS_HEADER, clientAddress } from "./lib/client-address";
@@ -29,14 +31,19 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** 100,000 characters of instructions, up to 4 bytes each in UTF-8, in JSON. */
 const INSTRUCTIONS_BODY_LIMIT = INSTRUCTIONS_MAX_CHARS * 4 + 64 * 1024;
 
+/** 120 s of compressed speech (webm/opus ≈ 32 kbit/s) with a wide margin. */
+const TRANSCRIPTION_BODY_LIMIT = 8 * 1024 * 1024;
+
 /** Bodies are capped before they are read: 256 KB for JSON, the PDF limit for guide uploads. */
 const limitBodies: MiddlewareHandler<AppEnv> = (c, next) => {
   const maxSize =
     c.req.path === "/api/admin/user-guides"
       ? USER_GUIDE_MAX_BYTES + 64 * 1024
-      : c.req.path.endsWith("/instructions")
+      : c.req.path.endsWith("/instructions") || c.req.path.startsWith("/api/webhooks/")
         ? INSTRUCTIONS_BODY_LIMIT
-        : JSON_BODY_LIMIT;
+        : c.req.path === "/api/transcriptions"
+          ? TRANSCRIPTION_BODY_LIMIT
+          : JSON_BODY_LIMIT;
   return bodyLimit({
     maxSize,
     onError: () => {
@@ -69,6 +76,9 @@ export function buildApp(ctx: ServerContext, { serveWeb = true }: { serveWeb?: b
   });
   api.use("*", csrf({ origin: trustedOrigins }));
 
+  // Signed by the external workflow, not by a session.
+  api.route("/webhooks", webhookRoutes(ctx));
+
   // Accounts are created only through an invitation (POST /api/invitations/{token}/accept).
   api.post("/auth/sign-up/*", () => {
     throw new AppError(403, "INVITATION_REQUIRED", "AESOP is invitation-only. Apply for beta access first.");
@@ -92,6 +102,7 @@ export function buildApp(ctx: ServerContext, { serveWeb = true }: { serveWeb?: b
   api.route("/projects", projectRoutes(ctx));
   api.route("/reports", reportRoutes(ctx));
   api.route("/events", eventRoutes(ctx));
+  api.route("/", agentRoutes(ctx));
 
   api.doc31("/openapi.json", { openapi: "3.1.0", info: { title: "AESOP API", version: APP_VERSION } });
   api.all("*", (c) => {

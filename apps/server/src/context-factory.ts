@@ -4,6 +4,7 @@ import {
   INSTRUCTIONS_REVIEW_QUEUE,
   registerInstructionsReviewWorker,
 } from "./agents/instructions-review/instructions-review.jobs";
+import { createAgentRuntime } from "./agents/agent-runtime";
 import { createAuth, siteOrigins } from "./auth";
 import type { ServerContext } from "./context";
 import type { DatabaseHandle } from "./db/client";
@@ -58,6 +59,7 @@ export async function createServerContext(
     logger,
     baseUrl: siteOrigins(env).baseURL,
     events,
+    agents: createAgentRuntime(env),
     stopJobs: async () => {
       await events.close();
       await jobs.stop({ graceful: true, wait: true, timeout: 10_000 });
@@ -76,5 +78,6 @@ export async function createServerContext(
     if (requeued > 0) logger.info({ requeued }, "re-queued e-mails left in the outbox");
     if (!mailer) logger.info("no SMTP_URL: e-mails are kept in the outbox (/admin/outbox)");
   }
+  logger.info(ctx.agents.describe(), "agent modes");
   return ctx;
 }

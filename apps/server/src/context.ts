@@ -1,3 +1,4 @@
+import type { AgentRuntime } from "./agents/agent-runtime";
 import type { Auth } from "./auth";
 import type { Database, DatabaseHandle } from "./db/client";
 import type { Env } from "./env";
@@ -21,4 +22,6 @@ export interface ServerContext {
   logger: Logger;
   /** Public origin used in e-mail links. */
   baseUrl: string;
+  /** Which mode each agent runs in, and the configured model, transcriber and webhooks. */
+  agents: AgentRuntime;
 }

@@ -45,6 +45,30 @@ const envSchema = z
     LLM_BASE_URL: z.preprocess((v) => (v === "" ? undefined : v), z.url().optional()),
     LLM_API_KEY: optionalString,
     LLM_MODEL: optionalString,
+    /** Per model call; a call that takes longer is aborted (and retried by the job when it is one). */
+    LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+    /** Retries of a model call on 429 and 5xx answers, with exponential backoff (AI SDK). */
+    LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+    /** Voice input: a speech-to-text model of an OpenAI-style /audio/transcriptions endpoint. */
+    TRANSCRIPTION_MODEL: optionalString,
+    /** Defaults to LLM_BASE_URL / LLM_API_KEY (Anthropic has no transcription endpoint). */
+    TRANSCRIPTION_BASE_URL: z.preprocess((v) => (v === "" ? undefined : v), z.url().optional()),
+    TRANSCRIPTION_API_KEY: optionalString,
+    /** Webhook mode per agent: an external workflow does the agent's work (spec section 7). */
+    INSTRUCTIONS_WEBHOOK_URL: z.preprocess((v) => (v === "" ? undefined : v), z.url().optional()),
+    IDEATION_WEBHOOK_URL: z.preprocess((v) => (v === "" ? undefined : v), z.url().optional()),
+    INTERVIEW_WEBHOOK_URL: z.preprocess((v) => (v === "" ? undefined : v), z.url().optional()),
+    /** Shared secret of the HMAC-SHA256 signatures on webhook calls and on the report callback. */
+    WEBHOOK_SECRET: z.preprocess(
+      (v) => (v === "" ? undefined : v),
+      z.string().min(32, "must be at least 32 characters").optional(),
+    ),
+    WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+    /** Run the job workers in this process; set false when `npm run worker` processes run them. */
+    WORKERS: z
+      .enum(["true", "false"])
+      .default("true")
+      .transform((value) => value === "true"),
     SECRET_KEY: z.preprocess(
       (v) => (v === "" ? undefined : v),
       z.string().min(32, "must be at least 32 characters").optional(),
@@ -57,6 +81,24 @@ const envSchema = z
   .superRefine((env, ctx) => {
     if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) {
       ctx.addIssue({ code: "custom", path: ["ADMIN_PASSWORD"], message: "is required when ADMIN_EMAIL is set" });
+    }
+    const webhooks = [env.INSTRUCTIONS_WEBHOOK_URL, env.IDEATION_WEBHOOK_URL, env.INTERVIEW_WEBHOOK_URL];
+    if (webhooks.some(Boolean) && !env.WEBHOOK_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["WEBHOOK_SECRET"], message: "is required when a *_WEBHOOK_URL is set" });
+    }
+    if (env.LLM_PROVIDER === "openai-compatible" && !env.LLM_BASE_URL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["LLM_BASE_URL"],
+        message: "is required when LLM_PROVIDER is openai-compatible",
+      });
+    }
+    if (env.TRANSCRIPTION_MODEL && !env.TRANSCRIPTION_BASE_URL && env.LLM_PROVIDER !== "openai-compatible") {
+      ctx.addIssue({
+        code: "custom",
+        path: ["TRANSCRIPTION_BASE_URL"],
+        message: "is required when TRANSCRIPTION_MODEL is set and LLM_PROVIDER is not openai-compatible",
+      });
     }
     if (env.LLM_PROVIDER && !env.LLM_MODEL) {
       ctx.addIssue({ code: "custom", path: ["LLM_MODEL"], message: "is required when LLM_PROVIDER is set" });

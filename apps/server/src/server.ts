@@ -27,7 +27,7 @@ export async function startServer(env: Env, logger = createLogger(env.LOG_LEVEL)
     poolSize: env.DATABASE_POOL_SIZE,
   });
   try {
-    const ctx = await createServerContext(env, database, logger);
+    const ctx = await createServerContext(env, database, logger, { workers: env.WORKERS });
     const app = buildApp(ctx);
     const server = await listen(app.fetch, env);
     const port = (server.address() as AddressInfo).port;

@@ -28,7 +28,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     ...overrides,
   });
   const database = await createTestDatabase();
-  const ctx = await createServerContext(env, database, createLogger(env.LOG_LEVEL));
+  const ctx = await createServerContext(env, database, createLogger(env.LOG_LEVEL), { workers: env.WORKERS });
   const app = buildApp(ctx, { serveWeb: false });
   return {
     app,

@@ -7,6 +7,35 @@ export type ReportAgent = (typeof REPORT_AGENTS)[number];
 export const REPORT_STATUSES = ["queued", "running", "done", "failed"] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
+/** Tokens a model spent on a report (LLM mode). */
+export const tokenUsageSchema = z.object({
+  model: z.string(),
+  inputTokens: z.number().int().nullable(),
+  outputTokens: z.number().int().nullable(),
+  totalTokens: z.number().int().nullable(),
+});
+export type TokenUsage = z.infer<typeof tokenUsageSchema>;
+
+/** One turn of a chat agent's transcript (the interview's `transcript` JSON). */
+export const transcriptEntrySchema = z.object({
+  role: z.enum(["user", "assistant"]),
+  text: z.string(),
+  at: z.string(),
+});
+export type TranscriptEntry = z.infer<typeof transcriptEntrySchema>;
+
+export const reportDetailsSchema = z.object({
+  /** How the report was written (guided, llm, webhook); null for older reports. */
+  mode: z.enum(["guided", "llm", "webhook"]).nullable(),
+  usage: tokenUsageSchema.nullable(),
+  /** Ideation: the instruction set drafted from the answers, ready for the Instructions Review Agent. */
+  draftInstructions: z.string().nullable(),
+  /** Interview: the conversation, as JSON and as Markdown (spec: transcript, transcript_markdown). */
+  transcript: z.array(transcriptEntrySchema).nullable(),
+  transcriptMarkdown: z.string().nullable(),
+});
+export type ReportDetails = z.infer<typeof reportDetailsSchema>;
+
 export const reportSchema = z.object({
   /** Numeric, shown as 'Report #{id}'. */
   id: z.number().int(),
@@ -22,6 +51,8 @@ export const reportSchema = z.object({
   inputText: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** What else the agent produced, beside the Markdown. */
+  details: reportDetailsSchema,
 });
 export type Report = z.infer<typeof reportSchema>;
 
@@ -48,20 +79,3 @@ export const submitInstructionsSchema = z.object({
     ),
 });
 export type SubmitInstructions = z.infer<typeof submitInstructionsSchema>;
-
-/** Tokens a model spent on a report (LLM mode). */
-export const tokenUsageSchema = z.object({
-  model: z.string(),
-  inputTokens: z.number().int().nullable(),
-  outputTokens: z.number().int().nullable(),
-  totalTokens: z.number().int().nullable(),
-});
-export type TokenUsage = z.infer<typeof tokenUsageSchema>;
-
-/** One turn of a chat agent's transcript (the interview's `transcript` JSON). */
-export const transcriptEntrySchema = z.object({
-  role: z.enum(["user", "assistant"]),
-  text: z.string(),
-  at: z.string(),
-});
-export type TranscriptEntry = z.infer<typeof transcriptEntrySchema>;

@@ -240,18 +240,18 @@ function tooFewRules(count: number, purpose: string): string {
 // Score, fixes and questions
 // ---------------------------------------------------------------------------------------------
 
-function overallScore(dimensions: readonly DimensionFinding[]): number {
+export function overallScore(dimensions: readonly DimensionFinding[]): number {
   const earned = dimensions.reduce((sum, dimension) => sum + dimension.weight * dimension.score, 0);
   const possible = dimensions.reduce((sum, dimension) => sum + dimension.weight * 2, 0);
   return possible === 0 ? 0 : Math.round((100 * earned) / possible);
 }
 
 /** Dimensions not covered, the heaviest first, then in rubric order (the sort is stable). */
-function gapsByImportance(dimensions: readonly DimensionFinding[]): DimensionFinding[] {
+export function gapsByImportance(dimensions: readonly DimensionFinding[]): DimensionFinding[] {
   return dimensions.filter((dimension) => dimension.status !== "covered").sort((a, b) => b.weight - a.weight);
 }
 
-function toTopFix(gap: DimensionFinding): TopFix {
+export function toTopFix(gap: DimensionFinding): TopFix {
   return {
     id: gap.id,
     name: gap.name,

@@ -3,8 +3,8 @@ import type { JobQueue } from "../../lib/jobs";
 import type { Logger } from "../../lib/logger";
 import type { EventBus } from "../../lib/realtime";
 import { getReportForWorker, updateReport } from "../../modules/reports/reports.service";
-import { auditInstructions } from "./audit";
-import { renderAuditMarkdown } from "./report";
+import type { AgentRuntime } from "../agent-runtime";
+import { runInstructionsReview } from "./instructions-review.runner";
 
 export const INSTRUCTIONS_REVIEW_QUEUE = "agent.instructions-review";
 
@@ -18,15 +18,20 @@ interface Deps {
   jobs: JobQueue;
   events: EventBus;
   logger: Logger;
+  agents: AgentRuntime;
+  baseUrl: string;
 }
 
 export async function enqueueInstructionsReview(jobs: JobQueue, job: InstructionsReviewJob): Promise<void> {
-  await jobs.send(INSTRUCTIONS_REVIEW_QUEUE, job);
+  // One job per report at a time: a double click on Retry, or a retry racing a redelivery,
+  // does not review twice.
+  await jobs.send(INSTRUCTIONS_REVIEW_QUEUE, job, { singletonKey: `report-${job.reportId}` });
 }
 
 /**
- * Runs queued reviews: running → done with the guided audit's Markdown. A failure is retried by
- * pg-boss with backoff; the last attempt leaves the report failed with the reason.
+ * Runs queued reviews in the agent's mode. A failure is retried by pg-boss with backoff; the last
+ * attempt leaves the report failed with the reason. A report already done is never redone, so a
+ * job delivered again after a crash writes nothing twice.
  */
 export async function registerInstructionsReviewWorker(deps: Deps): Promise<void> {
   await deps.jobs.work<InstructionsReviewJob>(
@@ -36,16 +41,11 @@ export async function registerInstructionsReviewWorker(deps: Deps): Promise<void
       if (!job) return;
       const { reportId, userId } = job.data;
       const report = await getReportForWorker(deps, userId, reportId);
-      if (!report || report.status === "done") return;
+      if (!report || report.status === "done" || report.status === "failed") return;
       try {
         await updateReport(deps, userId, reportId, { status: "running", error: null });
-        const audit = auditInstructions(report.inputText ?? "");
-        const markdown = renderAuditMarkdown(audit, { projectName: report.projectName });
-        await updateReport(deps, userId, reportId, {
-          status: "done",
-          markdown,
-          title: `Instructions review (score ${audit.overallScore}/100)`,
-        });
+        const outcome = await runInstructionsReview(deps, { ...report, userId });
+        await updateReport(deps, userId, reportId, outcome);
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         const lastAttempt = job.retryCount >= job.retryLimit;

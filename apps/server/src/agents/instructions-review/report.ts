@@ -12,6 +12,8 @@ import { MAX_VAGUE_LINES } from "./vague-wording";
 
 export interface AuditReportOptions {
   projectName?: string;
+  /** Who judged: the rule-based audit (default) or a model, named in the overview. */
+  reviewer?: { kind: "guided" } | { kind: "llm"; model: string };
 }
 
 const STATUS_LABEL: Record<DimensionStatus, string> = { covered: "Covered", partial: "Partial", missing: "Missing" };
@@ -21,7 +23,7 @@ const MAX_VAGUE_LINES_LISTED = 20;
 export function renderAuditMarkdown(audit: InstructionsAudit, options: AuditReportOptions = {}): string {
   const sections = [
     title(options.projectName),
-    overview(audit),
+    overview(audit, options.reviewer ?? { kind: "guided" }),
     topFixes(audit.topFixes),
     dimensionTable(audit.dimensions),
     "## Findings",
@@ -36,13 +38,17 @@ function title(projectName: string | undefined): string {
   return name ? `# Instructions review: ${escapeMarkdownText(name)}` : "# Instructions review";
 }
 
-function overview(audit: InstructionsAudit): string {
+function overview(audit: InstructionsAudit, reviewer: NonNullable<AuditReportOptions["reviewer"]>): string {
+  const method =
+    reviewer.kind === "llm"
+      ? `Review by the model ${escapeMarkdownText(reviewer.model)} (LLM mode), checked against the rule-based audit,`
+      : "Rule-based audit (guided mode)";
   const count = (status: DimensionStatus) => audit.dimensions.filter((finding) => finding.status === status).length;
   return [
     `**Overall score: ${audit.overallScore}/100**`,
     "",
     `${count("covered")} of ${audit.dimensions.length} dimensions covered, ${count("partial")} partial, ${count("missing")} missing.`,
-    `Rule-based audit (guided mode) of ${plural(audit.lineCount, "line")} and ${plural(audit.wordCount, "word")}, rubric version ${audit.rubricVersion}.`,
+    `${method} of ${plural(audit.lineCount, "line")} and ${plural(audit.wordCount, "word")}, rubric version ${audit.rubricVersion}.`,
   ].join("\n");
 }
 

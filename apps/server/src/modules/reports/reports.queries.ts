@@ -40,3 +40,9 @@ export async function updateReportRow(
     .returning();
   return row;
 }
+
+/** For a signed webhook callback, whose signature (not a session) says who may write the report. */
+export async function findReportRowById(db: Database, id: number): Promise<ReportRow | undefined> {
+  const [row] = await db.select().from(reports).where(eq(reports.id, id));
+  return row;
+}

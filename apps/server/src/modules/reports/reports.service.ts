@@ -4,6 +4,7 @@ import { AppError, notFound } from "../../lib/errors";
 import type { EventBus } from "../../lib/realtime";
 import { findProjectRow } from "../projects/projects.queries";
 import { getProject } from "../projects/projects.service";
+import { toReportDetails, type ReportData } from "./report-data";
 import { findReportRow, insertReportRow, listReportRows, updateReportRow, type ReportRow } from "./reports.queries";
 
 interface Deps {
@@ -23,6 +24,7 @@ export function toReport(row: ReportRow): Report {
     inputText: row.inputText,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    details: toReportDetails(row.data),
   };
 }
 
@@ -49,7 +51,7 @@ export interface NewReport {
   status?: ReportStatus;
   markdown?: string | null;
   inputText?: string | null;
-  data?: Record<string, unknown>;
+  data?: ReportData;
 }
 
 /** Agents call this; the owner's open workspaces hear of it at once. */
@@ -63,7 +65,13 @@ export async function updateReport(
   deps: Deps,
   userId: string,
   id: number,
-  changes: { status?: ReportStatus; error?: string | null; markdown?: string | null; title?: string },
+  changes: {
+    status?: ReportStatus;
+    error?: string | null;
+    markdown?: string | null;
+    title?: string;
+    data?: ReportData;
+  },
 ): Promise<Report> {
   const row = await updateReportRow(deps.db, userId, id, changes);
   if (!row) throw notFound("Report not found");

@@ -1,0 +1,28 @@
+import type { ReportDetails, TokenUsage, TranscriptEntry } from "@aesop/shared/contracts/reports";
+import type { AgentMode } from "@aesop/shared/contracts/agents";
+
+/**
+ * The shape of a report's `data` column. It is jsonb so that each agent keeps what it needs
+ * (the audit of a review, the transcript of an interview) without a table per agent.
+ */
+export type ReportData = {
+  mode?: AgentMode;
+  usage?: TokenUsage;
+  /** Instructions Review: the audit as JSON, so that the Interview Agent can quote its gaps. */
+  audit?: unknown;
+  draftInstructions?: string;
+  transcript?: TranscriptEntry[];
+  transcriptMarkdown?: string;
+  /** The chat session a report was written from. */
+  sessionId?: string;
+};
+
+export function toReportDetails(data: ReportData | null | undefined): ReportDetails {
+  return {
+    mode: data?.mode ?? null,
+    usage: data?.usage ?? null,
+    draftInstructions: data?.draftInstructions ?? null,
+    transcript: data?.transcript ?? null,
+    transcriptMarkdown: data?.transcriptMarkdown ?? null,
+  };
+}

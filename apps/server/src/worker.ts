@@ -1,0 +1,60 @@
+import { openDatabase } from "./db/client";
+import { createServerContext } from "./context-factory";
+import { ConfigError, loadEnv } from "./env";
+import { createLogger } from "./lib/logger";
+
+/**
+ * `npm run worker`: the job workers (e-mail, agents) without the HTTP server, for deployments that
+ * scale them apart. They share the PostgreSQL server of the web instances, which then run with
+ * WORKERS=false; the embedded database belongs to one process, so a worker needs DATABASE_URL.
+ */
+async function main() {
+  let env;
+  try {
+    env = loadEnv();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  if (!env.DATABASE_URL) {
+    console.error(
+      "npm run worker needs DATABASE_URL: the embedded database belongs to the `npm start` process, which runs the workers itself.",
+    );
+    process.exit(1);
+  }
+  const logger = createLogger(env.LOG_LEVEL).child({ process: "worker" });
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    poolSize: env.DATABASE_POOL_SIZE,
+  });
+  const ctx = await createServerContext(env, database, logger, { workers: true });
+  logger.info("AESOP workers running");
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "stopping workers");
+    ctx
+      .stopJobs()
+      .then(() => database.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          logger.error({ err: error }, "worker shutdown failed");
+          process.exit(1);
+        },
+      );
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
