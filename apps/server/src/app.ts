@@ -5,6 +5,7 @@ import { USER_GUIDE_MAX_BYTES } from "@aesop/shared/contracts/admin";
 import type { ApiError } from "@aesop/shared/contracts/errors";
 import { INSTRUCTIONS_MAX_CHARS } from "@aesop/shared/contracts/reports";
 import { agentRoutes } from "./agents/agents.routes";
+import { chatRoutes } from "./agents/chat/chat.routes";
 import { webhookRoutes } from "./agents/webhooks/webhook.routes";
 import { siteOrigins } from "./auth";
 import type { ServerContext } from "./context";
@@ -99,6 +100,7 @@ export function buildApp(ctx: ServerContext, { serveWeb = true }: { serveWeb?: b
   api.route("/nda", ndaRoutes(ctx));
   api.route("/me", accountRoutes(ctx));
   api.route("/admin", adminRoutes(ctx));
+  api.route("/", chatRoutes(ctx));
   api.route("/projects", projectRoutes(ctx));
   api.route("/reports", reportRoutes(ctx));
   api.route("/events", eventRoutes(ctx));

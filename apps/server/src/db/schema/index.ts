@@ -6,3 +6,4 @@ export * from "./registrations";
 export * from "./email-outbox";
 export * from "./audit-log";
 export * from "./projects";
+export * from "./agent-sessions";
