@@ -10,6 +10,7 @@ import { postSignedWebhook } from "../webhooks/webhook-request";
 
 /** A reply being produced: its text arrives in pieces; usage is known once it has ended. */
 export interface ReplyStream {
+  /** Guided replies are ready at once (a plain iterable); model and webhook replies arrive over time. */
   deltas: AsyncIterable<string> | Iterable<string>;
   usage(): Promise<TokenUsage | undefined>;
 }

@@ -72,7 +72,7 @@ export async function startChatTurn(
       writer.write({ type: "text-start", id: messageId });
       let text = "";
       try {
-        for await (const delta of reply.deltas) {
+        for await (const delta of reply.deltas as AsyncIterable<string>) {
           text += delta;
           writer.write({ type: "text-delta", id: messageId, delta });
         }
