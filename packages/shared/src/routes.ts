@@ -50,7 +50,9 @@ export const pagePaths: readonly AppPath[] = [
   paths.workspace,
   paths.projectForm,
   paths.createGame,
+  paths.ideationAgent,
   paths.instructionsAgent,
+  paths.interviewAgent,
 ];
 
 const knownPaths = new Set<string>(pagePaths.filter((path) => !path.includes(":")));

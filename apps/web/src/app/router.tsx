@@ -34,7 +34,9 @@ export const routes: RouteObject[] = [
           { path: paths.workspace, ...page(() => import("./routes/workspace")) },
           { path: paths.projectForm, ...page(() => import("./routes/project-form")) },
           { path: paths.createGame, ...page(() => import("./routes/create-game")) },
+          { path: paths.ideationAgent, ...page(() => import("./routes/ideation-agent")) },
           { path: paths.instructionsAgent, ...page(() => import("./routes/instructions-agent")) },
+          { path: paths.interviewAgent, ...page(() => import("./routes/interview-agent")) },
         ],
       },
       {

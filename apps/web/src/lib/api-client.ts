@@ -30,9 +30,20 @@ export async function apiRequest<T>(path: string, init?: RequestInit): Promise<T
     headers: { Accept: "application/json", ...init?.headers },
   });
   const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    if (isApiError(body)) throw new ApiRequestError(response.status, body.error.code, body.error.message);
-    throw new ApiRequestError(response.status, "HTTP_ERROR", `Request failed with status ${response.status}`);
-  }
+  if (!response.ok) throw apiRequestErrorOf(response.status, body);
   return body as T;
+}
+
+function apiRequestErrorOf(status: number, body: unknown): ApiRequestError {
+  if (isApiError(body)) return new ApiRequestError(status, body.error.code, body.error.message);
+  return new ApiRequestError(status, "HTTP_ERROR", `Request failed with status ${status}`);
+}
+
+/**
+ * For responses read by other means than apiRequest (streams): a failed response's JSON error as
+ * an ApiRequestError, so that every refusal of the API reads the same.
+ */
+export async function apiRequestErrorFromResponse(response: Response): Promise<ApiRequestError> {
+  const body: unknown = await response.json().catch(() => null);
+  return apiRequestErrorOf(response.status, body);
 }

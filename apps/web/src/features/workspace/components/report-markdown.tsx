@@ -1,60 +1,6 @@
-import Markdown, { type Components } from "react-markdown";
-import remarkGfm from "remark-gfm";
+import { Markdown } from "@/components/ui/markdown";
 
-/**
- * Tailwind styles for the Markdown elements of a report. Raw HTML in a report is never rendered
- * (no rehype-raw), and react-markdown drops unsafe URLs such as javascript:.
- */
-const components: Components = {
-  h1: ({ node: _node, ...props }) => <h5 className="mt-4 mb-2 text-base font-semibold first:mt-0" {...props} />,
-  h2: ({ node: _node, ...props }) => <h6 className="mt-4 mb-2 text-sm font-semibold first:mt-0" {...props} />,
-  h3: ({ node: _node, ...props }) => <h6 className="mt-3 mb-1.5 text-sm font-semibold first:mt-0" {...props} />,
-  h4: ({ node: _node, ...props }) => <h6 className="mt-3 mb-1.5 text-sm font-medium first:mt-0" {...props} />,
-  h5: ({ node: _node, ...props }) => <h6 className="mt-3 mb-1.5 text-sm font-medium first:mt-0" {...props} />,
-  h6: ({ node: _node, ...props }) => <h6 className="mt-3 mb-1.5 text-sm font-medium first:mt-0" {...props} />,
-  p: ({ node: _node, ...props }) => <p className="my-2 leading-relaxed first:mt-0 last:mb-0" {...props} />,
-  ul: ({ node: _node, ...props }) => <ul className="my-2 ml-5 list-disc space-y-1" {...props} />,
-  ol: ({ node: _node, ...props }) => <ol className="my-2 ml-5 list-decimal space-y-1" {...props} />,
-  li: ({ node: _node, ...props }) => <li className="leading-relaxed" {...props} />,
-  a: ({ node: _node, children, ...props }) => (
-    <a
-      {...props}
-      target="_blank"
-      rel="noopener noreferrer"
-      className="font-medium text-primary underline underline-offset-2 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
-    >
-      {children}
-    </a>
-  ),
-  blockquote: ({ node: _node, ...props }) => (
-    <blockquote className="my-2 border-l-2 pl-3 text-muted-foreground italic" {...props} />
-  ),
-  hr: ({ node: _node, ...props }) => <hr className="my-4 border-border" {...props} />,
-  pre: ({ node: _node, ...props }) => (
-    <pre
-      className="my-2 overflow-x-auto rounded-md bg-muted p-3 font-mono text-xs [&_code]:bg-transparent [&_code]:p-0"
-      {...props}
-    />
-  ),
-  code: ({ node: _node, ...props }) => (
-    <code className="rounded bg-muted px-1 py-0.5 font-mono text-[0.85em]" {...props} />
-  ),
-  table: ({ node: _node, ...props }) => (
-    <div className="my-2 overflow-x-auto">
-      <table className="w-full border-collapse text-left text-xs" {...props} />
-    </div>
-  ),
-  th: ({ node: _node, ...props }) => <th className="border px-2 py-1 font-semibold" {...props} />,
-  td: ({ node: _node, ...props }) => <td className="border px-2 py-1 align-top" {...props} />,
-  img: ({ node: _node, alt, ...props }) => <img alt={alt ?? ""} className="max-w-full" loading="lazy" {...props} />,
-};
-
+/** A report's Markdown, rendered without raw HTML (see components/ui/markdown). */
 export function ReportMarkdown({ markdown }: { markdown: string }) {
-  return (
-    <div data-slot="report-markdown" className="text-sm [overflow-wrap:anywhere]">
-      <Markdown remarkPlugins={[remarkGfm]} components={components}>
-        {markdown}
-      </Markdown>
-    </div>
-  );
+  return <Markdown markdown={markdown} data-slot="report-markdown" />;
 }

@@ -1,0 +1,101 @@
+import { Loader2Icon, LogOutIcon, RocketIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { SESSION_TIMEFRAMES_MINUTES } from "@aesop/shared/constants";
+import { TIMEFRAME_LABELS } from "@aesop/shared/contracts/agents";
+import { PageLoading } from "@/components/layouts/page-loading";
+import { Button } from "@/components/ui/button";
+import { paths } from "@/config/paths";
+import { useSelectedProject } from "@/lib/selected-project";
+import { useAgentModes } from "@/features/agents/api/get-agent-modes";
+import { AgentModeBadge } from "@/features/agents/components/agent-mode-badge";
+import { IdeationIntro } from "@/features/agents/components/ideation-intro";
+import { useSignOut } from "@/features/auth/hooks/use-sign-out";
+import { AgentChat } from "@/features/chat/components/agent-chat";
+import { useMe } from "@/features/session/api/get-me";
+
+/** The welcome's choices, longest first as the spec lists them. */
+const TIMEFRAME_CHOICES = [...SESSION_TIMEFRAMES_MINUTES].reverse().map((minutes) => TIMEFRAME_LABELS[minutes]);
+
+/** Spec section 9: 720 px high and 80% wide; below md, full width; never taller than the screen allows. */
+const PANEL_SIZE = "h-[min(720px,max(26rem,calc(100dvh-13rem)))] w-full md:mx-auto md:w-4/5";
+
+export default function IdeationAgentPage() {
+  const me = useMe();
+  const project = useSelectedProject();
+  const modes = useAgentModes();
+  const { signOut, signingOut } = useSignOut();
+
+  if (me.isPending) return <PageLoading />;
+  if (!me.data) return <PageNotice>Please log in to access the Ideation Agent.</PageNotice>;
+  if (!project) {
+    return (
+      <PageNotice>
+        Please select a project to access the Ideation Agent.{" "}
+        <Link className="font-medium text-primary underline underline-offset-2" to={paths.projectForm}>
+          Select a project
+        </Link>
+      </PageNotice>
+    );
+  }
+
+  return (
+    <div className="mx-auto grid w-full max-w-6xl min-w-0 grid-cols-1 gap-6 px-4 py-6 sm:px-6 sm:py-8">
+      <title>Ideation Agent · AESOP</title>
+      <header className="grid min-w-0 gap-1.5 md:mx-auto md:w-4/5">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Ideation Agent</h1>
+          <AgentModeBadge agent="ideation" />
+        </div>
+        <p className="min-w-0 truncate text-sm text-muted-foreground">
+          Project: <span className="font-medium text-foreground">{project.projectName}</span>
+        </p>
+        {import.meta.env.DEV && (
+          <p data-slot="debug-line" className="font-mono text-xs [overflow-wrap:anywhere] text-muted-foreground">
+            Debug: user {me.data.id} · project {project.projectName}
+          </p>
+        )}
+      </header>
+      <AgentChat
+        key={project.id}
+        projectId={project.id}
+        agent="ideation"
+        agentName="Ideation Agent"
+        voiceInput={modes.data?.transcription ?? false}
+        welcomeQuickReplies={TIMEFRAME_CHOICES}
+        panelClassName={PANEL_SIZE}
+        renderIntro={({ onStart, starting }) => (
+          <div className="min-w-0 md:mx-auto md:w-4/5">
+            <IdeationIntro
+              actions={
+                <>
+                  <Button size="lg" onClick={onStart} disabled={starting}>
+                    {starting ? (
+                      <Loader2Icon className="animate-spin" aria-hidden="true" />
+                    ) : (
+                      <RocketIcon aria-hidden="true" />
+                    )}
+                    Launch
+                  </Button>
+                  <Button size="lg" variant="outline" disabled={signingOut} onClick={() => void signOut()}>
+                    <LogOutIcon aria-hidden="true" />
+                    Sign Out
+                  </Button>
+                </>
+              }
+            />
+          </div>
+        )}
+      />
+    </div>
+  );
+}
+
+function PageNotice({ children }: { children: ReactNode }) {
+  return (
+    <div className="mx-auto max-w-xl px-4 py-16 text-center text-muted-foreground">
+      <title>Ideation Agent · AESOP</title>
+      <p>{children}</p>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { AgentSessionDetail } from "@aesop/shared/contracts/agents";
+import { apiRequest } from "@/lib/api-client";
+import { agentSessionQueryKey } from "./get-agent-session";
+
+/** POST /api/agent-sessions/{id}/complete: ends the session and writes its report. */
+export const completeAgentSession = (sessionId: string) =>
+  apiRequest<AgentSessionDetail>(`/agent-sessions/${encodeURIComponent(sessionId)}/complete`, { method: "POST" });
+
+export function useCompleteAgentSession(projectId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: completeAgentSession,
+    onSuccess: async (detail) => {
+      queryClient.setQueryData(agentSessionQueryKey(detail.session.id), detail);
+      // The project's sessions and the workspace's reports (both under the project's key).
+      await queryClient.invalidateQueries({ queryKey: ["projects", projectId] });
+    },
+  });
+}

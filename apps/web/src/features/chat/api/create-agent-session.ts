@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { AgentSessionDetail, ChatAgent } from "@aesop/shared/contracts/agents";
+import { apiRequest } from "@/lib/api-client";
+import { agentSessionQueryKey } from "./get-agent-session";
+import { agentSessionsQueryKey } from "./get-agent-sessions";
+
+/** POST /api/projects/{id}/agent-sessions: a new session, opened by the agent's welcome message. */
+export const createAgentSession = (projectId: string, agent: ChatAgent) =>
+  apiRequest<AgentSessionDetail>(`/projects/${encodeURIComponent(projectId)}/agent-sessions`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ agent }),
+  });
+
+export function useCreateAgentSession(projectId: string, agent: ChatAgent) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => createAgentSession(projectId, agent),
+    onSuccess: async (detail) => {
+      queryClient.setQueryData(agentSessionQueryKey(detail.session.id), detail);
+      await queryClient.invalidateQueries({ queryKey: agentSessionsQueryKey(projectId, agent) });
+    },
+  });
+}

@@ -1,0 +1,25 @@
+import { queryOptions, skipToken, useQuery } from "@tanstack/react-query";
+import type { AgentSessionDetail } from "@aesop/shared/contracts/agents";
+import { apiRequest } from "@/lib/api-client";
+
+export const agentSessionQueryKey = (sessionId: string) => ["agent-sessions", sessionId] as const;
+
+/** GET /api/agent-sessions/{id}: the session and its messages (404 for another user's session). */
+export const getAgentSession = (sessionId: string) =>
+  apiRequest<AgentSessionDetail>(`/agent-sessions/${encodeURIComponent(sessionId)}`);
+
+export const agentSessionQueryOptions = (sessionId: string) =>
+  queryOptions({
+    queryKey: agentSessionQueryKey(sessionId),
+    queryFn: () => getAgentSession(sessionId),
+    // The conversation may have gone on in another tab: read it afresh whenever it is opened.
+    staleTime: 0,
+  });
+
+/** The session's detail; idle while no session is open. */
+export function useAgentSession(sessionId: string | null) {
+  return useQuery({
+    ...agentSessionQueryOptions(sessionId ?? ""),
+    queryFn: sessionId ? () => getAgentSession(sessionId) : skipToken,
+  });
+}
