@@ -18,7 +18,9 @@ async function freePort(): Promise<number> {
 }
 
 /** The real server as a separate OS process (`node --import tsx apps/server/src/index.ts`). */
-export async function startChildServer(env: Record<string, string>): Promise<{ url: string; stop(): Promise<void> }> {
+export async function startChildServer(
+  env: Record<string, string>,
+): Promise<{ url: string; stop(): Promise<void>; kill(): Promise<void> }> {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "apps/server/src/index.ts"], {
     cwd: REPO_ROOT,
@@ -39,13 +41,16 @@ export async function startChildServer(env: Record<string, string>): Promise<{ u
     if (Date.now() > deadline) throw new Error(`child server did not start: ${stderr}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+  const end = (signal: NodeJS.Signals) =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once("exit", () => resolve());
+      child.kill(signal);
+    });
   return {
     url,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once("exit", () => resolve());
-        child.kill("SIGTERM");
-      }),
+    stop: () => end("SIGTERM"),
+    /** As a crash or `kill -9` would: no shutdown, no cleanup. */
+    kill: () => end("SIGKILL"),
   };
 }

@@ -77,6 +77,8 @@ function modelReply(runtime: AgentRuntime, request: ReplyRequest): ReplyStream {
     messages,
     abortSignal: request.abortSignal,
     ...configured.callSettings,
+    // Errors arrive in fullStream and are handled there; the SDK would also print them.
+    onError: () => undefined,
   });
   return {
     deltas: (async function* () {

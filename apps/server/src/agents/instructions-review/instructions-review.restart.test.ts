@@ -1,0 +1,108 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { reportListSchema, reportSchema, type Report } from "@aesop/shared/contracts/reports";
+import { openDatabase, type DatabaseHandle } from "../../db/client";
+import { startChildServer } from "../../testing/child-server";
+import { createTestDatabase } from "../../testing/test-database";
+
+const ORIGIN = "http://aesop.test";
+const ADMIN = { email: "admin@aesop.test", password: "admin-password-restart" };
+
+/** A signed-in client of a server in another process, over real HTTP. */
+async function signInOver(url: string) {
+  const response = await fetch(`${url}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { Origin: ORIGIN, "Content-Type": "application/json" },
+    body: JSON.stringify(ADMIN),
+  });
+  expect(response.status).toBe(200);
+  const cookie = response.headers
+    .getSetCookie()
+    .map((entry) => entry.split(";")[0])
+    .join("; ");
+  return (base: string, path: string, json?: unknown) =>
+    fetch(`${base}${path}`, {
+      method: json === undefined ? "GET" : "POST",
+      headers: {
+        Origin: ORIGIN,
+        Cookie: cookie,
+        ...(json === undefined ? {} : { "Content-Type": "application/json" }),
+      },
+      body: json === undefined ? undefined : JSON.stringify(json),
+    });
+}
+
+describe("a queued review survives a crash of the server", () => {
+  const onPostgres = process.env.AESOP_TEST_DB === "postgres";
+  let database: DatabaseHandle | undefined;
+  let dataDir: string | undefined;
+  afterAll(async () => {
+    await database?.close();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("is processed exactly once after the killed server starts again", { timeout: 120_000 }, async () => {
+    let target: Record<string, string>;
+    if (onPostgres) {
+      database = await createTestDatabase();
+      target = { DATABASE_URL: database.connectionString! };
+    } else {
+      dataDir = mkdtempSync(join(tmpdir(), "aesop-restart-"));
+      target = { DATA_DIR: dataDir };
+    }
+    const env = { ...target, BASE_URL: ORIGIN, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
+
+    // First life: the server takes the submission but runs no workers, then dies without warning.
+    const first = await startChildServer({ ...env, WORKERS: "false" });
+    const request = await signInOver(first.url);
+    const status = (await (await request(first.url, "/api/nda/status")).json()) as {
+      latest: { version: number; textSha256: string };
+    };
+    await request(first.url, "/api/nda/accept", {
+      version: status.latest.version,
+      textSha256: status.latest.textSha256,
+    });
+    const project = (await (await request(first.url, "/api/projects", { projectName: "Crash test" })).json()) as {
+      id: string;
+    };
+    const submitted = reportSchema.parse(
+      await (
+        await request(first.url, `/api/projects/${project.id}/instructions`, { instructions: "You are a tutor." })
+      ).json(),
+    );
+    expect(submitted.status).toBe("queued");
+    await first.kill();
+
+    // Second life: the job is still queued and runs.
+    const second = await startChildServer({ ...env, WORKERS: "true" });
+    let reports: Report[] = [];
+    const deadline = Date.now() + 60_000;
+    while (Date.now() < deadline) {
+      reports = reportListSchema.parse(
+        await (await request(second.url, `/api/projects/${project.id}/reports`)).json(),
+      ).reports;
+      if (reports[0]?.status === "done") break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(reports).toHaveLength(1);
+    expect(reports[0]).toMatchObject({ id: submitted.id, status: "done" });
+    // Long enough for a duplicate delivery to have shown itself.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await second.stop();
+
+    const check = database ?? (await openDatabase({ dataDir: dataDir!, poolSize: 1 }));
+    try {
+      const jobs = await check.pool.query<{ state: string; retry_count: number }>(
+        `select state, retry_count from pgboss.job where name = 'agent.instructions-review'
+         union all select state, retry_count from pgboss.archive where name = 'agent.instructions-review'`,
+      );
+      expect(jobs.rows).toEqual([{ state: "completed", retry_count: 0 }]);
+      const rows = await check.pool.query<{ count: number }>("select count(*)::int as count from reports");
+      expect(rows.rows[0]!.count).toBe(1);
+    } finally {
+      if (!database) await check.close();
+    }
+  });
+});
