@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { useSelectedProject } from "@/lib/selected-project";
+import { AgentModeBadge } from "@/features/agents/components/agent-mode-badge";
 import { InstructionsForm } from "@/features/instructions-review/components/instructions-form";
 import { useMe } from "@/features/session/api/get-me";
 
@@ -20,7 +21,11 @@ export default function InstructionsAgentPage() {
           </Link>
         </Button>
       </div>
-      <InstructionsForm project={project} signedIn={Boolean(me.data)} />
+      <InstructionsForm
+        project={project}
+        signedIn={Boolean(me.data)}
+        badge={<AgentModeBadge agent="instructions-review" />}
+      />
     </div>
   );
 }

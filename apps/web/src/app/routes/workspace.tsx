@@ -7,6 +7,7 @@ import { CreateProjectForm } from "@/features/projects/components/create-project
 import { ProjectActions } from "@/features/projects/components/project-actions";
 import { ProjectListWithStatus } from "@/features/projects/components/project-list";
 import { useProjectsLoadErrorToast } from "@/features/projects/hooks/use-projects-load-error-toast";
+import { SendToReviewButton } from "@/features/instructions-review/components/send-to-review-button";
 import { WorkspaceView } from "@/features/workspace/components/workspace-view";
 import { setSelectedProject, useSelectedProject, type SelectedProject } from "@/lib/selected-project";
 
@@ -55,7 +56,13 @@ function SelectedWorkspace({ selected }: { selected: SelectedProject }) {
     if (project && project.projectName !== selected.projectName) setSelectedProject(project);
   }, [project, selected.projectName]);
 
-  return <WorkspaceView project={project ?? selected} actions={<ProjectActions project={project ?? selected} />} />;
+  return (
+    <WorkspaceView
+      project={project ?? selected}
+      actions={<ProjectActions project={project ?? selected} />}
+      renderDraftActions={(draft) => <SendToReviewButton projectId={draft.projectId} instructions={draft.text} />}
+    />
+  );
 }
 
 function SelectAProject() {

@@ -1,5 +1,5 @@
 import { CheckCircle2Icon, Loader2Icon, SendIcon, XIcon } from "lucide-react";
-import { useId, useState } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { INSTRUCTIONS_MAX_CHARS } from "@aesop/shared/contracts/reports";
@@ -14,9 +14,17 @@ import { useSubmitInstructions } from "../api/submit-instructions";
 
 /**
  * The Instructions Review Agent's form (spec section 2): paste, submit, and the review arrives in
- * the workspace's Instructions Reports a moment later (guided mode: a rule-based audit).
+ * the workspace's Instructions Reports a moment later. `badge` says which mode the agent runs in.
  */
-export function InstructionsForm({ project, signedIn }: { project: SelectedProject | null; signedIn: boolean }) {
+export function InstructionsForm({
+  project,
+  signedIn,
+  badge,
+}: {
+  project: SelectedProject | null;
+  signedIn: boolean;
+  badge?: ReactNode;
+}) {
   const [text, setText] = useState("");
   const [submitted, setSubmitted] = useState(false);
   const submit = useSubmitInstructions(project?.id ?? "");
@@ -80,11 +88,13 @@ export function InstructionsForm({ project, signedIn }: { project: SelectedProje
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-xl">Instructions Review Agent</CardTitle>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <CardTitle className="text-xl">Instructions Review Agent</CardTitle>
+          {badge}
+        </div>
         <CardDescription>
           Paste the instructions (system prompt) of your assistant. The agent audits them against a rubric of safety and
-          quality dimensions, quotes the lines it judges and suggests clarifying sentences. Guided mode: a rule-based
-          review.
+          quality dimensions, quotes the lines it judges and suggests clarifying sentences.
         </CardDescription>
         {project ? (
           <p className="text-sm">

@@ -1,17 +1,51 @@
-import { Loader2Icon, RotateCcwIcon } from "lucide-react";
+import { FileJsonIcon, Loader2Icon, RotateCcwIcon } from "lucide-react";
+import type { ReactNode } from "react";
 import type { Report } from "@aesop/shared/contracts/reports";
 import { Button } from "@/components/ui/button";
 import { formatDateTime } from "@/lib/format-date";
 import { useRetryReport } from "../api/retry-report";
-import { agentReportFileName, originalInstructionsFileName } from "../utils/report-display";
+import { downloadTextFile } from "../utils/download-text-file";
+import {
+  agentReportFileName,
+  draftInstructionsFileName,
+  interviewTranscriptFileName,
+  originalInstructionsFileName,
+  tokenUsageLabel,
+} from "../utils/report-display";
 import { ReportMarkdown } from "./report-markdown";
 import { ReportStatusBadge } from "./report-status-badge";
 import { ReportTextBox } from "./report-text-box";
 
-/** One report: its status, its Markdown (or why there is none yet) and, for a review, the instructions. */
-export function ReportDetails({ report }: { report: Report }) {
+/** The instruction set an ideation report drafted. */
+export interface DraftInstructions {
+  projectId: string;
+  reportId: number;
+  text: string;
+}
+
+/** What can be done with a draft (e.g. 'Send to Instructions Review'), given by the page. */
+export type RenderDraftActions = (draft: DraftInstructions) => ReactNode;
+
+export interface ReportDetailsProps {
+  report: Report;
+  renderDraftActions?: RenderDraftActions;
+}
+
+/**
+ * One report: its status, its Markdown (or why there is none yet) and what else the agent produced:
+ * the reviewed instructions, an ideation's draft instructions, an interview's transcript, and the
+ * model's token usage in LLM mode.
+ */
+export function ReportDetails({ report, renderDraftActions }: ReportDetailsProps) {
   const retry = useRetryReport();
   const updated = formatDateTime(report.updatedAt);
+  // Optional: reports cached from before the details existed have none.
+  const details = report.details as Report["details"] | undefined;
+  const done = report.status === "done";
+  const draft = report.agent === "ideation" && done ? details?.draftInstructions?.trim() : undefined;
+  const transcriptMarkdown = report.agent === "interview" && done ? details?.transcriptMarkdown?.trim() : undefined;
+  const transcript = report.agent === "interview" && done ? details?.transcript : undefined;
+  const usage = details?.mode === "llm" ? details.usage : null;
 
   return (
     <article aria-label={`Report #${report.id}`} className="grid min-w-0 gap-4" data-report-id={report.id}>
@@ -74,6 +108,53 @@ export function ReportDetails({ report }: { report: Report }) {
           text={report.inputText}
           fileName={originalInstructionsFileName(report.id)}
         />
+      )}
+
+      {draft && (
+        <div className="grid min-w-0 gap-3">
+          <ReportTextBox label="Draft Instructions" text={draft} fileName={draftInstructionsFileName(report.id)} />
+          {renderDraftActions && (
+            <div className="flex flex-wrap gap-2">
+              {renderDraftActions({ projectId: report.projectId, reportId: report.id, text: draft })}
+            </div>
+          )}
+        </div>
+      )}
+
+      {transcriptMarkdown && (
+        <ReportTextBox
+          label="Transcript"
+          text={transcriptMarkdown}
+          fileName={interviewTranscriptFileName(report.id, "md")}
+        >
+          <ReportMarkdown markdown={transcriptMarkdown} />
+        </ReportTextBox>
+      )}
+      {transcript && transcript.length > 0 && (
+        <div>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            title={interviewTranscriptFileName(report.id, "json")}
+            onClick={() =>
+              downloadTextFile(
+                interviewTranscriptFileName(report.id, "json"),
+                `${JSON.stringify(transcript, null, 2)}\n`,
+                "application/json",
+              )
+            }
+          >
+            <FileJsonIcon aria-hidden="true" />
+            Download transcript (JSON)
+          </Button>
+        </div>
+      )}
+
+      {usage && (
+        <p data-slot="report-usage" className="text-xs text-muted-foreground">
+          Written by {tokenUsageLabel(usage)}
+        </p>
       )}
     </article>
   );

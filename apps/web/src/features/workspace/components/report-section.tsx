@@ -7,7 +7,7 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { chosenReport, reportAgentLaunch, reportOptionLabel, reportSectionTitle } from "../utils/report-display";
-import { ReportDetails } from "./report-details";
+import { ReportDetails, type RenderDraftActions } from "./report-details";
 
 const emptyText: Record<ReportAgent, string> = {
   "instructions-review": "No instructions reports yet. Submit your assistant's instructions to get a review.",
@@ -21,13 +21,14 @@ export interface ReportSectionProps {
   reports: readonly Report[];
   /** True while the reports are loading (the count is not known yet). */
   loading?: boolean;
+  renderDraftActions?: RenderDraftActions;
 }
 
 /**
  * 'Instructions Reports (n)' and the like: a 'Select Report' dropdown (newest first and chosen by
  * default) and the chosen report, or a way to launch the agent when there is none.
  */
-export function ReportSection({ agent, reports, loading = false }: ReportSectionProps) {
+export function ReportSection({ agent, reports, loading = false, renderDraftActions }: ReportSectionProps) {
   const [chosenId, setChosenId] = useState<number | null>(null);
   const headingId = useId();
   const selectId = useId();
@@ -64,7 +65,7 @@ export function ReportSection({ agent, reports, loading = false }: ReportSection
                 </SelectContent>
               </Select>
             </div>
-            <ReportDetails key={report.id} report={report} />
+            <ReportDetails key={report.id} report={report} renderDraftActions={renderDraftActions} />
           </>
         ) : (
           <div className="grid justify-items-start gap-3">

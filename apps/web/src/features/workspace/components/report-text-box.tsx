@@ -10,16 +10,17 @@ export interface ReportTextBoxProps {
   label: string;
   /** The raw text: copied, and downloaded when long. */
   text: string;
-  /** Name of the .txt file offered for text over 1000 characters. */
+  /** Name of the file (.txt, .md) offered for text over 1000 characters. */
   fileName: string;
   /** How the text is shown; plain wrapped text when omitted. */
   children?: ReactNode;
 }
 
-/** A titled box that scrolls beyond 12rem, with copy and (for long text) .txt download. */
+/** A titled box that scrolls beyond 12rem, with copy and (for long text) a download. */
 export function ReportTextBox({ label, text, fileName, children }: ReportTextBoxProps) {
   const { copied, copy } = useCopyToClipboard();
   const headingId = useId();
+  const extension = fileName.includes(".") ? fileName.slice(fileName.lastIndexOf(".")) : ".txt";
 
   return (
     <section aria-labelledby={headingId} className="grid min-w-0 gap-2">
@@ -37,7 +38,8 @@ export function ReportTextBox({ label, text, fileName, children }: ReportTextBox
               onClick={() => downloadTextFile(fileName, text)}
             >
               <DownloadIcon aria-hidden="true" />
-              Download .txt<span className="sr-only"> ({fileName})</span>
+              Download {extension}
+              <span className="sr-only"> ({fileName})</span>
             </Button>
           )}
           <Button

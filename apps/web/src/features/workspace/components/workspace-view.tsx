@@ -8,6 +8,7 @@ import { errorDescription } from "@/lib/error-description";
 import { useProjectReports } from "../api/get-project-reports";
 import { reportsByAgent } from "../utils/report-display";
 import { ProjectOverviewCard, type WorkspaceProject } from "./project-overview-card";
+import type { RenderDraftActions } from "./report-details";
 import { ReportSection } from "./report-section";
 import { WorkspaceAgentCard } from "./workspace-agent-card";
 
@@ -15,10 +16,12 @@ export interface WorkspaceViewProps {
   project: WorkspaceProject;
   /** Shown in the overview card, e.g. Rename and Delete. */
   actions?: ReactNode;
+  /** Shown under an ideation report's draft instructions, e.g. 'Send to Instructions Review'. */
+  renderDraftActions?: RenderDraftActions;
 }
 
 /** The workspace of the selected project: overview, agents, and one report section per agent. */
-export function WorkspaceView({ project, actions }: WorkspaceViewProps) {
+export function WorkspaceView({ project, actions, renderDraftActions }: WorkspaceViewProps) {
   const reportsQuery = useProjectReports(project.id);
   const sections = reportsByAgent(reportsQuery.data?.reports ?? []);
   const failed = reportsQuery.isError;
@@ -82,6 +85,7 @@ export function WorkspaceView({ project, actions }: WorkspaceViewProps) {
               agent={agent}
               reports={sections[agent]}
               loading={reportsQuery.isPending && !failed}
+              renderDraftActions={renderDraftActions}
             />
           ))}
         </div>

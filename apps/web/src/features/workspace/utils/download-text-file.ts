@@ -1,6 +1,6 @@
-/** Saves text as a .txt file through a temporary object URL and <a download>. */
-export function downloadTextFile(fileName: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: "text/plain;charset=utf-8" }));
+/** Saves text as a file (plain text unless told) through a temporary object URL and <a download>. */
+export function downloadTextFile(fileName: string, text: string, type = "text/plain;charset=utf-8") {
+  const url = URL.createObjectURL(new Blob([text], { type }));
   const link = document.createElement("a");
   link.href = url;
   link.download = fileName;

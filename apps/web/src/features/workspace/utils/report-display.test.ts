@@ -11,6 +11,7 @@ import {
   reportOptionLabel,
   reportSectionTitle,
   reportsByAgent,
+  tokenUsageLabel,
 } from "./report-display";
 
 function report(overrides: Partial<Report> & Pick<Report, "id">): Report {
@@ -24,6 +25,7 @@ function report(overrides: Partial<Report> & Pick<Report, "id">): Report {
     inputText: "Be helpful.",
     createdAt: "2026-01-31T15:04:00.000Z",
     updatedAt: "2026-01-31T15:04:00.000Z",
+    details: { mode: "guided", usage: null, draftInstructions: null, transcript: null, transcriptMarkdown: null },
     ...overrides,
   };
 }
@@ -108,5 +110,18 @@ describe("reportAgentLaunch", () => {
     expect(reportAgentLaunch("instructions-review").route).toBe("/instructions-agent");
     expect(reportAgentLaunch("interview").route).toBe("/interview-agent");
     expect(reportAgentLaunch("ideation").route).toBe("/ideation-agent");
+  });
+});
+
+describe("tokenUsageLabel", () => {
+  it("names the model and its tokens", () => {
+    expect(tokenUsageLabel({ model: "gpt-4o-mini", inputTokens: 1000, outputTokens: 234, totalTokens: 1234 })).toBe(
+      "gpt-4o-mini · 1,234 tokens (1,000 in, 234 out)",
+    );
+    expect(tokenUsageLabel({ model: "m", inputTokens: 10, outputTokens: 5, totalTokens: null })).toBe(
+      "m · 15 tokens (10 in, 5 out)",
+    );
+    expect(tokenUsageLabel({ model: "m", inputTokens: null, outputTokens: null, totalTokens: 9 })).toBe("m · 9 tokens");
+    expect(tokenUsageLabel({ model: "m", inputTokens: null, outputTokens: null, totalTokens: null })).toBe("m");
   });
 });

@@ -6,6 +6,7 @@ import {
   type Report,
   type ReportAgent,
   type ReportStatus,
+  type TokenUsage,
 } from "@aesop/shared/contracts/reports";
 import { formatDate } from "@/lib/format-date";
 
@@ -38,6 +39,23 @@ export const REPORT_STATUS_LABELS: Record<ReportStatus, string> = {
 /** Download file names of spec section 2. */
 export const originalInstructionsFileName = (reportId: number) => `original-instructions-${reportId}.txt`;
 export const agentReportFileName = (reportId: number) => `agent-report-${reportId}.txt`;
+export const draftInstructionsFileName = (reportId: number) => `draft-instructions-${reportId}.txt`;
+export const interviewTranscriptFileName = (reportId: number, format: "md" | "json") =>
+  `interview-transcript-${reportId}.${format}`;
+
+/** What a model spent on a report: 'gpt-4o-mini · 1,234 tokens (1,000 in, 234 out)'. */
+export function tokenUsageLabel(usage: TokenUsage): string {
+  const count = (value: number) => value.toLocaleString("en-US");
+  const total =
+    usage.totalTokens ??
+    (usage.inputTokens !== null && usage.outputTokens !== null ? usage.inputTokens + usage.outputTokens : null);
+  if (total === null) return usage.model;
+  const split =
+    usage.inputTokens !== null && usage.outputTokens !== null
+      ? ` (${count(usage.inputTokens)} in, ${count(usage.outputTokens)} out)`
+      : "";
+  return `${usage.model} · ${count(total)} tokens${split}`;
+}
 
 /** A text file is offered only for text longer than 1000 characters (spec section 9). */
 export function isDownloadable(text: string | null | undefined): text is string {

@@ -1,0 +1,45 @@
+import { CheckIcon, Loader2Icon, SendIcon } from "lucide-react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { useSubmitInstructions } from "../api/submit-instructions";
+
+export interface SendToReviewButtonProps {
+  projectId: string;
+  /** The instructions to review, e.g. an ideation report's draft. */
+  instructions: string;
+}
+
+/** Submits instructions to the Instructions Review Agent; its review lands in the workspace. */
+export function SendToReviewButton({ projectId, instructions }: SendToReviewButtonProps) {
+  const submit = useSubmitInstructions(projectId);
+  const sent = submit.isSuccess;
+
+  return (
+    <Button
+      type="button"
+      size="sm"
+      disabled={submit.isPending || sent}
+      onClick={() =>
+        submit.mutate(instructions, {
+          onSuccess: () =>
+            toast.success("Instructions Submitted Successfully", {
+              description: "The review appears in Instructions Reports in a moment.",
+            }),
+          onError: () =>
+            toast.error("Submission Failed", {
+              description: "There was an error submitting your instructions. Please try again.",
+            }),
+        })
+      }
+    >
+      {submit.isPending ? (
+        <Loader2Icon className="animate-spin" aria-hidden="true" />
+      ) : sent ? (
+        <CheckIcon aria-hidden="true" />
+      ) : (
+        <SendIcon aria-hidden="true" />
+      )}
+      {sent ? "Sent to Instructions Review" : "Send to Instructions Review"}
+    </Button>
+  );
+}
