@@ -30,11 +30,14 @@ export default function IdeationAgentPage() {
   if (!me.data) return <PageNotice>Please log in to access the Ideation Agent.</PageNotice>;
   if (!project) {
     return (
-      <PageNotice>
-        Please select a project to access the Ideation Agent.{" "}
-        <Link className="font-medium text-primary underline underline-offset-2" to={paths.projectForm}>
-          Select a project
-        </Link>
+      <PageNotice
+        action={
+          <Button asChild variant="outline" size="sm">
+            <Link to={paths.projectForm}>Select a project</Link>
+          </Button>
+        }
+      >
+        Please select a project to access the Ideation Agent.
       </PageNotice>
     );
   }
@@ -91,11 +94,12 @@ export default function IdeationAgentPage() {
   );
 }
 
-function PageNotice({ children }: { children: ReactNode }) {
+function PageNotice({ children, action }: { children: ReactNode; action?: ReactNode }) {
   return (
-    <div className="mx-auto max-w-xl px-4 py-16 text-center text-muted-foreground">
+    <div className="mx-auto grid max-w-xl justify-items-center gap-4 px-4 py-16 text-center text-muted-foreground">
       <title>Ideation Agent · AESOP</title>
       <p>{children}</p>
+      {action}
     </div>
   );
 }

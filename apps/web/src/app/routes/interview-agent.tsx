@@ -23,11 +23,14 @@ export default function InterviewAgentPage() {
   else if (!me.data) body = <PageNotice>Please log in to access the Interview Agent.</PageNotice>;
   else if (!project) {
     body = (
-      <PageNotice>
-        Please select a project to use the Interview Agent.{" "}
-        <Link className="font-medium text-primary underline underline-offset-2" to={paths.projectForm}>
-          Select a project
-        </Link>
+      <PageNotice
+        action={
+          <Button asChild variant="outline" size="sm">
+            <Link to={paths.projectForm}>Select a project</Link>
+          </Button>
+        }
+      >
+        Please select a project to use the Interview Agent.
       </PageNotice>
     );
   } else body = <InterviewWorkspace key={project.id} project={project} />;
@@ -115,6 +118,11 @@ function InterviewWorkspace({ project }: { project: SelectedProject }) {
   );
 }
 
-function PageNotice({ children }: { children: ReactNode }) {
-  return <p className="mx-auto max-w-xl py-12 text-center text-muted-foreground">{children}</p>;
+function PageNotice({ children, action }: { children: ReactNode; action?: ReactNode }) {
+  return (
+    <div className="mx-auto grid max-w-xl justify-items-center gap-4 py-12 text-center text-muted-foreground">
+      <p>{children}</p>
+      {action}
+    </div>
+  );
 }

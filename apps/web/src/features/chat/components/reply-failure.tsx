@@ -19,9 +19,7 @@ export function ReplyFailure({
     >
       <p className="flex items-start gap-2 text-destructive">
         <TriangleAlertIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-        <span className="[overflow-wrap:anywhere]">
-          <span className="font-medium">The reply failed.</span> {message}
-        </span>
+        <span className="[overflow-wrap:anywhere]">{message}</span>
       </p>
       <div>
         <Button type="button" variant="outline" size="sm" onClick={onRetry} disabled={disabled}>

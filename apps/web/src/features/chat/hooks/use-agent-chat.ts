@@ -92,7 +92,9 @@ export function useAgentChat({ session, messages: stored, onRefused }: UseAgentC
   if (status === "error" && chat.error && chat.error !== refusal) {
     failure = { message: chat.error.message || "The agent could not reply." };
   } else if (status === "ready" && isFailedReply(last)) {
-    failure = { message: last.metadata?.error?.trim() || "The agent could not reply." };
+    // Worded like the stream's own error ('The agent could not reply: …').
+    const reason = last.metadata?.error?.trim();
+    failure = { message: reason ? `The agent could not reply: ${reason}` : "The agent could not reply." };
   } else if (status === "ready" && last?.role === "user" && session.status === "active") {
     failure = { message: "The agent has not answered this message." };
   }
