@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CHAT_INPUT_MAX_CHARS, SESSION_TIMEFRAMES_MINUTES } from "../constants/index";
+import { CHAT_INPUT_MAX_CHARS, type SESSION_TIMEFRAMES_MINUTES } from "../constants/index";
 
 /**
  * The agent runtime's contracts: which mode each agent runs in, and the chat agents' sessions
