@@ -3,13 +3,16 @@ import { cpus, tmpdir } from "node:os";
 import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { benchAudit } from "../apps/server/src/agents/instructions-review/bench";
+import { agentsFailed, agentsSection, agentsSummary, type AgentsReport } from "./agents";
+import { failure, round, type Failure } from "./figures";
 import { measureLanding, type LandingReport } from "./landing";
 import { freePort, runToEnd, startChild, terminate, terminateAll, waitForOk } from "./processes";
 import { findWrk, runWrk, type WrkResult, type WrkSettings } from "./wrk";
 
 /**
- * `npm run bench`: weight of the landing page and HTTP throughput of the real server against a
- * bare node:http baseline. Writes bench/results.json and prints a summary. See bench/README.md.
+ * `npm run bench`: weight of the landing page, HTTP throughput of the real server against a bare
+ * node:http baseline, and the agents' figures (agents.ts). Writes bench/results.json and prints a
+ * summary. See bench/README.md.
  *
  * Options: --no-build  fail the landing measure instead of running `npm run build` when the web
  *                      app is not built (the HTTP part still runs).
@@ -26,12 +29,8 @@ const WRK_SETTINGS: WrkSettings = { threads: 2, connections: 32, durationS: 10 }
 const WARMUP_S = 2;
 /** The embedded database creates and migrates itself at first start: allow it some time. */
 const READY_TIMEOUT_MS = 60_000;
-/** Keeps the whole run near two minutes even when it must build the web app first. */
+/** Keeps the whole run under two and a half minutes even when it must build the web app first. */
 const BUILD_TIMEOUT_MS = 60_000;
-
-interface Failure {
-  error: string;
-}
 
 interface TargetResult extends WrkResult {
   path: string;
@@ -54,6 +53,8 @@ interface Results {
   /** The Instructions Review Agent's guided (rule-based) audit of a 20,000-word instruction set. */
   guidedReview: GuidedReviewReport;
   http: HttpReport | Failure;
+  /** Instructions submission under load, LLM chat streaming overhead, guided chat replies. */
+  agents: AgentsReport | Failure;
 }
 
 /** Budget of the guided review of 20,000 words (issue: agent runtime). */
@@ -79,7 +80,8 @@ function measureGuidedReview(): GuidedReviewReport {
 interface ServerSpec {
   /** Script run with `node --import tsx`, relative to the repository root. */
   entry: string;
-  env: NodeJS.ProcessEnv;
+  /** The child's environment, given the base URL it will answer on (PORT is added to it). */
+  env: (baseUrl: string) => NodeJS.ProcessEnv;
   /** Answers 200 once the server can take load. */
   readyPath: string;
 }
@@ -99,13 +101,21 @@ async function main(): Promise<number> {
     // server reads index.html once at start and would otherwise answer /about with a 404.
     const landing = await landingSection(!process.argv.includes("--no-build"));
     const http = await httpSection(wrkPath);
+    const agents = await agentsPart(wrkPath);
     // An interrupted run measured nothing worth keeping: leave the previous results in place.
     if (interrupted) return 130;
     const guidedReview = measureGuidedReview();
-    const results: Results = { generatedAt: new Date().toISOString(), machine: machine(), landing, guidedReview, http };
+    const results: Results = {
+      generatedAt: new Date().toISOString(),
+      machine: machine(),
+      landing,
+      guidedReview,
+      http,
+      agents,
+    };
     writeFileSync(RESULTS_PATH, `${JSON.stringify(results, null, 2)}\n`);
     printSummary(results);
-    return "error" in landing || "error" in http ? 1 : 0;
+    return "error" in landing || "error" in http || agentsFailed(agents) ? 1 : 0;
   } finally {
     await cleanUp();
   }
@@ -139,9 +149,7 @@ async function httpSection(wrkPath: string): Promise<HttpReport | Failure> {
   try {
     // One server at a time, so that an idle one takes no CPU from the one under load.
     const bare = await withServer(bareServer(), (baseUrl) => measure(wrkPath, baseUrl, "/"));
-    const dataDir = mkdtempSync(join(tmpdir(), "aesop-bench-"));
-    tempDirs.add(dataDir);
-    const [health, staticPage] = await withServer(aesopServer(dataDir), async (baseUrl) => [
+    const [health, staticPage] = await withServer(aesopServer(newTempDir()), async (baseUrl) => [
       await measure(wrkPath, baseUrl, "/api/health"),
       await measure(wrkPath, baseUrl, "/about"),
     ]);
@@ -157,12 +165,29 @@ async function httpSection(wrkPath: string): Promise<HttpReport | Failure> {
   }
 }
 
-function bareServer(): ServerSpec {
-  return { entry: "bench/bare-server.ts", env: process.env, readyPath: "/" };
+async function agentsPart(wrkPath: string): Promise<AgentsReport | Failure> {
+  try {
+    return await agentsSection({
+      wrkPath,
+      cwd: ROOT,
+      wrkSettings: WRK_SETTINGS,
+      warmupS: WARMUP_S,
+      withAesopServer: (env, use) => withServer(aesopServer(newTempDir(), env), use),
+      tempDir: newTempDir,
+      progress,
+    });
+  } catch (error) {
+    return failure(error);
+  }
 }
 
-function aesopServer(dataDir: string): ServerSpec {
-  const env: NodeJS.ProcessEnv = {
+function bareServer(): ServerSpec {
+  return { entry: "bench/bare-server.ts", env: () => process.env, readyPath: "/" };
+}
+
+/** The real server; `extraEnv` adds variables (or overrides them) for a part that needs them. */
+function aesopServer(dataDir: string, extraEnv: (baseUrl: string) => NodeJS.ProcessEnv = () => ({})): ServerSpec {
+  const base: NodeJS.ProcessEnv = {
     ...process.env,
     // Loopback only: the benchmark must not expose a server, nor send traffic anywhere else.
     HOST: "127.0.0.1",
@@ -172,20 +197,31 @@ function aesopServer(dataDir: string): ServerSpec {
     WEB_DIST_DIR: DIST_DIR,
   };
   // An empty DATABASE_URL counts as unset: the server then runs its embedded database in DATA_DIR.
-  if (!env.DATABASE_URL) delete env.DATABASE_URL;
-  return { entry: "apps/server/src/index.ts", env, readyPath: "/api/health" };
+  if (!base.DATABASE_URL) delete base.DATABASE_URL;
+  return {
+    entry: "apps/server/src/index.ts",
+    env: (baseUrl) => ({ ...base, ...extraEnv(baseUrl) }),
+    readyPath: "/api/health",
+  };
+}
+
+/** A temporary folder, deleted by cleanUp. */
+function newTempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), "aesop-bench-"));
+  tempDirs.add(dir);
+  return dir;
 }
 
 /** Starts the server on a free loopback port, hands its base URL to use, and always stops it. */
 async function withServer<T>(spec: ServerSpec, use: (baseUrl: string) => Promise<T>): Promise<T> {
   const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
   progress(`starting ${spec.entry} on port ${port}`);
   const child = startChild(process.execPath, ["--import", "tsx", spec.entry], {
     cwd: ROOT,
-    env: { ...spec.env, PORT: String(port) },
+    env: { ...spec.env(baseUrl), PORT: String(port) },
   });
   try {
-    const baseUrl = `http://127.0.0.1:${port}`;
     await waitForOk(`${baseUrl}${spec.readyPath}`, child, READY_TIMEOUT_MS);
     return await use(baseUrl);
   } finally {
@@ -263,6 +299,7 @@ function printSummary(results: Results): void {
     );
     for (const target of [http.bare, http.health, http.staticPage]) lines.push(`  ${targetRow(target, http.bare.rps)}`);
   }
+  lines.push("", ...agentsSummary(results.agents));
   lines.push("", `Written to ${relative(process.cwd(), RESULTS_PATH)}`);
   console.log(lines.join("\n"));
 }
@@ -283,17 +320,8 @@ function targetRow(target: TargetResult, bareRps: number): string {
   return problems.length > 0 ? `${row}  (${problems.join(", ")})` : row;
 }
 
-function failure(error: unknown): Failure {
-  return { error: error instanceof Error ? error.message : String(error) };
-}
-
 function ratio(value: number, base: number): number {
   return base > 0 ? round(value / base, 3) : 0;
-}
-
-function round(value: number, decimals: number): number {
-  const factor = 10 ** decimals;
-  return Math.round(value * factor) / factor;
 }
 
 function kb(bytes: number): string {

@@ -39,11 +39,28 @@ export function findWrk(): string | undefined {
   return undefined;
 }
 
-export async function runWrk(wrkPath: string, url: string, settings: WrkSettings, cwd: string): Promise<WrkResult> {
-  const args = [`-t${settings.threads}`, `-c${settings.connections}`, `-d${settings.durationS}s`, "--latency", url];
+export interface WrkOptions {
+  /** A Lua script (`-s`) that shapes the requests, e.g. a POST with a body and headers. */
+  scriptPath?: string;
+}
+
+export async function runWrk(
+  wrkPath: string,
+  url: string,
+  settings: WrkSettings,
+  cwd: string,
+  options: WrkOptions = {},
+): Promise<WrkResult> {
+  const args = [`-t${settings.threads}`, `-c${settings.connections}`, `-d${settings.durationS}s`, "--latency"];
+  if (options.scriptPath !== undefined) args.push("-s", options.scriptPath);
+  args.push(url);
   const run = await runToEnd(wrkPath, args, { cwd, timeoutMs: settings.durationS * 1_000 + WRK_SLACK_MS });
   if (run.code !== 0) {
     throw new Error(`wrk ${args.join(" ")} failed (code ${run.code}): ${(run.stderr || run.stdout).trim()}`);
+  }
+  // wrk reports an error in a script on stderr and then sends its default GETs with exit code 0.
+  if (options.scriptPath !== undefined && run.stderr.trim() !== "") {
+    throw new Error(`wrk script ${options.scriptPath} failed: ${run.stderr.trim()}`);
   }
   return parseWrkOutput(run.stdout);
 }
