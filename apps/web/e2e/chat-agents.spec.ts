@@ -1,0 +1,135 @@
+import { expect, test, type Page } from "@playwright/test";
+import { CHAT_LIMIT_MESSAGE } from "@aesop/shared/contracts/agents";
+import { chatPanel, createSelectedProject, lastAgentMessage, messageInput, send } from "./fixtures/agents";
+import { signInWithNda, startInProcessServer } from "./fixtures/in-process-server";
+
+/** The Ideation and Interview Agents in guided mode, in a real browser against a real server. */
+const PORT = 4341;
+const USER = { email: "designer@aesop.test", password: "designer-password" };
+
+test.describe.configure({ mode: "serial" });
+
+let running: Awaited<ReturnType<typeof startInProcessServer>>;
+let page: Page;
+
+test.beforeAll(async ({ browser }) => {
+  running = await startInProcessServer(PORT, USER);
+  const context = await browser.newContext({ baseURL: running.url });
+  await signInWithNda(context, running.url, USER.email, USER.password);
+  page = await context.newPage();
+});
+test.afterAll(async () => {
+  await page.context().close();
+  await running.stop();
+});
+
+test("the Ideation Agent asks for a project first", async () => {
+  await page.goto("/ideation-agent");
+  await expect(page.getByText("Please select a project to access the Ideation Agent.")).toBeVisible();
+  await page.goto("/interview-agent");
+  await expect(page.getByText("Please select a project to use the Interview Agent.")).toBeVisible();
+});
+
+test("a 5-minute ideation session: choose, answer, extend, resume after reload, end with 'complete report'", async () => {
+  await createSelectedProject(page, running.url, "Homework Helper");
+  await page.goto("/ideation-agent");
+  await expect(page.getByRole("heading", { level: 1, name: "Ideation Agent" })).toBeVisible();
+  await expect(page.getByText("Guided mode")).toBeVisible();
+  await page.getByRole("button", { name: "Launch" }).click();
+
+  await expect(lastAgentMessage(page)).toContainText("5 min Essentials");
+  await page.getByRole("group", { name: "Quick replies" }).getByRole("button", { name: "5 min Essentials" }).click();
+  await expect(lastAgentMessage(page)).toContainText("Topic 1 of 4: Purpose");
+
+  await send(page, "It helps pupils with maths homework step by step.");
+  await expect(lastAgentMessage(page)).toContainText('You said "It helps pupils with maths homework step by step"');
+  await expect(lastAgentMessage(page)).toContainText("Topic 2 of 4");
+
+  // Shift+Enter is a new line, not a send.
+  await messageInput(page).fill("Pupils aged 10 to 14");
+  await messageInput(page).press("Shift+Enter");
+  await messageInput(page).pressSequentially("and their parents.");
+  await expect(messageInput(page)).toHaveValue("Pupils aged 10 to 14\nand their parents.");
+  await messageInput(page).press("Enter");
+  await expect(chatPanel(page)).toHaveAttribute("data-status", "ready");
+  await expect(lastAgentMessage(page)).toContainText("Topic 3 of 4");
+
+  await send(page, "continue exploring");
+  await expect(lastAgentMessage(page)).toContainText("I've added 3 more topics");
+  await expect(lastAgentMessage(page)).toContainText("of 7");
+
+  // A reload resumes the same conversation.
+  const before = await page.locator("[data-slot=chat-message]").count();
+  await page.reload();
+  await expect(page.locator("[data-slot=chat-message]")).toHaveCount(before);
+  await expect(lastAgentMessage(page)).toContainText("I've added 3 more topics");
+
+  // The spec's limit, in the client.
+  await messageInput(page).fill("x".repeat(2001));
+  await expect(page.getByText(CHAT_LIMIT_MESSAGE)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Send" })).toBeDisabled();
+  await messageInput(page).fill("At home, on a tablet, in the evening.");
+  await expect(page.getByText(CHAT_LIMIT_MESSAGE)).toHaveCount(0);
+  await messageInput(page).press("Enter");
+  await expect(chatPanel(page)).toHaveAttribute("data-status", "ready");
+
+  await send(page, "complete report");
+  await expect(chatPanel(page)).toHaveAttribute("data-session-status", "completed");
+  await expect(page.getByText("This session has ended.", { exact: true })).toBeVisible();
+  // Screen readers hear it through the live region.
+  await expect(page.locator("[data-slot=chat-announcer]")).toHaveText(/This session has ended/);
+
+  await page.getByRole("link", { name: "Open the report" }).click();
+  await expect(page).toHaveURL(/\/workspace$/);
+  const ideation = page.locator("[data-slot=card][data-agent=ideation]");
+  await expect(ideation.getByRole("heading", { name: "Draft Instructions", exact: true })).toBeVisible();
+  await expect(ideation).toContainText("It helps pupils with maths homework step by step");
+
+  // One click sends the draft to the Instructions Review Agent; its review lands beside it.
+  await ideation.getByRole("button", { name: "Send to Instructions Review" }).click();
+  await expect(page.getByText("Instructions Submitted Successfully")).toBeVisible();
+  const review = page.locator("[data-slot=card][data-agent=instructions-review]");
+  await expect(review.getByText(/Instructions review \(score \d+\/100\)/)).toBeVisible({ timeout: 15_000 });
+});
+
+test("the interview without instructions, then with a review whose gaps it quotes", async () => {
+  await createSelectedProject(page, running.url, "Triage Desk");
+  await page.goto("/interview-agent");
+  await expect(page.getByRole("link", { name: "Back to Workspace" })).toBeVisible();
+  await expect(page.getByText("No instructions found for this project")).toBeVisible();
+  await page.getByRole("button", { name: "Start interview" }).click();
+  await expect(lastAgentMessage(page)).toContainText(/no instructions/i);
+  await page.getByRole("button", { name: "Complete report" }).click();
+  await expect(chatPanel(page)).toHaveAttribute("data-session-status", "completed");
+
+  // Instructions with gaps, reviewed; the next interview asks about them.
+  await page.goto("/instructions-agent");
+  await page
+    .getByLabel("User Instructions *")
+    .fill(
+      "You are a triage helper for a walk-in clinic.\nBe appropriate and helpful.\nAnswer questions about symptoms.",
+    );
+  await page.getByRole("button", { name: "Submit Instructions" }).click();
+  await expect(page.getByText("Instructions Submitted Successfully")).toBeVisible();
+  await page.goto("/workspace");
+  await expect(page.getByText(/Instructions review \(score \d+\/100\)/)).toBeVisible({ timeout: 15_000 });
+
+  await page.goto("/interview-agent");
+  await expect(page.getByText("Instructions found for this project")).toBeVisible();
+  // The last session has ended, so the page introduces the interview again.
+  await page.getByRole("button", { name: "Start interview" }).click();
+  await expect(lastAgentMessage(page)).toBeVisible();
+  const seen: string[] = [];
+  for (let turn = 0; turn < 6 && !seen.join("\n").match(/line \d+: "/); turn++) {
+    await send(page, "We have not decided that yet.");
+    seen.push((await lastAgentMessage(page).textContent()) ?? "");
+  }
+  expect(seen.join("\n")).toMatch(/line \d+: "/);
+
+  await send(page, "complete report");
+  await page.goto("/workspace");
+  const interviews = page.locator("[data-slot=card][data-agent=interview]");
+  await expect(interviews.getByRole("heading", { name: "Transcript", exact: true })).toBeVisible();
+  await expect(interviews).toContainText("We have not decided that yet.");
+  await expect(interviews.getByRole("button", { name: "Download transcript (JSON)" })).toBeVisible();
+});
