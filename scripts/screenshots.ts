@@ -35,6 +35,8 @@ const memberPages = [
   "/workspace",
   "/create-game",
   "/instructions-agent",
+  "/ideation-agent",
+  "/interview-agent",
 ];
 const viewports = [
   { name: "desktop", width: 1366, height: 900 },
@@ -47,6 +49,39 @@ const fileName = (path: string) =>
 async function shoot(page: Page, path: string, suffix: string) {
   await page.goto(baseUrl + path, { waitUntil: "networkidle" });
   await page.screenshot({ path: `screenshots/${fileName(path)}-${suffix}.png`, fullPage: true });
+}
+
+/**
+ * A selected project with an ideation conversation under way, so that the agent pages show a chat
+ * rather than their introduction. Idempotent: later runs reuse what the first one made.
+ */
+async function seedConversation(page: Page) {
+  const headers = { Origin: baseUrl };
+  const { projects } = (await (await page.request.get("/api/projects")).json()) as {
+    projects: { id: string; projectName: string }[];
+  };
+  const project =
+    projects.find((candidate) => candidate.projectName === "Homework Helper") ??
+    ((await (
+      await page.request.post("/api/projects", { data: { projectName: "Homework Helper" }, headers })
+    ).json()) as {
+      id: string;
+      projectName: string;
+    });
+  await page.evaluate((value) => localStorage.setItem("aesop-selected-project", JSON.stringify(value)), project);
+  const { sessions } = (await (
+    await page.request.get(`/api/projects/${project.id}/agent-sessions?agent=ideation`)
+  ).json()) as { sessions: { id: string; status: string }[] };
+  if (sessions.some((session) => session.status === "active")) return;
+  const started = (await (
+    await page.request.post(`/api/projects/${project.id}/agent-sessions`, { data: { agent: "ideation" }, headers })
+  ).json()) as { session: { id: string } };
+  for (const text of ["15 min Standard", "It helps pupils aged 10 to 14 with maths homework, step by step."]) {
+    // The reply is a stream; reading it to the end waits for the agent.
+    await (
+      await page.request.post(`/api/agent-sessions/${started.session.id}/messages`, { data: { text }, headers })
+    ).body();
+  }
 }
 
 mkdirSync("screenshots", { recursive: true });
@@ -84,6 +119,7 @@ try {
           await page.waitForLoadState("networkidle");
           await page.request.patch("/api/me/settings", { data: { darkMode: theme === "dark" } });
         }
+        await seedConversation(page);
         for (const path of memberPages) await shoot(page, path, suffix);
       }
       await context.close();

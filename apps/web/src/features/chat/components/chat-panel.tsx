@@ -90,8 +90,9 @@ export function ChatPanel({
       data-session-status={ended ? "completed" : "active"}
       className={cn("flex min-h-0 min-w-0 flex-col overflow-hidden rounded-xl border bg-card shadow-sm", className)}
     >
-      <header className="flex min-w-0 items-center gap-2 border-b px-3 py-2 sm:px-4">
-        <div className="min-w-0 flex-1">
+      {/* Below sm the title takes its own row, so that the actions do not squeeze it to a letter. */}
+      <header className="flex min-w-0 flex-wrap items-center gap-2 border-b px-3 py-2 sm:flex-nowrap sm:px-4">
+        <div className="min-w-0 flex-1 basis-full sm:basis-0">
           <p className="truncate text-sm font-medium" title={session.title || undefined}>
             {session.title || "New session"}
           </p>
@@ -124,7 +125,9 @@ export function ChatPanel({
         ref={messagesRef}
         onScroll={onScroll}
         data-slot="chat-messages"
-        className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-3 py-4 sm:px-4"
+        // Positioned, so that the messages' screen-reader labels (absolute) stay inside the scroller
+        // instead of lengthening the page.
+        className="relative min-h-0 flex-1 overflow-y-auto overscroll-contain px-3 py-4 sm:px-4"
       >
         <ol aria-label="Messages" className="grid gap-3">
           {chat.messages.map((message) => (
