@@ -111,6 +111,54 @@ const cases: Case[] = [
     path: `/api/admin/user-guides/${unknownId}/activate`,
     expect: adminOnly(404),
   },
+  { endpoint: "agent modes", method: "GET", path: "/api/agents/modes", expect: withNda(200) },
+  {
+    endpoint: "agent sessions (unknown project)",
+    method: "GET",
+    path: `/api/projects/${unknownId}/agent-sessions?agent=ideation`,
+    expect: withNda(404),
+  },
+  {
+    endpoint: "start agent session (unknown project)",
+    method: "POST",
+    path: `/api/projects/${unknownId}/agent-sessions`,
+    json: { agent: "ideation" },
+    expect: withNda(404),
+  },
+  {
+    endpoint: "interview context (unknown project)",
+    method: "GET",
+    path: `/api/projects/${unknownId}/interview-context`,
+    expect: withNda(404),
+  },
+  {
+    endpoint: "agent session (unknown)",
+    method: "GET",
+    path: `/api/agent-sessions/${unknownId}`,
+    expect: withNda(404),
+  },
+  {
+    endpoint: "chat message (unknown session)",
+    method: "POST",
+    path: `/api/agent-sessions/${unknownId}/messages`,
+    json: { text: "hello" },
+    expect: withNda(404),
+  },
+  {
+    endpoint: "complete session (unknown)",
+    method: "POST",
+    path: `/api/agent-sessions/${unknownId}/complete`,
+    expect: withNda(404),
+  },
+  // Voice input is off on this server (no transcription model): signed-in users with the NDA learn so.
+  { endpoint: "transcription (off)", method: "POST", path: "/api/transcriptions", expect: withNda(404) },
+  {
+    endpoint: "instructions callback (unsigned, webhook off)",
+    method: "POST",
+    path: "/api/webhooks/instructions-review/reports/1",
+    json: { report: "x" },
+    expect: everyone(404),
+  },
 ];
 
 describe("authorization matrix: every endpoint × role, enforced by the server", () => {
