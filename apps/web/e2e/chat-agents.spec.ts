@@ -127,6 +127,15 @@ test("the interview without instructions, then with a review whose gaps it quote
   expect(seen.join("\n")).toMatch(/line \d+: "/);
 
   await send(page, "complete report");
+
+  // An earlier session can be read again, read-only.
+  await page.getByRole("button", { name: "Past sessions" }).click();
+  await page.getByRole("menuitem", { name: /Untitled session/ }).click();
+  await expect(page.locator("[data-slot=chat-message][data-role=assistant]").first()).toContainText(/no instructions/i);
+  await expect(lastAgentMessage(page)).toContainText("writing your interview report");
+  await expect(page.getByText("This session has ended.", { exact: true })).toBeVisible();
+  await expect(messageInput(page)).toHaveCount(0);
+
   await page.goto("/workspace");
   const interviews = page.locator("[data-slot=card][data-agent=interview]");
   await expect(interviews.getByRole("heading", { name: "Transcript", exact: true })).toBeVisible();
