@@ -1,36 +1,12 @@
-import { ConfigError, loadEnv } from "./env";
 import { createLogger } from "./lib/logger";
+import { loadEnvOrExit, stopOnSignals } from "./lib/process-lifecycle";
 import { startServer } from "./server";
 
 async function main() {
-  let env;
-  try {
-    env = loadEnv();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const env = loadEnvOrExit();
   const logger = createLogger(env.LOG_LEVEL);
   const server = await startServer(env, logger);
-
-  let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, "shutting down");
-    server.stop().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        logger.error({ err: error }, "shutdown failed");
-        process.exit(1);
-      },
-    );
-  };
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
-  process.on("SIGINT", () => shutdown("SIGINT"));
+  stopOnSignals(logger, () => server.stop());
 }
 
 main().catch((error: unknown) => {

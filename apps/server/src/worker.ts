@@ -1,7 +1,7 @@
 import { openDatabase } from "./db/client";
 import { createServerContext } from "./context-factory";
-import { ConfigError, loadEnv } from "./env";
 import { createLogger } from "./lib/logger";
+import { loadEnvOrExit, stopOnSignals } from "./lib/process-lifecycle";
 
 /**
  * `npm run worker`: the job workers (e-mail, agents) without the HTTP server, for deployments that
@@ -9,16 +9,7 @@ import { createLogger } from "./lib/logger";
  * WORKERS=false; the embedded database belongs to one process, so a worker needs DATABASE_URL.
  */
 async function main() {
-  let env;
-  try {
-    env = loadEnv();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const env = loadEnvOrExit();
   if (!env.DATABASE_URL) {
     console.error(
       "npm run worker needs DATABASE_URL: the embedded database belongs to the `npm start` process, which runs the workers itself.",
@@ -33,25 +24,10 @@ async function main() {
   });
   const ctx = await createServerContext(env, database, logger, { workers: true });
   logger.info("AESOP workers running");
-
-  let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, "stopping workers");
-    ctx
-      .stopJobs()
-      .then(() => database.close())
-      .then(
-        () => process.exit(0),
-        (error: unknown) => {
-          logger.error({ err: error }, "worker shutdown failed");
-          process.exit(1);
-        },
-      );
-  };
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
-  process.on("SIGINT", () => shutdown("SIGINT"));
+  stopOnSignals(logger, async () => {
+    await ctx.stopJobs();
+    await database.close();
+  });
 }
 
 main().catch((error: unknown) => {

@@ -54,3 +54,30 @@ export async function startChildServer(
     kill: () => end("SIGKILL"),
   };
 }
+
+/** `npm run worker` as a separate OS process; resolves once it reports its workers running. */
+export async function startChildWorker(env: Record<string, string>): Promise<{ stop(): Promise<void> }> {
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "apps/server/src/worker.ts"], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, LOG_LEVEL: "info", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const collect = (chunk: Buffer) => (output += chunk.toString());
+  child.stdout?.on("data", collect);
+  child.stderr?.on("data", collect);
+  const deadline = Date.now() + 60_000;
+  while (!output.includes("AESOP workers running")) {
+    if (child.exitCode !== null) throw new Error(`worker exited: ${output}`);
+    if (Date.now() > deadline) throw new Error(`worker did not start: ${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}

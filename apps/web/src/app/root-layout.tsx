@@ -9,9 +9,9 @@ import { paths } from "@/config/paths";
 import { useTheme } from "@/hooks/use-theme";
 import { useLiveEvents } from "@/lib/live-events";
 import { setSelectedProject, useSelectedProject } from "@/lib/selected-project";
-import { signOutEverywhere } from "@/features/auth/api/sign-out-everywhere";
 import { projectsQueryKey, useProjects } from "@/features/projects/api/get-projects";
 import { useSiteConfig } from "@/features/site/api/get-site-config";
+import { useSignOut } from "@/features/auth/hooks/use-sign-out";
 import { useMe } from "@/features/session/api/get-me";
 
 export function RootLayout() {
@@ -50,16 +50,7 @@ export function RootLayout() {
   const resync = useCallback(() => void queryClient.invalidateQueries({ queryKey: projectsQueryKey }), [queryClient]);
   useLiveEvents(member !== null, onLiveEvent, resync);
 
-  // Spec section 4: whether the server's sign-out succeeds or fails, the user lands on /auth.
-  const signOut = async () => {
-    try {
-      await signOutEverywhere();
-    } catch (error) {
-      console.warn("Sign-out failed at the server", error);
-    }
-    queryClient.clear();
-    await navigate(paths.auth);
-  };
+  const { signOut } = useSignOut();
 
   const selectProject = (project: ShellProject) => {
     setSelectedProject(project);

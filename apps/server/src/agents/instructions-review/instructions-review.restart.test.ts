@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { reportListSchema, reportSchema, type Report } from "@aesop/shared/contracts/reports";
 import { openDatabase, type DatabaseHandle } from "../../db/client";
-import { startChildServer } from "../../testing/child-server";
+import { startChildServer, startChildWorker } from "../../testing/child-server";
 import { createTestDatabase } from "../../testing/test-database";
 
 const ORIGIN = "http://aesop.test";
@@ -105,4 +105,52 @@ describe("a queued review survives a crash of the server", () => {
       if (!database) await check.close();
     }
   });
+
+  it.skipIf(!onPostgres)(
+    "is processed by a separate `npm run worker` process when the web instance runs none",
+    { timeout: 120_000 },
+    async () => {
+      const workerDatabase = await createTestDatabase();
+      const env = {
+        DATABASE_URL: workerDatabase.connectionString!,
+        BASE_URL: ORIGIN,
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+      };
+      const web = await startChildServer({ ...env, WORKERS: "false" });
+      const worker = await startChildWorker(env);
+      try {
+        const request = await signInOver(web.url);
+        const status = (await (await request(web.url, "/api/nda/status")).json()) as {
+          latest: { version: number; textSha256: string };
+        };
+        await request(web.url, "/api/nda/accept", {
+          version: status.latest.version,
+          textSha256: status.latest.textSha256,
+        });
+        const project = (await (await request(web.url, "/api/projects", { projectName: "Workers apart" })).json()) as {
+          id: string;
+        };
+        const submitted = reportSchema.parse(
+          await (
+            await request(web.url, `/api/projects/${project.id}/instructions`, { instructions: "Be kind." })
+          ).json(),
+        );
+        let report: Report | undefined;
+        const deadline = Date.now() + 60_000;
+        while (Date.now() < deadline && report?.status !== "done") {
+          const list = reportListSchema.parse(
+            await (await request(web.url, `/api/projects/${project.id}/reports`)).json(),
+          );
+          report = list.reports.find((candidate) => candidate.id === submitted.id);
+          await new Promise((resolve) => setTimeout(resolve, 200));
+        }
+        expect(report?.status).toBe("done");
+      } finally {
+        await worker.stop();
+        await web.stop();
+        await workerDatabase.close();
+      }
+    },
+  );
 });

@@ -1,17 +1,15 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { LogOutIcon, PlusIcon, RocketIcon } from "lucide-react";
-import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { SESSION_TIMEFRAMES_MINUTES } from "@aesop/shared/constants";
 import { PageLoading } from "@/components/layouts/page-loading";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { paths } from "@/config/paths";
-import { signOutEverywhere } from "@/features/auth/api/sign-out-everywhere";
 import { useProjects } from "@/features/projects/api/get-projects";
 import { ProjectListWithStatus } from "@/features/projects/components/project-list";
 import { useProjectsLoadErrorToast } from "@/features/projects/hooks/use-projects-load-error-toast";
 import { useMe } from "@/features/session/api/get-me";
+import { useSignOut } from "@/features/auth/hooks/use-sign-out";
 import { setSelectedProject, useSelectedProject } from "@/lib/selected-project";
 
 const timeframes = SESSION_TIMEFRAMES_MINUTES.join(", ").replace(/, (\d+)$/, " or $1");
@@ -19,21 +17,7 @@ const timeframes = SESSION_TIMEFRAMES_MINUTES.join(", ").replace(/, (\d+)$/, " o
 /** The home view after sign-in: the Ideation Agent's introduction and the user's projects. */
 export default function DashboardPage() {
   const me = useMe();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [signingOut, setSigningOut] = useState(false);
-
-  // Spec section 4: whether the server's sign-out succeeds or fails, the user lands on /auth.
-  const signOut = async () => {
-    setSigningOut(true);
-    try {
-      await signOutEverywhere();
-    } catch (error) {
-      console.warn("Sign-out failed at the server", error);
-    }
-    queryClient.clear();
-    await navigate(paths.auth);
-  };
+  const { signOut, signingOut } = useSignOut();
 
   if (me.isPending) return <PageLoading />;
   if (!me.data) {
