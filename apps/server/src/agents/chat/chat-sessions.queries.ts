@@ -1,4 +1,4 @@
-import { and, desc, eq, max, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { ChatAgent } from "@aesop/shared/contracts/agents";
 import type { Database } from "../../db/client";
 import { agentMessages, agentSessions } from "../../db/schema/index";
@@ -60,13 +60,11 @@ export async function appendMessageRow(
   db: Database,
   message: Omit<typeof agentMessages.$inferInsert, "seq">,
 ): Promise<MessageRow> {
-  const [last] = await db
-    .select({ seq: max(agentMessages.seq) })
-    .from(agentMessages)
-    .where(eq(agentMessages.sessionId, message.sessionId));
+  // The next number of the session, in the insert itself: one round trip on every chat turn.
+  const nextSeq = sql<number>`(select coalesce(max(${agentMessages.seq}), 0) + 1 from ${agentMessages} where ${agentMessages.sessionId} = ${message.sessionId})`;
   const [row] = await db
     .insert(agentMessages)
-    .values({ ...message, seq: (last?.seq ?? 0) + 1 })
+    .values({ ...message, seq: nextSeq })
     .returning();
   if (!row) throw new Error("message insert returned no row");
   return row;

@@ -1,22 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiErrorSchema } from "@aesop/shared/contracts/errors";
-import { reportListSchema, reportSchema, type Report } from "@aesop/shared/contracts/reports";
+import { reportSchema } from "@aesop/shared/contracts/reports";
 import { reports } from "../../db/schema/index";
 import { createReport } from "../../modules/reports/reports.service";
 import { createAdmin, createMember, type Client } from "../../testing/accounts";
+import { waitForReport } from "../../testing/reports";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { instructions as mathsTutorInstructions } from "./corpus/maths-tutor";
-
-async function waitForReport(client: Client, projectId: string, id: number, status: Report["status"]): Promise<Report> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const list = reportListSchema.parse(await (await client.request(`/api/projects/${projectId}/reports`)).json());
-    const report = list.reports.find((candidate) => candidate.id === id);
-    if (report?.status === status) return report;
-    if (Date.now() > deadline) throw new Error(`report ${id} is ${report?.status}, not ${status}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 describe("Instructions Review Agent, guided mode, through the API and the job queue", () => {
   let t: TestApp;

@@ -1,14 +1,12 @@
 import { Loader2Icon, LogOutIcon, RocketIcon } from "lucide-react";
-import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { SESSION_TIMEFRAMES_MINUTES } from "@aesop/shared/constants";
 import { TIMEFRAME_LABELS } from "@aesop/shared/contracts/agents";
 import { PageLoading } from "@/components/layouts/page-loading";
 import { Button } from "@/components/ui/button";
-import { paths } from "@/config/paths";
 import { useSelectedProject } from "@/lib/selected-project";
 import { useAgentModes } from "@/features/agents/api/get-agent-modes";
 import { AgentModeBadge } from "@/features/agents/components/agent-mode-badge";
+import { AgentPageNotice, SelectProjectButton } from "@/features/agents/components/agent-page-notice";
 import { IdeationIntro } from "@/features/agents/components/ideation-intro";
 import { useSignOut } from "@/features/auth/hooks/use-sign-out";
 import { AgentChat } from "@/features/chat/components/agent-chat";
@@ -27,18 +25,18 @@ export default function IdeationAgentPage() {
   const { signOut, signingOut } = useSignOut();
 
   if (me.isPending) return <PageLoading />;
-  if (!me.data) return <PageNotice>Please log in to access the Ideation Agent.</PageNotice>;
-  if (!project) {
+  if (!me.data || !project) {
     return (
-      <PageNotice
-        action={
-          <Button asChild variant="outline" size="sm">
-            <Link to={paths.projectForm}>Select a project</Link>
-          </Button>
-        }
-      >
-        Please select a project to access the Ideation Agent.
-      </PageNotice>
+      <>
+        <title>Ideation Agent · AESOP</title>
+        {me.data ? (
+          <AgentPageNotice action={<SelectProjectButton />}>
+            Please select a project to access the Ideation Agent.
+          </AgentPageNotice>
+        ) : (
+          <AgentPageNotice>Please log in to access the Ideation Agent.</AgentPageNotice>
+        )}
+      </>
     );
   }
 
@@ -90,16 +88,6 @@ export default function IdeationAgentPage() {
           </div>
         )}
       />
-    </div>
-  );
-}
-
-function PageNotice({ children, action }: { children: ReactNode; action?: ReactNode }) {
-  return (
-    <div className="mx-auto grid max-w-xl justify-items-center gap-4 px-4 py-16 text-center text-muted-foreground">
-      <title>Ideation Agent · AESOP</title>
-      <p>{children}</p>
-      {action}
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { useSelectedProject, type SelectedProject } from "@/lib/selected-project
 import { useAgentModes } from "@/features/agents/api/get-agent-modes";
 import { useInterviewContext } from "@/features/agents/api/get-interview-context";
 import { AgentModeBadge } from "@/features/agents/components/agent-mode-badge";
+import { AgentPageNotice, SelectProjectButton } from "@/features/agents/components/agent-page-notice";
 import { InterviewIntro } from "@/features/agents/components/interview-intro";
 import { AgentChat } from "@/features/chat/components/agent-chat";
 import { useMe } from "@/features/session/api/get-me";
@@ -20,18 +21,12 @@ export default function InterviewAgentPage() {
 
   let body: ReactNode;
   if (me.isPending) body = <PageLoading />;
-  else if (!me.data) body = <PageNotice>Please log in to access the Interview Agent.</PageNotice>;
+  else if (!me.data) body = <AgentPageNotice>Please log in to access the Interview Agent.</AgentPageNotice>;
   else if (!project) {
     body = (
-      <PageNotice
-        action={
-          <Button asChild variant="outline" size="sm">
-            <Link to={paths.projectForm}>Select a project</Link>
-          </Button>
-        }
-      >
+      <AgentPageNotice action={<SelectProjectButton />}>
         Please select a project to use the Interview Agent.
-      </PageNotice>
+      </AgentPageNotice>
     );
   } else body = <InterviewWorkspace key={project.id} project={project} />;
 
@@ -115,14 +110,5 @@ function InterviewWorkspace({ project }: { project: SelectedProject }) {
         />
       )}
     </>
-  );
-}
-
-function PageNotice({ children, action }: { children: ReactNode; action?: ReactNode }) {
-  return (
-    <div className="mx-auto grid max-w-xl justify-items-center gap-4 py-12 text-center text-muted-foreground">
-      <p>{children}</p>
-      {action}
-    </div>
   );
 }
