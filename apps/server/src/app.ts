@@ -4,9 +4,11 @@ import type { MiddlewareHandler } from "hono";
 import { USER_GUIDE_MAX_BYTES } from "@aesop/shared/contracts/admin";
 import type { ApiError } from "@aesop/shared/contracts/errors";
 import { INSTRUCTIONS_MAX_CHARS } from "@aesop/shared/contracts/reports";
-import { agentRoutes } from "./agents/agents.routes";
-import { chatRoutes } from "./agents/chat/chat.routes";
-import { webhookRoutes } from "./agents/webhooks/webhook.routes";
+import { chatRoutes } from "./agents/chat-engine/chat.routes";
+import { AGENT_REGISTRY, chatAgents, reportAgents } from "./agents/registry";
+import { agentRoutes } from "./agents/runtime/agents.routes";
+import { reportRetryRoutes } from "./agents/runtime/report-retry.routes";
+import { webhookRoutes } from "./agents/runtime/webhooks/webhook.routes";
 import { siteOrigins } from "./auth";
 import type { ServerContext } from "./context";
 import { CLIENT_ADDRESS_HEADER, clientAddress } from "./lib/client-address";
@@ -18,7 +20,7 @@ import { sessionMiddleware } from "./middleware/session";
 import { accountRoutes } from "./modules/account/account.routes";
 import { adminRoutes } from "./modules/admin.routes";
 import { eventRoutes } from "./modules/events/events.routes";
-import { projectRoutes, reportRoutes } from "./modules/projects/projects.routes";
+import { projectRoutes } from "./modules/projects/projects.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { invitationRoutes } from "./modules/invitations/invitations.routes";
 import { ndaRoutes } from "./modules/nda/nda.routes";
@@ -77,8 +79,9 @@ export function buildApp(ctx: ServerContext, { serveWeb = true }: { serveWeb?: b
   });
   api.use("*", csrf({ origin: trustedOrigins }));
 
+  const reportAgentIds = reportAgents().map((agent) => agent.id);
   // Signed by the external workflow, not by a session.
-  api.route("/webhooks", webhookRoutes(ctx));
+  api.route("/webhooks", webhookRoutes(ctx, reportAgentIds));
 
   // Accounts are created only through an invitation (POST /api/invitations/{token}/accept).
   api.post("/auth/sign-up/*", () => {
@@ -100,9 +103,10 @@ export function buildApp(ctx: ServerContext, { serveWeb = true }: { serveWeb?: b
   api.route("/nda", ndaRoutes(ctx));
   api.route("/me", accountRoutes(ctx));
   api.route("/admin", adminRoutes(ctx));
-  api.route("/", chatRoutes(ctx));
+  api.route("/", chatRoutes(ctx, chatAgents()));
+  for (const agent of AGENT_REGISTRY) if (agent.routes) api.route("/", agent.routes(ctx));
   api.route("/projects", projectRoutes(ctx));
-  api.route("/reports", reportRoutes(ctx));
+  api.route("/reports", reportRetryRoutes(ctx, reportAgentIds));
   api.route("/events", eventRoutes(ctx));
   api.route("/", agentRoutes(ctx));
 

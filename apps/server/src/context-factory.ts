@@ -1,10 +1,8 @@
 import { join, resolve } from "node:path";
 import { tmpdir } from "node:os";
-import {
-  INSTRUCTIONS_REVIEW_QUEUE,
-  registerInstructionsReviewWorker,
-} from "./agents/instructions-review/instructions-review.jobs";
-import { createAgentRuntime } from "./agents/agent-runtime";
+import { agentQueues, reportAgents } from "./agents/registry";
+import { createAgentRuntime } from "./agents/runtime/agent-runtime";
+import { registerReportWorker } from "./agents/runtime/jobs/report-jobs";
 import { createAuth, siteOrigins } from "./auth";
 import type { ServerContext } from "./context";
 import type { DatabaseHandle } from "./db/client";
@@ -40,7 +38,7 @@ export async function createServerContext(
   const { db } = database;
   await applyMigrations(db);
   const secret = ensureSecretKey(env);
-  const jobs = await startJobQueue(database.pool, logger, [SEND_EMAIL_QUEUE, INSTRUCTIONS_REVIEW_QUEUE]);
+  const jobs = await startJobQueue(database.pool, logger, [SEND_EMAIL_QUEUE, ...agentQueues()]);
   const auth = createAuth({ env, db, jobs, secret });
   const mailer = createMailer(env.SMTP_URL, env.MAIL_FROM);
   const events = await createEventBus(database, logger);
@@ -73,7 +71,7 @@ export async function createServerContext(
   }
   if (workers) {
     await registerEmailWorker(ctx);
-    await registerInstructionsReviewWorker(ctx);
+    for (const agent of reportAgents()) await registerReportWorker(ctx, agent.id, agent.modes);
     const requeued = await requeueStuckEmails(ctx);
     if (requeued > 0) logger.info({ requeued }, "re-queued e-mails left in the outbox");
     if (!mailer) logger.info("no SMTP_URL: e-mails are kept in the outbox (/admin/outbox)");

@@ -1,4 +1,4 @@
-import type { AgentRuntime } from "./agents/agent-runtime";
+import type { AgentRuntime } from "./agents/runtime/agent-runtime";
 import type { Auth } from "./auth";
 import type { Database, DatabaseHandle } from "./db/client";
 import type { Env } from "./env";

@@ -1,3 +1,4 @@
+import { AGENTS, type RuntimeAgent } from "@aesop/shared/agents";
 import { z } from "zod";
 
 /**
@@ -15,8 +16,25 @@ const postgresUrl = z
   .url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" })
   .optional();
 
+/**
+ * Webhook mode per agent: an external workflow does the agent's work (spec section 7). The
+ * variable of each agent (`INSTRUCTIONS_WEBHOOK_URL`, …) is named in the agent catalogue.
+ */
+const WEBHOOK_VARIABLES = AGENTS.flatMap((agent) =>
+  agent.webhookEnv && agent.status === "active" ? [{ agent: agent.id as RuntimeAgent, name: agent.webhookEnv }] : [],
+);
+const webhookUrlSchemas = Object.fromEntries(
+  WEBHOOK_VARIABLES.map(({ name }) => [name, z.preprocess((v) => (v === "" ? undefined : v), z.url().optional())]),
+) as Record<string, z.ZodType<string | undefined>>;
+
+/** The variables are declared from the catalogue, so their names are not known to the type. */
+function webhookVariable(env: object, name: string): string | undefined {
+  return (env as Record<string, string | undefined>)[name];
+}
+
 const envSchema = z
   .object({
+    ...webhookUrlSchemas,
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().min(1).default("0.0.0.0"),
@@ -54,10 +72,6 @@ const envSchema = z
     /** Defaults to LLM_BASE_URL / LLM_API_KEY (Anthropic has no transcription endpoint). */
     TRANSCRIPTION_BASE_URL: z.preprocess((v) => (v === "" ? undefined : v), z.url().optional()),
     TRANSCRIPTION_API_KEY: optionalString,
-    /** Webhook mode per agent: an external workflow does the agent's work (spec section 7). */
-    INSTRUCTIONS_WEBHOOK_URL: z.preprocess((v) => (v === "" ? undefined : v), z.url().optional()),
-    IDEATION_WEBHOOK_URL: z.preprocess((v) => (v === "" ? undefined : v), z.url().optional()),
-    INTERVIEW_WEBHOOK_URL: z.preprocess((v) => (v === "" ? undefined : v), z.url().optional()),
     /** Shared secret of the HMAC-SHA256 signatures on webhook calls and on the report callback. */
     WEBHOOK_SECRET: z.preprocess(
       (v) => (v === "" ? undefined : v),
@@ -82,8 +96,7 @@ const envSchema = z
     if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) {
       ctx.addIssue({ code: "custom", path: ["ADMIN_PASSWORD"], message: "is required when ADMIN_EMAIL is set" });
     }
-    const webhooks = [env.INSTRUCTIONS_WEBHOOK_URL, env.IDEATION_WEBHOOK_URL, env.INTERVIEW_WEBHOOK_URL];
-    if (webhooks.some(Boolean) && !env.WEBHOOK_SECRET) {
+    if (WEBHOOK_VARIABLES.some(({ name }) => webhookVariable(env, name)) && !env.WEBHOOK_SECRET) {
       ctx.addIssue({ code: "custom", path: ["WEBHOOK_SECRET"], message: "is required when a *_WEBHOOK_URL is set" });
     }
     if (env.LLM_PROVIDER === "openai-compatible" && !env.LLM_BASE_URL) {
@@ -103,7 +116,17 @@ const envSchema = z
     if (env.LLM_PROVIDER && !env.LLM_MODEL) {
       ctx.addIssue({ code: "custom", path: ["LLM_MODEL"], message: "is required when LLM_PROVIDER is set" });
     }
-  });
+  })
+  .transform((env) => ({
+    ...env,
+    /** The webhook of each agent in webhook mode, from its `<AGENT>_WEBHOOK_URL`. */
+    webhookUrls: Object.fromEntries(
+      WEBHOOK_VARIABLES.flatMap(({ agent, name }) => {
+        const url = webhookVariable(env, name);
+        return url ? [[agent, url]] : [];
+      }),
+    ),
+  }));
 
 export type Env = z.infer<typeof envSchema>;
 

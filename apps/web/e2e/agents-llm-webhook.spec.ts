@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { signatureHeaders } from "../../server/src/agents/webhooks/webhook-signature";
+import { signatureHeaders } from "../../server/src/agents/runtime/webhooks/webhook-signature";
 import { startMockLlm, type MockLlm } from "../../server/src/testing/mock-llm/index";
 import { startWebhookReceiver } from "../../server/src/testing/webhook-receiver";
 import { chatPanel, createSelectedProject, lastAgentMessage, messageInput, send } from "./fixtures/agents";

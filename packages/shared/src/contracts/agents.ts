@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CHAT_AGENTS, RUNTIME_AGENTS, type ChatAgent, type RuntimeAgent } from "../agents/catalogue";
 import { CHAT_INPUT_MAX_CHARS, type SESSION_TIMEFRAMES_MINUTES } from "../constants/index";
 
 /**
@@ -9,16 +10,12 @@ import { CHAT_INPUT_MAX_CHARS, type SESSION_TIMEFRAMES_MINUTES } from "../consta
 export const AGENT_MODES = ["guided", "llm", "webhook"] as const;
 export type AgentMode = (typeof AGENT_MODES)[number];
 
-export const RUNTIME_AGENTS = ["instructions-review", "ideation", "interview"] as const;
-export type RuntimeAgent = (typeof RUNTIME_AGENTS)[number];
+export { CHAT_AGENTS, RUNTIME_AGENTS, type ChatAgent, type RuntimeAgent };
 
 /** GET /api/agents/modes: decided by the server's configuration. */
 export const agentModesSchema = z.object({
-  agents: z.object({
-    "instructions-review": z.enum(AGENT_MODES),
-    ideation: z.enum(AGENT_MODES),
-    interview: z.enum(AGENT_MODES),
-  }),
+  /** Every agent that runs on this server (the catalogue's available ones). */
+  agents: z.record(z.enum(RUNTIME_AGENTS), z.enum(AGENT_MODES)),
   /** The configured model, when LLM mode is available. */
   model: z.object({ provider: z.enum(["openai-compatible", "anthropic"]), name: z.string() }).nullable(),
   /** Voice input is offered only when a transcription model is configured. */
@@ -33,8 +30,6 @@ export const AGENT_MODE_LABELS: Record<AgentMode, string> = {
   webhook: "Webhook mode",
 };
 
-export const CHAT_AGENTS = ["ideation", "interview"] as const;
-export type ChatAgent = (typeof CHAT_AGENTS)[number];
 
 export const CHAT_LIMIT_MESSAGE = "You exceeded the character limit (2 000).";
 

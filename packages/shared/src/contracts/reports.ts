@@ -1,8 +1,8 @@
 import { z } from "zod";
 
-/** The agents whose reports land in a project's workspace, in the workspace's order. */
-export const REPORT_AGENTS = ["instructions-review", "interview", "ideation"] as const;
-export type ReportAgent = (typeof REPORT_AGENTS)[number];
+import { REPORT_AGENTS, reportSectionOf, type ReportAgent } from "../agents/catalogue";
+
+export { REPORT_AGENTS, type ReportAgent };
 
 export const REPORT_STATUSES = ["queued", "running", "done", "failed"] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
@@ -58,12 +58,10 @@ export type Report = z.infer<typeof reportSchema>;
 
 export const reportListSchema = z.object({ reports: z.array(reportSchema) });
 
-/** Section titles of the workspace, per agent: 'Instructions Reports (n)' and so on. */
-export const REPORT_SECTION_TITLES: Record<ReportAgent, string> = {
-  "instructions-review": "Instructions Reports",
-  interview: "Interview Reports",
-  ideation: "Ideation Reports",
-};
+/** Section titles of the workspace, per agent: 'Instructions Reports (n)' and so on (from the catalogue). */
+export const REPORT_SECTION_TITLES = Object.fromEntries(
+  REPORT_AGENTS.map((agent) => [agent, reportSectionOf(agent).title]),
+) as Record<ReportAgent, string>;
 
 /** Server-side limit of one instruction set (characters). */
 export const INSTRUCTIONS_MAX_CHARS = 100_000;

@@ -3,7 +3,7 @@ import type { Database } from "../../db/client";
 import type { JobQueue } from "../../lib/jobs";
 import type { EventBus } from "../../lib/realtime";
 import { createReport } from "../../modules/reports/reports.service";
-import { enqueueInstructionsReview } from "./instructions-review.jobs";
+import { enqueueAgentReport } from "../runtime/jobs/report-jobs";
 
 /**
  * A submission of the Instructions Review Agent: a queued report in the project's workspace
@@ -21,6 +21,6 @@ export async function submitInstructions(
     title: "Instructions review",
     inputText: instructions,
   });
-  await enqueueInstructionsReview(deps.jobs, { reportId: report.id, userId });
+  await enqueueAgentReport(deps.jobs, "instructions-review", { reportId: report.id, userId });
   return report;
 }

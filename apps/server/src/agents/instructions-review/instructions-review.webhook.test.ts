@@ -4,7 +4,7 @@ import { createAdmin, createMember, type Client } from "../../testing/accounts";
 import { waitForReport } from "../../testing/reports";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { startWebhookReceiver } from "../../testing/webhook-receiver";
-import { signatureHeaders, verifySignature } from "../webhooks/webhook-signature";
+import { signatureHeaders, verifySignature } from "../runtime/webhooks/webhook-signature";
 
 const SECRET = "webhook-secret-for-tests-0123456789abcdef";
 

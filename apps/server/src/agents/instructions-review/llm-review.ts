@@ -1,9 +1,9 @@
 import { generateObject } from "ai";
 import { z } from "zod";
 import type { TokenUsage } from "@aesop/shared/contracts/reports";
-import type { ConfiguredModel } from "../llm/language-model";
-import { toTokenUsage } from "../llm/token-usage";
-import { delimitUntrusted, UNTRUSTED_DATA_RULE } from "../llm/untrusted";
+import type { ConfiguredModel } from "../runtime/llm/language-model";
+import { toTokenUsage } from "../runtime/llm/token-usage";
+import { delimitUntrusted, UNTRUSTED_DATA_RULE } from "../runtime/llm/untrusted";
 import { auditInstructions, gapsByImportance, overallScore, toTopFix } from "./audit";
 import { splitInstructionLines, type InstructionLine } from "./instruction-lines";
 import { RUBRIC } from "./rubric";

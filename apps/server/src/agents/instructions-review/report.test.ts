@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { auditInstructions } from "./audit";
 import { INSTRUCTION_CORPUS } from "./corpus";
-import { escapeMarkdownText, renderAuditMarkdown } from "./report";
+import { escapeMarkdownText } from "../runtime/markdown";
+import { renderAuditMarkdown } from "./report";
 import { RUBRIC } from "./rubric";
 import type { InstructionsAudit } from "./types";
 

@@ -1,5 +1,6 @@
 import type { DimensionFinding, DimensionStatus, EvidenceQuote, InstructionsAudit, TopFix } from "./types";
 import { MAX_VAGUE_LINES } from "./vague-wording";
+import { escapeMarkdownText } from "../runtime/markdown";
 
 /**
  * The Markdown report of a guided-mode audit: score and top fixes first, then the dimensions at a
@@ -104,18 +105,4 @@ function questions(clarifyingQuestions: readonly string[]): string {
 
 function plural(count: number, noun: string): string {
   return `${count} ${noun}${count === 1 ? "" : "s"}`;
-}
-
-/**
- * Makes text safe to place inside a line of Markdown (never at its start): one line, Markdown
- * punctuation backslash-escaped, "<" and entity-like "&" written as entities so that no HTML tag
- * or entity can form. It renders as the same characters.
- */
-export function escapeMarkdownText(text: string): string {
-  return text
-    .replace(/\s+/g, " ")
-    .trim()
-    .replace(/&(?=#?\w+;)/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/[\\`*_[\]|#~>]/g, "\\$&");
 }

@@ -5,15 +5,13 @@ import {
   projectSchema,
   renameProjectSchema,
 } from "@aesop/shared/contracts/projects";
-import { reportListSchema, reportSchema, submitInstructionsSchema } from "@aesop/shared/contracts/reports";
-import { submitInstructions } from "../../agents/instructions-review/instructions-review.service";
-import { enqueueReport } from "../../agents/runtime";
+import { reportListSchema } from "@aesop/shared/contracts/reports";
 import type { ServerContext } from "../../context";
 import { createRouter } from "../../lib/create-app";
 import { errorResponses, jsonBody, jsonContent } from "../../lib/openapi";
 import { requireNda } from "../../middleware/require-nda";
 import { currentUserOf, requireUser } from "../../middleware/require-user";
-import { listReports, retryReport } from "../reports/reports.service";
+import { listReports } from "../reports/reports.service";
 import { createProject, deleteProject, getProject, listProjects, renameProject } from "./projects.service";
 
 const projectParams = z.object({ id: z.uuid("Project not found") });
@@ -62,24 +60,6 @@ const reports = createRoute({
   request: { params: projectParams },
   responses: { 200: jsonContent(reportListSchema, "Reports"), ...errorResponses(400, 401, 403, 404) },
 });
-const instructions = createRoute({
-  method: "post",
-  path: "/{id}/instructions",
-  tags: ["agents"],
-  summary: "Submit instructions to the Instructions Review Agent; the report arrives in the workspace",
-  request: { params: projectParams, body: jsonBody(submitInstructionsSchema) },
-  responses: { 202: jsonContent(reportSchema, "Queued"), ...errorResponses(400, 401, 403, 404, 413) },
-});
-
-const retry = createRoute({
-  method: "post",
-  path: "/{id}/retry",
-  tags: ["reports"],
-  summary: "Queue a failed report again",
-  request: { params: z.object({ id: z.coerce.number().int().positive("Report not found") }) },
-  responses: { 200: jsonContent(reportSchema, "Queued again"), ...errorResponses(400, 401, 403, 404, 409) },
-});
-
 /** Mounted at /api/projects: signed in, NDA accepted, and only the user's own projects. */
 export function projectRoutes(ctx: ServerContext) {
   const router = createRouter();
@@ -102,22 +82,6 @@ export function projectRoutes(ctx: ServerContext) {
     })
     .openapi(reports, async (c) =>
       c.json({ reports: await listReports(ctx, currentUserOf(c).id, c.req.valid("param").id) }, 200),
-    )
-    .openapi(instructions, async (c) => {
-      const userId = currentUserOf(c).id;
-      const report = await submitInstructions(ctx, userId, c.req.valid("param").id, c.req.valid("json").instructions);
-      return c.json(report, 202);
-    });
+    );
 }
 
-/** Mounted at /api/reports. */
-export function reportRoutes(ctx: ServerContext) {
-  const router = createRouter();
-  router.use("*", requireUser, requireNda(ctx.db));
-  return router.openapi(retry, async (c) => {
-    const userId = currentUserOf(c).id;
-    const report = await retryReport(ctx, userId, c.req.valid("param").id);
-    await enqueueReport(ctx.jobs, userId, report);
-    return c.json(report, 200);
-  });
-}

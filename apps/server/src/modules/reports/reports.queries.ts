@@ -46,3 +46,18 @@ export async function findReportRowById(db: Database, id: number): Promise<Repor
   const [row] = await db.select().from(reports).where(eq(reports.id, id));
   return row;
 }
+
+export async function findLatestReportRow(
+  db: Database,
+  userId: string,
+  projectId: string,
+  agent: ReportRow["agent"],
+): Promise<ReportRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(reports)
+    .where(and(eq(reports.userId, userId), eq(reports.projectId, projectId), eq(reports.agent, agent)))
+    .orderBy(desc(reports.createdAt), desc(reports.id))
+    .limit(1);
+  return row;
+}

@@ -5,7 +5,15 @@ import type { EventBus } from "../../lib/realtime";
 import { findProjectRow } from "../projects/projects.queries";
 import { getProject } from "../projects/projects.service";
 import { toReportDetails, type ReportData } from "./report-data";
-import { findReportRow, insertReportRow, listReportRows, updateReportRow, type ReportRow } from "./reports.queries";
+import {
+  findLatestReportRow,
+  findReportRow,
+  findReportRowById,
+  insertReportRow,
+  listReportRows,
+  updateReportRow,
+  type ReportRow,
+} from "./reports.queries";
 
 interface Deps {
   db: Database;
@@ -86,14 +94,40 @@ export async function retryReport(deps: Deps, userId: string, id: number): Promi
   return updateReport(deps, userId, id, { status: "queued", error: null });
 }
 
-/** For an agent's worker: the report with its project's name, or undefined when it is gone. */
+/** For an agent's worker: the report with its project's name and stored data, or undefined when it is gone. */
 export async function getReportForWorker(
   { db }: Pick<Deps, "db">,
   userId: string,
   id: number,
-): Promise<(Report & { projectName: string }) | undefined> {
+): Promise<(Report & { projectName: string; data: ReportData }) | undefined> {
   const row = await findReportRow(db, userId, id);
   if (!row) return undefined;
   const project = await findProjectRow(db, userId, row.projectId);
-  return project ? { ...toReport(row), projectName: project.projectName } : undefined;
+  return project ? { ...toReport(row), projectName: project.projectName, data: row.data } : undefined;
+}
+
+/**
+ * For a signed webhook callback, whose signature (not a session) says who may write the report:
+ * the report of any user, with its owner and stored data.
+ */
+export async function findReportForCallback(
+  { db }: Pick<Deps, "db">,
+  id: number,
+): Promise<{ id: number; userId: string; agent: ReportAgent; status: ReportStatus; data: ReportData } | undefined> {
+  const row = await findReportRowById(db, id);
+  return row ? { id: row.id, userId: row.userId, agent: row.agent, status: row.status, data: row.data } : undefined;
+}
+
+/**
+ * The newest report of an agent in a project (whatever its status), for agents that build on
+ * another's work: the interview on the latest review, for instance.
+ */
+export async function findLatestReportOf(
+  { db }: Pick<Deps, "db">,
+  userId: string,
+  projectId: string,
+  agent: ReportAgent,
+): Promise<(Report & { data: ReportData }) | undefined> {
+  const row = await findLatestReportRow(db, userId, projectId, agent);
+  return row ? { ...toReport(row), data: row.data } : undefined;
 }

@@ -1,0 +1,28 @@
+import type { ChatAgent } from "@aesop/shared/agents";
+import type { AgentDefinition, ChatAgentEntry, ReportAgentDefinition } from "./agent-definition";
+import type { ChatAgentDefinition, ChatAgents } from "./chat-engine/chat-agent";
+import { ideationAgent } from "./ideation/ideation.agent";
+import { instructionsReviewAgent } from "./instructions-review/instructions-review.agent";
+import { interviewAgent } from "./interview/interview.agent";
+import { reportQueueOf } from "./runtime/jobs/report-jobs";
+
+/**
+ * Every agent the server runs, one line each. app.ts mounts their routes, context-factory.ts
+ * starts their queues and workers, the webhook callback and the chat engine serve them: adding
+ * an agent is its folder plus a line here (and its catalogue entry in packages/shared).
+ */
+export const AGENT_REGISTRY: readonly AgentDefinition[] = [instructionsReviewAgent, ideationAgent, interviewAgent];
+
+export function reportAgents(registry = AGENT_REGISTRY): ReportAgentDefinition[] {
+  return registry.filter((agent): agent is ReportAgentDefinition => agent.kind === "report");
+}
+
+export function chatAgents(registry = AGENT_REGISTRY): ChatAgents {
+  const entries = registry.filter((agent): agent is ChatAgentEntry => agent.kind === "chat");
+  return new Map<ChatAgent, ChatAgentDefinition>(entries.map((agent) => [agent.id, agent.chat]));
+}
+
+/** The job queues of the registry's report agents, created at start. */
+export function agentQueues(registry = AGENT_REGISTRY): string[] {
+  return reportAgents(registry).map((agent) => reportQueueOf(agent.id));
+}

@@ -1,0 +1,116 @@
+import type { ReportAgent, ReportStatus } from "@aesop/shared/contracts/reports";
+import type { Database } from "../../../db/client";
+import type { JobQueue } from "../../../lib/jobs";
+import type { Logger } from "../../../lib/logger";
+import type { EventBus } from "../../../lib/realtime";
+import type { ReportData } from "../../../modules/reports/report-data";
+import { getReportForWorker, updateReport } from "../../../modules/reports/reports.service";
+import type { AgentRuntime } from "../agent-runtime";
+import type { ConfiguredModel } from "../llm/language-model";
+import { sendReportToWebhook } from "../webhooks/report-webhook";
+
+/** What a report-writing agent works on: the queued report with its input and project. */
+export interface ReportSubject {
+  id: number;
+  userId: string;
+  projectId: string;
+  projectName: string;
+  inputText: string | null;
+  /** What the submission stored beside the input (an agent's own options). */
+  data: ReportData;
+}
+
+export interface ReportOutcome {
+  status: ReportStatus;
+  title?: string;
+  markdown?: string | null;
+  data: ReportData;
+}
+
+/** Dependencies an agent's modes may use to read the project (its other reports, for instance). */
+export interface ReportModeDeps {
+  db: Database;
+}
+
+/**
+ * A report agent's three modes. The pipeline (queue, retries, status, webhook call and callback)
+ * is the same for every agent; only these differ.
+ */
+export interface ReportModes {
+  guided(deps: ReportModeDeps, subject: ReportSubject): ReportOutcome | Promise<ReportOutcome>;
+  llm(deps: ReportModeDeps, model: ConfiguredModel, subject: ReportSubject): Promise<ReportOutcome>;
+  /** Webhook mode: the fields of the agent's multipart call, beside report_id and callback_url. */
+  webhookFields(subject: ReportSubject): Record<string, string>;
+}
+
+export interface ReportJob {
+  reportId: number;
+  userId: string;
+}
+
+interface WorkerDeps {
+  db: Database;
+  jobs: JobQueue;
+  events: EventBus;
+  logger: Logger;
+  agents: AgentRuntime;
+  baseUrl: string;
+}
+
+/** The pg-boss queue of an agent's reports ("agent.instructions-review"). */
+export const reportQueueOf = (agent: ReportAgent) => `agent.${agent}`;
+
+export async function enqueueAgentReport(jobs: JobQueue, agent: ReportAgent, job: ReportJob): Promise<void> {
+  // One job per report at a time: a double click on Retry, or a retry racing a redelivery,
+  // does not run the agent twice.
+  await jobs.send(reportQueueOf(agent), job, { singletonKey: `report-${job.reportId}` });
+}
+
+/** One report in the agent's configured mode. Webhook mode leaves it running until the callback. */
+export async function runReport(
+  deps: WorkerDeps,
+  agent: ReportAgent,
+  modes: ReportModes,
+  subject: ReportSubject,
+): Promise<ReportOutcome> {
+  const mode = deps.agents.modeOf(agent);
+  if (mode === "webhook") return sendReportToWebhook(deps, agent, subject, modes.webhookFields(subject));
+  if (mode === "llm" && deps.agents.model) return modes.llm(deps, deps.agents.model, subject);
+  return modes.guided(deps, subject);
+}
+
+/**
+ * Runs an agent's queued reports. A failure is retried by pg-boss with backoff; the last attempt
+ * leaves the report failed with the reason. A report already done is never redone, so a job
+ * delivered again after a crash writes nothing twice.
+ */
+export async function registerReportWorker(deps: WorkerDeps, agent: ReportAgent, modes: ReportModes): Promise<void> {
+  await deps.jobs.work<ReportJob>(
+    reportQueueOf(agent),
+    { includeMetadata: true, pollingIntervalSeconds: 1 },
+    async ([job]) => {
+      if (!job) return;
+      const { reportId, userId } = job.data;
+      const report = await getReportForWorker(deps, userId, reportId);
+      if (!report || report.status === "done" || report.status === "failed") return;
+      try {
+        await updateReport(deps, userId, reportId, { status: "running", error: null });
+        const outcome = await runReport(deps, agent, modes, {
+          id: report.id,
+          userId,
+          projectId: report.projectId,
+          projectName: report.projectName,
+          inputText: report.inputText,
+          data: report.data,
+        });
+        await updateReport(deps, userId, reportId, outcome);
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        const lastAttempt = job.retryCount >= job.retryLimit;
+        await updateReport(deps, userId, reportId, { status: lastAttempt ? "failed" : "queued", error: message });
+        deps.logger.warn({ agent, reportId, attempt: job.retryCount + 1, err: message }, "agent report failed");
+        throw error;
+      }
+    },
+  );
+}
