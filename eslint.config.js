@@ -9,6 +9,10 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 const web = "./apps/web/src";
+const server = "./apps/server/src";
+const serverModules = readdirSync(new URL("apps/server/src/modules", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 const webFeatures = readdirSync(new URL("apps/web/src/features", import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -63,6 +67,19 @@ export default tseslint.config(
               message: "shared web code must not depend on features or the app layer",
             },
             { target: `${web}/features`, from: `${web}/app`, message: "features must not import the app layer" },
+            // Server layers: modules know nothing of the agents; a module's queries are its own,
+            // everyone else calls its service (where ownership is checked).
+            { target: `${server}/modules`, from: `${server}/agents`, message: "modules/ never imports agents/" },
+            {
+              target: [`${server}/agents/**`, `${server}/*.ts`, `${server}/lib/**`, `${server}/middleware/**`],
+              from: [`${server}/modules/**/*.queries.ts`],
+              message: "call the module's service, never its queries",
+            },
+            ...serverModules.map((module) => ({
+              target: `${server}/modules/${module}/**`,
+              from: [`${server}/modules/!(${module})/**/*.queries.ts`],
+              message: "a service never imports another module's queries; call that module's service",
+            })),
             ...webFeatures.map((feature) => ({
               target: `${web}/features/${feature}`,
               from: `${web}/features`,

@@ -30,7 +30,6 @@ export const AGENT_MODE_LABELS: Record<AgentMode, string> = {
   webhook: "Webhook mode",
 };
 
-
 export const CHAT_LIMIT_MESSAGE = "You exceeded the character limit (2 000).";
 
 export const AGENT_SESSION_STATUSES = ["active", "completed"] as const;

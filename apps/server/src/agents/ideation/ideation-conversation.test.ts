@@ -50,7 +50,11 @@ describe("the Ideation Agent's welcome", () => {
 });
 
 describe("a 5-minute ideation session", () => {
-  const session = playSession(IDEATION_PLAN, ctx, ["5 min Essentials", ...answersInOrder.slice(0, 4), "complete report"]);
+  const session = playSession(IDEATION_PLAN, ctx, [
+    "5 min Essentials",
+    ...answersInOrder.slice(0, 4),
+    "complete report",
+  ]);
 
   it("covers the 4 essential topics, reflecting each answer in the user's words", () => {
     const [, chosen, ...answered] = session.turns;

@@ -177,7 +177,11 @@ describe("quoted instructions", () => {
       projectName: HOSTILE_TEXT,
       instructions: { reportId: 1, text: hostile, audit: auditInstructions(hostile) },
     };
-    const { turns, last, transcript } = playSession(INTERVIEW_PLAN, ctx, [HOSTILE_TEXT, HOSTILE_TEXT, "complete report"]);
+    const { turns, last, transcript } = playSession(INTERVIEW_PLAN, ctx, [
+      HOSTILE_TEXT,
+      HOSTILE_TEXT,
+      "complete report",
+    ]);
     for (const turn of turns) expect(isInert(turn.reply), turn.reply).toBe(true);
     expect(isInert(buildGuidedReport(INTERVIEW_PLAN, last.state, transcript, ctx).markdown)).toBe(true);
   });

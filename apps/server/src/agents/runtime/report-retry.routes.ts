@@ -28,7 +28,8 @@ export function reportRetryRoutes(ctx: ServerContext, jobAgents: readonly Report
   return router.openapi(retry, async (c) => {
     const userId = currentUserOf(c).id;
     const report = await retryReport(ctx, userId, c.req.valid("param").id);
-    if (jobAgents.includes(report.agent)) await enqueueAgentReport(ctx.jobs, report.agent, { reportId: report.id, userId });
+    if (jobAgents.includes(report.agent))
+      await enqueueAgentReport(ctx.jobs, report.agent, { reportId: report.id, userId });
     return c.json(report, 200);
   });
 }

@@ -4,8 +4,7 @@ import type { Auth } from "../../auth";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import { recordAudit } from "../audit/audit.service";
-import { updateRegistration } from "../registrations/registrations.queries";
-import { findValidInvitation } from "../registrations/registrations.service";
+import { findValidInvitation, markInvitationUsed } from "../registrations/registrations.service";
 
 export async function getInvitation({ db }: { db: Database }, token: string): Promise<Invitation> {
   const row = await findValidInvitation(db, token);
@@ -48,11 +47,7 @@ export async function acceptInvitation(
     throw error;
   }
   await deps.db.transaction(async (tx) => {
-    await updateRegistration(tx, registration.id, {
-      status: "email_sent",
-      userId,
-      invitationTokenHash: null,
-    });
+    await markInvitationUsed(tx, registration.id, userId);
     await recordAudit(
       tx,
       { id: userId, email: registration.email },

@@ -84,4 +84,3 @@ export function projectRoutes(ctx: ServerContext) {
       c.json({ reports: await listReports(ctx, currentUserOf(c).id, c.req.valid("param").id) }, 200),
     );
 }
-

@@ -33,6 +33,12 @@ export async function listProjects({ db }: Pick<Deps, "db">, userId: string): Pr
 }
 
 /** The user's own project, or 404: other users' projects do not exist for them. */
+/** The user's project, or undefined when it is gone (for jobs, which have no one to answer 404 to). */
+export async function findProject({ db }: Pick<Deps, "db">, userId: string, id: string): Promise<Project | undefined> {
+  const row = await findProjectRow(db, userId, id);
+  return row ? toProject(row) : undefined;
+}
+
 export async function getProject({ db }: Pick<Deps, "db">, userId: string, id: string): Promise<Project> {
   const row = await findProjectRow(db, userId, id);
   if (!row) throw projectNotFound();

@@ -3,26 +3,29 @@ import type { Database } from "../../db/client";
 import { betaRegistrations } from "../../db/schema/index";
 
 export type RegistrationRow = typeof betaRegistrations.$inferSelect;
-type Executor = Pick<Database, "select" | "update">;
+export type RegistrationExecutor = Pick<Database, "select" | "update">;
 
 export async function listRegistrationRows(db: Database): Promise<RegistrationRow[]> {
   return db.select().from(betaRegistrations).orderBy(desc(betaRegistrations.createdAt));
 }
 
-export async function findRegistration(db: Executor, id: string): Promise<RegistrationRow | undefined> {
+export async function findRegistration(db: RegistrationExecutor, id: string): Promise<RegistrationRow | undefined> {
   const [row] = await db.select().from(betaRegistrations).where(eq(betaRegistrations.id, id));
   return row;
 }
 
 export async function findRegistrationByTokenHash(
-  db: Executor,
+  db: RegistrationExecutor,
   tokenHash: string,
 ): Promise<RegistrationRow | undefined> {
   const [row] = await db.select().from(betaRegistrations).where(eq(betaRegistrations.invitationTokenHash, tokenHash));
   return row;
 }
 
-export async function findRegistrationByEmail(db: Executor, email: string): Promise<RegistrationRow | undefined> {
+export async function findRegistrationByEmail(
+  db: RegistrationExecutor,
+  email: string,
+): Promise<RegistrationRow | undefined> {
   const [row] = await db
     .select()
     .from(betaRegistrations)
@@ -31,7 +34,7 @@ export async function findRegistrationByEmail(db: Executor, email: string): Prom
 }
 
 export async function updateRegistration(
-  db: Executor,
+  db: RegistrationExecutor,
   id: string,
   changes: Partial<Omit<RegistrationRow, "id" | "createdAt">>,
 ): Promise<RegistrationRow> {

@@ -14,6 +14,7 @@ import {
   findRegistrationByTokenHash,
   listRegistrationRows,
   updateRegistration,
+  type RegistrationExecutor,
   type RegistrationRow,
 } from "./registrations.queries";
 
@@ -135,4 +136,13 @@ export async function findValidInvitation(db: Database, token: string): Promise<
     throw new AppError(404, "INVALID_INVITATION", "This invitation link is invalid or has already been used.");
   }
   return row;
+}
+
+/** The invitation was used: the registration's user is known and the token can never be used again. */
+export async function markInvitationUsed(
+  db: RegistrationExecutor,
+  registrationId: string,
+  userId: string,
+): Promise<void> {
+  await updateRegistration(db, registrationId, { status: "email_sent", userId, invitationTokenHash: null });
 }

@@ -2,8 +2,7 @@ import type { Report, ReportAgent, ReportStatus } from "@aesop/shared/contracts/
 import type { Database } from "../../db/client";
 import { AppError, notFound } from "../../lib/errors";
 import type { EventBus } from "../../lib/realtime";
-import { findProjectRow } from "../projects/projects.queries";
-import { getProject } from "../projects/projects.service";
+import { findProject, getProject } from "../projects/projects.service";
 import { toReportDetails, type ReportData } from "./report-data";
 import {
   findLatestReportRow,
@@ -102,7 +101,7 @@ export async function getReportForWorker(
 ): Promise<(Report & { projectName: string; data: ReportData }) | undefined> {
   const row = await findReportRow(db, userId, id);
   if (!row) return undefined;
-  const project = await findProjectRow(db, userId, row.projectId);
+  const project = await findProject({ db }, userId, row.projectId);
   return project ? { ...toReport(row), projectName: project.projectName, data: row.data } : undefined;
 }
 

@@ -49,5 +49,9 @@ export interface ChatPlan {
   /** LLM mode: who the model is, and the plan's purpose and situation for its system prompt. */
   model: { role: string; intro(state: GuidedState): string[] };
   /** The report written when the session ends, from the answers in its state. */
-  report(state: GuidedState, transcript: ReadonlyArray<TranscriptMessage>, ctx: ConversationContext): ConversationReport;
+  report(
+    state: GuidedState,
+    transcript: ReadonlyArray<TranscriptMessage>,
+    ctx: ConversationContext,
+  ): ConversationReport;
 }

@@ -88,7 +88,13 @@ function timeframeTurn(plan: ChatPlan, state: GuidedState, intent: Intent, userT
   return turn(state, join(timeframeChosen(plan, state), openNextTopic(plan, state) ?? wrapUpOffer(plan, state)));
 }
 
-function topicTurn(plan: ChatPlan, state: GuidedState, intent: Intent, userText: string, justAnswered: string | null): GuidedTurn {
+function topicTurn(
+  plan: ChatPlan,
+  state: GuidedState,
+  intent: Intent,
+  userText: string,
+  justAnswered: string | null,
+): GuidedTurn {
   const asking = state.asking;
   const current = asking ? topicProgress(state, asking.topicId) : undefined;
   if (!asking || !current) return advance(plan, state, []);
@@ -132,13 +138,22 @@ function topicTurn(plan: ChatPlan, state: GuidedState, intent: Intent, userText:
     case "help":
       return turn(state, join(helpText(plan, state), reask()));
     case "question":
-      return turn(state, join(topicHelp(plan, state, current.id, intent.focus), `Now, in your own words:\n\n${reask()}`));
+      return turn(
+        state,
+        join(topicHelp(plan, state, current.id, intent.focus), `Now, in your own words:\n\n${reask()}`),
+      );
     case "answer":
       return answerTurn(plan, state, current, asking.followUp, userText);
   }
 }
 
-function answerTurn(plan: ChatPlan, state: GuidedState, topic: TopicProgress, followUp: number | null, userText: string): GuidedTurn {
+function answerTurn(
+  plan: ChatPlan,
+  state: GuidedState,
+  topic: TopicProgress,
+  followUp: number | null,
+  userText: string,
+): GuidedTurn {
   const text = userText.trim();
   topic.answers.push({ followUp, text });
   topic.status = "answered";
@@ -150,7 +165,13 @@ function answerTurn(plan: ChatPlan, state: GuidedState, topic: TopicProgress, fo
   return advance(plan, state, [lead]);
 }
 
-function wrapUpTurn(plan: ChatPlan, state: GuidedState, intent: Intent, userText: string, justAnswered: string | null): GuidedTurn {
+function wrapUpTurn(
+  plan: ChatPlan,
+  state: GuidedState,
+  intent: Intent,
+  userText: string,
+  justAnswered: string | null,
+): GuidedTurn {
   switch (intent.kind) {
     case "complete-report":
       return complete(plan, state, "plan-done");

@@ -9,6 +9,7 @@ export function buildGuidedReport(
   transcript: ReadonlyArray<TranscriptMessage>,
   ctx: ConversationContext,
 ): ConversationReport {
-  if (state.agent !== plan.agent) throw new Error(`A guided ${state.agent} session cannot be reported as ${plan.agent}`);
+  if (state.agent !== plan.agent)
+    throw new Error(`A guided ${state.agent} session cannot be reported as ${plan.agent}`);
   return plan.report(state, transcript, ctx);
 }

@@ -31,12 +31,7 @@ export function timeframeOptions(topicsPer: Readonly<Record<SessionTimeframe, nu
 // ---------------------------------------------------------------------------------------------
 
 /** The question waiting for an answer, headed by its topic and place in the plan. */
-export function questionBlock(
-  plan: ChatPlan,
-  state: GuidedState,
-  topicId: string,
-  followUp: number | null,
-): string {
+export function questionBlock(plan: ChatPlan, state: GuidedState, topicId: string, followUp: number | null): string {
   const topic = topicDefinition(plan, state, topicId);
   const position = state.topics.findIndex((candidate) => candidate.id === topicId) + 1;
   const heading = `**${plan.stepName} ${position} of ${state.plannedCount}: ${escapeMarkdownText(topic.title)}**${followUp === null ? "" : " (follow-up)"}`;

@@ -38,12 +38,7 @@ export function keyPoints(plan: ChatPlan, state: GuidedState, topics: readonly T
 }
 
 /** The question(s) of a topic with the answers given, or what happened to it. */
-export function topicAnswers(
-  plan: ChatPlan,
-  state: GuidedState,
-  topic: TopicProgress,
-  unanswered: string,
-): string {
+export function topicAnswers(plan: ChatPlan, state: GuidedState, topic: TopicProgress, unanswered: string): string {
   const definition = topicDefinition(plan, state, topic.id);
   if (topic.answers.length === 0) return `**Question:** ${escapeMarkdownText(definition.question)}\n\n${unanswered}`;
   return topic.answers

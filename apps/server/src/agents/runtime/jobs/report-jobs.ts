@@ -1,47 +1,14 @@
-import type { ReportAgent, ReportStatus } from "@aesop/shared/contracts/reports";
+import type { ReportAgent } from "@aesop/shared/contracts/reports";
 import type { Database } from "../../../db/client";
 import type { JobQueue } from "../../../lib/jobs";
 import type { Logger } from "../../../lib/logger";
 import type { EventBus } from "../../../lib/realtime";
-import type { ReportData } from "../../../modules/reports/report-data";
 import { getReportForWorker, updateReport } from "../../../modules/reports/reports.service";
 import type { AgentRuntime } from "../agent-runtime";
-import type { ConfiguredModel } from "../llm/language-model";
 import { sendReportToWebhook } from "../webhooks/report-webhook";
+import type { ReportModes, ReportOutcome, ReportSubject } from "./report-modes";
 
-/** What a report-writing agent works on: the queued report with its input and project. */
-export interface ReportSubject {
-  id: number;
-  userId: string;
-  projectId: string;
-  projectName: string;
-  inputText: string | null;
-  /** What the submission stored beside the input (an agent's own options). */
-  data: ReportData;
-}
-
-export interface ReportOutcome {
-  status: ReportStatus;
-  title?: string;
-  markdown?: string | null;
-  data: ReportData;
-}
-
-/** Dependencies an agent's modes may use to read the project (its other reports, for instance). */
-export interface ReportModeDeps {
-  db: Database;
-}
-
-/**
- * A report agent's three modes. The pipeline (queue, retries, status, webhook call and callback)
- * is the same for every agent; only these differ.
- */
-export interface ReportModes {
-  guided(deps: ReportModeDeps, subject: ReportSubject): ReportOutcome | Promise<ReportOutcome>;
-  llm(deps: ReportModeDeps, model: ConfiguredModel, subject: ReportSubject): Promise<ReportOutcome>;
-  /** Webhook mode: the fields of the agent's multipart call, beside report_id and callback_url. */
-  webhookFields(subject: ReportSubject): Record<string, string>;
-}
+export type { ReportModes, ReportOutcome, ReportSubject };
 
 export interface ReportJob {
   reportId: number;

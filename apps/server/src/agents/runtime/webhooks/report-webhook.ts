@@ -2,7 +2,7 @@ import { agentEntry } from "@aesop/shared/agents";
 import type { ReportAgent } from "@aesop/shared/contracts/reports";
 import { z } from "zod";
 import type { AgentRuntime } from "../agent-runtime";
-import type { ReportOutcome, ReportSubject } from "../jobs/report-jobs";
+import type { ReportOutcome, ReportSubject } from "../jobs/report-modes";
 import { postSignedWebhook } from "./webhook-request";
 
 /** The callback path, relative to /api, where the external workflow posts an agent's report. */

@@ -1,0 +1,42 @@
+import { AGENTS, CHAT_AGENTS, REPORT_AGENTS, RUNTIME_AGENTS } from "@aesop/shared/agents";
+import { describe, expect, it } from "vitest";
+import { loadEnv } from "../env";
+import { AGENT_REGISTRY, agentQueues, chatAgents, reportAgents } from "./registry";
+
+describe("the agent registry", () => {
+  it("defines each available agent of the catalogue once, with the catalogue's kind, and nothing else", () => {
+    expect(AGENT_REGISTRY.map((agent) => agent.id).sort()).toEqual([...RUNTIME_AGENTS].sort());
+    for (const definition of AGENT_REGISTRY) {
+      expect(AGENTS.find((entry) => entry.id === definition.id)?.kind).toBe(definition.kind);
+    }
+  });
+
+  it("gives every chat agent a plan that names it as the catalogue does", () => {
+    const chats = chatAgents();
+    expect([...chats.keys()].sort()).toEqual([...CHAT_AGENTS].sort());
+    for (const [id, chat] of chats) {
+      expect(chat.plan.agent).toBe(id);
+      expect(chat.plan.agentName).toBe(AGENTS.find((entry) => entry.id === id)?.name);
+    }
+  });
+
+  it("runs each report agent on a queue of its own, and lists its reports in the workspace", () => {
+    const ids = reportAgents().map((agent) => agent.id);
+    expect(agentQueues()).toEqual(ids.map((id) => `agent.${id}`));
+    for (const id of ids) expect(REPORT_AGENTS).toContain(id);
+  });
+
+  it("switches an agent to webhook mode through the variable its catalogue entry names", () => {
+    const named = AGENTS.filter((entry) => entry.status === "active" && entry.webhookEnv);
+    expect(named.length).toBe(RUNTIME_AGENTS.length);
+    const env = loadEnv(
+      Object.fromEntries([
+        ["WEBHOOK_SECRET", "x".repeat(32)],
+        ...named.map((entry) => [entry.webhookEnv, `https://hooks.example/${entry.id}`]),
+      ]),
+    );
+    for (const entry of named)
+      expect(env.webhookUrls[entry.id as (typeof RUNTIME_AGENTS)[number]]).toBe(`https://hooks.example/${entry.id}`);
+    expect(() => loadEnv({ [named[0]?.webhookEnv ?? ""]: "https://hooks.example/x" })).toThrow(/WEBHOOK_SECRET/);
+  });
+});
