@@ -29,12 +29,9 @@ describe("the agent registry", () => {
   it("switches an agent to webhook mode through the variable its catalogue entry names", () => {
     const named = AGENTS.filter((entry) => entry.status === "active" && entry.webhookEnv);
     expect(named.length).toBe(RUNTIME_AGENTS.length);
-    const env = loadEnv(
-      Object.fromEntries([
-        ["WEBHOOK_SECRET", "x".repeat(32)],
-        ...named.map((entry) => [entry.webhookEnv, `https://hooks.example/${entry.id}`]),
-      ]),
-    );
+    const source: Record<string, string> = { WEBHOOK_SECRET: "x".repeat(32) };
+    for (const entry of named) source[entry.webhookEnv ?? ""] = `https://hooks.example/${entry.id}`;
+    const env = loadEnv(source);
     for (const entry of named)
       expect(env.webhookUrls[entry.id as (typeof RUNTIME_AGENTS)[number]]).toBe(`https://hooks.example/${entry.id}`);
     expect(() => loadEnv({ [named[0]?.webhookEnv ?? ""]: "https://hooks.example/x" })).toThrow(/WEBHOOK_SECRET/);
