@@ -9,10 +9,11 @@ import { paths } from "@/config/paths";
 import { useTheme } from "@/hooks/use-theme";
 import { useLiveEvents } from "@/lib/live-events";
 import { setSelectedProject, useSelectedProject } from "@/lib/selected-project";
-import { projectsQueryKey, useProjects } from "@/features/projects/api/get-projects";
+import { useProjects } from "@/features/projects/api/get-projects";
 import { useSiteConfig } from "@/features/site/api/get-site-config";
 import { useSignOut } from "@/features/auth/hooks/use-sign-out";
 import { useMe } from "@/features/session/api/get-me";
+import { queryKeys } from "@/lib/query-keys";
 
 export function RootLayout() {
   const site = useSiteConfig();
@@ -42,12 +43,12 @@ export function RootLayout() {
   // Live updates: a changed report or project list is fetched again, so open pages update.
   const onLiveEvent = useCallback(
     (event: RealtimeEvent) => {
-      const queryKey = event.type === "report.changed" ? [...projectsQueryKey, event.projectId] : projectsQueryKey;
+      const queryKey = event.type === "report.changed" ? [...queryKeys.projects, event.projectId] : queryKeys.projects;
       void queryClient.invalidateQueries({ queryKey });
     },
     [queryClient],
   );
-  const resync = useCallback(() => void queryClient.invalidateQueries({ queryKey: projectsQueryKey }), [queryClient]);
+  const resync = useCallback(() => void queryClient.invalidateQueries({ queryKey: queryKeys.projects }), [queryClient]);
   useLiveEvents(member !== null, onLiveEvent, resync);
 
   const { signOut } = useSignOut();

@@ -12,6 +12,9 @@ export type AgentStatus = "active" | "coming-soon";
  */
 export type AgentKind = "report" | "chat" | "run";
 
+/** What a report shows beside its Markdown, when the agent produced it. */
+export type ReportExtra = "input" | "draft-instructions" | "transcript";
+
 /** Where an agent's reports are listed in the workspace: 'Instructions Reports (n)'. */
 export interface ReportSection {
   title: string;
@@ -19,6 +22,8 @@ export interface ReportSection {
   order: number;
   /** What the section says before the first report. */
   emptyText: string;
+  /** The boxes shown beside the report: its input, a draft instruction set, a transcript. */
+  extras: readonly ReportExtra[];
 }
 
 export interface AgentEntry {
@@ -51,6 +56,7 @@ const CATALOGUE = [
       title: "Ideation Reports",
       order: 3,
       emptyText: "No ideation reports yet. Explore your idea with the Ideation Agent to create one.",
+      extras: ["draft-instructions"],
     },
     reportTitle: "Ideation report",
     webhookEnv: "IDEATION_WEBHOOK_URL",
@@ -66,6 +72,7 @@ const CATALOGUE = [
       title: "Instructions Reports",
       order: 1,
       emptyText: "No instructions reports yet. Submit your assistant's instructions to get a review.",
+      extras: ["input"],
     },
     reportTitle: "Instructions review",
     webhookEnv: "INSTRUCTIONS_WEBHOOK_URL",
@@ -81,6 +88,7 @@ const CATALOGUE = [
       title: "Interview Reports",
       order: 2,
       emptyText: "No interview reports yet. Talk with the Interview Agent to create one.",
+      extras: ["transcript"],
     },
     reportTitle: "Interview report",
     webhookEnv: "INTERVIEW_WEBHOOK_URL",

@@ -1,4 +1,4 @@
-import { GlobeIcon, Loader2Icon, SparklesIcon } from "lucide-react";
+import { GlobeIcon, SparklesIcon } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { paths } from "@/config/paths";
+import { PendingIcon } from "@/components/ui/pending-icon";
 
 const GENRES = ["RPG Adventure", "Strategy", "Puzzle Game", "Open World", "Action"] as const;
 
@@ -79,11 +80,7 @@ export default function CreateGamePage() {
             Public
           </span>
           <Button type="submit" disabled={generating}>
-            {generating ? (
-              <Loader2Icon className="animate-spin" aria-hidden="true" />
-            ) : (
-              <SparklesIcon aria-hidden="true" />
-            )}
+            <PendingIcon pending={generating} icon={SparklesIcon} />
             Create
           </Button>
         </div>

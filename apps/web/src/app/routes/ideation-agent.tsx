@@ -1,12 +1,13 @@
-import { Loader2Icon, LogOutIcon, RocketIcon } from "lucide-react";
+import { LogOutIcon, RocketIcon } from "lucide-react";
 import { SESSION_TIMEFRAMES_MINUTES } from "@aesop/shared/constants";
 import { TIMEFRAME_LABELS } from "@aesop/shared/contracts/agents";
 import { PageLoading } from "@/components/layouts/page-loading";
 import { Button } from "@/components/ui/button";
+import { PendingIcon } from "@/components/ui/pending-icon";
 import { useSelectedProject } from "@/lib/selected-project";
 import { useAgentModes } from "@/features/agents/api/get-agent-modes";
-import { AgentModeBadge } from "@/features/agents/components/agent-mode-badge";
 import { AgentPageNotice, SelectProjectButton } from "@/features/agents/components/agent-page-notice";
+import { AgentPageShell } from "@/features/agents/components/agent-page-shell";
 import { IdeationIntro } from "@/features/agents/components/ideation-intro";
 import { useSignOut } from "@/features/auth/hooks/use-sign-out";
 import { AgentChat } from "@/features/chat/components/agent-chat";
@@ -25,69 +26,62 @@ export default function IdeationAgentPage() {
   const { signOut, signingOut } = useSignOut();
 
   if (me.isPending) return <PageLoading />;
-  if (!me.data || !project) {
-    return (
-      <>
-        <title>Ideation Agent · AESOP</title>
-        {me.data ? (
-          <AgentPageNotice action={<SelectProjectButton />}>
-            Please select a project to access the Ideation Agent.
-          </AgentPageNotice>
-        ) : (
-          <AgentPageNotice>Please log in to access the Ideation Agent.</AgentPageNotice>
-        )}
-      </>
-    );
-  }
+  const notice = !me.data ? (
+    <AgentPageNotice>Please log in to access the Ideation Agent.</AgentPageNotice>
+  ) : !project ? (
+    <AgentPageNotice action={<SelectProjectButton />}>
+      Please select a project to access the Ideation Agent.
+    </AgentPageNotice>
+  ) : undefined;
 
   return (
-    <div className="mx-auto grid w-full max-w-6xl min-w-0 grid-cols-1 gap-6 px-4 py-6 sm:px-6 sm:py-8">
-      <title>Ideation Agent · AESOP</title>
-      <header className="grid min-w-0 gap-1.5 md:mx-auto md:w-4/5">
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Ideation Agent</h1>
-          <AgentModeBadge agent="ideation" />
-        </div>
-        <p className="min-w-0 truncate text-sm text-muted-foreground">
-          Project: <span className="font-medium text-foreground">{project.projectName}</span>
-        </p>
-        {import.meta.env.DEV && (
-          <p data-slot="debug-line" className="font-mono text-xs [overflow-wrap:anywhere] text-muted-foreground">
-            Debug: user {me.data.id} · project {project.projectName}
-          </p>
-        )}
-      </header>
-      <AgentChat
-        key={project.id}
-        projectId={project.id}
-        agent="ideation"
-        agentName="Ideation Agent"
-        voiceInput={modes.data?.transcription ?? false}
-        welcomeQuickReplies={TIMEFRAME_CHOICES}
-        panelClassName={PANEL_SIZE}
-        renderIntro={({ onStart, starting }) => (
-          <div className="min-w-0 md:mx-auto md:w-4/5">
-            <IdeationIntro
-              actions={
-                <>
-                  <Button size="lg" onClick={onStart} disabled={starting}>
-                    {starting ? (
-                      <Loader2Icon className="animate-spin" aria-hidden="true" />
-                    ) : (
-                      <RocketIcon aria-hidden="true" />
-                    )}
-                    Launch
-                  </Button>
-                  <Button size="lg" variant="outline" disabled={signingOut} onClick={() => void signOut()}>
-                    <LogOutIcon aria-hidden="true" />
-                    Sign Out
-                  </Button>
-                </>
-              }
-            />
-          </div>
-        )}
-      />
-    </div>
+    <AgentPageShell
+      agent="ideation"
+      width="wide"
+      notice={notice}
+      header={
+        project && me.data
+          ? {
+              projectName: project.projectName,
+              className: "md:mx-auto md:w-4/5",
+              extra: import.meta.env.DEV && (
+                <p data-slot="debug-line" className="font-mono text-xs [overflow-wrap:anywhere] text-muted-foreground">
+                  Debug: user {me.data.id} · project {project.projectName}
+                </p>
+              ),
+            }
+          : undefined
+      }
+    >
+      {project && (
+        <AgentChat
+          key={project.id}
+          projectId={project.id}
+          agent="ideation"
+          agentName="Ideation Agent"
+          voiceInput={modes.data?.transcription ?? false}
+          welcomeQuickReplies={TIMEFRAME_CHOICES}
+          panelClassName={PANEL_SIZE}
+          renderIntro={({ onStart, starting }) => (
+            <div className="min-w-0 md:mx-auto md:w-4/5">
+              <IdeationIntro
+                actions={
+                  <>
+                    <Button size="lg" onClick={onStart} disabled={starting}>
+                      <PendingIcon pending={starting} icon={RocketIcon} />
+                      Launch
+                    </Button>
+                    <Button size="lg" variant="outline" disabled={signingOut} onClick={() => void signOut()}>
+                      <LogOutIcon aria-hidden="true" />
+                      Sign Out
+                    </Button>
+                  </>
+                }
+              />
+            </div>
+          )}
+        />
+      )}
+    </AgentPageShell>
   );
 }

@@ -1,31 +1,25 @@
-import { ArrowLeftIcon } from "lucide-react";
-import { Link } from "react-router";
-import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { useSelectedProject } from "@/lib/selected-project";
 import { AgentModeBadge } from "@/features/agents/components/agent-mode-badge";
+import { AgentPageShell } from "@/features/agents/components/agent-page-shell";
 import { InstructionsForm } from "@/features/instructions-review/components/instructions-form";
 import { useMe } from "@/features/session/api/get-me";
 
 export default function InstructionsAgentPage() {
   const project = useSelectedProject();
   const me = useMe();
+  // The form heads the page and says itself what is missing (spec texts), so no header or notice here.
   return (
-    <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8 sm:px-6">
-      <title>Instructions Review Agent · AESOP</title>
-      <div>
-        <Button asChild variant="ghost" size="sm" className="-ml-2">
-          <Link to={paths.dashboard}>
-            <ArrowLeftIcon aria-hidden="true" />
-            Back to Dashboard
-          </Link>
-        </Button>
-      </div>
+    <AgentPageShell
+      agent="instructions-review"
+      width="narrow"
+      back={{ to: paths.dashboard, label: "Back to Dashboard" }}
+    >
       <InstructionsForm
         project={project}
         signedIn={Boolean(me.data)}
         badge={<AgentModeBadge agent="instructions-review" />}
       />
-    </div>
+    </AgentPageShell>
   );
 }

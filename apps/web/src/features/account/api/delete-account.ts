@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import { meQueryKey } from "@/lib/me-query-key";
+import { queryKeys } from "@/lib/query-keys";
 
 /**
  * Deletes the signed-in user's account and everything it owns; answers 204, or 400
@@ -19,8 +19,8 @@ export function useDeleteAccount() {
     mutationFn: deleteAccount,
     onSuccess: () => {
       // The session went with the account: signed out at once, then confirmed by the server.
-      queryClient.setQueryData(meQueryKey, null);
-      void queryClient.invalidateQueries({ queryKey: meQueryKey });
+      queryClient.setQueryData(queryKeys.me, null);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.me });
     },
   });
 }

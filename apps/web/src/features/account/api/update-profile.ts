@@ -4,7 +4,7 @@ import type { z } from "zod";
 import type { Me, updateProfileSchema } from "@aesop/shared/contracts/account";
 import { apiRequest } from "@/lib/api-client";
 import { errorDescription } from "@/lib/error-description";
-import { meQueryKey } from "@/lib/me-query-key";
+import { queryKeys } from "@/lib/query-keys";
 
 export type UpdateProfile = z.output<typeof updateProfileSchema>;
 
@@ -20,12 +20,12 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: updateProfile,
     onSuccess: (me) => {
-      queryClient.setQueryData(meQueryKey, me);
+      queryClient.setQueryData(queryKeys.me, me);
       toast.success("Profile updated");
     },
     onError: (error) => {
       toast.error("Failed to update profile", { description: errorDescription(error) });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.me }),
   });
 }

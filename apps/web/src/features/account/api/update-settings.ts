@@ -3,7 +3,7 @@ import { toast } from "sonner";
 import type { Me, Settings } from "@aesop/shared/contracts/account";
 import { apiRequest } from "@/lib/api-client";
 import { errorDescription } from "@/lib/error-description";
-import { meQueryKey } from "@/lib/me-query-key";
+import { queryKeys } from "@/lib/query-keys";
 
 export type SettingsPatch = Partial<Settings>;
 
@@ -41,16 +41,16 @@ export function useUpdateSettings() {
     mutationKey: updateSettingsMutationKey,
     mutationFn: updateSettings,
     onMutate: async (patch) => {
-      await queryClient.cancelQueries({ queryKey: meQueryKey });
-      const me = queryClient.getQueryData<Me | null>(meQueryKey);
+      await queryClient.cancelQueries({ queryKey: queryKeys.me });
+      const me = queryClient.getQueryData<Me | null>(queryKeys.me);
       if (!me) return { previous: {} };
       const previous: SettingsPatch = {};
       for (const key of Object.keys(patch) as (keyof Settings)[]) previous[key] = me.settings[key];
-      queryClient.setQueryData<Me | null>(meQueryKey, withSettings(me, patch));
+      queryClient.setQueryData<Me | null>(queryKeys.me, withSettings(me, patch));
       return { previous };
     },
     onError: (error, patch, context) => {
-      queryClient.setQueryData<Me | null>(meQueryKey, (me) =>
+      queryClient.setQueryData<Me | null>(queryKeys.me, (me) =>
         me ? withSettings(me, revertPatch(me.settings, patch, context?.previous ?? {})) : me,
       );
       toast.error("Failed to update settings", { description: errorDescription(error) });
@@ -58,7 +58,7 @@ export function useUpdateSettings() {
     onSettled: async () => {
       // Refetch once the last toggle has landed, so an early answer never undoes a later toggle.
       if (queryClient.isMutating({ mutationKey: updateSettingsMutationKey }) === 1) {
-        await queryClient.invalidateQueries({ queryKey: meQueryKey });
+        await queryClient.invalidateQueries({ queryKey: queryKeys.me });
       }
     },
   });

@@ -3,6 +3,7 @@ import { toast } from "sonner";
 import type { AdminUserGuide } from "@aesop/shared/contracts/admin";
 import { apiRequest } from "@/lib/api-client";
 import { errorDescription } from "@/lib/error-description";
+import { queryKeys } from "@/lib/query-keys";
 
 /** Makes this guide the one the public User Guide page offers. */
 export const activateUserGuide = (id: string) =>
@@ -22,8 +23,8 @@ export function useActivateUserGuide() {
     },
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ["admin"] }),
-        queryClient.invalidateQueries({ queryKey: ["user-guides"] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.userGuides }),
       ]),
   });
 }

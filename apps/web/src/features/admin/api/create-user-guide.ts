@@ -6,6 +6,7 @@ import { addUserGuideByLinkSchema } from "@aesop/shared/contracts/user-guides";
 import { apiRequest } from "@/lib/api-client";
 import { errorDescription } from "@/lib/error-description";
 import { userGuideFileProblem } from "../utils/user-guide-file";
+import { queryKeys } from "@/lib/query-keys";
 
 /** The add-a-guide form: a PDF upload or an http(s) link, checked here before the server checks again. */
 export const userGuideFormSchema = z
@@ -73,8 +74,8 @@ export function useCreateUserGuide() {
     },
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ["admin"] }),
-        queryClient.invalidateQueries({ queryKey: ["user-guides"] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.userGuides }),
       ]),
   });
 }

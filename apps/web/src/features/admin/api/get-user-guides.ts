@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { AdminUserGuide } from "@aesop/shared/contracts/admin";
 import { apiRequest } from "@/lib/api-client";
-
-export const adminUserGuidesQueryKey = ["admin", "user-guides"] as const;
+import { queryKeys } from "@/lib/query-keys";
 
 /** Every published user guide, active or not. */
 export const getUserGuides = () => apiRequest<{ guides: AdminUserGuide[] }>("/admin/user-guides");
 
-export const userGuidesQueryOptions = () => queryOptions({ queryKey: adminUserGuidesQueryKey, queryFn: getUserGuides });
+export const userGuidesQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.admin.userGuides, queryFn: getUserGuides });
 
 export function useUserGuides() {
   return useQuery(userGuidesQueryOptions());

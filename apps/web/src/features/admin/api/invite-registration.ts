@@ -3,6 +3,7 @@ import { toast } from "sonner";
 import type { Registration } from "@aesop/shared/contracts/registrations";
 import { apiRequest } from "@/lib/api-client";
 import { errorDescription } from "@/lib/error-description";
+import { queryKeys } from "@/lib/query-keys";
 
 /** Approves a pending registration and e-mails the invitation; on an invited one, re-sends a fresh link. */
 export const inviteRegistration = (id: string) =>
@@ -19,6 +20,6 @@ export function useInviteRegistration() {
       toast.error("Failed to send invitation email", { description: errorDescription(error) });
     },
     // The list, the outbox and the audit log all change.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ["admin"] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.all }),
   });
 }

@@ -4,6 +4,7 @@ import type { NdaVersion, PublishNda } from "@aesop/shared/contracts/nda";
 import { apiRequest } from "@/lib/api-client";
 import { errorDescription } from "@/lib/error-description";
 import { formatDate } from "@/lib/format-date";
+import { queryKeys } from "@/lib/query-keys";
 
 /** Publishes a new NDA version; every user, the admin included, must accept it again. */
 export const publishNda = (input: PublishNda) =>
@@ -22,10 +23,10 @@ export function usePublishNda() {
         description: `Version ${version.version} is effective from ${formatDate(version.effectiveDate) ?? version.effectiveDate}. Every user must accept it again.`,
       });
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ["nda"] }),
-        queryClient.invalidateQueries({ queryKey: ["admin", "audit-log"] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.ndaAll }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.auditLog }),
         // The admin's own acceptance is now out of date too.
-        queryClient.invalidateQueries({ queryKey: ["me"] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.me }),
       ]);
     },
     onError: (error) => {

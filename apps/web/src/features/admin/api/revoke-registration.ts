@@ -3,6 +3,7 @@ import { toast } from "sonner";
 import type { Registration } from "@aesop/shared/contracts/registrations";
 import { apiRequest } from "@/lib/api-client";
 import { errorDescription } from "@/lib/error-description";
+import { queryKeys } from "@/lib/query-keys";
 
 /** Takes an invitation back: the registration returns to pending and its link stops working. */
 export const revokeRegistration = (id: string) =>
@@ -20,6 +21,6 @@ export function useRevokeRegistration() {
     onError: (error) => {
       toast.error("Failed to revoke invitation", { description: errorDescription(error) });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ["admin"] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.all }),
   });
 }

@@ -1,8 +1,9 @@
-import { Loader2Icon, RotateCwIcon, SendIcon, Undo2Icon } from "lucide-react";
+import { RotateCwIcon, SendIcon, Undo2Icon } from "lucide-react";
 import { registrationStatusLabel, type Registration } from "@aesop/shared/contracts/registrations";
 import { Button } from "@/components/ui/button";
 import { useInviteRegistration } from "../api/invite-registration";
 import { useRevokeRegistration } from "../api/revoke-registration";
+import { PendingIcon } from "@/components/ui/pending-icon";
 
 /**
  * Pending: 'Approve & Invite'. Invited: the label plus Resend (a fresh link) and Revoke. Every
@@ -17,11 +18,7 @@ export function RegistrationActions({ registration }: { registration: Registrati
   if (registration.status === "pending") {
     return (
       <Button size="sm" onClick={() => invite.mutate(registration)} disabled={busy}>
-        {invite.isPending ? (
-          <Loader2Icon className="animate-spin" aria-hidden="true" />
-        ) : (
-          <SendIcon aria-hidden="true" />
-        )}
+        <PendingIcon pending={invite.isPending} icon={SendIcon} />
         Approve &amp; Invite
       </Button>
     );
@@ -40,11 +37,7 @@ export function RegistrationActions({ registration }: { registration: Registrati
             disabled={busy}
             aria-label={`Resend invitation to ${registration.email}`}
           >
-            {invite.isPending ? (
-              <Loader2Icon className="animate-spin" aria-hidden="true" />
-            ) : (
-              <RotateCwIcon aria-hidden="true" />
-            )}
+            <PendingIcon pending={invite.isPending} icon={RotateCwIcon} />
             Resend
           </Button>
           <Button
@@ -55,11 +48,7 @@ export function RegistrationActions({ registration }: { registration: Registrati
             disabled={busy}
             aria-label={`Revoke invitation of ${registration.email}`}
           >
-            {revoke.isPending ? (
-              <Loader2Icon className="animate-spin" aria-hidden="true" />
-            ) : (
-              <Undo2Icon aria-hidden="true" />
-            )}
+            <PendingIcon pending={revoke.isPending} icon={Undo2Icon} />
             Revoke
           </Button>
         </div>

@@ -8,16 +8,16 @@ import {
 } from "@aesop/shared/contracts/registrations";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { useRegistrations } from "../api/get-registrations";
 import { formatDate } from "@/lib/format-date";
 import { RegistrationActions } from "./registration-actions";
-import { EmptyState, LoadError, SectionCard } from "./section-card";
+import { QueryStates, SectionCard } from "./section-card";
 
 /** The 'Beta Registrations' table: every application, newest first, with the invitation actions. */
 export function RegistrationsCard() {
-  const { data, isPending, isError, isFetching, refetch } = useRegistrations();
+  const registrations = useRegistrations();
+  const { isError, isFetching, refetch } = registrations;
 
   useEffect(() => {
     if (isError) toast.error("Failed to load registrations", { id: "registrations-load-error" });
@@ -36,19 +36,16 @@ export function RegistrationsCard() {
         </Button>
       }
     >
-      {isPending ? (
-        <div className="space-y-2" aria-busy="true" aria-label="Loading registrations">
-          <Skeleton className="h-9 w-full" />
-          <Skeleton className="h-9 w-full" />
-          <Skeleton className="h-9 w-full" />
-        </div>
-      ) : isError ? (
-        <LoadError message="Failed to load registrations" onRetry={reload} />
-      ) : data.registrations.length === 0 ? (
-        <EmptyState>No registrations yet</EmptyState>
-      ) : (
-        <RegistrationsTable registrations={data.registrations} />
-      )}
+      <QueryStates
+        query={registrations}
+        loadingLabel="Loading registrations"
+        skeletonRows={3}
+        errorMessage="Failed to load registrations"
+        isEmpty={(data) => data.registrations.length === 0}
+        emptyText="No registrations yet"
+      >
+        {(data) => <RegistrationsTable registrations={data.registrations} />}
+      </QueryStates>
     </SectionCard>
   );
 }

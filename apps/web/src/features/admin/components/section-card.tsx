@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
 
 /** A card for one section of an admin page: an h2 title, an optional description and actions. */
@@ -54,4 +55,49 @@ export function EmptyState({ children }: { children: ReactNode }) {
   return (
     <p className="rounded-md border border-dashed px-4 py-8 text-center text-sm text-muted-foreground">{children}</p>
   );
+}
+
+interface ListQuery<T> {
+  data: T | undefined;
+  isPending: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+/**
+ * The states every admin list goes through: skeleton rows while loading, the error with a retry,
+ * the empty message, then the list itself.
+ */
+export function QueryStates<T>({
+  query,
+  loadingLabel,
+  skeletonClassName = "h-9",
+  skeletonRows = 2,
+  errorMessage,
+  isEmpty,
+  emptyText,
+  children,
+}: {
+  query: ListQuery<T>;
+  loadingLabel: string;
+  skeletonClassName?: string;
+  skeletonRows?: number;
+  errorMessage: string;
+  isEmpty: (data: T) => boolean;
+  emptyText: ReactNode;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending) {
+    return (
+      <div className="space-y-2" aria-busy="true" aria-label={loadingLabel}>
+        {Array.from({ length: skeletonRows }, (_, index) => (
+          <Skeleton key={index} className={cn(skeletonClassName, "w-full")} />
+        ))}
+      </div>
+    );
+  }
+  if (query.isError || query.data === undefined) {
+    return <LoadError message={errorMessage} onRetry={() => void query.refetch()} />;
+  }
+  return isEmpty(query.data) ? <EmptyState>{emptyText}</EmptyState> : children(query.data);
 }

@@ -2,36 +2,35 @@ import { ExternalLinkIcon, Loader2Icon } from "lucide-react";
 import type { AdminUserGuide } from "@aesop/shared/contracts/admin";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
 import { useActivateUserGuide } from "../api/activate-user-guide";
 import { useUserGuides } from "../api/get-user-guides";
 import { formatDate } from "@/lib/format-date";
 import { AddUserGuideForm } from "./add-user-guide-form";
-import { EmptyState, LoadError, SectionCard } from "./section-card";
+import { QueryStates, SectionCard } from "./section-card";
 
 /** The published user guides (one is active: the one /user-guide offers) and the add form. */
 export function UserGuidesCard() {
-  const { data, isPending, isError, refetch } = useUserGuides();
+  const guides = useUserGuides();
 
   return (
     <SectionCard title="User Guides" description="The active guide is the one offered on the public User Guide page.">
       <div className="space-y-6">
-        {isPending ? (
-          <div className="space-y-2" aria-busy="true" aria-label="Loading user guides">
-            <Skeleton className="h-14 w-full" />
-            <Skeleton className="h-14 w-full" />
-          </div>
-        ) : isError ? (
-          <LoadError message="Failed to load user guides" onRetry={() => void refetch()} />
-        ) : data.guides.length === 0 ? (
-          <EmptyState>No user guides yet</EmptyState>
-        ) : (
-          <ul className="divide-y rounded-md border" aria-label="User guides">
-            {data.guides.map((guide) => (
-              <UserGuideRow key={guide.id} guide={guide} />
-            ))}
-          </ul>
-        )}
+        <QueryStates
+          query={guides}
+          loadingLabel="Loading user guides"
+          skeletonClassName="h-14"
+          errorMessage="Failed to load user guides"
+          isEmpty={(data) => data.guides.length === 0}
+          emptyText="No user guides yet"
+        >
+          {(data) => (
+            <ul className="divide-y rounded-md border" aria-label="User guides">
+              {data.guides.map((guide) => (
+                <UserGuideRow key={guide.id} guide={guide} />
+              ))}
+            </ul>
+          )}
+        </QueryStates>
         <AddUserGuideForm />
       </div>
     </SectionCard>

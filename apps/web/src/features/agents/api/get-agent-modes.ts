@@ -1,15 +1,14 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { AgentModes } from "@aesop/shared/contracts/agents";
 import { apiRequest } from "@/lib/api-client";
-
-export const agentModesQueryKey = ["agent-modes"] as const;
+import { queryKeys } from "@/lib/query-keys";
 
 /** GET /api/agents/modes: which mode each agent runs in, and whether voice input is offered. */
 export const getAgentModes = () => apiRequest<AgentModes>("/agents/modes");
 
 export const agentModesQueryOptions = () =>
   // The server's configuration changes only with a restart.
-  queryOptions({ queryKey: agentModesQueryKey, queryFn: getAgentModes, staleTime: 5 * 60_000 });
+  queryOptions({ queryKey: queryKeys.agentModes, queryFn: getAgentModes, staleTime: 5 * 60_000 });
 
 export function useAgentModes() {
   return useQuery(agentModesQueryOptions());

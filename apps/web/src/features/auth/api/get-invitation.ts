@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Invitation } from "@aesop/shared/contracts/invitations";
 import { ApiRequestError, apiRequest } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
 
 /** GET /api/invitations/{token}: who is invited; 404 INVALID_INVITATION for an unknown or used token. */
 export const getInvitation = (token: string) => apiRequest<Invitation>(`/invitations/${encodeURIComponent(token)}`);
-
-export const invitationQueryKey = (token: string) => ["invitations", token] as const;
 
 /** A client error (an invalid token) is final; only server and network failures are retried. */
 const retryServerErrors = (failureCount: number, error: Error) =>
@@ -13,7 +12,7 @@ const retryServerErrors = (failureCount: number, error: Error) =>
 
 export const invitationQueryOptions = (token: string) =>
   queryOptions({
-    queryKey: invitationQueryKey(token),
+    queryKey: queryKeys.invitation(token),
     queryFn: () => getInvitation(token),
     retry: retryServerErrors,
     staleTime: Infinity,

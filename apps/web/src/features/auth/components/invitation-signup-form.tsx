@@ -9,11 +9,11 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { ApiRequestError } from "@/lib/api-client";
 import { useAcceptInvitation } from "../api/accept-invitation";
-import { invitationQueryKey } from "../api/get-invitation";
 import { authModePath } from "../utils/auth-mode";
 import { errorMessage } from "../utils/error-messages";
 import { checkInvitationPasswords } from "../utils/password-checks";
 import { AuthCard, authLinkClassName } from "./auth-card";
+import { queryKeys } from "@/lib/query-keys";
 
 interface InvitationPasswordValues {
   password: string;
@@ -58,7 +58,7 @@ export function InvitationSignupForm({ token, invitation }: InvitationSignupForm
       } else if (error instanceof ApiRequestError && error.status === 404) {
         toast.error("Invalid Invitation", { description: "This invitation link is invalid or has already been used." });
         // Ask again: the page then shows the invalid-invitation screen.
-        await queryClient.invalidateQueries({ queryKey: invitationQueryKey(token) });
+        await queryClient.invalidateQueries({ queryKey: queryKeys.invitation(token) });
       } else {
         toast.error("Signup Failed", { description: errorMessage(error) });
       }

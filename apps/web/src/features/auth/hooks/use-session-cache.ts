@@ -1,7 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo } from "react";
-import { meQueryKey } from "@/lib/me-query-key";
-import { ndaStatusQueryKey } from "../api/get-nda-status";
+import { queryKeys } from "@/lib/query-keys";
 
 /**
  * Keeps the cached session in step with what auth just did, so that a route guard never acts
@@ -14,8 +13,8 @@ export function useSessionCache() {
   const refresh = useCallback(
     () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: meQueryKey, refetchType: "all" }),
-        queryClient.invalidateQueries({ queryKey: ndaStatusQueryKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.me, refetchType: "all" }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.ndaStatus }),
       ]).then(() => undefined),
     [queryClient],
   );
@@ -26,9 +25,9 @@ export function useSessionCache() {
    * the user's query is only marked stale, so the next page that needs it asks the server.
    */
   const clear = useCallback(() => {
-    queryClient.setQueryData(meQueryKey, null);
-    queryClient.removeQueries({ queryKey: ndaStatusQueryKey });
-    void queryClient.invalidateQueries({ queryKey: meQueryKey, refetchType: "none" });
+    queryClient.setQueryData(queryKeys.me, null);
+    queryClient.removeQueries({ queryKey: queryKeys.ndaStatus });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.me, refetchType: "none" });
   }, [queryClient]);
 
   return useMemo(() => ({ refresh, clear }), [refresh, clear]);

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AgentSessionDetail } from "@aesop/shared/contracts/agents";
 import { apiRequest } from "@/lib/api-client";
-import { agentSessionQueryKey } from "./get-agent-session";
+import { queryKeys } from "@/lib/query-keys";
 
 /** POST /api/agent-sessions/{id}/complete: ends the session and writes its report. */
 export const completeAgentSession = (sessionId: string) =>
@@ -12,9 +12,9 @@ export function useCompleteAgentSession(projectId: string) {
   return useMutation({
     mutationFn: completeAgentSession,
     onSuccess: async (detail) => {
-      queryClient.setQueryData(agentSessionQueryKey(detail.session.id), detail);
+      queryClient.setQueryData(queryKeys.agentSession(detail.session.id), detail);
       // The project's sessions and the workspace's reports (both under the project's key).
-      await queryClient.invalidateQueries({ queryKey: ["projects", projectId] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.project(projectId) });
     },
   });
 }

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AgentSessionDetail, ChatAgent } from "@aesop/shared/contracts/agents";
 import { apiRequest } from "@/lib/api-client";
-import { agentSessionQueryKey } from "./get-agent-session";
-import { agentSessionsQueryKey } from "./get-agent-sessions";
+import { queryKeys } from "@/lib/query-keys";
 
 /** POST /api/projects/{id}/agent-sessions: a new session, opened by the agent's welcome message. */
 export const createAgentSession = (projectId: string, agent: ChatAgent) =>
@@ -17,8 +16,8 @@ export function useCreateAgentSession(projectId: string, agent: ChatAgent) {
   return useMutation({
     mutationFn: () => createAgentSession(projectId, agent),
     onSuccess: async (detail) => {
-      queryClient.setQueryData(agentSessionQueryKey(detail.session.id), detail);
-      await queryClient.invalidateQueries({ queryKey: agentSessionsQueryKey(projectId, agent) });
+      queryClient.setQueryData(queryKeys.agentSession(detail.session.id), detail);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.agentSessions(projectId, agent) });
     },
   });
 }

@@ -1,8 +1,7 @@
 import { queryOptions, skipToken, useQuery } from "@tanstack/react-query";
 import type { AgentSessionDetail } from "@aesop/shared/contracts/agents";
 import { apiRequest } from "@/lib/api-client";
-
-export const agentSessionQueryKey = (sessionId: string) => ["agent-sessions", sessionId] as const;
+import { queryKeys } from "@/lib/query-keys";
 
 /** GET /api/agent-sessions/{id}: the session and its messages (404 for another user's session). */
 export const getAgentSession = (sessionId: string) =>
@@ -10,7 +9,7 @@ export const getAgentSession = (sessionId: string) =>
 
 export const agentSessionQueryOptions = (sessionId: string) =>
   queryOptions({
-    queryKey: agentSessionQueryKey(sessionId),
+    queryKey: queryKeys.agentSession(sessionId),
     queryFn: () => getAgentSession(sessionId),
     // The conversation may have gone on in another tab: read it afresh whenever it is opened.
     staleTime: 0,

@@ -1,10 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { AgentSession, ChatAgent } from "@aesop/shared/contracts/agents";
 import { apiRequest } from "@/lib/api-client";
-
-/** Under the project's key: invalidating ["projects", projectId] refreshes the list too. */
-export const agentSessionsQueryKey = (projectId: string, agent: ChatAgent) =>
-  ["projects", projectId, "agent-sessions", agent] as const;
+import { queryKeys } from "@/lib/query-keys";
 
 export interface AgentSessionList {
   sessions: AgentSession[];
@@ -18,7 +15,7 @@ export const getAgentSessions = (projectId: string, agent: ChatAgent) =>
 
 export const agentSessionsQueryOptions = (projectId: string, agent: ChatAgent) =>
   queryOptions({
-    queryKey: agentSessionsQueryKey(projectId, agent),
+    queryKey: queryKeys.agentSessions(projectId, agent),
     queryFn: () => getAgentSessions(projectId, agent),
   });
 

@@ -1,4 +1,4 @@
-import { Loader2Icon, PlusIcon, RefreshCwIcon } from "lucide-react";
+import { PlusIcon, RefreshCwIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import type { ChatAgent } from "@aesop/shared/contracts/agents";
 import { Button } from "@/components/ui/button";
@@ -7,6 +7,7 @@ import { cn } from "@/lib/cn";
 import { useCurrentAgentSession } from "../hooks/use-current-agent-session";
 import { ChatPanel } from "./chat-panel";
 import { PastSessionsMenu } from "./past-sessions-menu";
+import { PendingIcon } from "@/components/ui/pending-icon";
 
 export interface AgentChatIntroProps {
   /** Opens a new session. */
@@ -114,11 +115,7 @@ export function AgentChat({
             disabled={current.starting}
             title="New session"
           >
-            {current.starting ? (
-              <Loader2Icon className="animate-spin" aria-hidden="true" />
-            ) : (
-              <PlusIcon aria-hidden="true" />
-            )}
+            <PendingIcon pending={current.starting} icon={PlusIcon} />
             <span className="max-sm:sr-only">New session</span>
           </Button>
           {pastSessions}

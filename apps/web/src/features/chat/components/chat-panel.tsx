@@ -1,4 +1,4 @@
-import { CheckCircle2Icon, Loader2Icon } from "lucide-react";
+import { CheckCircle2Icon } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import type { AgentMessage, AgentSession } from "@aesop/shared/contracts/agents";
 import { Button } from "@/components/ui/button";
@@ -12,6 +12,7 @@ import { ChatMessageBubble } from "./chat-message-bubble";
 import { ReplyFailure } from "./reply-failure";
 import { SessionEndedNotice } from "./session-ended-notice";
 import { TypingIndicator } from "./typing-indicator";
+import { PendingIcon } from "@/components/ui/pending-icon";
 
 export interface ChatPanelProps {
   session: AgentSession;
@@ -110,11 +111,7 @@ export function ChatPanel({
             onClick={onCompleteReport}
             disabled={completing || chat.busy}
           >
-            {completing ? (
-              <Loader2Icon className="animate-spin" aria-hidden="true" />
-            ) : (
-              <CheckCircle2Icon aria-hidden="true" />
-            )}
+            <PendingIcon pending={completing} icon={CheckCircle2Icon} />
             Complete report
           </Button>
         )}

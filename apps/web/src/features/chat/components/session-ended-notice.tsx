@@ -1,7 +1,8 @@
-import { FileTextIcon, Loader2Icon, PlusIcon } from "lucide-react";
+import { FileTextIcon, PlusIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
+import { PendingIcon } from "@/components/ui/pending-icon";
 
 export interface SessionEndedNoticeProps {
   /** The report the session wrote, when there is one. */
@@ -31,7 +32,7 @@ export function SessionEndedNotice({ reportId, onNewSession, starting = false }:
         </Button>
         {onNewSession && (
           <Button type="button" size="sm" variant="outline" onClick={onNewSession} disabled={starting}>
-            {starting ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : <PlusIcon aria-hidden="true" />}
+            <PendingIcon pending={starting} icon={PlusIcon} />
             Start a new session
           </Button>
         )}

@@ -1,4 +1,4 @@
-import { Loader2Icon, MicIcon, SquareIcon } from "lucide-react";
+import { MicIcon, SquareIcon } from "lucide-react";
 import { toast } from "sonner";
 import { VOICE_RECORDING_MAX_SECONDS } from "@aesop/shared/constants";
 import { Button } from "@/components/ui/button";
@@ -6,6 +6,7 @@ import { errorDescription } from "@/lib/error-description";
 import { useCreateTranscription } from "../api/create-transcription";
 import { useVoiceRecorder, type VoiceRecorderFailure } from "../hooks/use-voice-recorder";
 import { formatElapsed } from "../utils/chat-input";
+import { PendingIcon } from "@/components/ui/pending-icon";
 
 const failureToasts: Record<VoiceRecorderFailure, [title: string, description: string]> = {
   denied: ["Microphone access was denied", "Allow the microphone for this site in your browser to speak your message."],
@@ -69,7 +70,7 @@ export function VoiceInputButton({ onTranscript, disabled = false }: VoiceInputB
       title={transcription.isPending ? "Transcribing…" : "Record a voice message"}
       data-slot="voice-input"
     >
-      {working ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : <MicIcon aria-hidden="true" />}
+      <PendingIcon pending={working} icon={MicIcon} />
       <span className="sr-only">{transcription.isPending ? "Transcribing…" : "Record a voice message"}</span>
     </Button>
   );

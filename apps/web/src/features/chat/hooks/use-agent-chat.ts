@@ -3,8 +3,6 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import type { AgentMessage, AgentSession } from "@aesop/shared/contracts/agents";
 import { ApiRequestError } from "@/lib/api-client";
-import { agentSessionQueryKey } from "../api/get-agent-session";
-import { agentSessionsQueryKey } from "../api/get-agent-sessions";
 import { createChatTransport } from "../api/send-chat-message";
 import {
   isFailedReply,
@@ -14,6 +12,7 @@ import {
   type ChatMessage,
   type SessionOutcome,
 } from "../utils/chat-messages";
+import { queryKeys } from "@/lib/query-keys";
 
 export interface UseAgentChatOptions {
   session: AgentSession;
@@ -50,13 +49,13 @@ export function useAgentChat({ session, messages: stored, onRefused }: UseAgentC
       if (isAbort || isError) return;
       setAnnouncement(messageText(message));
       // The list shows each session's title and length.
-      void queryClient.invalidateQueries({ queryKey: agentSessionsQueryKey(session.projectId, session.agent) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.agentSessions(session.projectId, session.agent) });
       const finished = sessionOutcome(message.metadata);
       if (finished?.sessionStatus !== "completed") return;
       setOutcome(finished);
-      void queryClient.invalidateQueries({ queryKey: agentSessionQueryKey(session.id) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.agentSession(session.id) });
       // The workspace's reports live under the project's key.
-      void queryClient.invalidateQueries({ queryKey: ["projects", session.projectId] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.project(session.projectId) });
     },
     onError: (error) => {
       if (!(error instanceof ApiRequestError) || pending.current !== "message") return;
@@ -66,7 +65,7 @@ export function useAgentChat({ session, messages: stored, onRefused }: UseAgentC
       chat.setMessages((messages) => (messages.at(-1)?.role === "user" ? messages.slice(0, -1) : messages));
       setRefusal(error);
       onRefused?.(text, error);
-      void queryClient.invalidateQueries({ queryKey: agentSessionQueryKey(session.id) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.agentSession(session.id) });
     },
   });
 

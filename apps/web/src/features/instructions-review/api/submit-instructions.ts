@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Report } from "@aesop/shared/contracts/reports";
 import { apiRequest } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
 
 /** POST /api/projects/{id}/instructions: queues a review; the report lands in the workspace. */
 export function submitInstructions(projectId: string, instructions: string): Promise<Report> {
@@ -16,6 +17,6 @@ export function useSubmitInstructions(projectId: string) {
   return useMutation({
     mutationFn: (instructions: string) => submitInstructions(projectId, instructions),
     // The workspace's report list (key owned by the projects feature) shows the queued report.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["projects", projectId] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.project(projectId) }),
   });
 }

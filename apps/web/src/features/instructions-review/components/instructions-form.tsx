@@ -1,4 +1,4 @@
-import { CheckCircle2Icon, Loader2Icon, SendIcon, XIcon } from "lucide-react";
+import { CheckCircle2Icon, SendIcon, XIcon } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
@@ -11,6 +11,7 @@ import { paths } from "@/config/paths";
 import { ApiRequestError } from "@/lib/api-client";
 import type { SelectedProject } from "@/lib/selected-project";
 import { useSubmitInstructions } from "../api/submit-instructions";
+import { PendingIcon } from "@/components/ui/pending-icon";
 
 /**
  * The Instructions Review Agent's form (spec section 2): paste, submit, and the review arrives in
@@ -127,11 +128,7 @@ export function InstructionsForm({
       </CardContent>
       <CardFooter className="flex flex-wrap gap-3">
         <Button onClick={() => void onSubmit()} disabled={disabled}>
-          {submit.isPending ? (
-            <Loader2Icon className="animate-spin" aria-hidden="true" />
-          ) : (
-            <SendIcon aria-hidden="true" />
-          )}
+          <PendingIcon pending={submit.isPending} icon={SendIcon} />
           Submit Instructions
         </Button>
         {text.length > 0 && (

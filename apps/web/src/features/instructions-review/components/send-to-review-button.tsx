@@ -1,7 +1,8 @@
-import { CheckIcon, Loader2Icon, SendIcon } from "lucide-react";
+import { CheckIcon, SendIcon } from "lucide-react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { useSubmitInstructions } from "../api/submit-instructions";
+import { PendingIcon } from "@/components/ui/pending-icon";
 
 export interface SendToReviewButtonProps {
   projectId: string;
@@ -32,13 +33,7 @@ export function SendToReviewButton({ projectId, instructions }: SendToReviewButt
         })
       }
     >
-      {submit.isPending ? (
-        <Loader2Icon className="animate-spin" aria-hidden="true" />
-      ) : sent ? (
-        <CheckIcon aria-hidden="true" />
-      ) : (
-        <SendIcon aria-hidden="true" />
-      )}
+      <PendingIcon pending={submit.isPending} icon={sent ? CheckIcon : SendIcon} />
       {sent ? "Sent to Instructions Review" : "Send to Instructions Review"}
     </Button>
   );

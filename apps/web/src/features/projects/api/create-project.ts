@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CreateProject, Project } from "@aesop/shared/contracts/projects";
 import { apiRequest } from "@/lib/api-client";
-import { projectsQueryKey, type ProjectList } from "./get-projects";
+import { type ProjectList } from "./get-projects";
+import { queryKeys } from "@/lib/query-keys";
 
 /** POST /api/projects: 201 with the project; 409 PROJECT_NAME_TAKEN when the name is in use. */
 export const createProject = (body: CreateProject) =>
@@ -18,10 +19,10 @@ export function useCreateProject() {
     mutationFn: createProject,
     onSuccess: (project) => {
       // The list knows the project before the workspace opens it (newest first).
-      queryClient.setQueryData<ProjectList>(projectsQueryKey, (list) =>
+      queryClient.setQueryData<ProjectList>(queryKeys.projects, (list) =>
         list ? { projects: [project, ...list.projects.filter((item) => item.id !== project.id)] } : list,
       );
-      return queryClient.invalidateQueries({ queryKey: projectsQueryKey, exact: true });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.projects, exact: true });
     },
   });
 }

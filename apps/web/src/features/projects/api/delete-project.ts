@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import { projectQueryKey } from "./get-project";
-import { projectsQueryKey, type ProjectList } from "./get-projects";
+import { type ProjectList } from "./get-projects";
+import { queryKeys } from "@/lib/query-keys";
 
 /** DELETE /api/projects/:id (204): the project and all of its reports. */
 export const deleteProject = (projectId: string) =>
@@ -13,11 +13,11 @@ export function useDeleteProject() {
     mutationFn: deleteProject,
     onSuccess: (_nothing, projectId) => {
       // Its detail and its reports go with it.
-      queryClient.removeQueries({ queryKey: projectQueryKey(projectId) });
-      queryClient.setQueryData<ProjectList>(projectsQueryKey, (list) =>
+      queryClient.removeQueries({ queryKey: queryKeys.project(projectId) });
+      queryClient.setQueryData<ProjectList>(queryKeys.projects, (list) =>
         list ? { projects: list.projects.filter((item) => item.id !== projectId) } : list,
       );
-      return queryClient.invalidateQueries({ queryKey: projectsQueryKey, exact: true });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.projects, exact: true });
     },
   });
 }

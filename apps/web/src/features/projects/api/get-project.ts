@@ -1,9 +1,8 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { Project } from "@aesop/shared/contracts/projects";
 import { ApiRequestError, apiRequest } from "@/lib/api-client";
-import { projectsQueryKey, type ProjectList } from "./get-projects";
-
-export const projectQueryKey = (projectId: string) => [...projectsQueryKey, projectId] as const;
+import { type ProjectList } from "./get-projects";
+import { queryKeys } from "@/lib/query-keys";
 
 /** One of the user's projects; a 404 means it was deleted (or never was the user's). */
 export const getProject = (projectId: string) => apiRequest<Project>(`/projects/${encodeURIComponent(projectId)}`);
@@ -12,12 +11,12 @@ export const isProjectNotFound = (error: unknown) => error instanceof ApiRequest
 
 export const projectQueryOptions = (projectId: string, queryClient: QueryClient) =>
   queryOptions({
-    queryKey: projectQueryKey(projectId),
+    queryKey: queryKeys.project(projectId),
     queryFn: () => getProject(projectId),
     // Shown at once from the list when it is cached; refetched when that copy is stale.
     initialData: () =>
-      queryClient.getQueryData<ProjectList>(projectsQueryKey)?.projects.find((project) => project.id === projectId),
-    initialDataUpdatedAt: () => queryClient.getQueryState(projectsQueryKey)?.dataUpdatedAt,
+      queryClient.getQueryData<ProjectList>(queryKeys.projects)?.projects.find((project) => project.id === projectId),
+    initialDataUpdatedAt: () => queryClient.getQueryState(queryKeys.projects)?.dataUpdatedAt,
     retry: (failureCount, error) => !isProjectNotFound(error) && failureCount < 1,
   });
 

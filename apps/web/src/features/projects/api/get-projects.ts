@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Project } from "@aesop/shared/contracts/projects";
 import { apiRequest } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
 
 /**
  * The cache key of the user's projects. Live events invalidate exactly this key (and so everything
  * under it, such as ["projects", id, "reports"]).
  */
-export const projectsQueryKey = ["projects"] as const;
 
 export interface ProjectList {
   projects: Project[];
@@ -15,7 +15,7 @@ export interface ProjectList {
 /** The signed-in user's projects, newest first. */
 export const getProjects = () => apiRequest<ProjectList>("/projects");
 
-export const projectsQueryOptions = () => queryOptions({ queryKey: projectsQueryKey, queryFn: getProjects });
+export const projectsQueryOptions = () => queryOptions({ queryKey: queryKeys.projects, queryFn: getProjects });
 
 export function useProjects({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...projectsQueryOptions(), enabled });

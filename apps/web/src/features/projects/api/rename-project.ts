@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CreateProject, Project } from "@aesop/shared/contracts/projects";
 import { apiRequest } from "@/lib/api-client";
-import { projectQueryKey } from "./get-project";
-import { projectsQueryKey, type ProjectList } from "./get-projects";
+import { type ProjectList } from "./get-projects";
+import { queryKeys } from "@/lib/query-keys";
 
 /** PATCH /api/projects/:id: the renamed project; 409 PROJECT_NAME_TAKEN on a clash. */
 export const renameProject = ({ id, projectName }: { id: string } & CreateProject) =>
@@ -17,11 +17,11 @@ export function useRenameProject() {
   return useMutation({
     mutationFn: renameProject,
     onSuccess: (project) => {
-      queryClient.setQueryData(projectQueryKey(project.id), project);
-      queryClient.setQueryData<ProjectList>(projectsQueryKey, (list) =>
+      queryClient.setQueryData(queryKeys.project(project.id), project);
+      queryClient.setQueryData<ProjectList>(queryKeys.projects, (list) =>
         list ? { projects: list.projects.map((item) => (item.id === project.id ? project : item)) } : list,
       );
-      return queryClient.invalidateQueries({ queryKey: projectsQueryKey, exact: true });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.projects, exact: true });
     },
   });
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2Icon, PlusIcon } from "lucide-react";
+import { PlusIcon } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import {
@@ -17,6 +17,7 @@ import { cn } from "@/lib/cn";
 import { setSelectedProject } from "@/lib/selected-project";
 import { useCreateProject } from "../api/create-project";
 import { isProjectNameTakenError } from "../utils/project-name";
+import { PendingIcon } from "@/components/ui/pending-icon";
 
 export interface CreateProjectFormProps {
   /** The user's projects; a new name must differ from each of them, ignoring case. */
@@ -76,7 +77,7 @@ export function CreateProjectForm({ projects, onCreated, autoFocus, className }:
       </FormField>
       <div>
         <Button type="submit" disabled={pending}>
-          {pending ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : <PlusIcon aria-hidden="true" />}
+          <PendingIcon pending={pending} icon={PlusIcon} />
           Create Project
         </Button>
       </div>

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Me } from "@aesop/shared/contracts/account";
 import { ApiRequestError, apiRequest } from "@/lib/api-client";
-import { meQueryKey } from "@/lib/me-query-key";
+import { queryKeys } from "@/lib/query-keys";
 
 /** The signed-in user, or null for a visitor. */
 export async function getMe(): Promise<Me | null> {
@@ -13,7 +13,7 @@ export async function getMe(): Promise<Me | null> {
   }
 }
 
-export const meQueryOptions = () => queryOptions({ queryKey: meQueryKey, queryFn: getMe, staleTime: 30_000 });
+export const meQueryOptions = () => queryOptions({ queryKey: queryKeys.me, queryFn: getMe, staleTime: 30_000 });
 
 export function useMe() {
   return useQuery(meQueryOptions());

@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Report } from "@aesop/shared/contracts/reports";
 import { apiRequest } from "@/lib/api-client";
-
-/** Live events invalidate exactly this key when one of the project's reports changes. */
-export const projectReportsQueryKey = (projectId: string) => ["projects", projectId, "reports"] as const;
+import { queryKeys } from "@/lib/query-keys";
 
 export interface ReportList {
   reports: Report[];
@@ -18,7 +16,7 @@ export const PENDING_REPORTS_POLL_MS = 20_000;
 
 export const projectReportsQueryOptions = (projectId: string) =>
   queryOptions({
-    queryKey: projectReportsQueryKey(projectId),
+    queryKey: queryKeys.projectReports(projectId),
     queryFn: () => getProjectReports(projectId),
     refetchInterval: (query) =>
       query.state.data?.reports.some((report) => report.status === "queued" || report.status === "running")

@@ -3,7 +3,8 @@ import { toast } from "sonner";
 import type { Report } from "@aesop/shared/contracts/reports";
 import { apiRequest } from "@/lib/api-client";
 import { errorDescription } from "@/lib/error-description";
-import { projectReportsQueryKey, type ReportList } from "./get-project-reports";
+import { type ReportList } from "./get-project-reports";
+import { queryKeys } from "@/lib/query-keys";
 
 /** POST /api/reports/:id/retry: a failed report goes back to the queue. */
 export const retryReport = (reportId: number) =>
@@ -14,7 +15,7 @@ export function useRetryReport() {
   return useMutation({
     mutationFn: (report: Pick<Report, "id" | "projectId">) => retryReport(report.id),
     onSuccess: (updated) => {
-      queryClient.setQueryData<ReportList>(projectReportsQueryKey(updated.projectId), (list) =>
+      queryClient.setQueryData<ReportList>(queryKeys.projectReports(updated.projectId), (list) =>
         list ? { reports: list.reports.map((report) => (report.id === updated.id ? updated : report)) } : list,
       );
       toast.success("Report queued again", { description: "The agent will try once more in a moment." });
@@ -23,6 +24,6 @@ export function useRetryReport() {
       toast.error("Retry failed", { description: errorDescription(error) });
     },
     onSettled: (_updated, _error, report) =>
-      queryClient.invalidateQueries({ queryKey: projectReportsQueryKey(report.projectId) }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.projectReports(report.projectId) }),
   });
 }

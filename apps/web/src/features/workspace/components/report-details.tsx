@@ -1,3 +1,4 @@
+import { reportSectionOf, type ReportExtra } from "@aesop/shared/agents";
 import { FileJsonIcon, Loader2Icon, RotateCcwIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import type { Report } from "@aesop/shared/contracts/reports";
@@ -15,6 +16,7 @@ import {
 import { ReportMarkdown } from "./report-markdown";
 import { ReportStatusBadge } from "./report-status-badge";
 import { ReportTextBox } from "./report-text-box";
+import { PendingIcon } from "@/components/ui/pending-icon";
 
 /** The instruction set an ideation report drafted. */
 export interface DraftInstructions {
@@ -42,9 +44,11 @@ export function ReportDetails({ report, renderDraftActions }: ReportDetailsProps
   // Optional: reports cached from before the details existed have none.
   const details = report.details as Report["details"] | undefined;
   const done = report.status === "done";
-  const draft = report.agent === "ideation" && done ? details?.draftInstructions?.trim() : undefined;
-  const transcriptMarkdown = report.agent === "interview" && done ? details?.transcriptMarkdown?.trim() : undefined;
-  const transcript = report.agent === "interview" && done ? details?.transcript : undefined;
+  // Which boxes a report shows beside its Markdown is the catalogue's say, for every agent alike.
+  const extras: readonly ReportExtra[] = reportSectionOf(report.agent).extras;
+  const draft = extras.includes("draft-instructions") && done ? details?.draftInstructions?.trim() : undefined;
+  const transcriptMarkdown = extras.includes("transcript") && done ? details?.transcriptMarkdown?.trim() : undefined;
+  const transcript = extras.includes("transcript") && done ? details?.transcript : undefined;
   const usage = details?.mode === "llm" ? details.usage : null;
 
   return (
@@ -83,11 +87,7 @@ export function ReportDetails({ report, renderDraftActions }: ReportDetailsProps
               disabled={retry.isPending}
               onClick={() => retry.mutate({ id: report.id, projectId: report.projectId })}
             >
-              {retry.isPending ? (
-                <Loader2Icon className="animate-spin" aria-hidden="true" />
-              ) : (
-                <RotateCcwIcon aria-hidden="true" />
-              )}
+              <PendingIcon pending={retry.isPending} icon={RotateCcwIcon} />
               Retry
             </Button>
           </div>
@@ -102,7 +102,7 @@ export function ReportDetails({ report, renderDraftActions }: ReportDetailsProps
           <p className="text-sm text-muted-foreground">This report has no content.</p>
         ))}
 
-      {report.agent === "instructions-review" && report.inputText?.trim() && (
+      {extras.includes("input") && report.inputText?.trim() && (
         <ReportTextBox
           label="Original Instructions"
           text={report.inputText}

@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import { REPORT_SECTION_TITLES, type Report, type ReportAgent } from "@aesop/shared/contracts/reports";
+import { reportSectionOf } from "@aesop/shared/agents";
+import type { Report, ReportAgent } from "@aesop/shared/contracts/reports";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
@@ -8,12 +9,6 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Skeleton } from "@/components/ui/skeleton";
 import { chosenReport, reportAgentLaunch, reportOptionLabel, reportSectionTitle } from "../utils/report-display";
 import { ReportDetails, type RenderDraftActions } from "./report-details";
-
-const emptyText: Record<ReportAgent, string> = {
-  "instructions-review": "No instructions reports yet. Submit your assistant's instructions to get a review.",
-  interview: "No interview reports yet. Talk with the Interview Agent to create one.",
-  ideation: "No ideation reports yet. Explore your idea with the Ideation Agent to create one.",
-};
 
 export interface ReportSectionProps {
   agent: ReportAgent;
@@ -39,7 +34,7 @@ export function ReportSection({ agent, reports, loading = false, renderDraftActi
     <Card aria-labelledby={headingId} aria-busy={loading || undefined} data-agent={agent} className="min-w-0">
       <CardHeader>
         <h3 id={headingId} className="text-lg leading-snug font-semibold">
-          {loading ? REPORT_SECTION_TITLES[agent] : reportSectionTitle(agent, reports.length)}
+          {loading ? reportSectionOf(agent).title : reportSectionTitle(agent, reports.length)}
         </h3>
       </CardHeader>
       <CardContent className="grid min-w-0 gap-4">
@@ -69,7 +64,7 @@ export function ReportSection({ agent, reports, loading = false, renderDraftActi
           </>
         ) : (
           <div className="grid justify-items-start gap-3">
-            <p className="text-sm text-muted-foreground">{emptyText[agent]}</p>
+            <p className="text-sm text-muted-foreground">{reportSectionOf(agent).emptyText}</p>
             <Button asChild variant="outline" size="sm" className="max-w-full">
               <Link to={launch.route}>
                 <span className="truncate">Launch {launch.name}</span>

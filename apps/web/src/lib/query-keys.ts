@@ -1,0 +1,33 @@
+import type { ChatAgent } from "@aesop/shared/contracts/agents";
+
+/**
+ * Every TanStack Query cache key of the app, in one place. Keys nest on purpose: invalidating
+ * `project(id)` refreshes that project's reports, sessions and interview context too, and
+ * `admin.all` every admin list. Features do not import each other, so the keys live here.
+ */
+export const queryKeys = {
+  me: ["me"] as const,
+  siteConfig: ["site-config"] as const,
+  /** The signed-in user's NDA status (whether a new version waits for acceptance). */
+  ndaStatus: ["nda-status"] as const,
+  invitation: (token: string) => ["invitations", token] as const,
+  userGuides: ["user-guides"] as const,
+  activeUserGuide: ["user-guides", "active"] as const,
+  projects: ["projects"] as const,
+  project: (projectId: string) => ["projects", projectId] as const,
+  projectReports: (projectId: string) => ["projects", projectId, "reports"] as const,
+  interviewContext: (projectId: string) => ["projects", projectId, "interview-context"] as const,
+  agentSessions: (projectId: string, agent: ChatAgent) => ["projects", projectId, "agent-sessions", agent] as const,
+  agentSession: (sessionId: string) => ["agent-sessions", sessionId] as const,
+  agentModes: ["agent-modes"] as const,
+  /** The NDA versions an admin publishes (not the user's own status). */
+  ndaVersions: ["nda", "status"] as const,
+  ndaAll: ["nda"] as const,
+  admin: {
+    all: ["admin"] as const,
+    registrations: ["admin", "registrations"] as const,
+    auditLog: ["admin", "audit-log"] as const,
+    outbox: ["admin", "outbox"] as const,
+    userGuides: ["admin", "user-guides"] as const,
+  },
+};
