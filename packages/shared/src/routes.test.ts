@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { AGENTS, isAgentAvailable } from "./agents/catalogue";
 import { isKnownAppPath, paths } from "./routes";
 
 describe("isKnownAppPath", () => {
@@ -18,5 +19,21 @@ describe("isKnownAppPath", () => {
     expect(isKnownAppPath("/nope")).toBe(false);
     expect(isKnownAppPath("/about/team")).toBe(false);
     expect(isKnownAppPath("/About")).toBe(false);
+  });
+});
+
+describe("agent pages", () => {
+  it("knows the page of every available agent from the catalogue, and no page of one coming soon", () => {
+    for (const agent of AGENTS) {
+      if (isAgentAvailable(agent)) expect(agent.route && isKnownAppPath(agent.route)).toBe(true);
+      else expect(agent.route).toBeUndefined();
+    }
+  });
+
+  it("names the agent pages in paths as the catalogue routes them", () => {
+    const routeOf = (id: string) => AGENTS.find((agent) => agent.id === id)?.route;
+    expect([paths.ideationAgent, paths.instructionsAgent, paths.interviewAgent]).toEqual(
+      ["ideation", "instructions-review", "interview"].map(routeOf),
+    );
   });
 });

@@ -1,3 +1,5 @@
+import { AGENTS, isAgentAvailable } from "./agents/catalogue";
+
 /**
  * Every path of the SPA. The web router is built from it and the server uses it to answer unknown
  * paths with a real 404 status, so a page added here is known to both.
@@ -50,9 +52,8 @@ export const pagePaths: readonly AppPath[] = [
   paths.workspace,
   paths.projectForm,
   paths.createGame,
-  paths.ideationAgent,
-  paths.instructionsAgent,
-  paths.interviewAgent,
+  // Every available agent's page, from the catalogue: a new agent's page is known without an edit here.
+  ...(AGENTS.flatMap((agent) => (isAgentAvailable(agent) && agent.route ? [agent.route] : [])) as AppPath[]),
 ];
 
 const knownPaths = new Set<string>(pagePaths.filter((path) => !path.includes(":")));

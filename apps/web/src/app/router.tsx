@@ -1,3 +1,4 @@
+import { AGENTS, isAgentAvailable, type RuntimeAgent } from "@aesop/shared/agents";
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { NotFound } from "@/components/errors/not-found";
 import { RouteError } from "@/components/errors/route-error";
@@ -6,9 +7,18 @@ import { ProtectedRoute } from "./protected-route";
 import { RootLayout } from "./root-layout";
 
 /** Each page is its own chunk, loaded when first visited (route-level code splitting). */
-const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, "lazy"> => ({
+const page = (load: PageModule): Pick<RouteObject, "lazy"> => ({
   lazy: async () => ({ Component: (await load()).default }),
 });
+
+type PageModule = () => Promise<{ default: React.ComponentType }>;
+
+/** The page of each agent the catalogue marks available: the compiler asks for one per agent. */
+const AGENT_PAGES: Record<RuntimeAgent, PageModule> = {
+  ideation: () => import("./routes/ideation-agent"),
+  "instructions-review": () => import("./routes/instructions-agent"),
+  interview: () => import("./routes/interview-agent"),
+};
 
 export const routes: RouteObject[] = [
   {
@@ -34,9 +44,11 @@ export const routes: RouteObject[] = [
           { path: paths.workspace, ...page(() => import("./routes/workspace")) },
           { path: paths.projectForm, ...page(() => import("./routes/project-form")) },
           { path: paths.createGame, ...page(() => import("./routes/create-game")) },
-          { path: paths.ideationAgent, ...page(() => import("./routes/ideation-agent")) },
-          { path: paths.instructionsAgent, ...page(() => import("./routes/instructions-agent")) },
-          { path: paths.interviewAgent, ...page(() => import("./routes/interview-agent")) },
+          ...AGENTS.flatMap((agent) =>
+            isAgentAvailable(agent) && agent.route
+              ? [{ path: agent.route, ...page(AGENT_PAGES[agent.id as RuntimeAgent]) }]
+              : [],
+          ),
         ],
       },
       {
