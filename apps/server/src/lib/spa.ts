@@ -25,6 +25,9 @@ export function mountSpa(app: OpenAPIHono<AppEnv>, distDir: string, logger: Logg
   const indexHtml = readFileSync(indexPath, "utf8");
 
   app.use("/assets/*", serveCached(root, "public, max-age=31536000, immutable"));
+  // A missing script or stylesheet is a stale or mistyped build file, not a page: the HTML page would
+  // be parsed as JavaScript by the browser, so it gets a plain 404.
+  app.get("/assets/*", (c) => c.text("Not found", 404));
 
   // Files copied from web/public (favicon, theme script): a fixed set, known at start.
   const publicFiles = new Set(
