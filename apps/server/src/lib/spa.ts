@@ -1,14 +1,14 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import { isKnownAppPath } from "@aesop/shared/routes";
 import type { AppEnv } from "./create-app";
 import type { Logger } from "./logger";
+import { serverFile } from "./server-files";
 
-export const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL("../../../web/dist", import.meta.url));
+export const DEFAULT_WEB_DIST_DIR = serverFile("..", "web", "dist");
 
 /**
  * Serves the built SPA: hashed assets cached for a year, every page path answered with
