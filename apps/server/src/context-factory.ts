@@ -2,15 +2,17 @@ import { join, resolve } from "node:path";
 import { tmpdir } from "node:os";
 import {
   INSTRUCTIONS_REVIEW_QUEUE,
+  markReviewsInterrupted,
   registerInstructionsReviewWorker,
 } from "./agents/instructions-review/instructions-review.jobs";
+import { agentJobTimeLimitSeconds } from "./agents/agent-job-limit";
 import { createAgentRuntime } from "./agents/agent-runtime";
 import { createAuth, siteOrigins } from "./auth";
 import type { ServerContext } from "./context";
 import type { DatabaseHandle } from "./db/client";
 import { applyMigrations } from "./db/migrate";
 import type { Env } from "./env";
-import { startJobQueue } from "./lib/jobs";
+import { reclaimInterruptedJobs, startJobQueue } from "./lib/jobs";
 import type { Logger } from "./lib/logger";
 import { createMailer } from "./lib/mailer";
 import { createEventBus } from "./lib/realtime";
@@ -40,7 +42,14 @@ export async function createServerContext(
   const { db } = database;
   await applyMigrations(db);
   const secret = ensureSecretKey(env);
-  const jobs = await startJobQueue(database.pool, logger, [SEND_EMAIL_QUEUE, INSTRUCTIONS_REVIEW_QUEUE]);
+  const agents = createAgentRuntime(env);
+  const jobs = await startJobQueue(database.pool, logger, [
+    { name: SEND_EMAIL_QUEUE },
+    {
+      name: INSTRUCTIONS_REVIEW_QUEUE,
+      expireInSeconds: agentJobTimeLimitSeconds(env, agents.modeOf("instructions-review")),
+    },
+  ]);
   const auth = createAuth({ env, db, jobs, secret });
   const mailer = createMailer(env.SMTP_URL, env.MAIL_FROM);
   const events = await createEventBus(database, logger);
@@ -59,12 +68,22 @@ export async function createServerContext(
     logger,
     baseUrl: siteOrigins(env).baseURL,
     events,
-    agents: createAgentRuntime(env),
+    agents,
     stopJobs: async () => {
       await events.close();
       await jobs.stop({ graceful: true, wait: true, timeout: 10_000 });
     },
   };
+
+  // The embedded database is this process's alone: a job still active was its previous life's.
+  if (database.kind === "embedded") {
+    const interrupted = await reclaimInterruptedJobs(jobs, database.pool, [
+      SEND_EMAIL_QUEUE,
+      INSTRUCTIONS_REVIEW_QUEUE,
+    ]);
+    await markReviewsInterrupted(ctx, interrupted);
+    if (interrupted.length > 0) logger.info({ jobs: interrupted.length }, "retrying jobs interrupted by a restart");
+  }
 
   await ensureNdaSeeded(ctx);
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {

@@ -1,5 +1,5 @@
 import type { Database } from "../../db/client";
-import type { JobQueue } from "../../lib/jobs";
+import type { InterruptedJob, JobQueue } from "../../lib/jobs";
 import type { Logger } from "../../lib/logger";
 import type { EventBus } from "../../lib/realtime";
 import { getReportForWorker, updateReport } from "../../modules/reports/reports.service";
@@ -26,6 +26,29 @@ export async function enqueueInstructionsReview(jobs: JobQueue, job: Instruction
   // One job per report at a time: a double click on Retry, or a retry racing a redelivery,
   // does not review twice.
   await jobs.send(INSTRUCTIONS_REVIEW_QUEUE, job, { singletonKey: `report-${job.reportId}` });
+}
+
+/**
+ * Reviews whose attempt was interrupted by a restart (reclaimInterruptedJobs): their reports say
+ * so at once, "queued" with the reason while pg-boss retries, or failed after the last attempt.
+ */
+export async function markReviewsInterrupted(
+  deps: Pick<Deps, "db" | "events" | "logger">,
+  interrupted: InterruptedJob[],
+): Promise<void> {
+  for (const job of interrupted) {
+    if (job.name !== INSTRUCTIONS_REVIEW_QUEUE) continue;
+    const { reportId, userId } = job.data as InstructionsReviewJob;
+    const report = await getReportForWorker(deps, userId, reportId);
+    if (!report || report.status === "done" || report.status === "failed") continue;
+    await updateReport(deps, userId, reportId, {
+      status: job.lastAttempt ? "failed" : "queued",
+      error: job.lastAttempt
+        ? "The server stopped while the agent was writing this report, on its last attempt."
+        : "The server stopped while the agent was writing this report; it is being retried.",
+    });
+    deps.logger.warn({ reportId, lastAttempt: job.lastAttempt }, "instructions review interrupted by a restart");
+  }
 }
 
 /**

@@ -42,6 +42,8 @@ export function ReportDetails({ report, renderDraftActions }: ReportDetailsProps
   // Optional: reports cached from before the details existed have none.
   const details = report.details as Report["details"] | undefined;
   const done = report.status === "done";
+  // Queued again with the reason of the last attempt: the job queue is retrying it.
+  const retrying = report.status === "queued" && Boolean(report.error?.trim());
   const draft = report.agent === "ideation" && done ? details?.draftInstructions?.trim() : undefined;
   const transcriptMarkdown = report.agent === "interview" && done ? details?.transcriptMarkdown?.trim() : undefined;
   const transcript = report.agent === "interview" && done ? details?.transcript : undefined;
@@ -50,7 +52,7 @@ export function ReportDetails({ report, renderDraftActions }: ReportDetailsProps
   return (
     <article aria-label={`Report #${report.id}`} className="grid min-w-0 gap-4" data-report-id={report.id}>
       <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1">
-        <ReportStatusBadge status={report.status} />
+        <ReportStatusBadge status={report.status} retrying={retrying} />
         {report.title && (
           <span className="min-w-0 truncate text-sm font-medium" title={report.title}>
             {report.title}
@@ -59,9 +61,15 @@ export function ReportDetails({ report, renderDraftActions }: ReportDetailsProps
         {updated && <span className="text-xs text-muted-foreground">Updated {updated}</span>}
       </div>
 
-      {report.status === "queued" && (
+      {report.status === "queued" && !retrying && (
         <p className="text-sm text-muted-foreground">
           Waiting for the agent to start. A report usually takes 1-5 minutes; it appears here by itself.
+        </p>
+      )}
+      {retrying && (
+        <p className="[overflow-wrap:anywhere] text-sm text-muted-foreground">
+          The last attempt did not finish ({report.error?.trim()}). The agent is trying again; the report appears here
+          by itself.
         </p>
       )}
       {report.status === "running" && (
