@@ -1,14 +1,15 @@
 import { join, resolve } from "node:path";
 import { tmpdir } from "node:os";
-import { agentQueues, reportAgents } from "./agents/registry";
+import { reportAgents } from "./agents/registry";
 import { createAgentRuntime } from "./agents/runtime/agent-runtime";
-import { registerReportWorker } from "./agents/runtime/jobs/report-jobs";
+import { agentJobTimeLimitSeconds } from "./agents/runtime/jobs/agent-job-limit";
+import { markReportsInterrupted, registerReportWorker, reportQueueOf } from "./agents/runtime/jobs/report-jobs";
 import { createAuth, siteOrigins } from "./auth";
 import type { ServerContext } from "./context";
 import type { DatabaseHandle } from "./db/client";
 import { applyMigrations } from "./db/migrate";
 import type { Env } from "./env";
-import { startJobQueue } from "./lib/jobs";
+import { reclaimInterruptedJobs, startJobQueue } from "./lib/jobs";
 import type { Logger } from "./lib/logger";
 import { createMailer } from "./lib/mailer";
 import { createEventBus } from "./lib/realtime";
@@ -38,7 +39,13 @@ export async function createServerContext(
   const { db } = database;
   await applyMigrations(db);
   const secret = ensureSecretKey(env);
-  const jobs = await startJobQueue(database.pool, logger, [SEND_EMAIL_QUEUE, ...agentQueues()]);
+  const agents = createAgentRuntime(env);
+  // Each agent's attempt expires after the longest it can take in the agent's mode, not pg-boss's 15 minutes.
+  const agentQueues = reportAgents().map((agent) => ({
+    name: reportQueueOf(agent.id),
+    expireInSeconds: agentJobTimeLimitSeconds(env, agents.modeOf(agent.id)),
+  }));
+  const jobs = await startJobQueue(database.pool, logger, [{ name: SEND_EMAIL_QUEUE }, ...agentQueues]);
   const auth = createAuth({ env, db, jobs, secret });
   const mailer = createMailer(env.SMTP_URL, env.MAIL_FROM);
   const events = await createEventBus(database, logger);
@@ -57,12 +64,22 @@ export async function createServerContext(
     logger,
     baseUrl: siteOrigins(env).baseURL,
     events,
-    agents: createAgentRuntime(env),
+    agents,
     stopJobs: async () => {
       await events.close();
       await jobs.stop({ graceful: true, wait: true, timeout: 10_000 });
     },
   };
+
+  // The embedded database is this process's alone: a job still active was its previous life's.
+  if (database.kind === "embedded") {
+    const interrupted = await reclaimInterruptedJobs(jobs, database.pool, [
+      SEND_EMAIL_QUEUE,
+      ...agentQueues.map((queue) => queue.name),
+    ]);
+    await markReportsInterrupted(ctx, interrupted);
+    if (interrupted.length > 0) logger.info({ jobs: interrupted.length }, "retrying jobs interrupted by a restart");
+  }
 
   await ensureNdaSeeded(ctx);
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {

@@ -36,6 +36,12 @@ describe("loadEnv", () => {
     expect(problems.find((p) => p.startsWith("DATABASE_URL"))).toContain("postgres://");
   });
 
+  it("asks for structured output by JSON schema unless told to use a tool call or JSON mode", () => {
+    expect(loadEnv({}).LLM_STRUCTURED_OUTPUT).toBe("json-schema");
+    expect(loadEnv({ LLM_STRUCTURED_OUTPUT: "tool" }).LLM_STRUCTURED_OUTPUT).toBe("tool");
+    expect(problemsOf({ LLM_STRUCTURED_OUTPUT: "xml" })[0]).toMatch(/^LLM_STRUCTURED_OUTPUT:/);
+  });
+
   it("refuses a port out of range and a short SECRET_KEY", () => {
     expect(problemsOf({ PORT: "70000" })[0]).toMatch(/^PORT:/);
     expect(problemsOf({ SECRET_KEY: "short" })[0]).toBe("SECRET_KEY: must be at least 32 characters");

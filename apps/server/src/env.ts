@@ -67,6 +67,12 @@ const envSchema = z
     LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
     /** Retries of a model call on 429 and 5xx answers, with exponential backoff (AI SDK). */
     LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+    /**
+     * How an OpenAI-compatible server is asked for schema-shaped answers (reviews): `json-schema`
+     * (response_format json_schema: OpenAI, vLLM, Ollama, llama.cpp, LM Studio), `tool` (a forced
+     * function call, for servers without json_schema) or `json` (JSON mode, the schema in the prompt).
+     */
+    LLM_STRUCTURED_OUTPUT: z.enum(["json-schema", "tool", "json"]).default("json-schema"),
     /** Voice input: a speech-to-text model of an OpenAI-style /audio/transcriptions endpoint. */
     TRANSCRIPTION_MODEL: optionalString,
     /** Defaults to LLM_BASE_URL / LLM_API_KEY (Anthropic has no transcription endpoint). */

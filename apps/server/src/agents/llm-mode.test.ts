@@ -90,6 +90,14 @@ describe("agents in LLM mode, against the mock OpenAI-compatible server", () => 
     expect(body).toContain("<untrusted_instructions>");
     expect(body).toContain("Rule-based findings (evidence)");
     expect(request.headers.authorization).toBe("Bearer test-key");
+    // The review's schema reached the model (structured outputs), not just "answer in JSON".
+    expect((request.body as { response_format?: unknown }).response_format).toMatchObject({
+      type: "json_schema",
+      json_schema: {
+        name: "instructions_review",
+        schema: { properties: { dimensions: { type: "array" }, clarifyingQuestions: { maxItems: 8 } } },
+      },
+    });
   });
 
   it("retries a review whose output does not match the schema, then fails it with the reason", async () => {

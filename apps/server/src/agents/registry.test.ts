@@ -1,7 +1,8 @@
 import { AGENTS, CHAT_AGENTS, REPORT_AGENTS, RUNTIME_AGENTS } from "@aesop/shared/agents";
 import { describe, expect, it } from "vitest";
 import { loadEnv } from "../env";
-import { AGENT_REGISTRY, agentQueues, chatAgents, reportAgents } from "./registry";
+import { AGENT_REGISTRY, chatAgents, reportAgents } from "./registry";
+import { reportQueueOf } from "./runtime/jobs/report-jobs";
 
 describe("the agent registry", () => {
   it("defines each available agent of the catalogue once, with the catalogue's kind, and nothing else", () => {
@@ -22,7 +23,7 @@ describe("the agent registry", () => {
 
   it("runs each report agent on a queue of its own, and lists its reports in the workspace", () => {
     const ids = reportAgents().map((agent) => agent.id);
-    expect(agentQueues()).toEqual(ids.map((id) => `agent.${id}`));
+    expect(ids.map(reportQueueOf)).toEqual(ids.map((id) => `agent.${id}`));
     for (const id of ids) expect(REPORT_AGENTS).toContain(id);
   });
 

@@ -4,7 +4,6 @@ import type { ChatAgentDefinition, ChatAgents } from "./chat-engine/chat-agent";
 import { ideationAgent } from "./ideation/ideation.agent";
 import { instructionsReviewAgent } from "./instructions-review/instructions-review.agent";
 import { interviewAgent } from "./interview/interview.agent";
-import { reportQueueOf } from "./runtime/jobs/report-jobs";
 
 /**
  * Every agent the server runs, one line each. app.ts mounts their routes, context-factory.ts
@@ -20,9 +19,4 @@ export function reportAgents(registry = AGENT_REGISTRY): ReportAgentDefinition[]
 export function chatAgents(registry = AGENT_REGISTRY): ChatAgents {
   const entries = registry.filter((agent): agent is ChatAgentEntry => agent.kind === "chat");
   return new Map<ChatAgent, ChatAgentDefinition>(entries.map((agent) => [agent.id, agent.chat]));
-}
-
-/** The job queues of the registry's report agents, created at start. */
-export function agentQueues(registry = AGENT_REGISTRY): string[] {
-  return reportAgents(registry).map((agent) => reportQueueOf(agent.id));
 }

@@ -1,8 +1,9 @@
-import { fileURLToPath } from "node:url";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
+import { serverFile } from "../lib/server-files";
 import type { Database } from "./client";
 
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL("./migrations", import.meta.url));
+// The committed SQL stays in src/ and is read from there by the compiled server too.
+export const MIGRATIONS_FOLDER = serverFile("src", "db", "migrations");
 
 /** Applies the committed SQL migrations; safe to call at every start. */
 export async function applyMigrations(db: Database): Promise<void> {

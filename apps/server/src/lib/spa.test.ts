@@ -41,7 +41,15 @@ describe("serving the SPA", () => {
     expect(asset.status).toBe(200);
     expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect((await app.request("/favicon.svg")).status).toBe(200);
-    expect((await app.request("/assets/missing.js")).status).toBe(404);
+  });
+
+  it("answers a missing asset with a plain 404, not the HTML page", async () => {
+    for (const path of ["/assets/missing.js", "/assets/old-build.css"]) {
+      const missing = await app.request(path);
+      expect(missing.status, path).toBe(404);
+      expect(missing.headers.get("content-type"), path).toMatch(/^text\/plain/);
+      expect(await missing.text(), path).not.toContain("<div id=root>");
+    }
   });
 
   it("refuses to serve files outside the build folder", async () => {

@@ -1,14 +1,14 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import { isKnownAppPath } from "@aesop/shared/routes";
 import type { AppEnv } from "./create-app";
 import type { Logger } from "./logger";
+import { serverFile } from "./server-files";
 
-export const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL("../../../web/dist", import.meta.url));
+export const DEFAULT_WEB_DIST_DIR = serverFile("..", "web", "dist");
 
 /**
  * Serves the built SPA: hashed assets cached for a year, every page path answered with
@@ -25,6 +25,9 @@ export function mountSpa(app: OpenAPIHono<AppEnv>, distDir: string, logger: Logg
   const indexHtml = readFileSync(indexPath, "utf8");
 
   app.use("/assets/*", serveCached(root, "public, max-age=31536000, immutable"));
+  // A missing script or stylesheet is a stale or mistyped build file, not a page: the HTML page would
+  // be parsed as JavaScript by the browser, so it gets a plain 404.
+  app.get("/assets/*", (c) => c.text("Not found", 404));
 
   // Files copied from web/public (favicon, theme script): a fixed set, known at start.
   const publicFiles = new Set(

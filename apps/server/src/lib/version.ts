@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
+import { serverFile } from "./server-files";
 
-const packageJson = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as {
+const packageJson = JSON.parse(readFileSync(serverFile("package.json"), "utf8")) as {
   version: string;
 };
 

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { reportListSchema, reportSchema, type Report } from "@aesop/shared/contracts/reports";
 import { openDatabase, type DatabaseHandle } from "../../db/client";
 import { startChildServer, startChildWorker } from "../../testing/child-server";
+import { startMockLlm } from "../../testing/mock-llm/index";
 import { createTestDatabase } from "../../testing/test-database";
 
 const ORIGIN = "http://aesop.test";
@@ -105,6 +106,94 @@ describe("a queued review survives a crash of the server", () => {
       if (!database) await check.close();
     }
   });
+
+  it.skipIf(onPostgres)(
+    "a review interrupted mid-call by kill -9 is retried at once on restart, its report saying so meanwhile",
+    { timeout: 120_000 },
+    async () => {
+      const mock = await startMockLlm();
+      const interruptedDir = mkdtempSync(join(tmpdir(), "aesop-interrupted-"));
+      try {
+        const review = {
+          dimensions: [
+            { id: "purpose", status: "covered", summary: "Clear.", evidenceLines: [1], suggestedSentence: null },
+          ],
+          clarifyingQuestions: ["Who uses it?"],
+        };
+        // First life: the model never answers in time, so the review is running when the server dies.
+        mock.setDefault({ json: review, delayMs: 100_000 });
+        const env = {
+          DATA_DIR: interruptedDir,
+          BASE_URL: ORIGIN,
+          ADMIN_EMAIL: ADMIN.email,
+          ADMIN_PASSWORD: ADMIN.password,
+          LLM_PROVIDER: "openai-compatible",
+          LLM_BASE_URL: mock.url,
+          LLM_MODEL: "mock-model",
+        };
+        const first = await startChildServer(env);
+        const request = await signInOver(first.url);
+        const status = (await (await request(first.url, "/api/nda/status")).json()) as {
+          latest: { version: number; textSha256: string };
+        };
+        await request(first.url, "/api/nda/accept", {
+          version: status.latest.version,
+          textSha256: status.latest.textSha256,
+        });
+        const project = (await (await request(first.url, "/api/projects", { projectName: "Interrupted" })).json()) as {
+          id: string;
+        };
+        const submitted = reportSchema.parse(
+          await (
+            await request(first.url, `/api/projects/${project.id}/instructions`, { instructions: "You are a tutor." })
+          ).json(),
+        );
+        const reportOf = async (url: string) =>
+          reportListSchema
+            .parse(await (await request(url, `/api/projects/${project.id}/reports`)).json())
+            .reports.find((report) => report.id === submitted.id);
+        while (!((await reportOf(first.url))?.status === "running" && mock.requests.length > 0)) {
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        await first.kill();
+
+        // Second life: the model answers now.
+        mock.reset();
+        mock.setDefault({ json: review });
+        const restarted = Date.now();
+        const second = await startChildServer(env);
+        try {
+          expect(await reportOf(second.url)).toMatchObject({
+            status: "queued",
+            error: expect.stringContaining("being retried") as unknown,
+          });
+          let report = await reportOf(second.url);
+          while (report?.status !== "done" && Date.now() - restarted < 60_000) {
+            await new Promise((resolve) => setTimeout(resolve, 200));
+            report = await reportOf(second.url);
+          }
+          expect(report).toMatchObject({ status: "done", error: null });
+          // Not pg-boss's 15-minute expiry: the retry's backoff (5-10 s) after the start.
+          expect(Date.now() - restarted).toBeLessThan(30_000);
+        } finally {
+          await second.stop();
+        }
+        const check = await openDatabase({ dataDir: interruptedDir, poolSize: 1 });
+        try {
+          const jobs = await check.pool.query<{ state: string; retry_count: number }>(
+            `select state, retry_count from pgboss.job where name = 'agent.instructions-review'
+             union all select state, retry_count from pgboss.archive where name = 'agent.instructions-review'`,
+          );
+          expect(jobs.rows).toEqual([{ state: "completed", retry_count: 1 }]);
+        } finally {
+          await check.close();
+        }
+      } finally {
+        await mock.stop();
+        rmSync(interruptedDir, { recursive: true, force: true });
+      }
+    },
+  );
 
   it.skipIf(!onPostgres)(
     "is processed by a separate `npm run worker` process when the web instance runs none",

@@ -1,7 +1,7 @@
-import { generateObject } from "ai";
 import { z } from "zod";
 import type { TokenUsage } from "@aesop/shared/contracts/reports";
 import type { ConfiguredModel } from "../runtime/llm/language-model";
+import { generateStructured } from "../runtime/llm/structured-output";
 import { toTokenUsage } from "../runtime/llm/token-usage";
 import { delimitUntrusted, UNTRUSTED_DATA_RULE } from "../runtime/llm/untrusted";
 import { auditInstructions, gapsByImportance, overallScore, toTopFix } from "./audit";
@@ -44,14 +44,13 @@ export interface LlmAuditResult {
 
 export async function reviewInstructionsWithModel(configured: ConfiguredModel, text: string): Promise<LlmAuditResult> {
   const guided = auditInstructions(text);
-  const result = await generateObject({
-    model: configured.model,
+  const result = await generateStructured(configured, {
     schema: llmReviewSchema,
-    schemaName: "instructions_review",
+    name: "instructions_review",
+    description: "The review of an AI assistant's instructions against the rubric, with clarifying questions.",
     system: reviewSystemPrompt(),
     prompt: reviewPrompt(text, guided),
     temperature: 0,
-    ...configured.callSettings,
   });
   return { audit: mergeModelReview(guided, result.object, text), usage: toTokenUsage(configured.name, result.usage) };
 }

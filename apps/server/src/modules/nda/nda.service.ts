@@ -11,6 +11,7 @@ import {
 import type { Database } from "../../db/client";
 import { betaRegistrations, ndaAcceptances, ndaVersions, profiles } from "../../db/schema/index";
 import { AppError } from "../../lib/errors";
+import { serverFile } from "../../lib/server-files";
 import type { JobQueue } from "../../lib/jobs";
 import { recordAudit, type Actor } from "../audit/audit.service";
 import { addToOutbox, dispatchEmails } from "../email/email.service";
@@ -31,7 +32,7 @@ function toNdaVersion(row: NdaVersionRow): NdaVersion {
 
 /** Version 1 comes from the template in the repository, marked as a template, at first start. */
 export async function ensureNdaSeeded({ db }: { db: Database }): Promise<void> {
-  const text = readFileSync(new URL("./nda-template.md", import.meta.url), "utf8").trim();
+  const text = readFileSync(serverFile("src", "modules", "nda", "nda-template.md"), "utf8").trim();
   await db
     .insert(ndaVersions)
     .values({

@@ -5,6 +5,7 @@ import {
   chatCompletionRequestSchema,
   countPromptTokens,
   countTokens,
+  forcedToolName,
   lastUserText,
   type ChatCompletionRequest,
 } from "./chat-request";
@@ -17,7 +18,7 @@ import type { MockLlmState } from "./state";
 
 /** The content when neither the reply nor the default scripts one: deterministic, and tells requests apart. */
 function builtInContent(request: ChatCompletionRequest): string {
-  if (asksForJson(request)) return "{}";
+  if (asksForJson(request) || forcedToolName(request)) return "{}";
   return `Mock reply to: ${lastUserText(request).slice(0, 200)}`;
 }
 
@@ -66,20 +67,25 @@ export async function handleChatCompletion(exchange: Exchange, state: MockLlmSta
     });
     return;
   }
+  // A forced function call is answered with that call, the scripted content as its arguments.
+  const toolName = forcedToolName(request);
+  const message = toolName
+    ? {
+        role: "assistant",
+        content: null,
+        refusal: null,
+        tool_calls: [
+          { id: `call_mock_${randomUUID()}`, type: "function", function: { name: toolName, arguments: content } },
+        ],
+      }
+    : { role: "assistant", content, refusal: null };
   sendJson(res, 200, {
     id,
     object: "chat.completion",
     created,
     model,
     system_fingerprint: null,
-    choices: [
-      {
-        index: 0,
-        message: { role: "assistant", content, refusal: null },
-        logprobs: null,
-        finish_reason: "stop",
-      },
-    ],
+    choices: [{ index: 0, message, logprobs: null, finish_reason: toolName ? "tool_calls" : "stop" }],
     usage,
   });
 }

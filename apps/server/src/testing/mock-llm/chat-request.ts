@@ -14,6 +14,10 @@ export const chatCompletionRequestSchema = z.looseObject({
   stream: z.boolean().nullish(),
   stream_options: z.looseObject({ include_usage: z.boolean().nullish() }).nullish(),
   response_format: z.looseObject({ type: z.string() }).nullish(),
+  tools: z.array(z.looseObject({ type: z.string(), function: z.looseObject({ name: z.string() }) })).nullish(),
+  tool_choice: z
+    .union([z.string(), z.looseObject({ type: z.string(), function: z.looseObject({ name: z.string() }).optional() })])
+    .nullish(),
 });
 
 /** The body of `POST /v1/chat/completions`, as far as the mock reads it. */
@@ -36,6 +40,12 @@ export function lastUserText(request: ChatCompletionRequest): string {
 export function asksForJson(request: ChatCompletionRequest): boolean {
   const type = request.response_format?.type;
   return type === "json_object" || type === "json_schema";
+}
+
+/** The function the client forces the model to call (`tool_choice: {type: "function", ...}`), if any. */
+export function forcedToolName(request: ChatCompletionRequest): string | undefined {
+  const choice = request.tool_choice;
+  return typeof choice === "object" && choice?.type === "function" ? choice.function?.name : undefined;
 }
 
 /** A token is roughly a word here: stable, cheap, and good enough for budgets in tests. */

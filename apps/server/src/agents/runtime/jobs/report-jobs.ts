@@ -1,6 +1,6 @@
 import type { ReportAgent } from "@aesop/shared/contracts/reports";
 import type { Database } from "../../../db/client";
-import type { JobQueue } from "../../../lib/jobs";
+import type { InterruptedJob, JobQueue } from "../../../lib/jobs";
 import type { Logger } from "../../../lib/logger";
 import type { EventBus } from "../../../lib/realtime";
 import { getReportForWorker, updateReport } from "../../../modules/reports/reports.service";
@@ -25,12 +25,39 @@ interface WorkerDeps {
 }
 
 /** The pg-boss queue of an agent's reports ("agent.instructions-review"). */
-export const reportQueueOf = (agent: ReportAgent) => `agent.${agent}`;
+const AGENT_QUEUE_PREFIX = "agent.";
+export const reportQueueOf = (agent: ReportAgent) => `${AGENT_QUEUE_PREFIX}${agent}`;
 
 export async function enqueueAgentReport(jobs: JobQueue, agent: ReportAgent, job: ReportJob): Promise<void> {
   // One job per report at a time: a double click on Retry, or a retry racing a redelivery,
   // does not run the agent twice.
   await jobs.send(reportQueueOf(agent), job, { singletonKey: `report-${job.reportId}` });
+}
+
+/**
+ * Reports whose attempt was interrupted by a restart (reclaimInterruptedJobs): they say so at
+ * once, "queued" with the reason while pg-boss retries, or failed after the last attempt.
+ */
+export async function markReportsInterrupted(
+  deps: Pick<WorkerDeps, "db" | "events" | "logger">,
+  interrupted: InterruptedJob[],
+): Promise<void> {
+  for (const job of interrupted) {
+    if (!job.name.startsWith(AGENT_QUEUE_PREFIX)) continue;
+    const { reportId, userId } = job.data as ReportJob;
+    const report = await getReportForWorker(deps, userId, reportId);
+    if (!report || report.status === "done" || report.status === "failed") continue;
+    await updateReport(deps, userId, reportId, {
+      status: job.lastAttempt ? "failed" : "queued",
+      error: job.lastAttempt
+        ? "The server stopped while the agent was writing this report, on its last attempt."
+        : "The server stopped while the agent was writing this report; it is being retried.",
+    });
+    deps.logger.warn(
+      { queue: job.name, reportId, lastAttempt: job.lastAttempt },
+      "agent report interrupted by a restart",
+    );
+  }
 }
 
 /** One report in the agent's configured mode. Webhook mode leaves it running until the callback. */

@@ -57,6 +57,24 @@ describe("ReportDetails", () => {
     expect(screen.getByRole("button", { name: "Download transcript (JSON)" })).toBeTruthy();
   });
 
+  it("shows a report queued again after an interrupted attempt as retrying, with the reason", () => {
+    renderDetails(
+      report({
+        status: "queued",
+        markdown: null,
+        error: "The server stopped while the agent was writing this report; it is being retried.",
+      }),
+    );
+    expect(screen.getByText("Retrying")).toBeTruthy();
+    expect(screen.getByText(/The last attempt did not finish \(The server stopped/)).toBeTruthy();
+    expect(screen.queryByText(/Waiting for the agent to start/)).toBeNull();
+
+    cleanup();
+    renderDetails(report({ status: "queued", markdown: null, error: null }));
+    expect(screen.getByText("Queued")).toBeTruthy();
+    expect(screen.getByText(/Waiting for the agent to start/)).toBeTruthy();
+  });
+
   it("shows a model's token usage in LLM mode only", () => {
     const usage = { model: "gpt-4o-mini", inputTokens: 1000, outputTokens: 234, totalTokens: 1234 };
     const { unmount } = renderDetails(report({ details: { ...report({}).details, mode: "llm", usage } }));

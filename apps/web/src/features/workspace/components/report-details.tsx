@@ -49,12 +49,14 @@ export function ReportDetails({ report, renderDraftActions }: ReportDetailsProps
   const draft = extras.includes("draft-instructions") && done ? details?.draftInstructions?.trim() : undefined;
   const transcriptMarkdown = extras.includes("transcript") && done ? details?.transcriptMarkdown?.trim() : undefined;
   const transcript = extras.includes("transcript") && done ? details?.transcript : undefined;
+  // Queued again with the reason of the last attempt: the job queue is retrying it.
+  const retrying = report.status === "queued" && Boolean(report.error?.trim());
   const usage = details?.mode === "llm" ? details.usage : null;
 
   return (
     <article aria-label={`Report #${report.id}`} className="grid min-w-0 gap-4" data-report-id={report.id}>
       <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1">
-        <ReportStatusBadge status={report.status} />
+        <ReportStatusBadge status={report.status} retrying={retrying} />
         {report.title && (
           <span className="min-w-0 truncate text-sm font-medium" title={report.title}>
             {report.title}
@@ -63,9 +65,15 @@ export function ReportDetails({ report, renderDraftActions }: ReportDetailsProps
         {updated && <span className="text-xs text-muted-foreground">Updated {updated}</span>}
       </div>
 
-      {report.status === "queued" && (
+      {report.status === "queued" && !retrying && (
         <p className="text-sm text-muted-foreground">
           Waiting for the agent to start. A report usually takes 1-5 minutes; it appears here by itself.
+        </p>
+      )}
+      {retrying && (
+        <p className="[overflow-wrap:anywhere] text-sm text-muted-foreground">
+          The last attempt did not finish ({report.error?.trim()}). The agent is trying again; the report appears here
+          by itself.
         </p>
       )}
       {report.status === "running" && (
