@@ -353,7 +353,11 @@ export const DATA: readonly Detector<DataId>[] = [
       /\b(?:bank details|card (?:numbers?|details)|account numbers?|income|salar(?:y|ies)|debts?|credit (?:scores?|history)|payments?)\b/i,
     ),
   },
-  { id: "location", label: "Location and address", tests: m(/\b(?:locations?|(?:home )?address(?:es)?|GPS|postcodes?)\b/i) },
+  {
+    id: "location",
+    label: "Location and address",
+    tests: m(/\b(?:locations?|(?:home )?address(?:es)?|GPS|postcodes?)\b/i),
+  },
   {
     id: "contact",
     label: "Names and contact details",
@@ -362,7 +366,9 @@ export const DATA: readonly Detector<DataId>[] = [
   {
     id: "employment-records",
     label: "CVs and employment records",
-    tests: m(/\b(?:CVs?|résumés?|resumes?|cover letters?|work history|employment history|references|interview notes)\b/i),
+    tests: m(
+      /\b(?:CVs?|résumés?|resumes?|cover letters?|work history|employment history|references|interview notes)\b/i,
+    ),
   },
   {
     id: "personal-disclosures",

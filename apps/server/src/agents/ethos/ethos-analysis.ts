@@ -63,6 +63,8 @@ function guidedLimits(input: EthosInput, profile: DeploymentProfile, hasInstruct
   else if (profile.regions.length === 0)
     limits.push("The region was not given: the regulatory orientation assumes people in the EU or the UK may use it.");
   if (!input.interview && !input.ideation)
-    limits.push("No interview or ideation report was available: the creator's own account of users and risks is missing.");
+    limits.push(
+      "No interview or ideation report was available: the creator's own account of users and risks is missing.",
+    );
   return limits.slice(0, 12);
 }

@@ -79,8 +79,10 @@ function benefitOf(profile: DeploymentProfile): string {
 }
 
 function scaleOf(profile: DeploymentProfile): string {
-  if (hasAudience(profile, "job-applicants") && powerAtLeast(profile, "recommends")) return "every applicant it screens";
-  if (hasAudience(profile, "public", "customers", "claimants")) return "every conversation with the public, repeated identically";
+  if (hasAudience(profile, "job-applicants") && powerAtLeast(profile, "recommends"))
+    return "every applicant it screens";
+  if (hasAudience(profile, "public", "customers", "claimants"))
+    return "every conversation with the public, repeated identically";
   return "every user, repeated in every conversation";
 }
 
@@ -148,11 +150,21 @@ function reviewFinding(dimension: DimensionFinding, reportId: number | null): Le
   const evidence: EthosQuote[] = [];
   if (reportId !== null) evidence.push({ source: "review", reportId, text: dimension.summary.slice(0, 400) });
   for (const quote of dimension.evidence.slice(0, 2))
-    evidence.push({ source: "instructions", ...(reportId === null ? {} : { reportId }), line: quote.line, text: quote.quote });
+    evidence.push({
+      source: "instructions",
+      ...(reportId === null ? {} : { reportId }),
+      line: quote.line,
+      text: quote.quote,
+    });
   return {
     title: `Instructions review: ${dimension.name} is ${dimension.status}`,
     detail: `${dimension.summary} ${dimension.whyItMatters}`,
-    severity: dimension.status === "missing" && dimension.weight >= 3 ? "high" : dimension.status === "missing" ? "medium" : "low",
+    severity:
+      dimension.status === "missing" && dimension.weight >= 3
+        ? "high"
+        : dimension.status === "missing"
+          ? "medium"
+          : "low",
     evidence,
   };
 }

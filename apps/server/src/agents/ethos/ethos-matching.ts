@@ -1,5 +1,3 @@
-import type { SourceSentence } from "./ethos-sources";
-
 /**
  * Small matchers the rule tables are written with. A rule reads "never tell users you are an AI"
  * and "tell users you are an AI" differently, so a matcher can ask whether its match is negated
@@ -37,10 +35,4 @@ function clauseBefore(text: string, index: number): string {
   let start = 0;
   for (const match of text.slice(0, index).matchAll(CLAUSE_BREAK)) start = match.index + 1;
   return text.slice(start, index);
-}
-
-/** The sentences of the instructions that pass any of the tests, in order. */
-export function rulesMatching(sentences: readonly SentenceTest[] | SentenceTest, rules: readonly SourceSentence[]) {
-  const tests = Array.isArray(sentences) ? sentences : [sentences as SentenceTest];
-  return rules.filter((rule) => tests.some((test) => test(rule.text)));
 }

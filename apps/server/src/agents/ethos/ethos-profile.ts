@@ -46,7 +46,9 @@ const CONTEXT_WEIGHT = 2;
 /** Words of an output that decides about a person, or that shapes such a decision. */
 const DECIDES: readonly SentenceTest[] = [
   affirmed(/\bautomatically (?:reject|approve|decline|deny|close|block|ban|refuse)\w*/i),
-  affirmed(/\b(?:rejects?|declines?|approves?|denies|decides? (?:whether|who|if|on)|makes? the (?:final )?decision)\b/i),
+  affirmed(
+    /\b(?:rejects?|declines?|approves?|denies|decides? (?:whether|who|if|on)|makes? the (?:final )?decision)\b/i,
+  ),
   affirmed(/\bwithout (?:a )?human (?:review|check|involvement)\b/i),
 ];
 /** A judging verb with a person, their work or their situation as its object ("score the candidate"). */
@@ -73,7 +75,10 @@ export function inferProfile(sentences: readonly SourceSentence[]): DeploymentPr
   };
 }
 
-function detect<Id extends string>(detectors: readonly Detector<Id>[], sentences: readonly SourceSentence[]): Fact<Id>[] {
+function detect<Id extends string>(
+  detectors: readonly Detector<Id>[],
+  sentences: readonly SourceSentence[],
+): Fact<Id>[] {
   return detectors.flatMap((detector) => {
     let score = 0;
     const evidence: EthosQuote[] = [];
@@ -124,7 +129,16 @@ export function isMinor(profile: DeploymentProfile): boolean {
 }
 /** Users whose age, health, situation or dependence makes a harm fall harder on them. */
 export function isVulnerable(profile: DeploymentProfile): boolean {
-  return hasAudience(profile, "children", "teenagers", "patients", "elderly", "people-in-crisis", "claimants", "disabled");
+  return hasAudience(
+    profile,
+    "children",
+    "teenagers",
+    "patients",
+    "elderly",
+    "people-in-crisis",
+    "claimants",
+    "disabled",
+  );
 }
 export const SPECIAL_CATEGORY_DATA: readonly DataId[] = [
   "health",
@@ -144,7 +158,9 @@ export function isConsequential(profile: DeploymentProfile): boolean {
   return hasDomain(profile, "employment", "finance", "public-sector", "health", "legal");
 }
 export function powerAtLeast(profile: DeploymentProfile, power: "recommends" | "decides"): boolean {
-  return power === "decides" ? profile.decision.power === "decides" : ["recommends", "decides"].includes(profile.decision.power);
+  return power === "decides"
+    ? profile.decision.power === "decides"
+    : ["recommends", "decides"].includes(profile.decision.power);
 }
 
 export function toContractProfile(profile: DeploymentProfile): EthosProfile {

@@ -44,7 +44,10 @@ function reachOf(profile: DeploymentProfile): Reach {
 function scoped(item: RegulatoryItem, reach: Reach["eu"], where: string, law: string): RegulatoryItem {
   if (reach === "yes") return item;
   if (reach === "unknown")
-    return { ...item, reason: `${item.reason} The region was not given: this assumes people in the ${law} may use it.` };
+    return {
+      ...item,
+      reason: `${item.reason} The region was not given: this assumes people in the ${law} may use it.`,
+    };
   return {
     ...item,
     applies: WEAKER[item.applies],
@@ -102,7 +105,8 @@ function prohibitedPractices(profile: DeploymentProfile, risks: readonly Assesse
   return {
     ...base,
     applies: "unlikely",
-    reason: "Nothing suggests manipulation of vulnerable groups, social scoring or emotion recognition at work or school.",
+    reason:
+      "Nothing suggests manipulation of vulnerable groups, social scoring or emotion recognition at work or school.",
   };
 }
 
@@ -112,7 +116,8 @@ function highRiskAreas(profile: DeploymentProfile): RegulatoryItem[] {
   if (hasDomain(profile, "employment"))
     items.push({
       framework,
-      obligation: "Employment (point 4): AI to recruit or select people, filter applications, evaluate candidates or decide on work relationships. Risk management, data governance, human oversight, logging, transparency.",
+      obligation:
+        "Employment (point 4): AI to recruit or select people, filter applications, evaluate candidates or decide on work relationships. Risk management, data governance, human oversight, logging, transparency.",
       applies: powerAtLeast(profile, "recommends") ? "likely" : "possible",
       reason: powerAtLeast(profile, "recommends")
         ? "It screens, ranks or assesses candidates or workers, which is the listed use."
@@ -121,8 +126,13 @@ function highRiskAreas(profile: DeploymentProfile): RegulatoryItem[] {
   if (hasDomain(profile, "education"))
     items.push({
       framework,
-      obligation: "Education (point 3): AI that decides access or admission, evaluates learning outcomes, assesses the level of education, or monitors tests.",
-      applies: powerAtLeast(profile, "decides") ? "likely" : powerAtLeast(profile, "recommends") ? "possible" : "unlikely",
+      obligation:
+        "Education (point 3): AI that decides access or admission, evaluates learning outcomes, assesses the level of education, or monitors tests.",
+      applies: powerAtLeast(profile, "decides")
+        ? "likely"
+        : powerAtLeast(profile, "recommends")
+          ? "possible"
+          : "unlikely",
       reason: powerAtLeast(profile, "decides")
         ? "It decides about learners, which is the listed use."
         : powerAtLeast(profile, "recommends")
@@ -132,7 +142,8 @@ function highRiskAreas(profile: DeploymentProfile): RegulatoryItem[] {
   if (hasDomain(profile, "public-sector") || hasAudience(profile, "claimants"))
     items.push({
       framework,
-      obligation: "Essential public services (point 5a): AI used to evaluate eligibility for public assistance benefits and services, or to grant, reduce or revoke them.",
+      obligation:
+        "Essential public services (point 5a): AI used to evaluate eligibility for public assistance benefits and services, or to grant, reduce or revoke them.",
       applies: powerAtLeast(profile, "recommends") ? "likely" : "possible",
       reason: powerAtLeast(profile, "recommends")
         ? "It evaluates eligibility or shapes decisions on benefits."
@@ -141,7 +152,8 @@ function highRiskAreas(profile: DeploymentProfile): RegulatoryItem[] {
   if (hasDomain(profile, "finance"))
     items.push({
       framework,
-      obligation: "Essential private services (point 5b, 5c): creditworthiness and credit scoring; risk and pricing of life and health insurance.",
+      obligation:
+        "Essential private services (point 5b, 5c): creditworthiness and credit scoring; risk and pricing of life and health insurance.",
       applies: powerAtLeast(profile, "recommends") ? "likely" : "unlikely",
       reason: powerAtLeast(profile, "recommends")
         ? "It assesses or scores people in a financial context."
@@ -150,14 +162,16 @@ function highRiskAreas(profile: DeploymentProfile): RegulatoryItem[] {
   if (hasDomain(profile, "health") && powerAtLeast(profile, "recommends"))
     items.push({
       framework,
-      obligation: "Emergency triage (point 5d) and medical devices (Annex I): AI that evaluates or classifies patients' urgency, or is a safety component of a medical device.",
+      obligation:
+        "Emergency triage (point 5d) and medical devices (Annex I): AI that evaluates or classifies patients' urgency, or is a safety component of a medical device.",
       applies: "likely",
       reason: "It triages or assesses symptoms, which makes it a likely medical device and a high-risk system.",
     });
   if (items.length === 0)
     items.push({
       framework,
-      obligation: "High-risk areas: biometrics, critical infrastructure, education, employment, essential services, law enforcement, migration, justice.",
+      obligation:
+        "High-risk areas: biometrics, critical infrastructure, education, employment, essential services, law enforcement, migration, justice.",
       applies: "unlikely",
       reason: "Its use as described is not in a listed area, and it does not decide about people.",
     });
@@ -167,24 +181,32 @@ function highRiskAreas(profile: DeploymentProfile): RegulatoryItem[] {
 function chatbotDisclosure(profile: DeploymentProfile, disclosure: AssessedRisk | undefined): RegulatoryItem {
   const base = {
     framework: "EU AI Act, Article 50",
-    obligation: "Tell people that they are interacting with an AI system, unless it is obvious (applies from 2 August 2026).",
+    obligation:
+      "Tell people that they are interacting with an AI system, unless it is obvious (applies from 2 August 2026).",
   };
   if (!profile.described)
-    return { ...base, applies: "possible", reason: "Nothing is known of the deployment yet; any assistant that talks with people must say it is an AI." };
+    return {
+      ...base,
+      applies: "possible",
+      reason: "Nothing is known of the deployment yet; any assistant that talks with people must say it is an AI.",
+    };
   if (disclosure?.harmful)
     return {
       ...base,
       applies: "likely",
       reason: `People talk with it directly, and the instructions conceal that it is an AI (${quoted(disclosure.harmful)}): this conflicts with the duty.`,
     };
-  const already = disclosure?.risk.addressed ? ` The instructions provide for it (${quoted(disclosure.addressing[0])}).` : " The instructions do not yet say it.";
+  const already = disclosure?.risk.addressed
+    ? ` The instructions provide for it (${quoted(disclosure.addressing[0])}).`
+    : " The instructions do not yet say it.";
   return { ...base, applies: "likely", reason: `People talk with it directly.${already}` };
 }
 
 function specialCategoryData(profile: DeploymentProfile): RegulatoryItem {
   const base = {
     framework: "GDPR / UK GDPR, Article 9",
-    obligation: "Special categories of data (health, biometric, ethnic origin, religion, sex life or sexual orientation, political opinions, trade union membership): an explicit legal basis such as explicit consent, a DPIA, strict security.",
+    obligation:
+      "Special categories of data (health, biometric, ethnic origin, religion, sex life or sexual orientation, political opinions, trade union membership): an explicit legal basis such as explicit consent, a DPIA, strict security.",
   };
   const found = specialCategories(profile);
   if (found.length > 0 || hasDomain(profile, "health", "mental-health"))
@@ -201,25 +223,39 @@ function specialCategoryData(profile: DeploymentProfile): RegulatoryItem {
         ? "CVs and interview notes often reveal health, religion or ethnic origin, even when not asked for."
         : "Companions hear intimate disclosures (health, sexuality, beliefs) even when not asked for.",
     };
-  return { ...base, applies: "unlikely", reason: "Nothing suggests it handles special-category data; users may still volunteer it." };
+  return {
+    ...base,
+    applies: "unlikely",
+    reason: "Nothing suggests it handles special-category data; users may still volunteer it.",
+  };
 }
 
 function automatedDecisions(profile: DeploymentProfile): RegulatoryItem {
   const base = {
     framework: "GDPR / UK GDPR, Article 22",
-    obligation: "Decisions based solely on automated processing with legal or similarly significant effects: a right to human intervention, to contest, and to an explanation.",
+    obligation:
+      "Decisions based solely on automated processing with legal or similarly significant effects: a right to human intervention, to contest, and to an explanation.",
   };
   if (powerAtLeast(profile, "decides"))
-    return { ...base, applies: "likely", reason: "It decides about people in a domain where outcomes are significant." };
+    return {
+      ...base,
+      applies: "likely",
+      reason: "It decides about people in a domain where outcomes are significant.",
+    };
   if (powerAtLeast(profile, "recommends"))
-    return { ...base, applies: "possible", reason: "Its recommendations count as solely automated if people follow them without a meaningful review." };
+    return {
+      ...base,
+      applies: "possible",
+      reason: "Its recommendations count as solely automated if people follow them without a meaningful review.",
+    };
   return { ...base, applies: "unlikely", reason: "It informs people; it does not decide about them." };
 }
 
 function childrensCodes(profile: DeploymentProfile): RegulatoryItem {
   const base = {
     framework: "Children's codes (UK Age Appropriate Design Code, GDPR Article 8, US COPPA)",
-    obligation: "Services likely to be used by children: best interests of the child, high privacy by default, data minimisation, no nudging, parental consent for young children's data.",
+    obligation:
+      "Services likely to be used by children: best interests of the child, high privacy by default, data minimisation, no nudging, parental consent for young children's data.",
   };
   if (!isMinor(profile))
     return { ...base, applies: "unlikely", reason: "Nothing suggests that children or teenagers are among its users." };
@@ -236,7 +272,8 @@ function sectorRules(profile: DeploymentProfile): RegulatoryItem[] {
   if (hasDomain(profile, "health"))
     items.push({
       framework: "Medical device rules (EU MDR, UK MDR / MHRA, US FDA)",
-      obligation: "Software intended to diagnose, triage, predict or treat is a medical device: conformity assessment, clinical evaluation, post-market surveillance.",
+      obligation:
+        "Software intended to diagnose, triage, predict or treat is a medical device: conformity assessment, clinical evaluation, post-market surveillance.",
       applies: powerAtLeast(profile, "recommends") ? "likely" : "possible",
       reason: powerAtLeast(profile, "recommends")
         ? "It assesses symptoms or urgency, which is a medical purpose."
@@ -245,35 +282,43 @@ function sectorRules(profile: DeploymentProfile): RegulatoryItem[] {
   if (hasDomain(profile, "mental-health") && !hasDomain(profile, "health"))
     items.push({
       framework: "Medical device rules and clinical safety (EU MDR, UK MHRA, NHS DCB0129)",
-      obligation: "Software that claims to treat or manage a mental-health condition is a medical device; wellbeing support is not.",
+      obligation:
+        "Software that claims to treat or manage a mental-health condition is a medical device; wellbeing support is not.",
       applies: "possible",
       reason: "It works on mental health: whether it is a device depends on whether it claims to treat a condition.",
     });
   if (hasDomain(profile, "finance"))
     items.push({
       framework: "Financial advice rules (UK FCA, EU MiFID II, US SEC / FINRA)",
-      obligation: "Personal recommendations on investments, credit or insurance are regulated advice; consumer duty and fair treatment.",
+      obligation:
+        "Personal recommendations on investments, credit or insurance are regulated advice; consumer duty and fair treatment.",
       applies: "possible",
-      reason: "It discusses money: it must stay on the side of general information unless the operator is authorised to advise.",
+      reason:
+        "It discusses money: it must stay on the side of general information unless the operator is authorised to advise.",
     });
   if (hasDomain(profile, "employment"))
     items.push({
-      framework: "Employment and equality law (UK Equality Act 2010, EU equal treatment directives, US Title VII, NYC Local Law 144)",
-      obligation: "No direct or indirect discrimination on protected characteristics; bias audits of automated hiring tools where required; reasonable adjustments.",
+      framework:
+        "Employment and equality law (UK Equality Act 2010, EU equal treatment directives, US Title VII, NYC Local Law 144)",
+      obligation:
+        "No direct or indirect discrimination on protected characteristics; bias audits of automated hiring tools where required; reasonable adjustments.",
       applies: "likely",
       reason: "It takes part in recruitment or employment decisions.",
     });
   if (hasDomain(profile, "retail"))
     items.push({
-      framework: "Consumer protection (EU Unfair Commercial Practices Directive, UK DMCC Act 2024, consumer rights law)",
-      obligation: "No misleading or aggressive practices, honest information on prices and rights such as refunds and cancellation.",
+      framework:
+        "Consumer protection (EU Unfair Commercial Practices Directive, UK DMCC Act 2024, consumer rights law)",
+      obligation:
+        "No misleading or aggressive practices, honest information on prices and rights such as refunds and cancellation.",
       applies: "likely",
       reason: "It talks to consumers about products, orders and their rights.",
     });
   if (hasDomain(profile, "public-sector"))
     items.push({
       framework: "Public-sector duties (equality duty, administrative law, public-sector accessibility rules)",
-      obligation: "Due regard to equality, lawful and explainable decisions, accessible digital services, a non-digital route.",
+      obligation:
+        "Due regard to equality, lawful and explainable decisions, accessible digital services, a non-digital route.",
       applies: "likely",
       reason: "It is part of a public service.",
     });

@@ -31,7 +31,7 @@ export const MAX_QUOTE_CHARS = 240;
 
 const LEADING_MARKUP = /^\s*(?:(?:[-*+>]|\d{1,3}[.)]|#{1,6})\s+)*/;
 const SENTENCE_END = /(?<=[.!?])\s+(?=["'(\p{Lu}\d])/u;
-const CONDITIONAL_START = /^(?:if|when|whenever|where|should|in case|unless|once)\b/i;
+const CONDITIONAL_START = /^(?:if|when|whenever|where|should|in case|unless|once|ignore|disregard)\b/i;
 const PROHIBITED_SUBJECT =
   /\b(?:never|not|don't|must not|mustn't|avoid|without)\s+(?:\w+\s+){0,2}?(?:ask(?:ing)?|consider(?:ing)?|collect(?:ing)?|stor(?:e|ing)|us(?:e|ing)|infer(?:ring)?|mention(?:ing)?|request(?:ing)?|discuss(?:ing)?|take into account|judg(?:e|ing)|comment(?:ing)? on|giv(?:e|ing)|offer(?:ing)?|provid(?:e|ing))\b/i;
 /** Questions the agents ask, and suggested sentences, in the chat agents' reports. */
@@ -75,7 +75,10 @@ function contextSentences(context: EthosInput["context"]): SourceSentence[] {
   });
 }
 
-function toSentence(where: Pick<SourceSentence, "source" | "reportId" | "line" | "field">, raw: string): SourceSentence {
+function toSentence(
+  where: Pick<SourceSentence, "source" | "reportId" | "line" | "field">,
+  raw: string,
+): SourceSentence {
   const written = raw.replace(/\s+/g, " ").trim();
   const text = prepareForMatching(written);
   return {

@@ -14,7 +14,8 @@ const AUDIENCE_STAKES: Record<AudienceId, Entry & { name: string }> = {
   children: {
     name: "Children",
     kind: "vulnerable",
-    interests: "Learning or help at their level, safety, being treated kindly, privacy they cannot yet defend themselves.",
+    interests:
+      "Learning or help at their level, safety, being treated kindly, privacy they cannot yet defend themselves.",
     power: "low",
     gains: "Patient, always-available help; confidence.",
     losses: "Exposure to unsuitable content or contact, data collected about them, learning replaced by answers.",
@@ -154,7 +155,9 @@ export function mapStakeholders(profile: DeploymentProfile, context: EthosContex
     kind: "public",
     interests: "Trustworthy AI services, fair access, an information ecosystem that is not degraded.",
     power: "low",
-    gains: powerAtLeast(profile, "recommends") ? "Possibly more consistent decisions." : "Better access to help and information.",
+    gains: powerAtLeast(profile, "recommends")
+      ? "Possibly more consistent decisions."
+      : "Better access to help and information.",
     losses: "Normalised reliance on unaccountable systems; environmental cost.",
   });
   return stakeholders;

@@ -25,7 +25,8 @@ const TENSIONS: readonly TensionRule[] = [
     tension: {
       title: "Engagement vs. dependence",
       between: ["being pleasant enough to come back to", "not becoming a substitute for people"],
-      question: "What does a healthy pattern of use look like, and what will the assistant do when someone uses it far more than that?",
+      question:
+        "What does a healthy pattern of use look like, and what will the assistant do when someone uses it far more than that?",
     },
   },
   {
@@ -41,7 +42,8 @@ const TENSIONS: readonly TensionRule[] = [
     tension: {
       title: "Helpfulness vs. caution",
       between: ["specific answers to the user's situation", "general information and referral to a professional"],
-      question: "Where exactly is the line between information it gives and advice it leaves to a professional, and how will users reach that professional?",
+      question:
+        "Where exactly is the line between information it gives and advice it leaves to a professional, and how will users reach that professional?",
     },
   },
   {
@@ -49,7 +51,8 @@ const TENSIONS: readonly TensionRule[] = [
     tension: {
       title: "Efficiency vs. individual fairness",
       between: ["fast, consistent processing at scale", "attention to each person's circumstances"],
-      question: "Which cases must always go to a person, and how will you check that its outcomes are fair across groups?",
+      question:
+        "Which cases must always go to a person, and how will you check that its outcomes are fair across groups?",
     },
   },
   {
@@ -57,7 +60,8 @@ const TENSIONS: readonly TensionRule[] = [
     tension: {
       title: "Protection vs. autonomy",
       between: ["protecting users who may be at risk", "respecting their choices and confidentiality"],
-      question: "When would it tell someone else (a parent, teacher, clinician) about a user, and does the user know that in advance?",
+      question:
+        "When would it tell someone else (a parent, teacher, clinician) about a user, and does the user know that in advance?",
     },
   },
   {
@@ -65,7 +69,8 @@ const TENSIONS: readonly TensionRule[] = [
     tension: {
       title: "Commercial goals vs. the user's interest",
       between: ["sales, retention and engagement", "what is actually best for the user"],
-      question: "Which commercial goals may it pursue in conversation, and where must it put the user's interest first (refunds, cancelling, cheaper options)?",
+      question:
+        "Which commercial goals may it pursue in conversation, and where must it put the user's interest first (refunds, cancelling, cheaper options)?",
     },
   },
   {
@@ -85,7 +90,10 @@ export function tensionsFor(profile: DeploymentProfile): EthosTension[] {
 const MISSING_CONTEXT_QUESTIONS: ReadonlyArray<[EthosContextField, string]> = [
   ["users", "Who exactly will use it (age, situation, expertise), and who else is affected by what it says?"],
   ["region", "In which countries or regions will it be offered? This decides which laws and helplines apply."],
-  ["decisions", "Does anything it says decide, or shape a decision, about a person (access, eligibility, ranking, grading)?"],
+  [
+    "decisions",
+    "Does anything it says decide, or shape a decision, about a person (access, eligibility, ranking, grading)?",
+  ],
   ["data", "What data will it see, where are conversations stored, for how long, and who can read them?"],
   ["oversight", "Who oversees it, how often are conversations reviewed, and how can a user reach a person?"],
   ["operator", "Who operates it and answers for it when it goes wrong?"],
@@ -94,7 +102,9 @@ const MISSING_CONTEXT_QUESTIONS: ReadonlyArray<[EthosContextField, string]> = [
 const MAX_QUESTIONS = 10;
 
 export function questionsForCreator(context: EthosContext, risks: readonly AssessedRisk[]): string[] {
-  const missing = MISSING_CONTEXT_QUESTIONS.filter(([field]) => !context[field]?.trim()).map(([, question]) => question);
+  const missing = MISSING_CONTEXT_QUESTIONS.filter(([field]) => !context[field]?.trim()).map(
+    ([, question]) => question,
+  );
   const open = risks
     .filter((assessed) => assessed.risk.level === "high" && !assessed.risk.addressed)
     .map((assessed) => `How will you handle this risk: ${lowerFirst(assessed.risk.title)}?`);

@@ -1,6 +1,14 @@
 import type { FailurePatternCheck } from "@aesop/shared/contracts/ethos";
 import type { SentenceTest } from "./ethos-matching";
-import { hasAudience, hasData, hasDomain, isMinor, isVulnerable, powerAtLeast, type DeploymentProfile } from "./ethos-profile";
+import {
+  hasAudience,
+  hasData,
+  hasDomain,
+  isMinor,
+  isVulnerable,
+  powerAtLeast,
+  type DeploymentProfile,
+} from "./ethos-profile";
 import { quoteOf, type SourceSentence } from "./ethos-sources";
 import * as signs from "./instruction-signs";
 
@@ -109,10 +117,20 @@ export function checkFailurePatterns(
   return FAILURE_PATTERNS.map((pattern) => {
     const base = { id: pattern.id, name: pattern.name };
     if (!pattern.appliesTo(profile)) {
-      return { ...base, status: "not-applicable", note: `Not applicable to this deployment as described. ${pattern.what}`, evidence: [] };
+      return {
+        ...base,
+        status: "not-applicable",
+        note: `Not applicable to this deployment as described. ${pattern.what}`,
+        evidence: [],
+      };
     }
     if (!hasInstructions) {
-      return { ...base, status: "not-addressed", note: `${pattern.what} No instructions were available to check.`, evidence: [] };
+      return {
+        ...base,
+        status: "not-addressed",
+        note: `${pattern.what} No instructions were available to check.`,
+        evidence: [],
+      };
     }
     const harmful = rules.find((sentence) => pattern.causedBy?.some((test) => test(sentence.text)));
     if (harmful) {
@@ -127,7 +145,8 @@ export function checkFailurePatterns(
     const found = pattern.addressedBy.flatMap((test) => rules.find((sentence) => test(sentence.text)) ?? []);
     const distinct = found.filter((sentence, index) => found.indexOf(sentence) === index);
     const enough = found.length >= (pattern.needs ?? 1);
-    const status = found.length === 0 ? "not-addressed" : enough && pattern.atBest !== "partly" ? "addressed" : "partly";
+    const status =
+      found.length === 0 ? "not-addressed" : enough && pattern.atBest !== "partly" ? "addressed" : "partly";
     const note =
       status === "addressed"
         ? `${pattern.what} The instructions guard against it.`

@@ -27,7 +27,9 @@ export const PRIVACY: readonly SentenceTest[] = [
   negated(
     /\b(?:ask|collect|store|keep|record|request|repeat|share|save|log)\w*\b[^.;]{0,60}?\b(?:personal|names?|address(?:es)?|data|details|photos?|information|phone numbers?|passwords?|bank|card)\b/i,
   ),
-  mentions(/\b(?:confidential\w*|data protection|GDPR|privacy (?:policy|notice)|consent|retention|delet(?:e|ed|ion) after|anonymi[sz]\w*|pseudonymi[sz]\w*)\b/i),
+  mentions(
+    /\b(?:confidential\w*|data protection|GDPR|privacy (?:policy|notice)|consent|retention|delet(?:e|ed|ion) after|anonymi[sz]\w*|pseudonymi[sz]\w*)\b/i,
+  ),
   mentions(/\b(?:remind|tell|warn) (?:them|the (?:user|student|pupil|customer)|users?)\b[^.;]{0,40}\bnot to share\b/i),
 ];
 
@@ -66,14 +68,18 @@ export const ENGAGEMENT_PUSH: readonly SentenceTest[] = [
   affirmed(
     /\b(?:keep (?:them|users?|the user|people) (?:talking|engaged|chatting|coming back)|maximi[sz]e (?:engagement|time|session length|retention)|discourage\w* (?:them|users?) from (?:leaving|ending|logging off))\b/i,
   ),
-  affirmed(/\b(?:tell (?:them|users?|the user) (?:that )?you (?:love|miss|need)|be their (?:only|best) friend|act as (?:their|a) (?:girlfriend|boyfriend|partner))\b/i),
+  affirmed(
+    /\b(?:tell (?:them|users?|the user) (?:that )?you (?:love|miss|need)|be their (?:only|best) friend|act as (?:their|a) (?:girlfriend|boyfriend|partner))\b/i,
+  ),
 ];
 
 export const PRESSURE_SELLING: readonly SentenceTest[] = [
   affirmed(
     /\b(?:upsell\w*|create (?:a sense of )?urgency|fear of missing out|FOMO|limited time only|always (?:recommend|push|suggest|mention) (?:the )?(?:premium|more expensive|upgrade|paid)|talk (?:them|users?|customers?) out of|discourage\w* (?:refunds?|returns?|cancell?ations?|complaints?))\b/i,
   ),
-  mentions(/\bnever (?:mention|offer|tell)\w*\b[^.;]{0,30}?\b(?:refunds?|cancell?ation|returns? policy|cooling-off|right to (?:cancel|return))\b/i),
+  mentions(
+    /\bnever (?:mention|offer|tell)\w*\b[^.;]{0,30}?\b(?:refunds?|cancell?ation|returns? policy|cooling-off|right to (?:cancel|return))\b/i,
+  ),
 ];
 export const FAIR_DEALING: readonly SentenceTest[] = [
   negated(/\b(?:pressure|push|upsell|urgency|manipulat\w*)\b/i),
@@ -85,22 +91,36 @@ const PROTECTED =
   /\b(?:age|ages|aged|younger|older|under \d\d|over \d\d|gender|sex|male|female|women|men|pregnan\w*|maternity|nationality|ethnic\w*|race|racial|religio\w*|disabilit\w*|disabled|sexual orientation|marital status|native speakers?|accents?|names? that sound|postcodes?|graduation year|gaps? in (?:their |the )?(?:CV|employment|career))\b/i;
 export const DISCRIMINATORY_RULE: readonly SentenceTest[] = [
   (text) =>
-    affirmed(/\b(?:rank|score|prefer|filter|exclude|reject|prioriti[sz]e|favou?r|screen out|downgrade|penali[sz]e|weed out)\w*\b/i)(text) &&
+    affirmed(
+      /\b(?:rank|score|prefer|filter|exclude|reject|prioriti[sz]e|favou?r|screen out|downgrade|penali[sz]e|weed out)\w*\b/i,
+    )(text) &&
     PROTECTED.test(text) &&
     !negated(PROTECTED)(text),
 ];
 export const FAIRNESS: readonly SentenceTest[] = [
-  (text) => negated(PROTECTED)(text) || /\b(?:ignore|disregard|without regard to|regardless of)\b[^.;]{0,60}?\b(?:age|gender|sex|ethnic\w*|race|religio\w*|disabilit\w*|protected characteristics?)\b/i.test(text),
-  mentions(/\b(?:same (?:criteria|standard|questions)|job-related (?:criteria|requirements)|only (?:the )?(?:skills|qualifications|criteria|requirements)|protected characteristics?|reasonable adjustments?)\b/i),
+  (text) =>
+    negated(PROTECTED)(text) ||
+    /\b(?:ignore|disregard|without regard to|regardless of)\b[^.;]{0,60}?\b(?:age|gender|sex|ethnic\w*|race|religio\w*|disabilit\w*|protected characteristics?)\b/i.test(
+      text,
+    ),
+  mentions(
+    /\b(?:same (?:criteria|standard|questions)|job-related (?:criteria|requirements)|only (?:the )?(?:skills|qualifications|criteria|requirements)|protected characteristics?|reasonable adjustments?)\b/i,
+  ),
 ];
 
 export const LEARNING_SUPPORT: readonly SentenceTest[] = [
-  negated(/\b(?:give|provide|tell|write|do)\w*\b[^.;]{0,30}?\b(?:the |their )?(?:answers?|solutions?|homework|essays?|assignments?|for them)\b/i),
-  mentions(/\b(?:hints?|step by step|guide (?:them|the (?:pupil|student|learner|child))|socratic|their own (?:working|thinking|reasoning|words)|what they have tried)\b/i),
+  negated(
+    /\b(?:give|provide|tell|write|do)\w*\b[^.;]{0,30}?\b(?:the |their )?(?:answers?|solutions?|homework|essays?|assignments?|for them)\b/i,
+  ),
+  mentions(
+    /\b(?:hints?|step by step|guide (?:them|the (?:pupil|student|learner|child))|socratic|their own (?:working|thinking|reasoning|words)|what they have tried)\b/i,
+  ),
 ];
 
 export const AGE_APPROPRIATE: readonly SentenceTest[] = [
-  mentions(/\b(?:age[- ]appropriate|suitable for (?:children|their age|young)|child-friendly|safeguarding|trusted adult|parent or (?:teacher|carer)|teacher or parent)\b/i),
+  mentions(
+    /\b(?:age[- ]appropriate|suitable for (?:children|their age|young)|child-friendly|safeguarding|trusted adult|parent or (?:teacher|carer)|teacher or parent)\b/i,
+  ),
   negated(/\b(?:dating|romance|violence|sexual|scary|graphic|adult (?:content|topics))\b/i),
 ];
 
@@ -108,7 +128,9 @@ export const ACCESSIBILITY: readonly SentenceTest[] = [
   mentions(
     /\b(?:plain (?:language|English)|simple (?:words|language)|short sentences|reading age|easy read|screen readers?|accessib\w*|large print|British Sign Language|BSL)\b/i,
   ),
-  mentions(/\b(?:other languages?|translat\w*|in (?:the user's|their) (?:own )?language|Welsh|Spanish|Polish|Arabic|Urdu|multilingual)\b/i),
+  mentions(
+    /\b(?:other languages?|translat\w*|in (?:the user's|their) (?:own )?language|Welsh|Spanish|Polish|Arabic|Urdu|multilingual)\b/i,
+  ),
   mentions(/\b(?:phone (?:line|number)|in person|face[- ]to[- ]face|by post|offline)\b/i),
 ];
 
@@ -124,7 +146,9 @@ export const SYCOPHANCY_GUARD: readonly SentenceTest[] = [
   ),
 ];
 export const SYCOPHANCY_PUSH: readonly SentenceTest[] = [
-  affirmed(/\b(?:always agree|agree with (?:everything|whatever|the user)|tell (?:them|users?) what they want to hear|always (?:praise|validate|flatter))\b/i),
+  affirmed(
+    /\b(?:always agree|agree with (?:everything|whatever|the user)|tell (?:them|users?) what they want to hear|always (?:praise|validate|flatter))\b/i,
+  ),
   mentions(/\bnever (?:disagree|contradict|correct)\b/i),
 ];
 
@@ -132,17 +156,25 @@ export const SURVEILLANCE_RULE: readonly SentenceTest[] = [
   affirmed(
     /\b(?:report|forward|share|send|pass on)\w*\b[^.;]{0,50}?\b(?:conversations?|chats?|messages?|what (?:they|users?) (?:say|said)|transcripts?)\b[^.;]{0,40}?\b(?:to|with)\b[^.;]{0,20}?\b(?:manager|employer|HR|parents?|marketing|advertis\w*|police|landlord)\b/i,
   ),
-  affirmed(/\b(?:monitor\w*|track\w*|profil\w*|emotion (?:recognition|detection)|detect (?:their )?emotions|sentiment scor\w*)\b[^.;]{0,40}?\b(?:staff|employees|candidates|pupils|students|users?|customers?)\b/i),
+  affirmed(
+    /\b(?:monitor\w*|track\w*|profil\w*|emotion (?:recognition|detection)|detect (?:their )?emotions|sentiment scor\w*)\b[^.;]{0,40}?\b(?:staff|employees|candidates|pupils|students|users?|customers?)\b/i,
+  ),
 ];
 
 export const MISUSE_GUARD: readonly SentenceTest[] = [
-  mentions(/\b(?:refuse|decline|do not help|never help|won't help)\b[^.;]{0,60}?\b(?:harm\w*|illegal|weapons?|dangerous|hack\w*|fraud|cheat\w*|abuse|harass\w*)\b/i),
+  mentions(
+    /\b(?:refuse|decline|do not help|never help|won't help)\b[^.;]{0,60}?\b(?:harm\w*|illegal|weapons?|dangerous|hack\w*|fraud|cheat\w*|abuse|harass\w*)\b/i,
+  ),
   mentions(/\bonly (?:help|answer|talk|discuss)\b[^.;]{0,40}?\b(?:with|about)\b/i),
-  mentions(/\b(?:instructions inside|treat (?:instructions|text) (?:in|inside) user messages|ignore (?:any )?(?:instructions|requests) to (?:change|ignore|reveal))\b/i),
+  mentions(
+    /\b(?:instructions inside|treat (?:instructions|text) (?:in|inside) user messages|ignore (?:any )?(?:instructions|requests) to (?:change|ignore|reveal))\b/i,
+  ),
 ];
 
 export const CULTURE: readonly SentenceTest[] = [
-  mentions(/\b(?:cultur\w*|local (?:customs|context|terms)|respect\w* (?:different|all) (?:backgrounds|beliefs|faiths)|British English|American English|in (?:English|Welsh|Spanish|German|French|Polish|Arabic))\b/i),
+  mentions(
+    /\b(?:cultur\w*|local (?:customs|context|terms)|respect\w* (?:different|all) (?:backgrounds|beliefs|faiths)|British English|American English|in (?:English|Welsh|Spanish|German|French|Polish|Arabic))\b/i,
+  ),
   ACCESSIBILITY[1] as SentenceTest,
 ];
 
