@@ -198,6 +198,16 @@ describe("analyseEthics: the instructions' lines", () => {
     expect(cited.length).toBeGreaterThan(0);
     expect(cited.every((quote) => quote.reportId === 41)).toBe(true);
   });
+
+  it("leaves out review gaps that do not matter for the deployment", () => {
+    const review = auditInstructions(HR_CV_SCREENER.instructions?.text ?? "");
+    expect(review.dimensions.find((dimension) => dimension.id === "regulated-advice")?.status).toBe("missing");
+    const titles = analyseEthics({ ...HR_CV_SCREENER, review }).lenses.flatMap((lens) =>
+      lens.findings.map((f) => f.title),
+    );
+    expect(titles).toContain("Instructions review: Fairness and bias is missing");
+    expect(titles.some((title) => title.includes("Regulated advice"))).toBe(false);
+  });
 });
 
 describe("analyseEthics: regulatory orientation (information, not legal advice)", () => {

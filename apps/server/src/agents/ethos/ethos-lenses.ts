@@ -1,7 +1,14 @@
 import type { EthosQuote, FailurePatternCheck, Lens, LensFinding, LensId } from "@aesop/shared/contracts/ethos";
 import { LENS_IDS } from "@aesop/shared/contracts/ethos";
 import type { DimensionFinding, DimensionId, InstructionsAudit } from "../instructions-review/types";
-import { hasAudience, hasDomain, powerAtLeast, primaryUsers, type DeploymentProfile } from "./ethos-profile";
+import {
+  hasAudience,
+  hasDomain,
+  isVulnerable,
+  powerAtLeast,
+  primaryUsers,
+  type DeploymentProfile,
+} from "./ethos-profile";
 import { quoteOf, type SourceSentence } from "./ethos-sources";
 import { ANTHROPOMORPHISM } from "./instruction-signs";
 import type { AssessedRisk } from "./risk-register";
@@ -137,11 +144,20 @@ function justice({ profile }: LensInputs): LensFinding[] {
   return found;
 }
 
-function reviewFindings({ audit }: LensInputs): Array<{ lens: LensId; finding: LensFinding }> {
+/** Review gaps that matter only for some deployments (a CV screener gives no medical advice). */
+function reviewGapMatters(id: DimensionId, { profile, risks }: LensInputs): boolean {
+  if (id === "regulated-advice") return hasDomain(profile, "health", "mental-health", "finance", "legal");
+  if (id === "safety-escalation") return risks.some((assessed) => assessed.rule.id === "crisis-missed");
+  if (id === "minors-vulnerable") return isVulnerable(profile);
+  return true;
+}
+
+function reviewFindings(inputs: LensInputs): Array<{ lens: LensId; finding: LensFinding }> {
+  const { audit } = inputs;
   if (!audit) return [];
   return audit.audit.dimensions.flatMap((dimension) => {
     const lens = REVIEW_LENS[dimension.id];
-    if (!lens || dimension.status === "covered") return [];
+    if (!lens || dimension.status === "covered" || !reviewGapMatters(dimension.id, inputs)) return [];
     return [{ lens, finding: reviewFinding(dimension, audit.reportId) }];
   });
 }

@@ -194,3 +194,23 @@ export function primaryUsers(profile: DeploymentProfile): string {
   const found = USER_ORDER.find((id) => hasAudience(profile, id));
   return found ? (AUDIENCES.find((detector) => detector.id === found)?.label ?? "Users") : "Users";
 }
+
+const ONE_OF: Record<AudienceId, string> = {
+  children: "A child",
+  teenagers: "A teenager",
+  patients: "A patient",
+  "people-in-crisis": "A person in distress",
+  elderly: "An older person",
+  claimants: "A person seeking public support",
+  customers: "A customer",
+  employees: "An employee",
+  "job-applicants": "A job applicant",
+  disabled: "A disabled person",
+  public: "A member of the public",
+};
+
+/** One person of the primary users, for a test persona ("A child who…"). */
+export function onePrimaryUser(profile: DeploymentProfile): string {
+  const found = USER_ORDER.find((id) => hasAudience(profile, id));
+  return found ? ONE_OF[found] : "A user";
+}
