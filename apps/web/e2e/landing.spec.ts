@@ -4,7 +4,7 @@ const agents = [
   ["Ideation Agent", "Available"],
   ["Instructions Review Agent", "Available"],
   ["Interview Agent", "Available"],
-  ["Ethos Agent", "Coming Soon"],
+  ["Ethos Agent", "Available"],
   ["Eval Agent", "Coming Soon"],
   ["Script Generation Agent", "Coming Soon"],
   ["Cave of Shadows", "Coming Soon"],

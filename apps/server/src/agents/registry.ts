@@ -1,6 +1,7 @@
 import type { ChatAgent } from "@aesop/shared/agents";
 import type { AgentDefinition, ChatAgentEntry, ReportAgentDefinition } from "./agent-definition";
 import type { ChatAgentDefinition, ChatAgents } from "./chat-engine/chat-agent";
+import { ethosAgent } from "./ethos/ethos.agent";
 import { ideationAgent } from "./ideation/ideation.agent";
 import { instructionsReviewAgent } from "./instructions-review/instructions-review.agent";
 import { interviewAgent } from "./interview/interview.agent";
@@ -10,7 +11,12 @@ import { interviewAgent } from "./interview/interview.agent";
  * starts their queues and workers, the webhook callback and the chat engine serve them: adding
  * an agent is its folder plus a line here (and its catalogue entry in packages/shared).
  */
-export const AGENT_REGISTRY: readonly AgentDefinition[] = [instructionsReviewAgent, ideationAgent, interviewAgent];
+export const AGENT_REGISTRY: readonly AgentDefinition[] = [
+  instructionsReviewAgent,
+  ideationAgent,
+  interviewAgent,
+  ethosAgent,
+];
 
 export function reportAgents(registry = AGENT_REGISTRY): ReportAgentDefinition[] {
   return registry.filter((agent): agent is ReportAgentDefinition => agent.kind === "report");

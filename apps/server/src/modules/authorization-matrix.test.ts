@@ -132,6 +132,19 @@ const cases: Case[] = [
     expect: withNda(404),
   },
   {
+    endpoint: "ethos context (unknown project)",
+    method: "GET",
+    path: `/api/projects/${unknownId}/ethos-context`,
+    expect: withNda(404),
+  },
+  {
+    endpoint: "ethos review (unknown project)",
+    method: "POST",
+    path: `/api/projects/${unknownId}/ethos`,
+    json: { region: "Spain" },
+    expect: withNda(404),
+  },
+  {
     endpoint: "agent session (unknown)",
     method: "GET",
     path: `/api/agent-sessions/${unknownId}`,
@@ -156,6 +169,13 @@ const cases: Case[] = [
     endpoint: "instructions callback (unsigned, webhook off)",
     method: "POST",
     path: "/api/webhooks/instructions-review/reports/1",
+    json: { report: "x" },
+    expect: everyone(404),
+  },
+  {
+    endpoint: "ethos callback (unsigned, webhook off)",
+    method: "POST",
+    path: "/api/webhooks/ethos/reports/1",
     json: { report: "x" },
     expect: everyone(404),
   },

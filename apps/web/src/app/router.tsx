@@ -18,6 +18,7 @@ const AGENT_PAGES: Record<RuntimeAgent, PageModule> = {
   ideation: () => import("./routes/ideation-agent"),
   "instructions-review": () => import("./routes/instructions-agent"),
   interview: () => import("./routes/interview-agent"),
+  ethos: () => import("./routes/ethos-agent"),
 };
 
 export const routes: RouteObject[] = [

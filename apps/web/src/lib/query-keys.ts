@@ -17,6 +17,7 @@ export const queryKeys = {
   project: (projectId: string) => ["projects", projectId] as const,
   projectReports: (projectId: string) => ["projects", projectId, "reports"] as const,
   interviewContext: (projectId: string) => ["projects", projectId, "interview-context"] as const,
+  ethosContext: (projectId: string) => ["projects", projectId, "ethos-context"] as const,
   agentSessions: (projectId: string, agent: ChatAgent) => ["projects", projectId, "agent-sessions", agent] as const,
   agentSession: (sessionId: string) => ["agent-sessions", sessionId] as const,
   agentModes: ["agent-modes"] as const,

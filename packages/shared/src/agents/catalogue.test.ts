@@ -15,12 +15,13 @@ describe("agent catalogue", () => {
     ]);
   });
 
-  it("makes exactly the first three available, each with a route", () => {
+  it("makes exactly the first four available, each with a route", () => {
     const available = AGENTS.filter(isAgentAvailable);
     expect(available.map((agent) => agent.route)).toEqual([
       "/ideation-agent",
       "/instructions-agent",
       "/interview-agent",
+      "/ethos-agent",
     ]);
     expect(AGENTS.filter((agent) => !isAgentAvailable(agent)).every((agent) => !agent.route)).toBe(true);
   });
@@ -30,7 +31,7 @@ describe("agent catalogue", () => {
       "Available",
       "Available",
       "Available",
-      "Coming Soon",
+      "Available",
       "Coming Soon",
       "Coming Soon",
       "Coming Soon",

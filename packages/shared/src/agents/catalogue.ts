@@ -97,8 +97,18 @@ const CATALOGUE = [
     id: "ethos",
     name: "Ethos Agent",
     description: "A humanities-informed review of the societal and ethical implications of your assistant.",
-    status: "coming-soon",
+    status: "active",
     kind: "report",
+    route: "/ethos-agent",
+    reportSection: {
+      title: "Ethos Reports",
+      order: 4,
+      emptyText:
+        "No ethos reports yet. Describe where your assistant is deployed to get a review of its ethical implications.",
+      extras: ["input"],
+    },
+    reportTitle: "Ethos review",
+    webhookEnv: "ETHOS_WEBHOOK_URL",
   },
   {
     id: "eval",

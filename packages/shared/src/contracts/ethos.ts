@@ -197,3 +197,22 @@ export const LENS_TITLES: Record<LensId, string> = {
   "care-character": "Care and character",
   justice: "Justice",
 };
+
+// ---------------------------------------------------------------------------------------------
+// The page
+// ---------------------------------------------------------------------------------------------
+
+const sourceReportSchema = z.object({ reportId: z.number().int(), title: z.string() }).nullable();
+
+/** GET /api/projects/{id}/ethos-context: what the project holds, and answers prefilled from it. */
+export const ethosProjectContextSchema = z.object({
+  sources: z.object({
+    instructions: sourceReportSchema,
+    review: sourceReportSchema,
+    interview: sourceReportSchema,
+    ideation: sourceReportSchema,
+  }),
+  /** Only fields the earlier reports or instructions say something about. */
+  prefill: ethosContextSchema,
+});
+export type EthosProjectContext = z.infer<typeof ethosProjectContextSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ethosReportSchema } from "./ethos";
 
 import { REPORT_AGENTS, reportSectionOf, type ReportAgent } from "../agents/catalogue";
 
@@ -33,6 +34,8 @@ export const reportDetailsSchema = z.object({
   /** Interview: the conversation, as JSON and as Markdown (spec: transcript, transcript_markdown). */
   transcript: z.array(transcriptEntrySchema).nullable(),
   transcriptMarkdown: z.string().nullable(),
+  /** Ethos: the review as structured JSON (stakeholders, lenses, risk register, tests to run…). */
+  ethos: ethosReportSchema.nullable(),
 });
 export type ReportDetails = z.infer<typeof reportDetailsSchema>;
 

@@ -64,7 +64,13 @@ function mockModel(answer: unknown): ConfiguredModel {
         warnings: [],
       }),
   });
-  return { model, provider: "openai-compatible", name: "mock-model", callSettings: { maxRetries: 0, timeout: 5000 } };
+  return {
+    model,
+    provider: "openai-compatible",
+    name: "mock-model",
+    structuredOutput: "json-schema",
+    callSettings: { maxRetries: 0, timeout: 5000 },
+  };
 }
 
 describe("analyseEthicsWithModel", () => {

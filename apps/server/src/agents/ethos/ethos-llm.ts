@@ -1,4 +1,3 @@
-import { generateObject } from "ai";
 import {
   ETHOS_CONTEXT_LABELS,
   ethosReportSchema,
@@ -13,6 +12,7 @@ import { toTokenUsage } from "../runtime/llm/token-usage";
 import { delimitUntrusted, UNTRUSTED_DATA_RULE } from "../runtime/llm/untrusted";
 import type { EthosInput } from "./ethos-input";
 import { prepareForMatching, unescapeMarkdown } from "./ethos-sources";
+import { generateStructured } from "../runtime/llm/structured-output";
 
 /**
  * LLM mode of the Ethos Agent: the model writes the report in the same zod-checked structure, with
@@ -38,14 +38,13 @@ export async function analyseEthicsWithModel(
   input: EthosInput,
   guided: EthosReport,
 ): Promise<EthosModelResult> {
-  const result = await generateObject({
-    model: configured.model,
+  const result = await generateStructured(configured, {
     schema: ethosModelSchema,
-    schemaName: "ethos_report",
+    name: "ethos_report",
+    description: "A humanities-informed review of an AI assistant's societal and ethical implications",
     system: ethosSystemPrompt(),
     prompt: ethosPrompt(input, guided),
     temperature: 0,
-    ...configured.callSettings,
   });
   return { report: mergeModelReport(input, guided, result.object), usage: toTokenUsage(configured.name, result.usage) };
 }

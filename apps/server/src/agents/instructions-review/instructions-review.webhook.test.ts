@@ -40,7 +40,7 @@ describe("Instructions Review Agent, webhook mode", () => {
   it("says so in the modes endpoint", async () => {
     const modes = await (await ada.request("/api/agents/modes")).json();
     expect(modes).toMatchObject({
-      agents: { "instructions-review": "webhook", ideation: "guided", interview: "guided" },
+      agents: { "instructions-review": "webhook", ideation: "guided", interview: "guided", ethos: "guided" },
     });
   });
 

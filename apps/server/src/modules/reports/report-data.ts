@@ -1,5 +1,6 @@
 import type { ReportDetails, TokenUsage, TranscriptEntry } from "@aesop/shared/contracts/reports";
 import type { AgentMode } from "@aesop/shared/contracts/agents";
+import type { EthosContext, EthosReport } from "@aesop/shared/contracts/ethos";
 
 /**
  * The shape of a report's `data` column. It is jsonb so that each agent keeps what it needs
@@ -15,6 +16,9 @@ export type ReportData = {
   transcriptMarkdown?: string;
   /** The chat session a report was written from. */
   sessionId?: string;
+  /** Ethos: the deployment context the user gave, and the structured review. */
+  ethosContext?: EthosContext;
+  ethos?: EthosReport;
 };
 
 export function toReportDetails(data: ReportData | null | undefined): ReportDetails {
@@ -24,5 +28,6 @@ export function toReportDetails(data: ReportData | null | undefined): ReportDeta
     draftInstructions: data?.draftInstructions ?? null,
     transcript: data?.transcript ?? null,
     transcriptMarkdown: data?.transcriptMarkdown ?? null,
+    ethos: data?.ethos ?? null,
   };
 }
