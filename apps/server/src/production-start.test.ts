@@ -1,7 +1,7 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "./testing/child-server";
 import {
   buildServer,
@@ -34,15 +34,19 @@ function managerEnv(variables: Record<string, string>): Record<string, string | 
  * the compiled server with `.env` read, and a signal to npm's PID, the one a process manager knows,
  * stops the server gracefully.
  */
-describe("the production start (npm start, compiled server)", () => {
+// On the embedded database, the default of `npm start`: the same on both database kinds, so once.
+describe.skipIf(process.env.AESOP_TEST_DB === "postgres")("the production start (npm start, compiled server)", () => {
   let webDist: string;
   const started: NpmProcess[] = [];
   // A failed test must not leave a server behind (an orphaned one is what the test looks for).
+  const folders: string[] = [];
   afterEach(() => started.splice(0).forEach(killProcessGroup));
+  afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
 
   beforeAll(() => {
     buildServer();
     webDist = createWebDist();
+    folders.push(webDist);
   }, 60_000);
 
   it("npm start builds, reads .env (comments and all, the environment winning), and stops on SIGTERM to npm's PID: exit 0, port free", async () => {
@@ -58,6 +62,7 @@ describe("the production start (npm start, compiled server)", () => {
         'PROFESSIONAL_NETWORK_URL="https://network.example/from-file"',
       ].join("\n"),
     });
+    folders.push(deployment);
     const npm = runNpmScript("start", deployment, managerEnv({ CONTACT_EMAIL: "env@aesop.test" }));
     started.push(npm);
     await waitUntilHealthy(`http://127.0.0.1:${port}/api/health`, npm, 120_000);
@@ -84,6 +89,7 @@ describe("the production start (npm start, compiled server)", () => {
   it("npm run serve (the built server) stops on SIGINT (Ctrl-C) with exit code 0 too", async () => {
     const port = await freePort();
     const deployment = createDeployment();
+    folders.push(deployment);
     const npm = runNpmScript(
       "serve",
       deployment,

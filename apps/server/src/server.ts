@@ -1,9 +1,11 @@
+import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { serve, type ServerType } from "@hono/node-server";
+import { serve } from "@hono/node-server";
 import { buildApp } from "./app";
 import { openDatabase, type DatabaseHandle } from "./db/client";
 import { createServerContext, type RunningContext } from "./context-factory";
 import type { Env } from "./env";
+import { watchForShutdown } from "./lib/http-shutdown";
 import { createLogger, type Logger } from "./lib/logger";
 
 export interface RunningServer {
@@ -13,7 +15,10 @@ export interface RunningServer {
   /** The services of this instance (tests call them, e.g. to create a report as an agent would). */
   ctx: RunningContext;
   logger: Logger;
-  /** Stops accepting connections, lets open requests finish, then closes the database. */
+  /**
+   * Stops accepting connections, ends the event streams, lets open requests finish (answered with
+   * `Connection: close`), then stops the jobs and closes the database.
+   */
   stop(): Promise<void>;
 }
 
@@ -30,6 +35,7 @@ export async function startServer(env: Env, logger = createLogger(env.LOG_LEVEL)
     const ctx = await createServerContext(env, database, logger, { workers: env.WORKERS });
     const app = buildApp(ctx);
     const server = await listen(app.fetch, env);
+    const shutdown = watchForShutdown(server);
     const port = (server.address() as AddressInfo).port;
     logger.info({ port, database: database.kind }, "AESOP listening");
     return {
@@ -39,7 +45,9 @@ export async function startServer(env: Env, logger = createLogger(env.LOG_LEVEL)
       ctx,
       logger,
       stop: async () => {
-        await closeServer(server);
+        const closed = shutdown.close(SHUTDOWN_GRACE_MS);
+        await ctx.events.close();
+        await closed;
         await ctx.stopJobs();
         await database.close();
       },
@@ -50,22 +58,10 @@ export async function startServer(env: Env, logger = createLogger(env.LOG_LEVEL)
   }
 }
 
-function listen(fetch: Parameters<typeof serve>[0]["fetch"], env: Env): Promise<ServerType> {
+function listen(fetch: Parameters<typeof serve>[0]["fetch"], env: Env): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const server = serve({ fetch, port: env.PORT, hostname: env.HOST }, () => resolve(server));
+    // Without createServer or serverOptions, @hono/node-server makes a plain node:http server.
+    const server = serve({ fetch, port: env.PORT, hostname: env.HOST }, () => resolve(server as Server));
     server.once("error", reject);
-  });
-}
-
-function closeServer(server: ServerType): Promise<void> {
-  return new Promise((resolve) => {
-    const force = setTimeout(() => {
-      if ("closeAllConnections" in server) server.closeAllConnections();
-    }, SHUTDOWN_GRACE_MS).unref();
-    server.close(() => {
-      clearTimeout(force);
-      resolve();
-    });
-    if ("closeIdleConnections" in server) server.closeIdleConnections();
   });
 }

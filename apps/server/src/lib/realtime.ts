@@ -9,6 +9,9 @@ import type { Logger } from "./logger";
 export interface EventBus {
   publish(userId: string, event: RealtimeEvent): Promise<void>;
   subscribe(userId: string, listener: (event: RealtimeEvent) => void): () => void;
+  /** Aborted by close(): the server is stopping, so open streams end (telling the browser to come back). */
+  readonly closing: AbortSignal;
+  /** Idempotent: the server's shutdown calls it first (ending the streams), stopJobs again. */
   close(): Promise<void>;
 }
 
@@ -24,7 +27,9 @@ function localEmitter() {
 /** One process (the embedded database serves exactly one): an in-process emitter suffices. */
 export function createLocalEventBus(): EventBus {
   const emitter = localEmitter();
+  const closing = new AbortController();
   return {
+    closing: closing.signal,
     publish: (userId, event) => {
       emitter.emit(userId, event);
       return Promise.resolve();
@@ -34,6 +39,7 @@ export function createLocalEventBus(): EventBus {
       return () => emitter.off(userId, listener);
     },
     close: () => {
+      closing.abort();
       emitter.removeAllListeners();
       return Promise.resolve();
     },
@@ -47,6 +53,7 @@ export function createLocalEventBus(): EventBus {
 export async function createPostgresEventBus(database: DatabaseHandle, logger: Logger): Promise<EventBus> {
   if (!database.connectionString) throw new Error("the PostgreSQL event bus needs a server connection string");
   const emitter = localEmitter();
+  const closing = new AbortController();
   let client: pg.Client | null = null;
   let closed = false;
   let attempt = 0;
@@ -79,6 +86,7 @@ export async function createPostgresEventBus(database: DatabaseHandle, logger: L
   await connect();
 
   return {
+    closing: closing.signal,
     publish: async (userId, event) => {
       await database.pool.query("select pg_notify($1, $2)", [NOTIFY_CHANNEL, JSON.stringify({ userId, event })]);
     },
@@ -87,7 +95,9 @@ export async function createPostgresEventBus(database: DatabaseHandle, logger: L
       return () => emitter.off(userId, listener);
     },
     close: async () => {
+      if (closed) return;
       closed = true;
+      closing.abort();
       emitter.removeAllListeners();
       await client?.end();
     },

@@ -18,9 +18,14 @@ export async function freePort(): Promise<number> {
 }
 
 /** The real server as a separate OS process (`node --import tsx apps/server/src/index.ts`). */
-export async function startChildServer(
-  env: Record<string, string>,
-): Promise<{ url: string; stop(): Promise<void>; kill(): Promise<void> }> {
+export async function startChildServer(env: Record<string, string>): Promise<{
+  url: string;
+  pid: number;
+  /** Resolves when the process exits, with its exit code or the signal that ended it. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  stop(): Promise<void>;
+  kill(): Promise<void>;
+}> {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "apps/server/src/index.ts"], {
     cwd: REPO_ROOT,
@@ -29,6 +34,9 @@ export async function startChildServer(
   });
   let stderr = "";
   child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once("exit", (code, signal) => resolve({ code, signal })),
+  );
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -49,6 +57,8 @@ export async function startChildServer(
     });
   return {
     url,
+    pid: child.pid!,
+    exited,
     stop: () => end("SIGTERM"),
     /** As a crash or `kill -9` would: no shutdown, no cleanup. */
     kill: () => end("SIGKILL"),
@@ -80,4 +90,41 @@ export async function startChildWorker(env: Record<string, string>): Promise<{ s
         child.kill("SIGTERM");
       }),
   };
+}
+
+/** A signed-in client of a server in another process, over real HTTP: `request(base, path, json?)`. */
+export async function signInOver(url: string, account: { email: string; password: string }, origin: string) {
+  const response = await fetch(`${url}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { Origin: origin, "Content-Type": "application/json" },
+    body: JSON.stringify(account),
+  });
+  if (response.status !== 200) throw new Error(`sign-in answered ${response.status}`);
+  const cookie = response.headers
+    .getSetCookie()
+    .map((entry) => entry.split(";")[0])
+    .join("; ");
+  const request = (base: string, path: string, json?: unknown) =>
+    fetch(`${base}${path}`, {
+      method: json === undefined ? "GET" : "POST",
+      headers: {
+        Origin: origin,
+        Cookie: cookie,
+        ...(json === undefined ? {} : { "Content-Type": "application/json" }),
+      },
+      body: json === undefined ? undefined : JSON.stringify(json),
+    });
+  return Object.assign(request, { cookie });
+}
+
+/** Accepts the latest NDA for the signed-in client (the agent and event endpoints require it). */
+export async function acceptNdaOver(url: string, request: Awaited<ReturnType<typeof signInOver>>): Promise<void> {
+  const status = (await (await request(url, "/api/nda/status")).json()) as {
+    latest: { version: number; textSha256: string };
+  };
+  const accepted = await request(url, "/api/nda/accept", {
+    version: status.latest.version,
+    textSha256: status.latest.textSha256,
+  });
+  if (!accepted.ok) throw new Error(`NDA acceptance answered ${accepted.status}`);
 }

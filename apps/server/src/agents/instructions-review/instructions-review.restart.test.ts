@@ -4,36 +4,14 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { reportListSchema, reportSchema, type Report } from "@aesop/shared/contracts/reports";
 import { openDatabase, type DatabaseHandle } from "../../db/client";
-import { startChildServer, startChildWorker } from "../../testing/child-server";
+import { signInOver as signInOverAs, startChildServer, startChildWorker } from "../../testing/child-server";
 import { startMockLlm } from "../../testing/mock-llm/index";
 import { createTestDatabase } from "../../testing/test-database";
 
 const ORIGIN = "http://aesop.test";
 const ADMIN = { email: "admin@aesop.test", password: "admin-password-restart" };
 
-/** A signed-in client of a server in another process, over real HTTP. */
-async function signInOver(url: string) {
-  const response = await fetch(`${url}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { Origin: ORIGIN, "Content-Type": "application/json" },
-    body: JSON.stringify(ADMIN),
-  });
-  expect(response.status).toBe(200);
-  const cookie = response.headers
-    .getSetCookie()
-    .map((entry) => entry.split(";")[0])
-    .join("; ");
-  return (base: string, path: string, json?: unknown) =>
-    fetch(`${base}${path}`, {
-      method: json === undefined ? "GET" : "POST",
-      headers: {
-        Origin: ORIGIN,
-        Cookie: cookie,
-        ...(json === undefined ? {} : { "Content-Type": "application/json" }),
-      },
-      body: json === undefined ? undefined : JSON.stringify(json),
-    });
-}
+const signInOver = (url: string) => signInOverAs(url, ADMIN, ORIGIN);
 
 describe("a queued review survives a crash of the server", () => {
   const onPostgres = process.env.AESOP_TEST_DB === "postgres";

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import { streamSSE } from "hono/streaming";
 import { REALTIME_HEARTBEAT_MS } from "@aesop/shared/constants";
 import { REALTIME_EVENT_NAME } from "@aesop/shared/contracts/events";
@@ -6,9 +7,14 @@ import { createRouter } from "../../lib/create-app";
 import { requireNda } from "../../middleware/require-nda";
 import { currentUserOf, requireUser } from "../../middleware/require-user";
 
+/** What a stream's last line tells the browser when the server stops: come back after this long. */
+export const STREAM_RETRY_MS = 1000;
+
 /**
  * Mounted at /api/events: one Server-Sent Events stream per signed-in user, fed by the event bus
  * (LISTEN/NOTIFY across instances), with a comment line every 25 s to keep proxies from closing it.
+ * When the server stops, the stream ends at once with a `retry:` hint, so a shutdown does not wait
+ * for it and the browser reconnects (to another instance, or to this one once it is back).
  */
 export function eventRoutes(ctx: ServerContext, heartbeatMs = REALTIME_HEARTBEAT_MS) {
   const router = createRouter();
@@ -18,16 +24,18 @@ export function eventRoutes(ctx: ServerContext, heartbeatMs = REALTIME_HEARTBEAT
     c.header("Cache-Control", "no-store");
     c.header("X-Accel-Buffering", "no");
     return streamSSE(c, async (stream) => {
+      const { closing } = ctx.events;
       const unsubscribe = ctx.events.subscribe(user.id, (event) => {
         void stream.writeSSE({ event: REALTIME_EVENT_NAME, data: JSON.stringify(event) });
       });
       stream.onAbort(unsubscribe);
       await stream.write(": connected\n\n");
-      while (!stream.aborted && !stream.closed) {
-        await stream.sleep(heartbeatMs);
-        await stream.write(": heartbeat\n\n");
+      while (!stream.aborted && !stream.closed && !closing.aborted) {
+        const slept = await sleep(heartbeatMs, true, { signal: closing }).catch(() => false);
+        if (slept) await stream.write(": heartbeat\n\n");
       }
       unsubscribe();
+      if (closing.aborted && !stream.aborted) await stream.write(`retry: ${STREAM_RETRY_MS}\n\n`);
     });
   });
 }
