@@ -24,6 +24,8 @@ export interface ReportSection {
   emptyText: string;
   /** The boxes shown beside the report: its input, a draft instruction set, a transcript. */
   extras: readonly ReportExtra[];
+  /** The input box's label and download name ("Original Instructions", original-instructions-{id}.txt). */
+  input?: { label: string; filePrefix: string };
 }
 
 export interface AgentEntry {
@@ -73,6 +75,7 @@ const CATALOGUE = [
       order: 1,
       emptyText: "No instructions reports yet. Submit your assistant's instructions to get a review.",
       extras: ["input"],
+      input: { label: "Original Instructions", filePrefix: "original-instructions" },
     },
     reportTitle: "Instructions review",
     webhookEnv: "INSTRUCTIONS_WEBHOOK_URL",
@@ -106,6 +109,7 @@ const CATALOGUE = [
       emptyText:
         "No ethos reports yet. Describe where your assistant is deployed to get a review of its ethical implications.",
       extras: ["input"],
+      input: { label: "Deployment Context", filePrefix: "deployment-context" },
     },
     reportTitle: "Ethos review",
     webhookEnv: "ETHOS_WEBHOOK_URL",

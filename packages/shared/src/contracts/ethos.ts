@@ -43,6 +43,13 @@ export const ethosContextSchema = z.object({
 export type EthosContext = z.infer<typeof ethosContextSchema>;
 export type EthosContextField = keyof EthosContext;
 
+/** The answers given, without blank ones: a field left empty is a field not answered. */
+export function compactEthosContext(context: EthosContext): EthosContext {
+  return Object.fromEntries(
+    Object.entries(context).flatMap(([field, value]) => (value?.trim() ? [[field, value.trim()]] : [])),
+  ) as EthosContext;
+}
+
 /** Labels of the form's fields, in form order (also used by the report's "Context" part). */
 export const ETHOS_CONTEXT_LABELS: Record<EthosContextField, string> = {
   users: "Who uses the assistant",

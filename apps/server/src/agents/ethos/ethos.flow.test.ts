@@ -171,7 +171,9 @@ describe("Ethos Agent in LLM and webhook modes", () => {
       const ada = await createMember(t, admin, { email: "ada@aesop.test" });
       const projectId = await createProject(ada, "Hooked");
       const queued = reportSchema.parse(
-        await (await ada.request(`/api/projects/${projectId}/ethos`, { json: { region: "Spain" } })).json(),
+        await (
+          await ada.request(`/api/projects/${projectId}/ethos`, { json: { region: "Spain", users: "   " } })
+        ).json(),
       );
       const call = await receiver.waitFor(1);
       expect(call.fields).toMatchObject({

@@ -1,4 +1,5 @@
 import {
+  compactEthosContext,
   ETHOS_CONTEXT_LABELS,
   type EthosContext,
   type EthosContextField,
@@ -19,8 +20,9 @@ export async function submitEthosReview(
   deps: { db: Database; jobs: JobQueue; events: EventBus },
   userId: string,
   projectId: string,
-  context: EthosContext,
+  answers: EthosContext,
 ): Promise<Report> {
+  const context = compactEthosContext(answers);
   const report = await createReport(deps, userId, {
     projectId,
     agent: "ethos",

@@ -5,6 +5,7 @@ import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import {
+  compactEthosContext,
   ETHOS_CONTEXT_LABELS,
   ETHOS_LONG_ANSWER_MAX,
   ETHOS_SHORT_ANSWER_MAX,
@@ -57,7 +58,7 @@ export function EthosForm({ projectId, context }: { projectId: string; context: 
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await submit.mutateAsync(values);
+      await submit.mutateAsync(compactEthosContext(values));
       setSubmitted(true);
     } catch {
       toast.error("Submission Failed", { description: "The Ethos review could not be started. Please try again." });

@@ -1,4 +1,4 @@
-import { reportSectionOf, type ReportExtra } from "@aesop/shared/agents";
+import { reportSectionOf } from "@aesop/shared/agents";
 import { FileJsonIcon, Loader2Icon, RotateCcwIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import type { Report } from "@aesop/shared/contracts/reports";
@@ -10,13 +10,16 @@ import {
   agentReportFileName,
   draftInstructionsFileName,
   interviewTranscriptFileName,
-  originalInstructionsFileName,
+  reportInputFileName,
   tokenUsageLabel,
 } from "../utils/report-display";
 import { ReportMarkdown } from "./report-markdown";
 import { ReportStatusBadge } from "./report-status-badge";
 import { ReportTextBox } from "./report-text-box";
 import { PendingIcon } from "@/components/ui/pending-icon";
+
+/** A report whose agent names no input box (none does today) still shows what it was given. */
+const DEFAULT_INPUT = { label: "Input", filePrefix: "report-input" };
 
 /** The instruction set an ideation report drafted. */
 export interface DraftInstructions {
@@ -45,7 +48,7 @@ export function ReportDetails({ report, renderDraftActions }: ReportDetailsProps
   const details = report.details as Report["details"] | undefined;
   const done = report.status === "done";
   // Which boxes a report shows beside its Markdown is the catalogue's say, for every agent alike.
-  const extras: readonly ReportExtra[] = reportSectionOf(report.agent).extras;
+  const { extras, input = DEFAULT_INPUT } = reportSectionOf(report.agent);
   const draft = extras.includes("draft-instructions") && done ? details?.draftInstructions?.trim() : undefined;
   const transcriptMarkdown = extras.includes("transcript") && done ? details?.transcriptMarkdown?.trim() : undefined;
   const transcript = extras.includes("transcript") && done ? details?.transcript : undefined;
@@ -112,9 +115,9 @@ export function ReportDetails({ report, renderDraftActions }: ReportDetailsProps
 
       {extras.includes("input") && report.inputText?.trim() && (
         <ReportTextBox
-          label="Original Instructions"
+          label={input.label}
           text={report.inputText}
-          fileName={originalInstructionsFileName(report.id)}
+          fileName={reportInputFileName(input.filePrefix, report.id)}
         />
       )}
 

@@ -37,7 +37,10 @@ export const REPORT_STATUS_LABELS: Record<ReportStatus, string> = {
 };
 
 /** Download file names of spec section 2. */
-export const originalInstructionsFileName = (reportId: number) => `original-instructions-${reportId}.txt`;
+export const originalInstructionsFileName = (reportId: number) =>
+  reportInputFileName("original-instructions", reportId);
+/** A report's input as a file: the agent's prefix (from the catalogue) and the report's number. */
+export const reportInputFileName = (prefix: string, reportId: number) => `${prefix}-${reportId}.txt`;
 export const agentReportFileName = (reportId: number) => `agent-report-${reportId}.txt`;
 export const draftInstructionsFileName = (reportId: number) => `draft-instructions-${reportId}.txt`;
 export const interviewTranscriptFileName = (reportId: number, format: "md" | "json") =>
