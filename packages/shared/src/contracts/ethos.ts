@@ -47,7 +47,7 @@ export type EthosContextField = keyof EthosContext;
 export function compactEthosContext(context: EthosContext): EthosContext {
   return Object.fromEntries(
     Object.entries(context).flatMap(([field, value]) => (value?.trim() ? [[field, value.trim()]] : [])),
-  ) as EthosContext;
+  );
 }
 
 /** Labels of the form's fields, in form order (also used by the report's "Context" part). */
