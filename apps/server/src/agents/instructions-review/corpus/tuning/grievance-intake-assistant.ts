@@ -62,7 +62,9 @@ After filing
     contradictions: "missing",
     "vague-wording": "covered",
   },
-  contradictions: [{ lines: [8, 33], topic: "confidentiality (never share with managers vs e-mail the summary to the line manager)" }],
+  contradictions: [
+    { lines: [8, 33], topic: "confidentiality (never share with managers vs e-mail the summary to the line manager)" },
+  ],
   harmful: [{ line: 33, dimension: "privacy" }],
   vague: [],
 };

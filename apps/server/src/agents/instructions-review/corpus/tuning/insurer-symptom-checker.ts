@@ -51,7 +51,9 @@ Escalation thresholds
     contradictions: "missing",
     "vague-wording": "partial",
   },
-  contradictions: [{ lines: [8, 24], topic: "when chest pain is an emergency (any chest pain vs pain score 8 or more)" }],
+  contradictions: [
+    { lines: [8, 24], topic: "when chest pain is an emergency (any chest pain vs pain score 8 or more)" },
+  ],
   harmful: [
     { line: 10, dimension: "regulated-advice" },
     { line: 11, dimension: "honesty" },
