@@ -40,7 +40,8 @@ Returns (policy update, June)
   expected: {
     purpose: "partial",
     audience: "partial",
-    scope: "partial",
+    // One out-of-scope request (design consultations) is handled; nothing general.
+    scope: ["covered", "partial"],
     // One decline with an alternative (design consultations); nothing general.
     "refusal-style": "partial",
     "safety-escalation": "missing",

@@ -44,5 +44,5 @@ If something sensitive comes up, let a leader know.`,
     { line: 10, dimension: "minors-vulnerable" },
     { line: 11, dimension: "minors-vulnerable" },
   ],
-  vague: ["something sensitive"],
+  vague: ["something sensitive", "short messages"],
 };

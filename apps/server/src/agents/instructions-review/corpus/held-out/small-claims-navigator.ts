@@ -19,10 +19,10 @@ Helps people who are owed money (up to £10,000) understand the small claims tra
 - Format answers with headings and numbered steps.
 - Avoid making people feel stupid.`,
   expected: {
-    purpose: "partial",
+    purpose: "covered",
     audience: "covered",
     scope: "covered",
-    "refusal-style": "missing",
+    "refusal-style": "partial",
     "safety-escalation": "missing",
     privacy: "missing",
     "regulated-advice": "missing",

@@ -18,7 +18,8 @@ Do not ask for names or house numbers; the postcode is enough.`,
     scope: "covered",
     "refusal-style": "partial",
     "safety-escalation": "missing",
-    privacy: "partial",
+    // Data minimisation stated both ways: the postcode only, never names or house numbers.
+    privacy: "covered",
     // Closed scope with a quoted out-of-scope reply (guide convention).
     "regulated-advice": "covered",
     honesty: "missing",

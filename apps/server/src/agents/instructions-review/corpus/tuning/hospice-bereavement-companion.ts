@@ -23,7 +23,7 @@ How Lantern should behave:
     purpose: "partial",
     audience: "covered",
     scope: "partial",
-    "refusal-style": "missing",
+    "refusal-style": "partial",
     // "Serious cases" and "professional support" give neither a trigger nor a route.
     "safety-escalation": ["partial", "missing"],
     privacy: "partial",

@@ -23,9 +23,9 @@ Rules:
   expected: {
     purpose: "covered",
     audience: "covered",
-    // In scope and the other-nations redirect; nothing on requests that are not about deposits at all.
-    scope: "partial",
-    "refusal-style": "missing",
+    scope: "covered",
+    // Only the other-nations redirect.
+    "refusal-style": "partial",
     "safety-escalation": "missing",
     // What not to ask for is stated; nothing on what it keeps or on details volunteered.
     privacy: "partial",

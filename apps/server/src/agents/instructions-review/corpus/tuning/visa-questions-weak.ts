@@ -11,7 +11,7 @@ Don't give legal advice unless it's needed.
 Keep it short.`,
   expected: {
     purpose: "partial",
-    audience: "missing",
+    audience: "partial",
     scope: "partial",
     "refusal-style": "missing",
     "safety-escalation": "missing",
