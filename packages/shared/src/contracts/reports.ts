@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { instructionsReviewFindingsSchema } from "./instructions-review";
 
 /** The agents whose reports land in a project's workspace, in the workspace's order. */
 export const REPORT_AGENTS = ["instructions-review", "interview", "ideation"] as const;
@@ -33,6 +34,12 @@ export const reportDetailsSchema = z.object({
   /** Interview: the conversation, as JSON and as Markdown (spec: transcript, transcript_markdown). */
   transcript: z.array(transcriptEntrySchema).nullable(),
   transcriptMarkdown: z.string().nullable(),
+  /**
+   * Instructions Review: the findings as JSON (per-dimension status, severity, confidence, quotes
+   * with their role, suggestions, contradictions, harmful rules, limits); null for other agents,
+   * webhook reports and reviews stored before this shape.
+   */
+  review: instructionsReviewFindingsSchema.nullable(),
 });
 export type ReportDetails = z.infer<typeof reportDetailsSchema>;
 

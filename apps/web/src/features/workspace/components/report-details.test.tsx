@@ -16,7 +16,14 @@ const report = (overrides: Partial<Report>): Report => ({
   inputText: null,
   createdAt: "2026-01-31T15:04:00.000Z",
   updatedAt: "2026-01-31T15:04:00.000Z",
-  details: { mode: "guided", usage: null, draftInstructions: null, transcript: null, transcriptMarkdown: null },
+  details: {
+    mode: "guided",
+    usage: null,
+    draftInstructions: null,
+    transcript: null,
+    transcriptMarkdown: null,
+    review: null,
+  },
   ...overrides,
 });
 

@@ -25,7 +25,14 @@ function report(overrides: Partial<Report> & Pick<Report, "id">): Report {
     inputText: "Be helpful.",
     createdAt: "2026-01-31T15:04:00.000Z",
     updatedAt: "2026-01-31T15:04:00.000Z",
-    details: { mode: "guided", usage: null, draftInstructions: null, transcript: null, transcriptMarkdown: null },
+    details: {
+      mode: "guided",
+      usage: null,
+      draftInstructions: null,
+      transcript: null,
+      transcriptMarkdown: null,
+      review: null,
+    },
     ...overrides,
   };
 }
