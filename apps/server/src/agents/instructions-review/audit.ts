@@ -1,6 +1,7 @@
 import { findContradictions } from "./contradictions";
 import { clueOf, has, inferContext, servesMinors, type ReviewContext } from "./context";
 import { contextProblems, type ContextProblem } from "./context-checks";
+import { DirectiveIndex } from "./directive-index";
 import { splitDirectives, type Directive } from "./directives";
 import { findHarmfulRules, harmedDimensions, type HarmfulRule } from "./harmful-rules";
 import { countWords, quoteLine, splitInstructionLines } from "./instruction-lines";
@@ -51,6 +52,7 @@ const NEGATION_BEFORE = /\b(?:never|not|no|don't|do not|must not|mustn't|cannot|
 /** What the whole text yields once, shared by the dimensions. */
 interface InstructionsScan {
   directives: readonly Directive[];
+  index: DirectiveIndex;
   context: ReviewContext;
   harmful: readonly HarmfulRule[];
   contextProblems: readonly ContextProblem[];
@@ -71,14 +73,16 @@ interface Assessment {
 export function auditInstructions(text: string): InstructionsAudit {
   const lines = splitInstructionLines(text);
   const directives = splitDirectives(lines);
-  const context = inferContext(directives);
+  const index = new DirectiveIndex(directives);
+  const context = inferContext(index);
   const scan: InstructionsScan = {
     directives,
+    index,
     context,
-    harmful: findHarmfulRules(directives, context).slice(0, MAX_HARMFUL_RULES),
-    contextProblems: contextProblems(directives, context),
-    contradictions: findContradictions(directives),
-    vagueWording: findVagueWording(directives),
+    harmful: findHarmfulRules(index, context).slice(0, MAX_HARMFUL_RULES),
+    contextProblems: contextProblems(index.directives, context),
+    contradictions: findContradictions(index),
+    vagueWording: findVagueWording(index),
   };
   const assessments = new Map<DimensionId, Assessment>();
   for (const dimension of RUBRIC) assessments.set(dimension.id, assessDimension(dimension, scan, assessments));
@@ -174,7 +178,7 @@ function assessCoverage(
     scan.harmful.filter((rule) => harmedDimensions(rule).includes(dimension.id)).map((rule) => rule.directive),
   );
   const matches = [
-    ...firstMatchOfEachRule(detection, scan.directives, harmfulHere),
+    ...firstMatchOfEachRule(detection, scan.index, harmfulHere),
     ...contextMatches(dimension.id, detection, scan.context),
   ];
   const points = sumPoints(matches);
@@ -219,23 +223,22 @@ function sumPoints(matches: readonly RuleMatch[]): number {
  */
 function firstMatchOfEachRule(
   detection: CoverageDetection,
-  directives: readonly Directive[],
+  index: DirectiveIndex,
   harmful: ReadonlySet<Directive>,
 ): RuleMatch[] {
   const matches: RuleMatch[] = [];
-  let pending = [...detection.rules];
-  for (const [position, directive] of directives.entries()) {
-    if (pending.length === 0) break;
-    if (harmful.has(directive)) continue;
-    const stillPending: DetectionRule[] = [];
-    for (const rule of pending) {
-      if (rule.firstDirectives !== undefined && position >= rule.firstDirectives) continue;
+  for (const rule of detection.rules) {
+    let at = 0;
+    const position = index.first(rule.pattern, (directive, where) => {
+      if (harmful.has(directive)) return false;
+      if (rule.firstDirectives !== undefined && where >= rule.firstDirectives) return false;
       const match = rule.pattern.exec(directive.text);
-      if (match && !(rule.negatable && NEGATION_BEFORE.test(directive.text.slice(0, match.index)))) {
-        matches.push({ rule, directive, index: match.index, note: aspectLabel(detection, rule.aspect) });
-      } else stillPending.push(rule);
-    }
-    pending = stillPending;
+      if (!match || (rule.negatable && NEGATION_BEFORE.test(directive.text.slice(0, match.index)))) return false;
+      at = match.index;
+      return true;
+    });
+    const directive = position === undefined ? undefined : index.directives[position];
+    if (directive) matches.push({ rule, directive, index: at, note: aspectLabel(detection, rule.aspect) });
   }
   return matches;
 }
@@ -271,7 +274,7 @@ function mootBoundary(
   earlier: ReadonlyMap<DimensionId, Assessment>,
 ): { summary: string; evidence: EvidenceQuote[] } | null {
   if (id === "regulated-advice") {
-    const regulated = scan.directives.some((directive) => REGULATED_SUBJECT.test(directive.plain));
+    const regulated = scan.index.has(REGULATED_SUBJECT);
     const scope = earlier.get("scope");
     if (!regulated && scope?.status === "covered") {
       return {

@@ -1,3 +1,4 @@
+import type { DirectiveIndex } from "./directive-index";
 import type { Directive } from "./directives";
 
 /**
@@ -136,16 +137,18 @@ const ADULTS_ONLY =
 const AGE_RANGE =
   /\baged?\s+(?:between\s+)?(\d{1,2})\s*(?:-|–|to|and)\s*(\d{1,2})\b|\b(\d{1,2})\s*(?:-|–|to)\s*(\d{1,2})[- ]?(?:year[- ]olds?|years? old|yo)\b|\b(\d{1,2})[- ]year[- ]olds?\b/i;
 
-export function inferContext(directives: readonly Directive[]): ReviewContext {
-  const context: ReviewContext = { audiences: [], channels: [], domains: [], ages: null, adultsOnly: null };
-  for (const directive of directives) {
-    collect(context.audiences, AUDIENCE_CUES, directive);
-    collect(context.channels, CHANNEL_CUES, directive);
-    collect(context.domains, DOMAIN_CUES, directive);
-    if (!context.ages) context.ages = agesIn(directive);
-    if (!context.adultsOnly && ADULTS_ONLY.test(directive.text))
-      context.adultsOnly = { value: "adults only", directive };
-  }
+export function inferContext(index: DirectiveIndex): ReviewContext {
+  const context: ReviewContext = {
+    audiences: collect(AUDIENCE_CUES, index),
+    channels: collect(CHANNEL_CUES, index),
+    domains: collect(DOMAIN_CUES, index),
+    ages: null,
+    adultsOnly: null,
+  };
+  const ages = index.directives[index.first(AGE_RANGE, (directive) => agesIn(directive) !== null) ?? -1];
+  if (ages) context.ages = agesIn(ages);
+  const adults = index.directives[index.first(ADULTS_ONLY) ?? -1];
+  if (adults) context.adultsOnly = { value: "adults only", directive: adults };
   if (context.ages && context.ages.max <= 12 && !has(context.audiences, "children")) {
     context.audiences.push({ value: "children", directive: context.ages.directive });
   }
@@ -155,11 +158,19 @@ export function inferContext(directives: readonly Directive[]): ReviewContext {
   return context;
 }
 
-function collect<T>(found: ContextClue<T>[], cues: readonly [T, RegExp][], directive: Directive): void {
+/** Each value at its first directive, in the order of the text. */
+function collect<T>(cues: readonly [T, RegExp][], index: DirectiveIndex): ContextClue<T>[] {
+  const found: { value: T; position: number }[] = [];
   for (const [value, pattern] of cues) {
-    if (found.some((clue) => clue.value === value)) continue;
-    if (pattern.test(directive.text)) found.push({ value, directive });
+    const position = index.first(pattern);
+    if (position !== undefined) found.push({ value, position });
   }
+  return found
+    .sort((a, b) => a.position - b.position)
+    .flatMap(({ value, position }) => {
+      const directive = index.directives[position];
+      return directive ? [{ value, directive }] : [];
+    });
 }
 
 function agesIn(directive: Directive): ReviewContext["ages"] {

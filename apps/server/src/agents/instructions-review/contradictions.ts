@@ -1,3 +1,4 @@
+import type { DirectiveIndex } from "./directive-index";
 import type { Directive } from "./directives";
 import { lemmaOf } from "./language";
 import { quoteLine } from "./instruction-lines";
@@ -61,6 +62,9 @@ interface Side {
 
 interface Topic {
   id: string;
+  /** Words each side cannot do without: only directives with them are read. */
+  cue: RegExp;
+  secondCue: RegExp;
   subject: string;
   kind: Kind;
   first: Side;
@@ -82,6 +86,9 @@ const LONG_ANSWER =
 const TOPICS: readonly Topic[] = [
   {
     id: "answer-length",
+    cue: /\b(?:words|characters|sentences|short|brief|concise)\b/i,
+    secondCue:
+      /\b(?:detail\w*|thorough\w*|comprehensive|exhaustive\w*|long|in-depth|lengthy|full|fully|worked|every|all|complete|comparison|everything|at least|at length|\d{3,})\b/i,
     subject: "answer length",
     kind: "threshold",
     first: { label: "keep answers short", test: (d) => SHORT_ANSWER.test(d.text) && !/\bunless\b/i.test(d.text) },
@@ -89,6 +96,8 @@ const TOPICS: readonly Topic[] = [
   },
   {
     id: "mistakes",
+    cue: /\b(?:mistakes?|errors?|wrong|incorrect)\b/i,
+    secondCue: /\b(?:mistakes?|errors?|wrong|incorrect)\b/i,
     subject: "pointing out mistakes",
     kind: "opposite",
     first: {
@@ -109,6 +118,8 @@ const TOPICS: readonly Topic[] = [
   },
   {
     id: "formality",
+    cue: /\bformal\b/i,
+    secondCue: /\b(?:casual|informal|chatty|laid-back|slang)\b/i,
     subject: "formality",
     kind: "opposite",
     first: {
@@ -130,6 +141,8 @@ const TOPICS: readonly Topic[] = [
   },
   {
     id: "emojis",
+    cue: /\bemojis?\b/i,
+    secondCue: /\bemojis?\b/i,
     subject: "emojis",
     kind: "opposite",
     first: { label: "use emojis", test: (d) => affirmed(d, /\b(?:use|add|include|sprinkle)(?: \w+){0,2} emojis?\b/i) },
@@ -142,6 +155,8 @@ const TOPICS: readonly Topic[] = [
   },
   {
     id: "never-refuse",
+    cue: /\b(?:refuse|decline|say no|off[- ]limits|answer (?:every|any|all))\b/i,
+    secondCue: /\b(?:refuse|decline|turn down|never|do not|don't|must not)\b/i,
     subject: "refusals",
     kind: "opposite",
     first: {
@@ -162,6 +177,8 @@ const TOPICS: readonly Topic[] = [
   },
   {
     id: "personal-data",
+    cue: /\b(?:personal|contact details|identifying)\b/i,
+    secondCue: /\b(?:name|e-?mail|phone|address|birth|surname)\b/i,
     subject: "collecting personal data",
     kind: "opposite",
     first: {
@@ -182,6 +199,9 @@ const TOPICS: readonly Topic[] = [
   },
   {
     id: "ai-disclosure",
+    cue: /\b(?:ai|bot|chatbot|computer|automated|virtual|honest|truthful|transparent|lie|deceive|mislead)\b/i,
+    secondCue:
+      /\b(?:ai|bot|chatbot|automated|artificial|program|computer|machine|character|human|person|team|employee)\b/i,
     subject: "saying it is an AI",
     kind: "persona-honesty",
     first: {
@@ -202,6 +222,8 @@ const TOPICS: readonly Topic[] = [
   },
   {
     id: "human-handoff",
+    cue: /\b(?:hand|transfer|pass|escalate|put)\b/i,
+    secondCue: /\b(?:hand|transfer|pass|escalate|put)\b/i,
     subject: "handing over to a human",
     kind: "opposite",
     first: {
@@ -222,6 +244,8 @@ const TOPICS: readonly Topic[] = [
   },
   {
     id: "reply-language",
+    cue: /\benglish\b/i,
+    secondCue: /\blanguage\b/i,
     subject: "reply language",
     kind: "opposite",
     first: {
@@ -238,7 +262,8 @@ const TOPICS: readonly Topic[] = [
   },
 ];
 
-export function findContradictions(directives: readonly Directive[]): Contradiction[] {
+export function findContradictions(index: DirectiveIndex): Contradiction[] {
+  const directives = index.directives;
   const found: Contradiction[] = [];
   const seen = new Set<string>();
   const add = (a: Directive, b: Directive, topic: string, kind: Kind) => {
@@ -250,7 +275,7 @@ export function findContradictions(directives: readonly Directive[]): Contradict
     found.push(toContradiction(first, second, topic, kind));
   };
   for (const topic of TOPICS) {
-    const pair = topicPair(directives, topic);
+    const pair = topicPair(index, topic);
     if (pair) add(pair[0], pair[1], topic.subject, topic.kind);
   }
   for (const [a, b, topic] of oppositeActions(directives)) add(a, b, topic, "opposite");
@@ -281,18 +306,13 @@ function toContradiction(first: Directive, second: Directive, topic: string, kin
 }
 
 /** The first directive on each side of a topic, on different directives. */
-function topicPair(directives: readonly Directive[], topic: Topic): [Directive, Directive] | null {
-  let first: Directive | null = null;
-  let second: Directive | null = null;
-  for (const directive of directives) {
-    if (!first && topic.first.test(directive)) {
-      first = directive;
-      continue;
-    }
-    if (!second && directive !== first && topic.second.test(directive)) second = directive;
-    if (first && second) break;
-  }
-  if (!first || !second || first === second) return null;
+function topicPair(index: DirectiveIndex, topic: Topic): [Directive, Directive] | null {
+  const firstAt = index.first(topic.cue, (directive) => topic.first.test(directive));
+  const first = firstAt === undefined ? undefined : index.directives[firstAt];
+  if (!first) return null;
+  const secondAt = index.first(topic.secondCue, (directive) => directive !== first && topic.second.test(directive));
+  const second = secondAt === undefined ? undefined : index.directives[secondAt];
+  if (!second || second === first) return null;
   return [first, second];
 }
 
@@ -329,12 +349,17 @@ function contentObjects(directive: Directive): string[] {
   return directive.objects.filter((word) => !GENERIC.has(word) && word.length > 2).slice(0, 8);
 }
 
+const topicWordsCache = new WeakMap<Directive, string[]>();
+
 /** A conditional rule is about its condition too: "if a resident disagrees with a decision, help them". */
 function topicWords(directive: Directive): string[] {
+  const cached = topicWordsCache.get(directive);
+  if (cached) return cached;
   const own = contentObjects(directive);
-  if (!directive.condition) return own;
-  const extra = directive.condition.words.map(lemmaOf).filter((word) => !GENERIC.has(word) && word.length > 3);
-  return [...new Set([...own, ...extra])];
+  const extra = (directive.condition?.words ?? []).map(lemmaOf).filter((word) => !GENERIC.has(word) && word.length > 3);
+  const words = extra.length === 0 ? own : [...new Set([...own, ...extra])];
+  topicWordsCache.set(directive, words);
+  return words;
 }
 
 /** One rule's objects are all among the other's, and there is at least one. */
@@ -457,7 +482,7 @@ function* swallowedRules(directives: readonly Directive[]): Generator<[Directive
     for (const rule of rules) {
       if (rule === exception || rule.line.number === exception.line.number) continue;
       const shared = topicWords(rule).filter((word) => words.has(word));
-      const advice = rule.lemmas.has("advice") && ADVICE.test(exception.text);
+      const advice = /\badvice\b/i.test(rule.plain) && ADVICE.test(exception.text);
       // The exception must permit what the rule limits: the same action, or the act a
       // restriction ("only parents may register") reserves.
       const sameAction =

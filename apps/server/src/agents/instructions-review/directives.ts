@@ -44,12 +44,17 @@ export interface Directive {
   objects: readonly string[];
   /** Every word of the directive, lower-case, as written. */
   words: readonly string[];
-  /** Dictionary forms of every word. */
-  lemmas: ReadonlySet<string>;
   numbers: readonly Threshold[];
+  /**
+   * The first directive with this text. A rule repeated word for word (long handbook-style
+   * instructions repeat boilerplate) is read once: later copies share the reading and are left
+   * out of the checks that need one instance of a rule.
+   */
+  first: boolean;
 }
 
 const CLAUSE_BREAK = /;\s+|\s+[-–—]\s+(?=(?:but|yet|however)\b)|,\s+(?:but|however|yet)\s+/i;
+const CLAUSE_BREAKS = new RegExp(CLAUSE_BREAK.source, "gi");
 const LIST_MARK = /^\s*(?:[-*+>•]|\d{1,3}[.)]|[a-z][.)])\s+/i;
 const NEGATIONS: ReadonlySet<string> = new Set([
   "never",
@@ -125,6 +130,7 @@ const LEADING_CONDITION =
   /^(?:(only) )?(if|when|whenever|once|in case|where|unless|except)\b([^,]*?)(?:,\s*|\s+then\s+)/i;
 const TRAILING_CONDITION =
   /[\s,]+(?:(only )?(if|when|whenever|once|after|until|unless|except(?: when| if)?|as long as|provided that|in case))\s+(.+)$/i;
+const INNER_SENTENCE_END = /[.!?]["”')]?\s+\S/;
 const QUOTED = /"[^"]*"|“[^”]*”/g;
 const SECTION_LINE = /^\s*(?:#{1,6}\s+)?([^.!?]{1,60}?)\s*:?\s*$/;
 const MAX_SECTION_WORDS = 6;
@@ -202,6 +208,9 @@ const BARE_COUNT = new RegExp(`\\b${NUMBER}\\s+(?:short\\s+|full\\s+|long\\s+)?(
 
 export function splitDirectives(lines: readonly InstructionLine[]): Directive[] {
   const directives: Directive[] = [];
+  const readings = new Map<string, Reading | null>();
+  // A line repeated word for word is split once.
+  const partsByText = new Map<string, { text: string; index: number }[]>();
   let section: string | null = null;
   /** The header cells of the table being read, or null outside a table. */
   let tableHeader: string[] | null = null;
@@ -221,14 +230,14 @@ export function splitDirectives(lines: readonly InstructionLine[]): Directive[] 
       tableHeader = tableCells(line.text).map((cell) => cell.text.toLowerCase());
       continue;
     }
-    for (const part of partsOf(line)) {
-      const directive = toDirective(
-        line,
-        part.text,
-        part.index,
-        section,
-        prohibitedColumn(tableHeader, line, part.index),
-      );
+    let parts = partsByText.get(line.text);
+    if (!parts) {
+      parts = partsOf(line);
+      partsByText.set(line.text, parts);
+    }
+    for (const part of parts) {
+      const prohibited = prohibitedColumn(tableHeader, line, part.index);
+      const directive = toDirective(line, part.text, part.index, section, prohibited, readings);
       if (directive) directives.push(directive);
     }
   }
@@ -265,12 +274,17 @@ function isSectionLabel(line: InstructionLine): boolean {
 /** Sentences of a line (a table row's cells read as one sentence each), then their clauses. */
 function partsOf(line: InstructionLine): { text: string; index: number }[] {
   const text = line.text;
-  const sentences = text.trim().startsWith("|") ? tableCells(text) : splitSentences(text);
+  const sentences = text.trim().startsWith("|")
+    ? tableCells(text)
+    : // A line without a sentence end before its last characters is one sentence: no need to split.
+      INNER_SENTENCE_END.test(text)
+      ? splitSentences(text)
+      : [{ text: text.trim(), index: text.length - text.trimStart().length }];
   const parts: { text: string; index: number }[] = [];
   for (const sentence of sentences) {
     let from = 0;
     const body = sentence.text;
-    for (const match of body.matchAll(new RegExp(CLAUSE_BREAK.source, "gi"))) {
+    for (const match of body.matchAll(CLAUSE_BREAKS)) {
       pushPart(parts, body.slice(from, match.index), sentence.index + from);
       from = match.index + match[0].length;
     }
@@ -301,15 +315,45 @@ function tableCells(text: string): { text: string; index: number }[] {
   return cells;
 }
 
+/** What a directive's text says, whatever line it is on: computed once per distinct text. */
+type Reading = Omit<Directive, "line" | "at" | "section" | "first">;
+
 export function toDirective(
   line: InstructionLine,
   written: string,
   at: number,
   section: string | null,
   prohibited = false,
+  readings?: Map<string, Reading | null>,
 ): Directive | null {
   // A prohibition column's cell reads as "Do not …"; the quote still shows the cell as written.
   const text = prohibited ? `Do not ${written.charAt(0).toLowerCase()}${written.slice(1)}` : written;
+  let reading = readings?.get(text);
+  const first = reading === undefined;
+  if (reading === undefined) {
+    reading = read(text);
+    readings?.set(text, reading);
+  }
+  if (!reading) return null;
+  // Written out rather than spread: one object shape for every directive keeps this fast.
+  return {
+    line,
+    at,
+    text: reading.text,
+    plain: reading.plain,
+    section,
+    modality: reading.modality,
+    absolute: reading.absolute,
+    condition: reading.condition,
+    verb: reading.verb,
+    objects: reading.objects,
+    words: reading.words,
+    numbers: reading.numbers,
+    first,
+  };
+}
+
+function read(text: string): Reading | null {
   const words = wordsOf(text);
   if (words.length === 0) return null;
   const { condition, main } = splitCondition(text);
@@ -321,18 +365,14 @@ export function toDirective(
   const objectWords = verbIndex === -1 ? mainWords : mainWords.slice(verbIndex + 1);
   const objects = objectWords.filter((word) => !STOP_WORDS.has(word) && !NEGATIONS.has(word)).map(lemmaOf);
   return {
-    line,
-    at,
     text,
     plain: text.replace(QUOTED, (quoted) => " ".repeat(quoted.length)),
-    section,
     modality,
     absolute: ABSOLUTE.test(text) && modality !== "may",
     condition,
     verb,
     objects,
     words,
-    lemmas: new Set(words.map(lemmaOf)),
     numbers: thresholdsOf(text),
   };
 }

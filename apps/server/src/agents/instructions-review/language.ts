@@ -41,8 +41,33 @@ const cache = new Map<string, WordInfo>();
 /** Bounded so that a text of random words cannot grow it without end. */
 const MAX_CACHED_WORDS = 50_000;
 
-/** Sentences of one line, as compromise splits them, with their offsets in the line. */
+/** A sentence end before a capital letter (lines with a dot that may be an abbreviation go to compromise). */
+const PLAIN_BREAK = /(?<=\S[.!?]["”')]?|["”')][.!?])\s+(?=["“(]?[A-Z])/g;
+/** Something compromise knows better: "e.g.", "Mr.", "No. 5", "3.5", initials. */
+const AMBIGUOUS_DOT = /\b(?:[a-z]\.[a-z]\.|[A-Z][a-z]{0,3}\.|\d\.|[a-z]\.)\s/;
+
+/**
+ * Sentences of one line with their offsets in the line. Lines whose dots can only end sentences
+ * are split at once; any line with a dot that might be an abbreviation goes to compromise.
+ */
 export function splitSentences(text: string): { text: string; index: number }[] {
+  if (AMBIGUOUS_DOT.test(text)) return splitWithCompromise(text);
+  const sentences: { text: string; index: number }[] = [];
+  let from = 0;
+  for (const match of text.matchAll(PLAIN_BREAK)) {
+    pushSentence(sentences, text.slice(from, match.index), from);
+    from = match.index + match[0].length;
+  }
+  pushSentence(sentences, text.slice(from), from);
+  return sentences;
+}
+
+function pushSentence(sentences: { text: string; index: number }[], sentence: string, index: number): void {
+  const trimmed = sentence.trim();
+  if (trimmed) sentences.push({ text: trimmed, index: index + (sentence.length - sentence.trimStart().length) });
+}
+
+function splitWithCompromise(text: string): { text: string; index: number }[] {
   const sentences: { text: string; index: number }[] = [];
   let from = 0;
   for (const sentence of world.methods.one.tokenize.splitSentences(text, world)) {

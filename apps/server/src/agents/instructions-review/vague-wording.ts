@@ -1,3 +1,5 @@
+import type { DirectiveIndex } from "./directive-index";
+import { wordsOf } from "./language";
 import type { Directive } from "./directives";
 import { quoteLine } from "./instruction-lines";
 import type { EvidenceQuote, VagueWordingHit } from "./types";
@@ -34,6 +36,25 @@ const ANY_TERM = new RegExp(
     .join("|")})(?![\\w-])`,
   "gi",
 );
+/**
+ * The longest word of every term ("conventions" for "our usual conventions"), in both its spaced
+ * and hyphenated spelling: a directive with none of them is skipped before the lexicon's pattern runs.
+ */
+const KEY_WORDS: ReadonlySet<string> = new Set(
+  [...BY_TERM.keys()].flatMap((term) => [longestWord(term), longestWord(term.replace(/ /g, "-"))]),
+);
+
+function longestWord(term: string): string {
+  return wordsOf(term).reduce((longest, word) => (word.length > longest.length ? word : longest), "");
+}
+
+function mayHoldTerm(directive: Directive): boolean {
+  for (const word of directive.words) {
+    if (KEY_WORDS.has(word)) return true;
+    if (word.includes("-") && word.split("-").some((part) => KEY_WORDS.has(part))) return true;
+  }
+  return false;
+}
 const QUOTED = /"[^"]*"|“[^”]*”|'[^']{12,}'/g;
 /** A rule that gives an example or a threshold has made its criterion checkable. */
 const MADE_CONCRETE =
@@ -41,11 +62,18 @@ const MADE_CONCRETE =
 /** Kinds whose meaning an example or a number settles; a hedge or a people criterion stays a judgement. */
 const SETTLED_BY_EXAMPLE: ReadonlySet<VagueEntry["kind"]> = new Set(["judgement", "category", "threshold", "quality"]);
 
-export function findVagueWording(directives: readonly Directive[]): VagueWordingScan {
+export function findVagueWording(index: DirectiveIndex): VagueWordingScan {
+  // Every copy of a rule counts here: the creator must fix each line.
+  const directives = index.all;
+  const seen = new Map<string, ReturnType<typeof termsIn>>();
   const scan: VagueWordingScan = { total: 0, points: 0, central: false, lines: [], quotes: [] };
   const byLine = new Map<number, { hit: VagueWordingHit; index: number }>();
   for (const directive of directives) {
-    const found = termsIn(directive);
+    let found = seen.get(directive.text);
+    if (!found) {
+      found = mayHoldTerm(directive) ? termsIn(directive) : [];
+      seen.set(directive.text, found);
+    }
     if (found.length === 0) continue;
     const number = directive.line.number;
     let entry = byLine.get(number);
