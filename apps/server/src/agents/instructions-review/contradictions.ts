@@ -291,6 +291,11 @@ function order(a: Directive, b: Directive): [Directive, Directive] {
 }
 
 function toContradiction(first: Directive, second: Directive, topic: string, kind: Kind): Contradiction {
+  if (first === second) {
+    const note = `its own exception swallows the rule (${topic})`;
+    const quote = { ...quoteLine(first.line, first.at, note), role: "problem" as const };
+    return { kind, topic, first: quote, second: quote };
+  }
   return {
     kind,
     topic,
@@ -449,7 +454,7 @@ const RESTRICTION =
   /^only\b[^.;]{0,60}\b(?:may|can|is allowed to|are allowed to|should)\b|\b(?:must|may|can|should) only\b/i;
 /** The exception is the usual situation: the user asks, insists, describes their case, starts the chat. */
 const USER_TRIGGER =
-  /\b(?:asks?|insists?|wants?|requests?|describes?|says?|claims?|starts?|pushes|persists?|begs?|explains?|mentions?|gives?|disagrees?|complains?|shares?|tells you|provides?|keeps asking|is upset|gets upset)\b/i;
+  /\b(?:asks?|insists?|wants?|requests?|describes?|says?|claims?|starts?|opens?|begins?|contacts?|messages?|writes? in|calls?|pushes|persists?|begs?|explains?|mentions?|gives?|disagrees?|complains?|shares?|tells you|provides?|keeps asking|is upset|gets upset)\b/i;
 /** An exception that refuses or redirects keeps the rule; it does not swallow it. */
 /** Asking is always possible, so "unless the user asks" leaves nothing of the rule. */
 const USER_ASKS =

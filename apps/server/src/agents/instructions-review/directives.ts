@@ -359,7 +359,7 @@ function read(text: string): Reading | null {
   const { condition, main } = splitCondition(text);
   // A quoted reply is what the assistant says, not what it does.
   const mainWords = wordsOf(main.replace(QUOTED, " "));
-  const { modality, verbIndex } = modalityOf(mainWords);
+  const { modality, verbIndex } = modalityOf(mainWords, condition !== null);
   const verbWord = verbIndex === -1 ? undefined : mainWords[verbIndex];
   const verb = verbWord === undefined ? null : lemmaOf(verbWord);
   const objectWords = verbIndex === -1 ? mainWords : mainWords.slice(verbIndex + 1);
@@ -415,7 +415,7 @@ function toCondition(only: string, marker: string, text: string): Condition {
 }
 
 /** The modality and the index of the action's verb among the words of the main clause. */
-function modalityOf(words: readonly string[]): { modality: Modality; verbIndex: number } {
+function modalityOf(words: readonly string[], afterCondition = false): { modality: Modality; verbIndex: number } {
   let negated = false;
   let may = false;
   let must = false;
@@ -452,6 +452,10 @@ function modalityOf(words: readonly string[]): { modality: Modality; verbIndex: 
   // An imperative: the clause opens with a verb, after lead words at most ("Save the card number",
   // "Only escalate when...", "You point out mistakes").
   if (looksImperative(first)) return { modality: "must", verbIndex };
+  // "If a child opens the chat, finish the form": after a condition, the clause opens with its verb.
+  if (afterCondition && verbIndex === 0 && !STOP_WORDS.has(first) && wordInfo(first).pos !== "adjective") {
+    return { modality: "must", verbIndex };
+  }
   return { modality: "statement", verbIndex: -1 };
 }
 
@@ -468,7 +472,7 @@ const COMMON_VERBS: ReadonlySet<string> = new Set(
     "list quote book order pay help guide lead hand transfer flag report refuse turn link reference comment rate " +
     "request promise guarantee push nudge pressure push use end close open start stop pause keep treat match " +
     "mark label score rank filter screen sort group sound act play address greet thank praise warn remind review " +
-    "reject accept approve deny"
+    "reject accept approve deny finish complete continue go proceed register sign"
   ).split(" "),
 );
 

@@ -51,7 +51,8 @@ const AMBIGUOUS_DOT = /\b(?:[a-z]\.[a-z]\.|[A-Z][a-z]{0,3}\.|\d\.|[a-z]\.)\s/;
  * are split at once; any line with a dot that might be an abbreviation goes to compromise.
  */
 export function splitSentences(text: string): { text: string; index: number }[] {
-  if (AMBIGUOUS_DOT.test(text)) return splitWithCompromise(text);
+  // Quoted replies may hold sentences of their own: compromise keeps a quotation whole.
+  if (AMBIGUOUS_DOT.test(text) || /["“]/.test(text)) return splitWithCompromise(text);
   const sentences: { text: string; index: number }[] = [];
   let from = 0;
   for (const match of text.matchAll(PLAIN_BREAK)) {

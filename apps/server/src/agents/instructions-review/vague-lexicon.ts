@@ -28,7 +28,7 @@ export const VAGUE_KINDS: Record<VagueKind, VagueKindInfo> = {
   reference: {
     weight: 2,
     rewrite: (term) =>
-      `Write out "${term}" in the instructions (or the three rules that matter): the assistant cannot see it.`,
+      `Write out "${term}" in the instructions, e.g. the three rules of it that matter here: the assistant cannot see it.`,
   },
   threshold: {
     weight: 1,
