@@ -139,13 +139,17 @@ const AGE_RANGE =
 
 export function inferContext(index: DirectiveIndex): ReviewContext {
   const context: ReviewContext = {
-    audiences: collect(AUDIENCE_CUES, index),
+    // "If the user seems to be under 18…" imagines a user; it does not say who the users are.
+    audiences: collect(AUDIENCE_CUES, index, (directive) => directive.condition === null),
     channels: collect(CHANNEL_CUES, index),
     domains: collect(DOMAIN_CUES, index),
     ages: null,
     adultsOnly: null,
   };
-  const ages = index.directives[index.first(AGE_RANGE, (directive) => agesIn(directive) !== null) ?? -1];
+  const ages =
+    index.directives[
+      index.first(AGE_RANGE, (directive) => directive.condition === null && agesIn(directive) !== null) ?? -1
+    ];
   if (ages) context.ages = agesIn(ages);
   const adults = index.directives[index.first(ADULTS_ONLY) ?? -1];
   if (adults) context.adultsOnly = { value: "adults only", directive: adults };
@@ -159,10 +163,14 @@ export function inferContext(index: DirectiveIndex): ReviewContext {
 }
 
 /** Each value at its first directive, in the order of the text. */
-function collect<T>(cues: readonly [T, RegExp][], index: DirectiveIndex): ContextClue<T>[] {
+function collect<T>(
+  cues: readonly [T, RegExp][],
+  index: DirectiveIndex,
+  accept?: (directive: Directive) => boolean,
+): ContextClue<T>[] {
   const found: { value: T; position: number }[] = [];
   for (const [value, pattern] of cues) {
-    const position = index.first(pattern);
+    const position = index.first(pattern, accept);
     if (position !== undefined) found.push({ value, position });
   }
   return found
