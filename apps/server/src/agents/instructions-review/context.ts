@@ -85,10 +85,10 @@ const AUDIENCE_CUES: readonly [Audience, RegExp][] = [
 ];
 
 const CHANNEL_CUES: readonly [Channel, RegExp][] = [
-  ["sms", /\b(?:sms|text messages?|texts? (?:sent|go|going)|by text|via text|over text|160 characters)\b/i],
+  ["sms", /\b(?:sms|text[- ]messages?|texts? (?:sent|go|going)|over text|160 characters)\b/i],
   [
     "voice",
-    /\b(?:voice (?:assistant|app|channel|line|call|interface)|smart speakers?|phone (?:line|calls?)|over the phone|by phone|read aloud|spoken|speech|ivr|alexa|telephone|speak(?:s|ing)? (?:slowly|softly|aloud))\b/i,
+    /\b(?:voice (?:assistant|app|channel|line|call|interface)|smart speakers?|phone line|(?:answers?|takes?|handles?) (?:phone )?calls|over the phone|read aloud|spoken|ivr|alexa|telephone (?:line|service)|speak(?:s|ing)? (?:slowly|softly|aloud))\b/i,
   ],
   [
     "chat widget",

@@ -195,7 +195,7 @@ export const RUBRIC: readonly RubricDimension[] = [
           id: "out-of-scope-words",
           aspect: "out-of-scope",
           pattern:
-            /\b(?:not ours|not (?:something|our job|what)|anything (?:that is not|that isn't|not about|else|outside|unrelated|beyond)|(?:isn't|is not|aren't|are not) about|other (?:topics|requests|questions|subjects)|cannot handle|can(?:'t|not) help with|not (?:able|allowed) to (?:help|answer|discuss)|beyond|does not do|doesn't do|(?:don't|do not) handle)\b/i,
+            /\b(?:not ours|not (?:something|our job|what)|anything (?:that is not|that isn't|not about|else|outside|unrelated|beyond)|(?:isn't|is not|aren't|are not) about|other (?:topics|requests|questions|subjects)|cannot handle|can(?:'t|not) help with|not (?:able|allowed) to (?:help|answer|discuss)|beyond|does not do|doesn't do|(?:don't|do not) handle|(?:topics?|questions?|requests?|subjects?) outside)\b/i,
           weight: 1,
         },
         {
@@ -203,7 +203,7 @@ export const RUBRIC: readonly RubricDimension[] = [
           negatable: true,
           aspect: "handling",
           pattern:
-            /\b(?:reply that|replies:|says:|say:|say (?:that )?(?:\w+ )?(?:cannot|can't|is not able)|(?:point|direct|refer|send|signpost|redirect)\w* (?:\w+ ){0,2}to|give (?:the|a) link|(?:get|come|bring \w+) back to|suggest (?:where|who|another|they)|shall we get back)\b|["“][^"”]{0,160}\b(?:only help|can only|back to|instead|can't help|cannot help|grown-up|someone who can|not able to)\b/i,
+            /\b(?:reply that|replies:|says:|say:|say (?:that )?(?:\w+ )?(?:cannot|can't|is not able)|(?:point|direct|refer|send|signpost|redirect)\w* (?:\w+ ){0,2}to|give (?:the|a) link|(?:get|come|bring \w+) back to|suggest (?:where|who|another|they)|shall we get back)\b|["“][^"”]{0,160}\b(?:only (?:help|handle|cover|deal|answer|do)\w*|can only|back to|instead|can't help|cannot help|grown-up|someone who can|not able to|for other|(?:please|you can) (?:call|contact|visit|try|ask))\b|\b(?:steer|bring|lead|guide)\w* (?:\w+ ){0,3}back\b/i,
           weight: 1,
         },
       ],
@@ -575,6 +575,14 @@ export const RUBRIC: readonly RubricDimension[] = [
           weight: 1,
         },
         {
+          id: "tone-described",
+          aspect: "specifics",
+          // Two descriptors together ("warm, patient and cheerful") describe a voice; one word does not.
+          pattern:
+            /\b(?:courteous|plain|direct|cosy|sleepy|soft|gentle|upbeat|respectful|compassionate|caring|matter-of-fact|reassuring|polite|encouraging|patient|warm|friendly|calm|kind|cheerful|empathetic|supportive|steady|unhurried|formal|informal|professional|playful|light|clear|honest|concise|simple|brief|positive|enthusiastic|relaxed|confident)\b[^.;:]{0,30}\b(?:courteous|plain|direct|cosy|sleepy|soft|gentle|upbeat|respectful|compassionate|caring|matter-of-fact|reassuring|polite|encouraging|patient|warm|friendly|calm|kind|cheerful|empathetic|supportive|steady|unhurried|formal|informal|professional|playful|light|clear|honest|concise|simple|brief|positive|enthusiastic|relaxed|confident)\b/i,
+          weight: 1,
+        },
+        {
           id: "wording-words",
           aspect: "specifics",
           pattern:
@@ -691,7 +699,7 @@ export const RUBRIC: readonly RubricDimension[] = [
           id: "leak-words",
           aspect: "leak",
           pattern:
-            /\b(?:never|do not|don't|must not)\s+(?:\w+\s+){0,2}(?:show|share|describe|quote|reveal|repeat|summari[sz]e|disclose|explain|print)\b[^.;]{0,40}\b(?:instructions|configuration|prompt|rules|setup|set-up)\b/i,
+            /\b(?:never|do not|don't|must not)\s+(?:\w+\s+){0,2}(?:show|share|describe|quote|reveal|repeat|summari[sz]e|disclose|explain|print|send|paraphrase|give out)\b[^.;]{0,40}\b(?:instructions|configuration|prompt|rules|setup|set-up|briefing|guidance)\b/i,
           weight: 1,
         },
       ],
