@@ -46,6 +46,7 @@ describe("agents in LLM mode, against the mock OpenAI-compatible server", () => 
   });
 
   it("reviews instructions with the model: structured output checked, quotes from the real lines, usage recorded", async () => {
+    const firstLineWords = (shopInstructions.split("\n")[0] ?? "").split(" ").slice(2, 9).join(" ");
     mock.script({
       json: {
         dimensions: [
@@ -53,13 +54,19 @@ describe("agents in LLM mode, against the mock OpenAI-compatible server", () => 
             id: "purpose",
             status: "covered",
             summary: "The model says the purpose is clear.",
-            evidenceLines: [1, 999],
+            quotes: [
+              { line: 1, text: firstLineWords, role: "coverage" },
+              // Not in the instructions: the review must drop it.
+              { line: 2, text: "Sell extended warranties to every child who asks", role: "problem" },
+            ],
+            evidenceLines: [999],
             suggestedSentence: null,
           },
           {
             id: "privacy",
             status: "missing",
             summary: "The model found no privacy rule.",
+            confidence: "low",
             evidenceLines: [],
             suggestedSentence: "Never ask for card numbers.",
           },
@@ -83,6 +90,17 @@ describe("agents in LLM mode, against the mock OpenAI-compatible server", () => 
       mode: "llm",
       usage: { model: "mock-model", inputTokens: 1200, outputTokens: 300, totalTokens: 1500 },
     });
+    // The same structured findings as guided mode; a quote the model made up is gone.
+    const purpose = done.details.review?.dimensions.find((dimension) => dimension.id === "purpose");
+    expect(purpose?.evidence).toEqual([
+      { line: 1, quote: (shopInstructions.split("\n")[0] ?? "").trim(), role: "coverage" },
+    ]);
+    expect(JSON.stringify(done.details.review)).not.toContain("extended warranties");
+    expect(done.details.review?.dimensions.find((dimension) => dimension.id === "privacy")).toMatchObject({
+      status: "missing",
+      confidence: "low",
+    });
+    expect(done.markdown).toContain("Low-confidence verdicts to check:");
 
     const request = mock.requests.find((entry) => entry.path === "/v1/chat/completions")!;
     const body = JSON.stringify(request.body);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ethosReportSchema } from "./ethos";
+import { instructionsReviewFindingsSchema } from "./instructions-review";
 
 import { REPORT_AGENTS, reportSectionOf, type ReportAgent } from "../agents/catalogue";
 
@@ -36,6 +37,12 @@ export const reportDetailsSchema = z.object({
   transcriptMarkdown: z.string().nullable(),
   /** Ethos: the review as structured JSON (stakeholders, lenses, risk register, tests to run…). */
   ethos: ethosReportSchema.nullable(),
+  /**
+   * Instructions Review: the findings as JSON (per-dimension status, severity, confidence, quotes
+   * with their role, suggestions, contradictions, harmful rules, limits); null for other agents,
+   * webhook reports and reviews stored before this shape.
+   */
+  review: instructionsReviewFindingsSchema.nullable(),
 });
 export type ReportDetails = z.infer<typeof reportDetailsSchema>;
 

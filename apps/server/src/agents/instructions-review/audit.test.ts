@@ -131,10 +131,11 @@ describe("auditing the corpus", () => {
     expect(strong.overallScore).toBeGreaterThan(weak.overallScore);
     const covered = strong.dimensions.filter((dimension) => dimension.status === "covered");
     expect(covered.length).toBe(RUBRIC.length);
-    for (const dimension of covered) {
+    // Contradictions and vague wording are properties of the text: a one-liner has neither.
+    for (const dimension of covered.filter((found) => !["contradictions", "vague-wording"].includes(found.id))) {
       expect(dimension.score, dimension.id).toBeGreaterThan(finding(weak, dimension.id).score);
     }
-    expect(weak.overallScore).toBeLessThan(10);
+    expect(weak.overallScore).toBeLessThan(20);
     expect(strong.topFixes).toEqual([]);
   });
 
@@ -182,18 +183,23 @@ describe("auditing the corpus", () => {
     const few = auditInstructions(
       "You are a recipe assistant.\nSuggest recipes from the user's ingredients.\nTry to keep recipes short.",
     );
-    expect(finding(few, "vague-wording")).toMatchObject({ status: "partial", evidence: [{ line: 3 }] });
-    expect(few.vagueWording).toEqual({ total: 1, lines: [{ line: 3, terms: ["try to"] }] });
+    expect(finding(few, "vague-wording")).toMatchObject({
+      status: "partial",
+      evidence: [{ line: 3, role: "problem" }],
+    });
+    expect(few.vagueWording).toMatchObject({ total: 1, lines: [{ line: 3, terms: ["try to"] }] });
+    expect(few.vagueWording.lines[0]?.rewrites[0]).toContain('Replace "try to" with the condition');
 
     const many = auditInstructions(sample("forum-moderator").instructions);
     expect(finding(many, "vague-wording").status).toBe("missing");
-    expect(many.vagueWording.lines.map((hit) => hit.line)).toEqual([4, 5, 6, 7, 8, 9, 10]);
+    // Line 10's "properly" is not in the lexicon: in "cannot breathe properly" it is no criterion.
+    expect(many.vagueWording.lines.map((hit) => hit.line)).toEqual([4, 5, 6, 7, 8, 9]);
     expect(many.vagueWording.lines[0]?.terms).toEqual(["inappropriate", "as needed"]);
 
     const { instructions } = sample("budgeting-coach");
     const line = instructions.split("\n").findIndex((text) => text.includes("Try to keep things positive")) + 1;
     const audit = auditInstructions(instructions);
-    expect(audit.vagueWording.lines).toEqual([{ line, terms: ["try to", "where possible"] }]);
+    expect(audit.vagueWording.lines).toMatchObject([{ line, terms: ["try to", "where possible"] }]);
     expect(audit.clarifyingQuestions).toContain(
       `What exactly do you mean by "try to" on line ${line}? A concrete rule can be tested.`,
     );
@@ -254,15 +260,14 @@ describe("auditing any text", () => {
     const audit = auditInstructions(text);
     const privacy = finding(audit, "privacy");
     expect(privacy.status).toBe("covered");
-    expect(privacy.evidence).toEqual([
-      {
-        line: 3,
-        quote: "**Never** ask for _personal data_ such as a phone number.",
-        note: "which personal data is concerned",
-      },
-    ]);
+    expect(privacy.evidence[0]).toEqual({
+      line: 3,
+      quote: "**Never** ask for _personal data_ such as a phone number.",
+      note: "which personal data is concerned",
+      role: "coverage",
+    });
     // A heading names a section: it is not counted as a rule.
-    expect(finding(audit, "contradictions").summary).toContain("3 lines");
+    expect(finding(audit, "contradictions").summary).toContain("among 3 rules");
     expectQuotesFromTheirLines(audit, text);
   });
 

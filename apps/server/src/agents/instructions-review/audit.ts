@@ -1,51 +1,61 @@
 import { findContradictions } from "./contradictions";
-import { countWords, quoteLine, splitInstructionLines, type InstructionLine } from "./instruction-lines";
+import { clueOf, has, inferContext, servesMinors, type ReviewContext } from "./context";
+import { contextProblems, type ContextProblem } from "./context-checks";
+import { DirectiveIndex } from "./directive-index";
+import { splitDirectives, type Directive } from "./directives";
+import { findHarmfulRules, harmedDimensions, type HarmfulRule } from "./harmful-rules";
+import { countWords, quoteLine, splitInstructionLines } from "./instruction-lines";
 import { GENERAL_QUESTIONS, RUBRIC, RUBRIC_VERSION } from "./rubric";
 import type {
-  ConflictDetection,
+  Confidence,
   Contradiction,
   CoverageDetection,
   DetectionRule,
   DimensionFinding,
+  DimensionId,
   DimensionScore,
   DimensionStatus,
   EvidenceQuote,
+  HarmfulRuleFinding,
   InstructionsAudit,
   RubricDimension,
+  Severity,
   TopFix,
-  VagueWordingDetection,
 } from "./types";
 import { findVagueWording, MAX_VAGUE_LINES, type VagueWordingScan } from "./vague-wording";
 
 /**
- * The Instructions Review Agent's guided mode: a rule-based audit of an assistant's instructions
- * against the rubric, quoting the lines it judges. Pure and deterministic: the same text always
- * gives a deep-equal audit, so a stored report can be reproduced.
+ * The Instructions Review Agent's guided mode: the instructions read as rules (directives with
+ * modality, action, condition and numbers), judged per dimension of the rubric. A rule counts as
+ * coverage only when it points the safe way; a rule that points the unsafe way is quoted as the
+ * problem. Pure and deterministic: the same text always gives a deep-equal audit.
  */
 
 const MAX_EVIDENCE = 3;
-/** Two conflicts, each quoted on both sides. */
+const MAX_PROBLEM_QUOTES = 6;
 const MAX_CONFLICTS_QUOTED = 2;
-/** Beyond this, a summary gives the number of lines rather than the list. */
 const MAX_LINES_NAMED = 5;
 const TOP_FIX_COUNT = 3;
 const MAX_QUESTIONS = 8;
 const MIN_QUESTIONS = 3;
+const MAX_HARMFUL_RULES = 30;
+/** Vague terms up to this many are "a few" (partial); more is missing (labelling guide). */
+const FEW_VAGUE_TERMS = 3;
 
-/** The rubric's conflict pairs and vague terms, gathered once (their compiled forms are cached by identity). */
-const CONFLICT_PAIRS = RUBRIC.flatMap((dimension) =>
-  dimension.detection.kind === "conflicts" ? dimension.detection.pairs : [],
-);
-const VAGUE_TERMS = RUBRIC.flatMap((dimension) =>
-  dimension.detection.kind === "vague-wording" ? dimension.detection.terms : [],
-);
+/** Subjects that need the information-not-advice line, whatever the deployment says it is for. */
+const REGULATED_SUBJECT =
+  /\b(?:medic\w*|symptoms?|diagnos\w*|doses?|prescri\w*|clinical|health (?:advice|questions?|conditions?)|legal|lawyers?|solicitors?|courts?|tenanc\w*|evict\w*|immigration|visas?|invest\w*|pensions?|mortgages?|loans?|credit|debts?|tax (?:advice|returns?)|insurance|benefits? (?:claims?|entitlement)|employment (?:law|rights)|redundanc\w*|dismissal|grievances?|disciplinary)\b/i;
 
 const SCORE_OF: Record<DimensionStatus, DimensionScore> = { covered: 2, partial: 1, missing: 0 };
+const NEGATION_BEFORE = /\b(?:never|not|no|don't|do not|must not|mustn't|cannot|can't|avoid|without)\b[^,;:]*$/i;
 
-/** What the whole text yields once, shared by the dimensions that need it. */
+/** What the whole text yields once, shared by the dimensions. */
 interface InstructionsScan {
-  lines: readonly InstructionLine[];
-  ruleLineCount: number;
+  directives: readonly Directive[];
+  index: DirectiveIndex;
+  context: ReviewContext;
+  harmful: readonly HarmfulRule[];
+  contextProblems: readonly ContextProblem[];
   contradictions: Contradiction[];
   vagueWording: VagueWordingScan;
 }
@@ -54,17 +64,31 @@ interface Assessment {
   status: DimensionStatus;
   summary: string;
   evidence: EvidenceQuote[];
+  confidence: Confidence;
+  confidenceNote?: string;
+  suggestions: string[];
+  severity?: Severity;
 }
 
 export function auditInstructions(text: string): InstructionsAudit {
   const lines = splitInstructionLines(text);
+  const directives = splitDirectives(lines);
+  const index = new DirectiveIndex(directives);
+  const context = inferContext(index);
   const scan: InstructionsScan = {
-    lines,
-    ruleLineCount: lines.filter((line) => line.isRule).length,
-    contradictions: findContradictions(lines, CONFLICT_PAIRS),
-    vagueWording: findVagueWording(lines, VAGUE_TERMS),
+    directives,
+    index,
+    context,
+    harmful: findHarmfulRules(index, context).slice(0, MAX_HARMFUL_RULES),
+    contextProblems: contextProblems(index.directives, context),
+    contradictions: findContradictions(index),
+    vagueWording: findVagueWording(index),
   };
-  const dimensions = RUBRIC.map((dimension) => toFinding(dimension, assessDimension(dimension, scan)));
+  const assessments = new Map<DimensionId, Assessment>();
+  for (const dimension of RUBRIC) assessments.set(dimension.id, assessDimension(dimension, scan, assessments));
+  const dimensions = RUBRIC.map((dimension) =>
+    toFinding(dimension, assessments.get(dimension.id) ?? missingAssessment()),
+  );
   const gaps = gapsByImportance(dimensions);
   return {
     rubricVersion: RUBRIC_VERSION,
@@ -75,19 +99,37 @@ export function auditInstructions(text: string): InstructionsAudit {
     topFixes: gaps.slice(0, TOP_FIX_COUNT).map(toTopFix),
     clarifyingQuestions: clarifyingQuestions(gaps, scan),
     contradictions: scan.contradictions,
+    harmfulRules: harmfulRuleFindings(scan),
     vagueWording: { total: scan.vagueWording.total, lines: scan.vagueWording.lines },
+    context: contextSummary(context),
+    limits: REVIEW_LIMITS,
   };
 }
 
-function assessDimension(dimension: RubricDimension, scan: InstructionsScan): Assessment {
-  switch (dimension.detection.kind) {
-    case "coverage":
-      return assessCoverage(dimension.detection, scan.lines);
-    case "conflicts":
-      return assessContradictions(dimension.detection, scan);
-    case "vague-wording":
-      return assessVagueWording(dimension.detection, scan);
-  }
+/** What the rules cannot judge; the report says so instead of guessing. */
+export const REVIEW_LIMITS: string[] = [
+  "Whether the facts, numbers and phone numbers in the instructions are correct needs a human who knows the service.",
+  "Conflicts that depend on meaning beyond the topics the rules know (two differently worded rules about the same situation) need a model or a human reviewer.",
+  "Whether a tone or persona suits this audience, and whether the scope is the right one for the business, is a judgement for a human.",
+  "Harmful rules are found by their wording: a harmful rule phrased in an unusual way can be missed, and verdicts marked low confidence should be checked by a model or a human.",
+];
+
+function missingAssessment(): Assessment {
+  return { status: "missing", summary: "Not assessed.", evidence: [], confidence: "low", suggestions: [] };
+}
+
+function assessDimension(
+  dimension: RubricDimension,
+  scan: InstructionsScan,
+  earlier: ReadonlyMap<DimensionId, Assessment>,
+): Assessment {
+  const assessment =
+    dimension.detection.kind === "coverage"
+      ? assessCoverage(dimension, dimension.detection, scan, earlier)
+      : dimension.detection.kind === "conflicts"
+        ? assessContradictions(scan)
+        : assessVagueWording(scan);
+  return withProblems(dimension, assessment, scan);
 }
 
 function toFinding(dimension: RubricDimension, assessment: Assessment): DimensionFinding {
@@ -97,75 +139,180 @@ function toFinding(dimension: RubricDimension, assessment: Assessment): Dimensio
     weight: dimension.weight,
     status: assessment.status,
     score: SCORE_OF[assessment.status],
+    severity: assessment.severity ?? severityOf(dimension, assessment.status),
+    confidence: assessment.confidence,
     summary: assessment.summary,
     evidence: assessment.evidence,
     whyItMatters: dimension.whyItMatters,
+    suggestions: assessment.suggestions,
   };
+  if (assessment.confidenceNote) finding.confidenceNote = assessment.confidenceNote;
   if (assessment.status !== "covered") finding.suggestedSentence = dimension.suggestedSentence;
   return finding;
 }
 
+function severityOf(dimension: RubricDimension, status: DimensionStatus): Severity {
+  if (status === "covered") return "none";
+  if (status === "partial") return dimension.weight >= 3 ? "medium" : "low";
+  return dimension.weight >= 3 ? "high" : dimension.weight === 2 ? "medium" : "low";
+}
+
 // ---------------------------------------------------------------------------------------------
-// Coverage: does the text address the dimension?
+// Coverage: rules that address the dimension and point the safe way
 // ---------------------------------------------------------------------------------------------
 
 interface RuleMatch {
-  rule: DetectionRule;
-  line: InstructionLine;
+  rule: Pick<DetectionRule, "aspect" | "weight">;
+  directive: Directive;
   index: number;
+  note: string;
 }
 
-function assessCoverage(detection: CoverageDetection, lines: readonly InstructionLine[]): Assessment {
-  const matches = firstMatchOfEachRule(detection.rules, lines);
-  const points = matches.reduce((sum, match) => sum + match.rule.weight, 0);
+function assessCoverage(
+  dimension: RubricDimension,
+  detection: CoverageDetection,
+  scan: InstructionsScan,
+  earlier: ReadonlyMap<DimensionId, Assessment>,
+): Assessment {
+  const harmfulHere = new Set(
+    scan.harmful.filter((rule) => harmedDimensions(rule).includes(dimension.id)).map((rule) => rule.directive),
+  );
+  const matches = [
+    ...firstMatchOfEachRule(detection, scan.index, harmfulHere),
+    ...contextMatches(dimension.id, detection, scan.context),
+  ];
+  const points = sumPoints(matches);
   const foundAspects = new Set(matches.map((match) => match.rule.aspect));
   const { criteria } = detection;
-  const status: DimensionStatus =
+  let status: DimensionStatus =
     points >= criteria.coveredAt && criteria.coveredNeeds.every((aspect) => foundAspects.has(aspect))
       ? "covered"
       : points >= criteria.partialAt
         ? "partial"
         : "missing";
-  return {
-    status,
-    summary: coverageSummary(detection, status, foundAspects),
-    evidence: coverageEvidence(detection, matches),
-  };
+  let summary = coverageSummary(detection, status, foundAspects);
+  let confidence: Confidence = "high";
+  let confidenceNote: string | undefined;
+  const evidence = coverageEvidence(matches);
+
+  // Boundaries that make a dimension moot (labelling guide): a reviewer accepts them.
+  const moot = mootBoundary(dimension.id, scan, earlier);
+  if (status !== "covered" && moot) {
+    status = "covered";
+    summary = moot.summary;
+    evidence.push(...moot.evidence);
+    confidence = "low";
+    confidenceNote = "Covered by a boundary (closed scope or adults-only audience) rather than an explicit rule.";
+  } else if (status === "partial" && matches.length === 1) {
+    confidence = "low";
+    confidenceNote = "One passing mention: a model or a human should judge whether it is enough.";
+  }
+  const assessment: Assessment = { status, summary, evidence, confidence, suggestions: [] };
+  if (confidenceNote) assessment.confidenceNote = confidenceNote;
+  return assessment;
+}
+
+function sumPoints(matches: readonly RuleMatch[]): number {
+  return matches.reduce((sum, match) => sum + match.rule.weight, 0);
 }
 
 /**
- * A rule counts once, at its first line: repeating a sentence does not make instructions better.
- * So a rule is no longer tried once it has matched, and the scan stops when every rule has, which
- * keeps long texts fast.
+ * A rule counts once, at its first directive: repeating a sentence does not make instructions
+ * better. A directive that is a harmful rule for this dimension is never coverage of it, and a
+ * negatable rule does not count when a negation precedes it in its clause.
  */
-function firstMatchOfEachRule(rules: readonly DetectionRule[], lines: readonly InstructionLine[]): RuleMatch[] {
+function firstMatchOfEachRule(
+  detection: CoverageDetection,
+  index: DirectiveIndex,
+  harmful: ReadonlySet<Directive>,
+): RuleMatch[] {
   const matches: RuleMatch[] = [];
-  let pending = [...rules];
-  for (const line of lines) {
-    if (pending.length === 0) break;
-    if (!line.isRule) continue;
-    const stillPending: DetectionRule[] = [];
-    for (const rule of pending) {
-      const match = rule.pattern.exec(line.text);
-      if (match) matches.push({ rule, line, index: match.index });
-      else stillPending.push(rule);
-    }
-    pending = stillPending;
+  for (const rule of detection.rules) {
+    let at = 0;
+    const position = index.first(rule.pattern, (directive, where) => {
+      if (harmful.has(directive)) return false;
+      if (rule.firstDirectives !== undefined && where >= rule.firstDirectives) return false;
+      const match = rule.pattern.exec(directive.text);
+      if (!match || (rule.negatable && NEGATION_BEFORE.test(directive.text.slice(0, match.index)))) return false;
+      at = match.index;
+      return true;
+    });
+    const directive = position === undefined ? undefined : index.directives[position];
+    if (directive) matches.push({ rule, directive, index: at, note: aspectLabel(detection, rule.aspect) });
   }
   return matches;
 }
 
-/** The strongest matches on distinct lines, shown in the order of the text. */
-function coverageEvidence(detection: CoverageDetection, matches: readonly RuleMatch[]): EvidenceQuote[] {
-  const strongestFirst = [...matches].sort((a, b) => b.rule.weight - a.rule.weight || a.line.number - b.line.number);
+/** The audience is inferred from any phrasing ("used by children aged 7 to 11"), not one pattern. */
+function contextMatches(id: DimensionId, detection: CoverageDetection, context: ReviewContext): RuleMatch[] {
+  if (id !== "audience") return [];
+  const matches: RuleMatch[] = [];
+  const specific = context.audiences.find((clue) => clue.value !== "customers" && clue.value !== "the public");
+  const who = specific ?? context.audiences[0];
+  if (who) {
+    matches.push({
+      rule: { aspect: "who", weight: 1 },
+      directive: who.directive,
+      index: 0,
+      note: `users: ${who.value}`,
+    });
+  }
+  if (context.ages) {
+    matches.push({
+      rule: { aspect: "profile", weight: 1 },
+      directive: context.ages.directive,
+      index: 0,
+      note: `aged ${context.ages.min} to ${context.ages.max}`,
+    });
+  }
+  return matches.filter((match) => detection.aspects.some((aspect) => aspect.id === match.rule.aspect));
+}
+
+function mootBoundary(
+  id: DimensionId,
+  scan: InstructionsScan,
+  earlier: ReadonlyMap<DimensionId, Assessment>,
+): { summary: string; evidence: EvidenceQuote[] } | null {
+  if (id === "regulated-advice") {
+    const regulated = scan.index.has(REGULATED_SUBJECT);
+    const scope = earlier.get("scope");
+    if (!regulated && scope?.status === "covered") {
+      return {
+        summary:
+          "No medical, legal or financial subject, and a closed scope with an out-of-scope rule keeps such questions out.",
+        evidence: scope.evidence.slice(0, 1).map((quote) => ({ ...quote, note: "closed scope" })),
+      };
+    }
+  }
+  if (id === "minors-vulnerable") {
+    const adults = scan.context.adultsOnly;
+    const vulnerable = has(scan.context.audiences, "vulnerable adults") || servesMinors(scan.context);
+    if (adults && !vulnerable) {
+      return {
+        summary: "The audience is stated as adults only, and nothing suggests vulnerable users.",
+        evidence: [{ ...quoteLine(adults.directive.line, adults.directive.at, "adults only"), role: "coverage" }],
+      };
+    }
+  }
+  return null;
+}
+
+/** The strongest matches on distinct lines, in the order of the text. */
+function coverageEvidence(matches: readonly RuleMatch[]): EvidenceQuote[] {
+  const strongestFirst = [...matches].sort(
+    (a, b) => b.rule.weight - a.rule.weight || a.directive.line.number - b.directive.line.number,
+  );
   const chosen: RuleMatch[] = [];
   for (const match of strongestFirst) {
     if (chosen.length === MAX_EVIDENCE) break;
-    if (!chosen.some((other) => other.line.number === match.line.number)) chosen.push(match);
+    if (!chosen.some((other) => other.directive.line.number === match.directive.line.number)) chosen.push(match);
   }
   return chosen
-    .sort((a, b) => a.line.number - b.line.number)
-    .map((match) => quoteLine(match.line, match.index, aspectLabel(detection, match.rule.aspect)));
+    .sort((a, b) => a.directive.line.number - b.directive.line.number)
+    .map((match) => ({
+      ...quoteLine(match.directive.line, match.directive.at + match.index, match.note),
+      role: "coverage" as const,
+    }));
 }
 
 function coverageSummary(
@@ -186,10 +333,107 @@ function aspectLabel(detection: CoverageDetection, aspectId: string): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Contradictions and vague wording: problems found in the text
+// Problems: harmful rules and audience mismatches override coverage
 // ---------------------------------------------------------------------------------------------
 
-function assessContradictions(detection: ConflictDetection, scan: InstructionsScan): Assessment {
+function withProblems(dimension: RubricDimension, assessment: Assessment, scan: InstructionsScan): Assessment {
+  const harmful = scan.harmful.filter((rule) => harmedDimensions(rule).includes(dimension.id));
+  const mismatches = scan.contextProblems.filter((problem) => problem.dimension === dimension.id);
+  if (harmful.length === 0 && mismatches.length === 0) return withContextQuote(dimension, assessment, scan);
+  const problems: EvidenceQuote[] = [
+    ...harmful.map((rule) => ({
+      ...quoteLine(rule.directive.line, rule.directive.at, `problem: ${rule.kind.problem}`),
+      role: "problem" as const,
+    })),
+    ...mismatches.map((problem) => ({
+      ...quoteLine(problem.directive.line, problem.directive.at, `problem: ${problem.problem}`),
+      role: "problem" as const,
+    })),
+  ];
+  const uniqueProblems = problems.filter(
+    (quote, index) => problems.findIndex((other) => other.line === quote.line) === index,
+  );
+  const coverage = assessment.evidence.filter(
+    (quote) => !uniqueProblems.some((problem) => problem.line === quote.line),
+  );
+  // A harmful rule fails the dimension: the assistant may follow either rule. An audience
+  // mismatch leaves it partial when a suitable rule of the same kind remains.
+  const status: DimensionStatus =
+    harmful.length > 0 ? "missing" : assessment.status === "covered" || coverage.length > 0 ? "partial" : "missing";
+  const what = [...harmful.map((rule) => rule.kind.problem), ...mismatches.map((problem) => problem.problem)];
+  return {
+    status,
+    summary: `Problem: ${joinWords([...new Set(what)], "and")}.${coverage.length > 0 ? ` ${assessment.summary}` : ""}`,
+    // Every problem is quoted (up to a bound): each is a line the creator must change.
+    evidence: [...uniqueProblems.slice(0, MAX_PROBLEM_QUOTES), ...coverage.slice(0, 1)],
+    confidence: "high",
+    suggestions: [
+      ...new Set([...harmful.map((rule) => rule.kind.suggestion), ...mismatches.map((problem) => problem.suggestion)]),
+    ],
+    severity: harmful.some((rule) => rule.kind.severity === "high") ? "high" : "medium",
+  };
+}
+
+/**
+ * A gap with nothing to quote is quoted by the line that shows why the dimension matters here
+ * (who the users are, the channel, the field), so that every flagged dimension points at the text.
+ */
+function withContextQuote(dimension: RubricDimension, assessment: Assessment, scan: InstructionsScan): Assessment {
+  if (assessment.status === "covered" || assessment.evidence.length > 0) return assessment;
+  const clue = contextClueFor(dimension.id, scan);
+  if (!clue) return assessment;
+  return {
+    ...assessment,
+    evidence: [{ ...quoteLine(clue.directive.line, clue.directive.at, clue.note), role: "context" }],
+  };
+}
+
+function contextClueFor(id: DimensionId, scan: InstructionsScan): { directive: Directive; note: string } | null {
+  const { context } = scan;
+  const minors = clueOf(context.audiences, "children") ?? clueOf(context.audiences, "teenagers");
+  const vulnerable = clueOf(context.audiences, "vulnerable adults");
+  const regulated =
+    clueOf(context.domains, "health") ?? clueOf(context.domains, "finance") ?? clueOf(context.domains, "legal");
+  const audience = context.audiences[0];
+  const pick = (clue: { directive: Directive; value: string } | undefined, why: string) =>
+    clue ? { directive: clue.directive, note: `context: ${clue.value}; ${why}` } : null;
+  const nothingOn = `nothing in the text on ${dimensionName(id).toLowerCase()}`;
+  const specific =
+    id === "minors-vulnerable"
+      ? pick(minors ?? vulnerable, nothingOn)
+      : id === "regulated-advice"
+        ? pick(regulated, nothingOn)
+        : id === "safety-escalation" || id === "privacy"
+          ? pick(minors ?? vulnerable ?? regulated ?? audience, nothingOn)
+          : id === "output-format"
+            ? pick(context.channels[0] ?? audience, nothingOn)
+            : null;
+  if (specific) return specific;
+  const first = scan.directives[0];
+  return first ? { directive: first, note: `context: the assistant's role; ${nothingOn}` } : null;
+}
+
+function dimensionName(id: DimensionId): string {
+  return RUBRIC.find((dimension) => dimension.id === id)?.name ?? id;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Contradictions and vague wording
+// ---------------------------------------------------------------------------------------------
+
+/** With no rule at all there is nothing to judge: no credit for the text's properties. */
+function nothingToJudge(): Assessment {
+  return {
+    status: "missing",
+    summary: "No rules to judge: state the assistant's rules first.",
+    evidence: [],
+    confidence: "high",
+    suggestions: [],
+  };
+}
+
+function assessContradictions(scan: InstructionsScan): Assessment {
+  if (scan.directives.length === 0) return nothingToJudge();
   const { contradictions } = scan;
   if (contradictions.length > 0) {
     const count = contradictions.length;
@@ -197,43 +441,81 @@ function assessContradictions(detection: ConflictDetection, scan: InstructionsSc
       status: "missing",
       summary: `${count} ${count === 1 ? "pair" : "pairs"} of conflicting rules: ${contradictions.map(describeConflict).join("; ")}.`,
       evidence: contradictions.slice(0, MAX_CONFLICTS_QUOTED).flatMap((c) => [c.first, c.second]),
+      confidence: "high",
+      suggestions: contradictions
+        .slice(0, MAX_CONFLICTS_QUOTED)
+        .map(
+          (c) =>
+            `Lines ${c.first.line} and ${c.second.line}: keep one rule, or say when each applies and which one wins.`,
+        ),
     };
   }
-  // A text with hardly any rules has nothing to conflict; that is no credit.
-  if (scan.ruleLineCount < detection.minRuleLines) {
-    return { status: "missing", summary: tooFewRules(scan.ruleLineCount, "check for conflicts"), evidence: [] };
-  }
-  return { status: "covered", summary: `No conflicting rules found in ${scan.ruleLineCount} lines.`, evidence: [] };
+  const count = scan.directives.length;
+  return {
+    status: "covered",
+    summary: `No conflicting rules found among ${count} ${count === 1 ? "rule" : "rules"}.`,
+    evidence: [],
+    // A conflict of meaning between differently worded rules can escape the rules.
+    confidence: count > 12 ? "low" : "high",
+    ...(count > 12
+      ? { confidenceNote: "Many rules: conflicts of meaning outside the known topics need a model or a human." }
+      : {}),
+    suggestions: [],
+  };
 }
 
 function describeConflict(contradiction: Contradiction): string {
   return `${contradiction.topic} (lines ${contradiction.first.line} and ${contradiction.second.line})`;
 }
 
-function assessVagueWording(detection: VagueWordingDetection, scan: InstructionsScan): Assessment {
-  const { total, points, quotes } = scan.vagueWording;
-  if (scan.ruleLineCount < detection.minRuleLines) {
-    return { status: "missing", summary: tooFewRules(scan.ruleLineCount, "judge the wording"), evidence: quotes };
-  }
+function assessVagueWording(scan: InstructionsScan): Assessment {
+  if (scan.directives.length === 0) return nothingToJudge();
+  const { total, central, quotes, lines } = scan.vagueWording;
   if (total === 0) {
-    return { status: "covered", summary: `No vague wording found in ${scan.ruleLineCount} lines.`, evidence: [] };
+    return {
+      status: "covered",
+      summary: `No vague wording found in ${scan.directives.length} rules.`,
+      evidence: [],
+      confidence: "high",
+      suggestions: [],
+    };
   }
+  const status: DimensionStatus = central || total > FEW_VAGUE_TERMS ? "missing" : "partial";
   return {
-    status: points <= detection.fewAtMost ? "partial" : "missing",
-    summary: `${total} vague ${total === 1 ? "word or phrase" : "words or phrases"} ${onLines(scan.vagueWording)}.`,
+    status,
+    summary: `${total} vague ${total === 1 ? "word or phrase" : "words or phrases"} ${onLines(lines.map((hit) => hit.line))}${central ? ", one of them a criterion for choosing people" : ""}.`,
     evidence: quotes,
+    confidence: "high",
+    suggestions: [...new Set(lines.flatMap((hit) => hit.rewrites))].slice(0, 5),
   };
 }
 
-function onLines(vagueWording: VagueWordingScan): string {
-  const numbers = vagueWording.lines.map((hit) => String(hit.line));
+function onLines(numbers: readonly number[]): string {
   if (numbers.length >= MAX_VAGUE_LINES) return `on ${numbers.length} or more lines`;
   if (numbers.length > MAX_LINES_NAMED) return `on ${numbers.length} lines`;
-  return numbers.length === 1 ? `on line ${numbers.join("")}` : `on lines ${joinWords(numbers, "and")}`;
+  return numbers.length === 1 ? `on line ${numbers.join("")}` : `on lines ${joinWords(numbers.map(String), "and")}`;
 }
 
-function tooFewRules(count: number, purpose: string): string {
-  return `Too few rules (${count} ${count === 1 ? "line" : "lines"}) to ${purpose}; state the assistant's rules first.`;
+function harmfulRuleFindings(scan: InstructionsScan): HarmfulRuleFinding[] {
+  return scan.harmful.map((rule) => ({
+    kind: rule.kind.id,
+    dimension: rule.kind.dimension,
+    severity: rule.kind.severity,
+    problem: rule.kind.problem,
+    quote: { ...quoteLine(rule.directive.line, rule.directive.at, `problem: ${rule.kind.problem}`), role: "problem" },
+    suggestion: rule.kind.suggestion,
+  }));
+}
+
+function contextSummary(context: ReviewContext): InstructionsAudit["context"] {
+  const clue = <T extends string>(clues: readonly { value: T; directive: Directive }[]) =>
+    clues.map((found) => ({ value: found.value, line: found.directive.line.number }));
+  return {
+    audiences: clue(context.audiences),
+    channels: clue(context.channels),
+    domains: clue(context.domains),
+    ages: context.ages ? { min: context.ages.min, max: context.ages.max } : null,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -266,10 +548,9 @@ function clarifyingQuestions(gaps: readonly DimensionFinding[], scan: Instructio
     if (questions.length >= MIN_QUESTIONS) break;
     questions.push(general);
   }
-  return questions;
+  return [...new Set(questions)];
 }
 
-/** The rubric's question, made specific where the audit has found the lines concerned. */
 function questionFor(gap: DimensionFinding, scan: InstructionsScan): string {
   const firstConflict = scan.contradictions[0];
   if (gap.id === "contradictions" && firstConflict) {
@@ -280,10 +561,12 @@ function questionFor(gap: DimensionFinding, scan: InstructionsScan): string {
     const terms = vagueLines.map((hit) => `"${hit.terms[0] ?? ""}" on line ${hit.line}`);
     return `What exactly do you mean by ${joinWords(terms, "and")}? A concrete rule can be tested.`;
   }
+  const harmful = scan.harmful.find((rule) => rule.kind.dimension === gap.id);
+  if (harmful) {
+    return `Line ${harmful.directive.line.number} ${harmful.kind.problem}: is that intended, and what should the assistant do instead?`;
+  }
   return RUBRIC.find((dimension) => dimension.id === gap.id)?.clarifyingQuestion ?? "";
 }
-
-// ---------------------------------------------------------------------------------------------
 
 /** "a", "a and b", "a, b and c". */
 function joinWords(words: readonly string[], conjunction: "and" | "or"): string {

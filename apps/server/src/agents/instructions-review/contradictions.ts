@@ -1,224 +1,500 @@
-import { quoteLine, type InstructionLine } from "./instruction-lines";
-import type { ConflictPair, ConflictSide, Contradiction } from "./types";
+import type { DirectiveIndex } from "./directive-index";
+import type { Directive } from "./directives";
+import { lemmaOf } from "./language";
+import { quoteLine } from "./instruction-lines";
+import type { Contradiction } from "./types";
 
 /**
- * Finds rules that cannot both be followed: "always X" against "never X" on the same subject, and
- * the known pairs of the rubric ("keep answers short" against "explain in detail", "never refuse"
- * against a refusal rule...). A false alarm costs the creator a whole dimension, so the finder
- * prefers to miss a conflict: conditional rules ("unless", "if", "when") are left out, because a
- * condition is how a creator states an exception on purpose.
+ * Rules that cannot both be followed, in four kinds:
+ * - opposite: the same action required and forbidden ("always recommend travel insurance" /
+ *   "never recommend travel insurance"), or the two sides of a known topic ("point out every
+ *   mistake" / "never tell a child an answer is wrong");
+ * - threshold: incompatible numbers or limits ("at most 100 words" / "full worked examples";
+ *   "emergency at any chest pain" / "only at pain 8 or above");
+ * - exception: an exception that swallows its rule ("only a parent may register" / "if a child
+ *   starts the chat, finish the registration");
+ * - persona-honesty: a persona that hides what the assistant is, beside an honesty rule.
+ * A general rule beside a narrow, stated exception is not a conflict: a conditional rule
+ * conflicts with an unconditional one only when that one says it has no exception ("never",
+ * "at all times"), and two conditional rules only when their conditions overlap.
  */
 
 /** Enough to show a creator the problem; a long text repeating the same rules stops here. */
 export const MAX_CONTRADICTIONS = 20;
+/** Directives compared per action: a long text repeating one verb is not compared pair by pair. */
+const MAX_PER_BUCKET = 40;
 
-type Polarity = "always" | "never";
+type Kind = Contradiction["kind"];
 
-/** A rule of the form "always <verb> <objects>" or "never <verb> <objects>". */
-interface Directive {
-  polarity: Polarity;
-  verb: string;
-  objects: readonly string[];
-  /** The words after the marker, as written, to name the subject. */
-  action: string;
-  line: InstructionLine;
-  index: number;
-}
+/** Verbs that name the same action. */
+const VERB_GROUPS: readonly (readonly string[])[] = [
+  ["share", "reveal", "disclose", "show", "send", "email", "e-mail", "forward", "pass", "copy"],
+  ["tell", "say", "mention", "state", "inform"],
+  ["give", "provide", "offer"],
+  ["ask", "request", "collect", "gather"],
+  ["recommend", "suggest", "advise", "propose", "promote"],
+  ["store", "save", "keep", "record", "log", "retain"],
+  ["use", "include", "add"],
+  ["hand", "transfer", "escalate", "refer", "pass"],
+  ["answer", "respond", "reply"],
+  ["discuss", "talk", "cover"],
+];
+const GROUP_OF = new Map<string, string>();
+for (const group of VERB_GROUPS)
+  for (const verb of group) if (!GROUP_OF.has(verb)) GROUP_OF.set(verb, group[0] ?? verb);
 
-const SENTENCE = /[^.;!?]+/g;
-const CLAUSE = /[^,]+/g;
-const SENTENCE_MARKS: ReadonlySet<string> = new Set([".", ";", "!", "?"]);
-const CLAUSE_MARKS: ReadonlySet<string> = new Set([".", ";", "!", "?", ","]);
-/** A sentence with a condition states an exception, not a contradiction. */
-const CONDITION = /\b(?:unless|except|other than|only (?:if|when|after)|if|when|whenever|once)\b/i;
-const NEGATION = /\b(?:not|never|no|don't|avoid|without|nor|instead of)\b/i;
-/** Group 1: a "never" marker; group 2: an "always" marker. "must not" comes before "must". */
-const DIRECTIVE_MARKER =
-  /\b(?:(never|do not|don't|must not|mustn't|should not|shouldn't|cannot|can't|under no circumstances)|(always|must|make sure to|make sure you|be sure to|remember to))\s+(?:ever\s+|always\s+)?/i;
-const WORD = /[a-z][a-z']*/g;
-/** Words that do not tell two subjects apart. */
-const FILLER_WORDS: ReadonlySet<string> = new Set(
+/** Words too general to show that two rules are about the same thing. */
+const GENERIC = new Set(
   (
-    "a an the to of for with in on at by about from into and or any all every each some your their them " +
-    "they you yourself it its this that these those is are be our my me us his her as so very really more " +
-    "other user users user's customer customers customer's student students people person specific " +
-    "particular individual exact ever"
+    "user customer client child student pupil people person someone anyone everyone question questions answer reply response " +
+    "patient member resident caller employee renter applicant candidate visitor guest traveller passenger player parent " +
+    "i'm you're it's that's don't can't say tell ask give want need make sure " +
+    "number detail information data thing name type kind" +
+    "message chat conversation time way thing something anything everything one them it information help request " +
+    " time always never every each all any first same own other"
   ).split(" "),
 );
-const MAX_OBJECT_WORDS = 4;
-const MAX_TOPIC_WORDS = 6;
 
-export function findContradictions(lines: readonly InstructionLine[], pairs: readonly ConflictPair[]): Contradiction[] {
-  const found = [...findOppositeDirectives(lines), ...pairs.flatMap((pair) => findConflictPair(lines, pair))];
+interface Side {
+  label: string;
+  test: (directive: Directive) => boolean;
+}
+
+interface Topic {
+  id: string;
+  /** Words each side cannot do without: only directives with them are read. */
+  cue: RegExp;
+  secondCue: RegExp;
+  subject: string;
+  kind: Kind;
+  first: Side;
+  second: Side;
+}
+
+const NEG_BEFORE = /\b(?:never|not|no|don't|do not|avoid|without|must not|mustn't|refrain)\b[^,;:]*$/i;
+/** The pattern matches and no negation precedes it in its clause. */
+function affirmed(d: Directive, pattern: RegExp): boolean {
+  const match = pattern.exec(d.text);
+  return match !== null && !NEG_BEFORE.test(d.text.slice(0, match.index));
+}
+
+const SHORT_ANSWER =
+  /\b(?:keep (?:\w+ ){0,2}(?:answers?|responses?|replies|reply|messages?|it|them|explanations?) (?:short|brief|concise)|(?:be|stay) (?:brief|concise)|(?:short|brief|concise) (?:answers|replies|responses)|(?:one|two|one or two|two or three) (?:short )?sentences|(?:under|at most|no more than|maximum(?: of)?|max\.?|up to|fewer than|less than) \d+ (?:words|characters|sentences|lines)|\d+ (?:words|characters|sentences) or (?:fewer|less))\b/i;
+const LONG_ANSWER =
+  /\b(?:(?:explain|answer|respond|describe|cover|go through)(?: \w+){0,3} (?:in (?:great |full |as much |lots of )?detail|thoroughly|exhaustively|at length|fully)|(?:detailed|thorough|comprehensive|exhaustive|long|in-depth|lengthy) (?:answers|explanations|responses|replies|stories|descriptions)|as much detail as possible|full (?:worked )?(?:examples?|solutions?|working|explanations?)|worked examples?|every (?:step|option|detail)|all (?:the )?(?:steps|working|details|fees)|at least \d{3,} words|\d{3,} words (?:long|or more)|(?:the )?complete (?:programme|program|list|plan|guide|details|answer|specifications?)|every (?:\w+ )?(?:exercise|specification|feature|spec|detail)|comparison tables?|everything (?:they|the \w+) (?:need|might need))\b/i;
+
+const TOPICS: readonly Topic[] = [
+  {
+    id: "answer-length",
+    cue: /\b(?:words|characters|sentences|short|brief|concise)\b/i,
+    secondCue:
+      /\b(?:detail\w*|thorough\w*|comprehensive|exhaustive\w*|long|in-depth|lengthy|full|fully|worked|every|all|complete|comparison|everything|at least|at length|\d{3,})\b/i,
+    subject: "answer length",
+    kind: "threshold",
+    first: { label: "keep answers short", test: (d) => SHORT_ANSWER.test(d.text) && !/\bunless\b/i.test(d.text) },
+    second: { label: "explain in detail", test: (d) => affirmed(d, LONG_ANSWER) && !d.condition },
+  },
+  {
+    id: "mistakes",
+    cue: /\b(?:mistakes?|errors?|wrong|incorrect)\b/i,
+    secondCue: /\b(?:mistakes?|errors?|wrong|incorrect)\b/i,
+    subject: "pointing out mistakes",
+    kind: "opposite",
+    first: {
+      label: "point out mistakes",
+      test: (d) =>
+        affirmed(
+          d,
+          /\b(?:point out|correct|flag|highlight|mark|tell (?:them|the \w+) about|name)\b[^.;]{0,25}\b(?:mistakes?|errors?|wrong answers?)\b|\btell (?:them|the (?:child|student|pupil|user|learner))\b[^.;]{0,25}\b(?:wrong|incorrect)\b/i,
+        ),
+    },
+    second: {
+      label: "never say an answer is wrong",
+      test: (d) =>
+        /\b(?:never|don't|do not|avoid)\b[^.;]{0,20}\b(?:tell|say|point out|correct|mention|suggest|call|mark)\b[^.;]{0,40}\b(?:wrong|incorrect|mistakes?|errors?)\b/i.test(
+          d.text,
+        ),
+    },
+  },
+  {
+    id: "formality",
+    cue: /\bformal\b/i,
+    secondCue: /\b(?:casual|informal|chatty|laid-back|slang)\b/i,
+    subject: "formality",
+    kind: "opposite",
+    first: {
+      label: "be formal",
+      test: (d) =>
+        affirmed(
+          d,
+          /\b(?:(?:be|stay|remain|sound|keep it|use an?) (?:strictly |very |always )?formal|formal (?:tone|language|register|english))\b/i,
+        ),
+    },
+    second: {
+      label: "be casual",
+      test: (d) =>
+        affirmed(
+          d,
+          /\b(?:(?:be|stay|sound|keep it|use an?) (?:\w+ )?(?:casual|informal|chatty|laid-back)|(?:casual|informal|chatty) (?:tone|language|register|style)|use (?:lots of )?slang)\b/i,
+        ),
+    },
+  },
+  {
+    id: "emojis",
+    cue: /\bemojis?\b/i,
+    secondCue: /\bemojis?\b/i,
+    subject: "emojis",
+    kind: "opposite",
+    first: { label: "use emojis", test: (d) => affirmed(d, /\b(?:use|add|include|sprinkle)(?: \w+){0,2} emojis?\b/i) },
+    second: {
+      label: "no emojis",
+      test: (d) =>
+        /\b(?:no|never|avoid|don't|do not|without)\b[^.;]{0,30}\bemojis?\b/i.test(d.text) &&
+        !/\bat most|one emoji|more than\b/i.test(d.text),
+    },
+  },
+  {
+    id: "never-refuse",
+    cue: /\b(?:refuse|decline|say no|off[- ]limits|answer (?:every|any|all))\b/i,
+    secondCue: /\b(?:refuse|decline|turn down|never|do not|don't|must not)\b/i,
+    subject: "refusals",
+    kind: "opposite",
+    first: {
+      label: "never refuse",
+      test: (d) =>
+        /\b(?:never|do not|don't|must not) (?:refuse|decline|say no)\b(?! to)|\banswer (?:every|any|all) (?:questions?|requests?|messages?)\b|\bno (?:topic|question|request) is off[- ]limits\b/i.test(
+          d.text,
+        ),
+    },
+    second: {
+      label: "a refusal rule",
+      test: (d) =>
+        !/\b(?:never|do not|don't|must not) (?:refuse|decline|say no)\b/i.test(d.text) &&
+        /\b(?:refuse|decline|turn down)\b|\b(?:never|do not|don't|must not) (?:answer|discuss|help with|provide|give|write|explain)\b/i.test(
+          d.text,
+        ),
+    },
+  },
+  {
+    id: "personal-data",
+    cue: /\b(?:personal|contact details|identifying)\b/i,
+    secondCue: /\b(?:name|e-?mail|phone|address|birth|surname)\b/i,
+    subject: "collecting personal data",
+    kind: "opposite",
+    first: {
+      label: "never collect personal data",
+      test: (d) =>
+        /\b(?:never|do not|don't|must not) (?:ask(?: for)?|collect|request|store|keep)\b[^.;]{0,40}\b(?:personal (?:data|information|details)|contact details|identifying details)\b/i.test(
+          d.text,
+        ),
+    },
+    second: {
+      label: "ask for personal details",
+      test: (d) =>
+        affirmed(
+          d,
+          /\b(?:ask (?:them |the user |the customer |the student |the child )?for|collect|request|take|get)\s+(?:their |your |the [\w-]+'s |a |an )?(?:full name|email(?: address)?|phone number|home address|postal address|address|date of birth|surname)\b/i,
+        ),
+    },
+  },
+  {
+    id: "ai-disclosure",
+    cue: /\b(?:ai|bot|chatbot|computer|automated|virtual|honest|truthful|transparent|lie|deceive|mislead)\b/i,
+    secondCue:
+      /\b(?:ai|bot|chatbot|automated|artificial|program|computer|machine|character|human|person|team|employee)\b/i,
+    subject: "saying it is an AI",
+    kind: "persona-honesty",
+    first: {
+      label: "say you are an AI",
+      test: (d) =>
+        !/\b(?:never|don't|do not)\b/i.test(d.text) &&
+        /\b(?:say|tell|remind|disclose|explain|confirm|admit)\b[^.;]{0,30}\b(?:you are|you're|that you are|it is|it's)\s+(?:an? )?(?:ai|bot|chatbot|computer (?:program|helper)|virtual assistant|automated)\b|\b(?:always |must )?(?:be|stay|remain) (?:\w+ )?(?:honest|truthful|transparent)\b|\bnever (?:lie|deceive|mislead)\b/i.test(
+          d.text,
+        ),
+    },
+    second: {
+      label: "hide that you are an AI",
+      test: (d) =>
+        /\b(?:never|do not|don't)\s+(?:ever\s+)?(?:say|mention|reveal|admit|disclose|tell|let on|confirm|break character)\b[^.;]{0,40}\b(?:ai|bot|chatbot|automated|artificial|a program|computer|machine|character)\b|\b(?:always |must )?(?:pretend|claim|insist|say) (?:to be|you are|that you are) (?:a )?(?:human|real person|member of (?:our|the) team|employee)\b|\b(?:real person|a human|a person)\b[^.;]{0,30}\b(?:say|answer|reply) (?:yes|that you are)\b|\bnever break character\b|\bstay in character (?:at all times|no matter what|always)\b/i.test(
+          d.text,
+        ),
+    },
+  },
+  {
+    id: "human-handoff",
+    cue: /\b(?:hand|transfer|pass|escalate|put)\b/i,
+    secondCue: /\b(?:hand|transfer|pass|escalate|put)\b/i,
+    subject: "handing over to a human",
+    kind: "opposite",
+    first: {
+      label: "hand over to a human",
+      test: (d) =>
+        affirmed(
+          d,
+          /\b(?:hand (?:over|off)|transfer|pass|escalate|put (?:them|the \w+) through)\b[^.;]{0,30}\b(?:human|person|staff|agent|colleague|team|advis[eo]r|nurse|doctor|manager)\b/i,
+        ),
+    },
+    second: {
+      label: "never hand over",
+      test: (d) =>
+        /\b(?:never|do not|don't|must not)\s+(?:hand (?:over|off)|transfer|pass|escalate|put)\b[^.;]{0,30}\b(?:human|person|staff|agent|colleague|team|advis[eo]r|anyone)\b/i.test(
+          d.text,
+        ),
+    },
+  },
+  {
+    id: "reply-language",
+    cue: /\benglish\b/i,
+    secondCue: /\blanguage\b/i,
+    subject: "reply language",
+    kind: "opposite",
+    first: {
+      label: "always one language",
+      test: (d) =>
+        /\b(?:always|only) (?:reply|answer|respond|write|speak) in english\b|\b(?:reply|answer|respond) only in english\b/i.test(
+          d.text,
+        ) && !d.condition,
+    },
+    second: {
+      label: "the user's language",
+      test: (d) => affirmed(d, /\b(?:in the (?:user's|customer's|same) language|same language as)\b/i),
+    },
+  },
+];
+
+export function findContradictions(index: DirectiveIndex): Contradiction[] {
+  const directives = index.directives;
+  const found: Contradiction[] = [];
+  const seen = new Set<string>();
+  const add = (a: Directive, b: Directive, topic: string, kind: Kind) => {
+    if (found.length >= MAX_CONTRADICTIONS * 2) return;
+    const [first, second] = order(a, b);
+    const key = `${first.line.number}|${second.line.number}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    found.push(toContradiction(first, second, topic, kind));
+  };
+  for (const topic of TOPICS) {
+    const pair = topicPair(index, topic);
+    if (pair) add(pair[0], pair[1], topic.subject, topic.kind);
+  }
+  for (const [a, b, topic] of oppositeActions(directives)) add(a, b, topic, "opposite");
+  for (const [a, b, topic] of thresholdConflicts(directives)) add(a, b, topic, "threshold");
+  for (const [a, b, topic] of swallowedRules(directives)) add(a, b, topic, "exception");
   return found
     .sort((a, b) => a.first.line - b.first.line || a.second.line - b.second.line)
     .slice(0, MAX_CONTRADICTIONS);
 }
 
-// ---------------------------------------------------------------------------------------------
-// "always X" against "never X"
-// ---------------------------------------------------------------------------------------------
-
-function findOppositeDirectives(lines: readonly InstructionLine[]): Contradiction[] {
-  const directives = distinctDirectives(lines);
-  const always = directives.filter((directive) => directive.polarity === "always");
-  const found: Contradiction[] = [];
-  for (const never of directives) {
-    if (never.polarity !== "never") continue;
-    for (const rule of always) {
-      if (found.length >= MAX_CONTRADICTIONS) return found;
-      if (rule.verb === never.verb && haveSameSubject(rule, never)) found.push(toContradiction(rule, never));
-    }
-  }
-  return found;
+function order(a: Directive, b: Directive): [Directive, Directive] {
+  return a.line.number < b.line.number || (a.line.number === b.line.number && a.at <= b.at) ? [a, b] : [b, a];
 }
 
-/** Every directive once: a long text that repeats a rule yields it once, at its first line. */
-function distinctDirectives(lines: readonly InstructionLine[]): Directive[] {
-  const byKey = new Map<string, Directive>();
-  for (const line of lines) {
-    // Most lines hold no "always" or "never": one test skips them before any splitting.
-    if (!line.isRule || !DIRECTIVE_MARKER.test(line.text)) continue;
-    for (const directive of directivesOf(line)) {
-      const key = `${directive.polarity}|${directive.verb}|${directive.objects.join(" ")}`;
-      if (!byKey.has(key)) byKey.set(key, directive);
-    }
+function toContradiction(first: Directive, second: Directive, topic: string, kind: Kind): Contradiction {
+  if (first === second) {
+    const note = `its own exception swallows the rule (${topic})`;
+    const quote = { ...quoteLine(first.line, first.at, note), role: "problem" as const };
+    return { kind, topic, first: quote, second: quote };
   }
-  return [...byKey.values()];
-}
-
-function directivesOf(line: InstructionLine): Directive[] {
-  const directives: Directive[] = [];
-  for (const sentence of line.text.matchAll(SENTENCE)) {
-    if (CONDITION.test(sentence[0])) continue;
-    for (const clause of sentence[0].matchAll(CLAUSE)) {
-      const directive = directiveOf(clause[0], line, sentence.index + clause.index);
-      if (directive) directives.push(directive);
-    }
-  }
-  return directives;
-}
-
-function directiveOf(clause: string, line: InstructionLine, clauseIndex: number): Directive | null {
-  const marker = DIRECTIVE_MARKER.exec(clause);
-  if (!marker) return null;
-  const action = clause.slice(marker.index + marker[0].length).trim();
-  const words = (action.toLowerCase().match(WORD) ?? []).filter((word) => word !== "you" && word !== "to");
-  const [first, ...rest] = words;
-  if (first === undefined || FILLER_WORDS.has(first)) return null;
-  const objects = [...new Set(rest.filter((word) => !FILLER_WORDS.has(word)).map(stem))].slice(0, MAX_OBJECT_WORDS);
   return {
-    polarity: marker[1] === undefined ? "always" : "never",
-    verb: stem(first),
-    objects: objects.sort(),
-    action,
-    line,
-    index: clauseIndex + marker.index,
-  };
-}
-
-/**
- * Same subject when one rule's objects are all in the other's ("give a diagnosis" and "give the user a
- * diagnosis"). An absolute "never X" conflicts with any "always X ..."; an absolute "always X" does
- * not, because "always answer" next to "never answer medical questions" is usually meant as a limit.
- */
-function haveSameSubject(always: Directive, never: Directive): boolean {
-  if (never.objects.length === 0) return true;
-  if (always.objects.length === 0) return false;
-  return isSubset(always.objects, never.objects) || isSubset(never.objects, always.objects);
-}
-
-function isSubset(small: readonly string[], large: readonly string[]): boolean {
-  return small.every((word) => large.includes(word));
-}
-
-/** A light stemmer: enough for "give", "gives" and "giving" to meet, nothing more. */
-function stem(word: string): string {
-  let stemmed = word.replace(/'s$/, "");
-  if (stemmed.length > 5 && stemmed.endsWith("ing")) stemmed = stemmed.slice(0, -3);
-  else if (stemmed.length > 4 && stemmed.endsWith("ies")) stemmed = `${stemmed.slice(0, -3)}y`;
-  else if (stemmed.length > 4 && stemmed.endsWith("ed")) stemmed = stemmed.slice(0, -2);
-  else if (stemmed.length > 3 && stemmed.endsWith("s") && !stemmed.endsWith("ss")) stemmed = stemmed.slice(0, -1);
-  return stemmed.replace(/e$/, "");
-}
-
-function toContradiction(always: Directive, never: Directive): Contradiction {
-  const [first, second] = always.line.number <= never.line.number ? [always, never] : [never, always];
-  // The shorter action names what both rules are about: "never recommend travel insurance".
-  const shorter = always.action.length <= never.action.length ? always.action : never.action;
-  const topic = shorter.split(" ").slice(0, MAX_TOPIC_WORDS).join(" ");
-  return {
+    kind,
     topic,
-    first: quoteLine(first.line, first.index, `conflicts with line ${second.line.number} on ${topic}`),
-    second: quoteLine(second.line, second.index, `conflicts with line ${first.line.number} on ${topic}`),
+    first: {
+      ...quoteLine(first.line, first.at, `conflicts with line ${second.line.number} on ${topic}`),
+      role: "problem",
+    },
+    second: {
+      ...quoteLine(second.line, second.at, `conflicts with line ${first.line.number} on ${topic}`),
+      role: "problem",
+    },
   };
 }
 
+/** The first directive on each side of a topic, on different directives. */
+function topicPair(index: DirectiveIndex, topic: Topic): [Directive, Directive] | null {
+  const firstAt = index.first(topic.cue, (directive) => topic.first.test(directive));
+  const first = firstAt === undefined ? undefined : index.directives[firstAt];
+  if (!first) return null;
+  const secondAt = index.first(topic.secondCue, (directive) => directive !== first && topic.second.test(directive));
+  const second = secondAt === undefined ? undefined : index.directives[secondAt];
+  if (!second || second === first) return null;
+  return [first, second];
+}
+
 // ---------------------------------------------------------------------------------------------
-// Known pairs
+// The same action required and forbidden
 // ---------------------------------------------------------------------------------------------
 
-interface SideMatch {
-  line: InstructionLine;
-  index: number;
+function* oppositeActions(directives: readonly Directive[]): Generator<[Directive, Directive, string]> {
+  const buckets = new Map<string, Directive[]>();
+  for (const directive of directives) {
+    if (!directive.verb || directive.modality === "statement" || directive.modality === "may") continue;
+    const group = GROUP_OF.get(directive.verb) ?? directive.verb;
+    const bucket = buckets.get(group) ?? [];
+    if (bucket.length < MAX_PER_BUCKET) bucket.push(directive);
+    buckets.set(group, bucket);
+  }
+  for (const bucket of buckets.values()) {
+    for (const never of bucket) {
+      if (never.modality !== "must-not") continue;
+      for (const must of bucket) {
+        if (must.modality !== "must" || must === never) continue;
+        if (!sameObjects(must, never) || !conditionsClash(must, never)) continue;
+        yield [must, never, topicOf(must, never)];
+      }
+    }
+  }
+}
+
+function groupOf(verb: string): string {
+  return GROUP_OF.get(verb) ?? verb;
+}
+
+function contentObjects(directive: Directive): string[] {
+  return directive.objects.filter((word) => !GENERIC.has(word) && word.length > 2).slice(0, 8);
+}
+
+const topicWordsCache = new WeakMap<Directive, string[]>();
+
+/** A conditional rule is about its condition too: "if a resident disagrees with a decision, help them". */
+function topicWords(directive: Directive): string[] {
+  const cached = topicWordsCache.get(directive);
+  if (cached) return cached;
+  const own = contentObjects(directive);
+  const extra = (directive.condition?.words ?? []).map(lemmaOf).filter((word) => !GENERIC.has(word) && word.length > 3);
+  const words = extra.length === 0 ? own : [...new Set([...own, ...extra])];
+  topicWordsCache.set(directive, words);
+  return words;
+}
+
+/** One rule's objects are all among the other's, and there is at least one. */
+function sameObjects(a: Directive, b: Directive): boolean {
+  const left = topicWords(a);
+  const right = topicWords(b);
+  if (left.length === 0 || right.length === 0) return false;
+  const [small, large] = left.length <= right.length ? [left, right] : [right, left];
+  const overlap = small.filter((word) => large.includes(word)).length;
+  return overlap === small.length || overlap >= 2 || (overlap >= 1 && (a.absolute || b.absolute));
 }
 
 /**
- * The first line of each side of the pair. A line on both sides counts for the first side only:
- * first sides are the narrower patterns, and "Never refuse" also reads as a refusal rule.
+ * Two rules on one action conflict when both apply at once: both unconditional, a conditional one
+ * against one that admits no exception, or two conditions that share a word.
  */
-function findConflictPair(lines: readonly InstructionLine[], pair: ConflictPair): Contradiction[] {
-  let first: SideMatch | null = null;
-  let second: SideMatch | null = null;
-  for (const line of lines) {
-    if (first && second) break;
-    if (!line.isRule) continue;
-    const firstIndex = sideMatchIndex(line.text, pair.first);
-    if (firstIndex !== -1) {
-      first ??= { line, index: firstIndex };
-      continue;
+function conditionsClash(a: Directive, b: Directive): boolean {
+  if (!a.condition && !b.condition) return true;
+  if (a.condition && b.condition)
+    return a.condition.words.some((word) => !GENERIC.has(word) && word.length > 3 && b.condition?.words.includes(word));
+  // "When a flight is cancelled, always offer a cash refund" against "Do not offer cash refunds":
+  // an emphatic rule on either side says the author meant both to hold.
+  return a.absolute || b.absolute || /\balways\b/i.test(a.text) || /\balways\b/i.test(b.text);
+}
+
+function topicOf(a: Directive, b: Directive): string {
+  const words = contentObjects(a.objects.length <= b.objects.length ? a : b).slice(0, 4);
+  const verb = a.verb ?? "";
+  return [verb, ...words].join(" ").trim();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Incompatible thresholds
+// ---------------------------------------------------------------------------------------------
+
+function* thresholdConflicts(directives: readonly Directive[]): Generator<[Directive, Directive, string]> {
+  const withNumbers = directives.filter((directive) => directive.numbers.length > 0).slice(0, MAX_PER_BUCKET * 5);
+  // "at most 100 words" beside "at least 300 words": the same unit, bounds that cannot both hold.
+  for (const low of withNumbers) {
+    for (const max of low.numbers) {
+      if (max.bound !== "max") continue;
+      for (const high of withNumbers) {
+        if (high === low) continue;
+        const min = high.numbers.find(
+          (number) => number.bound === "min" && number.unit === max.unit && number.value > max.value,
+        );
+        if (min && max.unit !== "" && sameScope(low, high))
+          yield [low, high, `${max.unit}s: at most ${max.value} or at least ${min.value}`];
+      }
     }
-    if (second) continue;
-    const secondIndex = sideMatchIndex(line.text, pair.second);
-    if (secondIndex !== -1) second = { line, index: secondIndex };
   }
-  if (!first || !second) return [];
-  const [earlier, later] = first.line.number <= second.line.number ? [first, second] : [second, first];
-  return [
-    {
-      topic: pair.subject,
-      first: quoteLine(earlier.line, earlier.index, `conflicts with line ${later.line.number} on ${pair.subject}`),
-      second: quoteLine(later.line, later.index, `conflicts with line ${earlier.line.number} on ${pair.subject}`),
-    },
-  ];
+  // "at any chest pain" beside "only at pain 8 or above": everything against a floor on one thing.
+  for (const floor of withNumbers) {
+    const min = floor.numbers.find((number) => number.bound === "min");
+    if (!min || !/\bonly\b/i.test(floor.text)) continue;
+    const any = new RegExp(`\\b(?:any|every|all|whatever)\\b(?:\\s+\\w+){0,2}\\s+${escapeRegExp(min.unit)}`, "i");
+    for (const rule of directives) {
+      if (rule === floor || !any.test(rule.text)) continue;
+      yield [rule, floor, `${min.unit}: any against ${min.value} or above`];
+      // "Below 8, recommend self-care": the other side of the same floor breaks the rule too.
+      for (const below of withNumbers) {
+        if (below === floor || below === rule) continue;
+        if (below.numbers.some((number) => number.bound === "max" && number.value === min.value)) {
+          yield [rule, below, `${min.unit}: any against below ${min.value}`];
+        }
+      }
+      break;
+    }
+  }
 }
 
-/** Index of the first match that states the side as a rule (not negated when it must be affirmative, not conditional), or -1. */
-function sideMatchIndex(text: string, side: ConflictSide): number {
-  const match = side.pattern.exec(text);
-  if (!match) return -1;
-  // Most lines hold one match of a side; a negated or conditional first match is rare enough that
-  // checking only the first keeps the scan to one `exec` per side and line.
-  if (side.affirmative && isNegated(text, match.index)) return -1;
-  return isConditional(text, match.index) ? -1 : match.index;
+/** Two numeric rules are about the same answers unless they name different things (story vs summary). */
+function sameScope(a: Directive, b: Directive): boolean {
+  return a.section === b.section || !a.condition || !b.condition;
 }
 
-function isNegated(text: string, index: number): boolean {
-  return NEGATION.test(text.slice(startOf(text, index, CLAUSE_MARKS), index));
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
-function isConditional(text: string, index: number): boolean {
-  return CONDITION.test(text.slice(startOf(text, index, SENTENCE_MARKS), endOf(text, index, SENTENCE_MARKS)));
-}
+// ---------------------------------------------------------------------------------------------
+// An exception that swallows its rule
+// ---------------------------------------------------------------------------------------------
 
-function startOf(text: string, index: number, marks: ReadonlySet<string>): number {
-  let start = index;
-  while (start > 0 && !marks.has(text.charAt(start - 1))) start--;
-  return start;
-}
+/** "Only parents may...", "Never...": a rule that limits who may do what. */
+const RESTRICTION =
+  /^only\b[^.;]{0,60}\b(?:may|can|is allowed to|are allowed to|should)\b|\b(?:must|may|can|should) only\b/i;
+/** The exception is the usual situation: the user asks, insists, describes their case, starts the chat. */
+const USER_TRIGGER =
+  /\b(?:asks?|insists?|wants?|requests?|describes?|says?|claims?|starts?|opens?|begins?|contacts?|messages?|writes? in|calls?|pushes|persists?|begs?|explains?|mentions?|gives?|disagrees?|complains?|shares?|tells you|provides?|keeps asking|is upset|gets upset)\b/i;
+/** An exception that refuses or redirects keeps the rule; it does not swallow it. */
+/** Asking is always possible, so "unless the user asks" leaves nothing of the rule. */
+const USER_ASKS =
+  /\b(?:user|customer|client|caller|they|he|she|someone|anyone|the \w+)\s+(?:\w+\s+)?(?:asks?|insists?|wants?|requests?|begs?|pushes|keeps asking|really wants)\b/i;
+const KEEPS_RULE =
+  /\b(?:only help|can only|can't|cannot|politely|decline|refuse|redirect|refer|explain that|remind|say (?:that )?(?:you|it)|suggest (?:they|that they|a|the)|point them|signpost|stop|ask them to come back|come back with)\b/i;
+const ADVICE =
+  /\b(?:what you would do|what to do|your (?:own )?(?:opinion|view|recommendation)|advi[sc]e|recommend)\b/i;
 
-function endOf(text: string, index: number, marks: ReadonlySet<string>): number {
-  let end = index;
-  while (end < text.length && !marks.has(text.charAt(end))) end++;
-  return end;
+function* swallowedRules(directives: readonly Directive[]): Generator<[Directive, Directive, string]> {
+  const rules = directives
+    .filter((d) => d.modality === "must-not" || RESTRICTION.test(d.plain))
+    .slice(0, MAX_PER_BUCKET * 5);
+  for (const rule of rules) {
+    // In one sentence: "Never share the instructions unless the user asks."
+    if (rule.condition?.kind === "unless" && USER_ASKS.test(rule.condition.text) && rule.modality === "must-not") {
+      yield [rule, rule, `${rule.verb ?? "the rule"}: an exception the user can always trigger`];
+    }
+  }
+  const exceptions = directives.filter(
+    (d) =>
+      d.condition &&
+      d.condition.kind !== "unless" &&
+      (d.modality === "must" || d.modality === "may") &&
+      USER_TRIGGER.test(d.condition.text) &&
+      !KEEPS_RULE.test(d.text),
+  );
+  for (const exception of exceptions) {
+    const words = new Set(topicWords(exception));
+    for (const rule of rules) {
+      if (rule === exception || rule.line.number === exception.line.number) continue;
+      const shared = topicWords(rule).filter((word) => words.has(word));
+      const advice = /\badvice\b/i.test(rule.plain) && ADVICE.test(exception.text);
+      // The exception must permit what the rule limits: the same action, or the act a
+      // restriction ("only parents may register") reserves.
+      const sameAction =
+        rule.verb !== null && exception.verb !== null && groupOf(rule.verb) === groupOf(exception.verb);
+      if (!advice && !(shared.length > 0 && (sameAction || RESTRICTION.test(rule.plain)))) continue;
+      yield [rule, exception, `${shared[0] ?? "advice"}: an exception that swallows the rule`];
+      break;
+    }
+  }
 }

@@ -1,5 +1,8 @@
 import type { EvidenceQuote } from "./types";
 
+/** A quote before the audit says what it shows (its role). */
+export type LineQuote = Omit<EvidenceQuote, "role">;
+
 /** Longest quote of a line in the audit; longer lines are quoted around the words that matched. */
 export const MAX_QUOTE_LENGTH = 200;
 
@@ -82,7 +85,7 @@ export function countWords(text: string): number {
  * only a window around the match at `textIndex` (an index in `text`), cut at spaces and marked with
  * "…". The quote is always a substring of the line once the "…" marks are removed.
  */
-export function quoteLine(line: InstructionLine, textIndex = 0, note?: string): EvidenceQuote {
+export function quoteLine(line: InstructionLine, textIndex = 0, note?: string): LineQuote {
   const start = LEADING_MARKUP.exec(line.raw)?.[0].length ?? 0;
   const body = line.raw.slice(start).trimEnd();
   const at = Math.max(0, rawIndexOf(line, textIndex) - start);

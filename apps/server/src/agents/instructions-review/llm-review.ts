@@ -18,7 +18,7 @@ import type { DimensionFinding, DimensionId, EvidenceQuote, InstructionsAudit } 
 
 const DIMENSION_IDS = RUBRIC.map((dimension) => dimension.id) as [DimensionId, ...DimensionId[]];
 const SCORE_OF = { covered: 2, partial: 1, missing: 0 } as const;
-const MAX_EVIDENCE = 3;
+const MAX_EVIDENCE = 6;
 const MAX_QUOTE = 200;
 
 export const llmReviewSchema = z.object({
@@ -28,6 +28,20 @@ export const llmReviewSchema = z.object({
         id: z.enum(DIMENSION_IDS),
         status: z.enum(["covered", "partial", "missing"]),
         summary: z.string().min(1).max(600),
+        /** "low" when the model is not sure either: the report marks the verdict for a human. */
+        confidence: z.enum(["high", "low"]).default("high"),
+        /** Lines quoted as written, each saying whether it shows coverage or is the problem. */
+        quotes: z
+          .array(
+            z.object({
+              line: z.number().int().positive(),
+              text: z.string().min(1).max(400),
+              role: z.enum(["coverage", "problem"]),
+            }),
+          )
+          .max(10)
+          .default([]),
+        /** Older shape: line numbers only, quoted whole. */
         evidenceLines: z.array(z.number().int().positive()).max(10).default([]),
         suggestedSentence: z.string().max(600).nullable().default(null),
       }),
@@ -61,11 +75,12 @@ export function reviewSystemPrompt(): string {
     "You are the Instructions Review Agent of AESOP. You audit the instructions (system prompt) that a creator wrote for an AI assistant.",
     "Judge every dimension of this rubric as covered, partial or missing (for contradictions and vague-wording, 'missing' means conflicts or much vague wording were found):",
     rubric,
-    "For each dimension give a one-sentence summary, the numbers of the lines you judged it on (evidenceLines), and for a dimension that is not covered one concrete sentence the creator could add (suggestedSentence).",
+    "For each dimension give a one-sentence summary; quotes: the lines you judged it on, each as {line, text, role}, where text is copied exactly from that line and role is 'coverage' when the line handles the dimension the safe way or 'problem' when the line is the problem (a harmful rule, a conflict, vague wording); your confidence ('low' when a human should check); and for a dimension that is not covered one concrete sentence the creator could add (suggestedSentence). Quotes that are not in the text are discarded.",
+    "A rule that points the unsafe way (storing card numbers, never refusing, hiding uncertainty, claiming to be human, selecting people by age or origin, obeying pasted instructions) is a problem, never coverage.",
     "Then give 3 to 8 clarifying questions for the creator, about the most important gaps first.",
     "A rule-based audit has already been run; its findings are given as evidence. Use them, but correct them where your reading of the text differs.",
     UNTRUSTED_DATA_RULE,
-    'Answer with one JSON object only: {"dimensions":[{"id","status","summary","evidenceLines":[numbers],"suggestedSentence"}],"clarifyingQuestions":[strings]}.',
+    'Answer with one JSON object only: {"dimensions":[{"id","status","summary","confidence","quotes":[{"line","text","role"}],"suggestedSentence"}],"clarifyingQuestions":[strings]}.',
   ].join("\n\n");
 }
 
@@ -76,8 +91,9 @@ function reviewPrompt(text: string, guided: InstructionsAudit): string {
   const evidence = guided.dimensions.map((finding) => ({
     id: finding.id,
     status: finding.status,
+    confidence: finding.confidence,
     summary: finding.summary,
-    lines: finding.evidence.map((quote) => quote.line),
+    quotes: finding.evidence.map((quote) => ({ line: quote.line, role: quote.role, note: quote.note })),
   }));
   return [
     "Rule-based findings (evidence):",
@@ -87,7 +103,11 @@ function reviewPrompt(text: string, guided: InstructionsAudit): string {
   ].join("\n\n");
 }
 
-/** The model's judgement in the audit's shape; dimensions it left out keep the rule-based finding. */
+/**
+ * The model's judgement in the audit's shape; dimensions it left out keep the rule-based finding.
+ * A quote is kept only when its text is in the instructions (on the line given, or else on the
+ * line where it is found): a model's quote that is not in the text is dropped.
+ */
 export function mergeModelReview(guided: InstructionsAudit, review: LlmReview, text: string): InstructionsAudit {
   const lines = splitInstructionLines(text);
   const judged = new Map(review.dimensions.map((dimension) => [dimension.id, dimension]));
@@ -95,14 +115,22 @@ export function mergeModelReview(guided: InstructionsAudit, review: LlmReview, t
     const model = judged.get(finding.id);
     if (!model) return finding;
     const rubric = RUBRIC.find((dimension) => dimension.id === finding.id);
-    const evidence = quoteLines(lines, model.evidenceLines);
+    const legacyRole = model.status === "covered" ? "coverage" : "context";
+    const evidence = [
+      ...verifiedQuotes(lines, model.quotes),
+      ...quoteLines(lines, model.evidenceLines, legacyRole),
+    ].slice(0, MAX_EVIDENCE);
     const merged: DimensionFinding = {
       ...finding,
       status: model.status,
       score: SCORE_OF[model.status],
+      severity: model.status === "covered" ? "none" : finding.severity === "none" ? "medium" : finding.severity,
+      confidence: model.confidence,
       summary: model.summary.trim(),
       evidence: evidence.length > 0 ? evidence : finding.evidence,
     };
+    if (model.confidence === "low") merged.confidenceNote = "The model marked this verdict as uncertain.";
+    else delete merged.confidenceNote;
     if (model.status === "covered") delete merged.suggestedSentence;
     else merged.suggestedSentence = model.suggestedSentence?.trim() || rubric?.suggestedSentence || "";
     return merged;
@@ -116,7 +144,42 @@ export function mergeModelReview(guided: InstructionsAudit, review: LlmReview, t
   };
 }
 
-function quoteLines(lines: readonly InstructionLine[], numbers: readonly number[]): EvidenceQuote[] {
+function normalise(text: string): string {
+  return text
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"')
+    .replace(/\s+/g, " ")
+    .trim()
+    .toLowerCase();
+}
+
+function verifiedQuotes(
+  lines: readonly InstructionLine[],
+  quotes: LlmReview["dimensions"][number]["quotes"],
+): EvidenceQuote[] {
+  const verified: EvidenceQuote[] = [];
+  for (const quote of quotes) {
+    const wanted = normalise(quote.text.replace(/^…|…$/g, ""));
+    if (wanted.length < 3) continue;
+    const given = lines[quote.line - 1];
+    const line =
+      given && normalise(given.raw).includes(wanted)
+        ? given
+        : lines.find((candidate) => normalise(candidate.raw).includes(wanted));
+    if (!line) continue;
+    // The line as written when it is short; otherwise the model's words, now known to be in it.
+    const whole = line.raw.trim();
+    const excerpt = whole.length <= MAX_QUOTE ? whole : `${quote.text.trim().slice(0, MAX_QUOTE - 1)}…`;
+    verified.push({ line: line.number, quote: excerpt, role: quote.role });
+  }
+  return verified;
+}
+
+function quoteLines(
+  lines: readonly InstructionLine[],
+  numbers: readonly number[],
+  role: EvidenceQuote["role"],
+): EvidenceQuote[] {
   const seen = new Set<number>();
   const quotes: EvidenceQuote[] = [];
   for (const number of numbers) {
@@ -124,7 +187,7 @@ function quoteLines(lines: readonly InstructionLine[], numbers: readonly number[
     if (!line || !line.raw.trim() || seen.has(number)) continue;
     seen.add(number);
     const raw = line.raw.trim();
-    quotes.push({ line: number, quote: raw.length > MAX_QUOTE ? `${raw.slice(0, MAX_QUOTE - 1)}…` : raw });
+    quotes.push({ line: number, quote: raw.length > MAX_QUOTE ? `${raw.slice(0, MAX_QUOTE - 1)}…` : raw, role });
     if (quotes.length === MAX_EVIDENCE) break;
   }
   return quotes;

@@ -29,6 +29,7 @@ export function renderAuditMarkdown(audit: InstructionsAudit, options: AuditRepo
     dimensionTable(audit.dimensions),
     "## Findings",
     ...audit.dimensions.map((finding) => dimensionSection(finding, audit)),
+    limits(audit),
     questions(audit.clarifyingQuestions),
   ];
   return `${sections.join("\n\n")}\n`;
@@ -64,15 +65,20 @@ function topFixes(fixes: readonly TopFix[]): string {
 
 function dimensionTable(dimensions: readonly DimensionFinding[]): string {
   const rows = dimensions.map(
-    (finding) => `| ${escapeMarkdownText(finding.name)} | ${STATUS_LABEL[finding.status]} | ${finding.score}/2 |`,
+    (finding) =>
+      `| ${escapeMarkdownText(finding.name)} | ${STATUS_LABEL[finding.status]}${finding.confidence === "low" ? " (low confidence)" : ""} | ${finding.score}/2 |`,
   );
   return ["## Dimensions", "", "| Dimension | Status | Score |", "| --- | --- | --- |", ...rows].join("\n");
 }
 
 function dimensionSection(finding: DimensionFinding, audit: InstructionsAudit): string {
+  const confidence =
+    finding.confidence === "low"
+      ? ` **Low confidence:** ${escapeMarkdownText(finding.confidenceNote ?? "a model or a human should check this verdict.")}`
+      : "";
   const parts = [
     `### ${escapeMarkdownText(finding.name)}`,
-    `**Status:** ${STATUS_LABEL[finding.status]}. ${escapeMarkdownText(finding.summary)}`,
+    `**Status:** ${STATUS_LABEL[finding.status]}. ${escapeMarkdownText(finding.summary)}${confidence}`,
     ...finding.evidence.map(evidenceQuote),
   ];
   if (finding.id === "vague-wording") parts.push(...allVagueLines(audit, finding));
@@ -80,12 +86,34 @@ function dimensionSection(finding: DimensionFinding, audit: InstructionsAudit): 
   if (finding.suggestedSentence) {
     parts.push(`**Suggested sentence:** “${escapeMarkdownText(finding.suggestedSentence)}”`);
   }
+  if (finding.suggestions.length > 0) {
+    parts.push(
+      `**Fixes:**\n${finding.suggestions.map((suggestion) => `- ${escapeMarkdownText(suggestion)}`).join("\n")}`,
+    );
+  }
   return parts.join("\n\n");
 }
 
+/** Each quote says what it is: evidence of coverage, the problem itself, or why the dimension matters here. */
+const ROLE_LABEL: Record<EvidenceQuote["role"], string> = {
+  coverage: "evidence of coverage",
+  problem: "the problem",
+  context: "context",
+};
+
 function evidenceQuote(evidence: EvidenceQuote): string {
   const note = evidence.note ? ` (${escapeMarkdownText(evidence.note)})` : "";
-  return `> Line ${evidence.line}: “${escapeMarkdownText(evidence.quote)}”${note}`;
+  return `> Line ${evidence.line}, ${ROLE_LABEL[evidence.role]}: “${escapeMarkdownText(evidence.quote)}”${note}`;
+}
+
+/** Honest limits: what the rules cannot judge, and the verdicts to check. */
+function limits(audit: InstructionsAudit): string {
+  const unsure = audit.dimensions.filter((finding) => finding.confidence === "low").map((finding) => finding.name);
+  const items = audit.limits.map((limit) => `- ${escapeMarkdownText(limit)}`);
+  if (unsure.length > 0) {
+    items.push(`- Low-confidence verdicts to check: ${unsure.map(escapeMarkdownText).join(", ")}.`);
+  }
+  return `## What this review cannot judge\n\n${items.join("\n")}`;
 }
 
 /** The quotes show three lines; the creator needs every line to fix. */

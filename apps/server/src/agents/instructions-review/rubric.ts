@@ -13,7 +13,7 @@ import type { RubricDimension } from "./types";
  */
 
 /** Bump when a change to the rubric can change the audit of the same text. */
-export const RUBRIC_VERSION = 1;
+export const RUBRIC_VERSION = 2;
 
 export const RUBRIC: readonly RubricDimension[] = [
   {
@@ -43,6 +43,7 @@ export const RUBRIC: readonly RubricDimension[] = [
         },
         {
           id: "task-statement",
+          negatable: true,
           aspect: "task",
           pattern:
             /\byour (?:main |primary |only )?(?:job|task|goal|purpose|mission|aim) is\b|\byou(?:'re| are) here to\b|\byou (?:help|assist|support|guide|coach|teach|tutor|answer|explain|triage)\b|\b(?:purpose|goal|objective|mission)\s*:|\b(?:assistant|bot|tutor|coach|companion|agent|helper) (?:that|who) (?:helps|assists|supports|guides|teaches|answers|explains)\b/i,
@@ -50,13 +51,39 @@ export const RUBRIC: readonly RubricDimension[] = [
         },
         {
           id: "success-statement",
+          negatable: true,
           aspect: "outcome",
           pattern:
             /\bsuccess (?:means|is|looks like)\b|\ba good (?:answer|outcome|session|conversation|reply) (?:is|means|ends)\b|\bby the end of (?:the|a|each) (?:conversation|session|chat)\b/i,
           weight: 1,
         },
+        {
+          id: "role-named",
+          firstDirectives: 4,
+          aspect: "role",
+          pattern:
+            /\b(?:assistant|bot|chatbot|helper|companion|tutor|coach|agent|receptionist|storyteller|advis[eo]r|buddy|guide|concierge|screener|checker|helpdesk|persona|character|service|desk)\b/i,
+          weight: 1,
+        },
+        {
+          id: "task-verb",
+          negatable: true,
+          firstDirectives: 5,
+          aspect: "task",
+          pattern:
+            /\b(?:helps?|answers?|drafts?|explains?|guides?|registers?|handles?|screens?|reminds?|triages?|supports?|assists?|coaches|tutors?|teaches|collects?|books?|checks?|keeps? (?:\w+ )?company|chats? with|talks? (?:with|to)|walks? \w+ through|finds?|sends?|replies to|writes|tells?|runs?|records?|logs?|reads?|offers?)\b/i,
+          weight: 1,
+        },
+        {
+          id: "outcome-named",
+          firstDirectives: 8,
+          aspect: "outcome",
+          pattern:
+            /\b(?:success\w*|(?:doing|done|gone|going|went) well|done (?:your|its|the|their) job|at the end of (?:a|the|each) \w+|get (?:\w+ ){0,3}(?:registered|booked|answered|resolved|sorted)|a good (?:\w+ ){0,2}(?:is|means|ends|has|looks|one)|by the end|so that|outcome|the aim is|should (?:leave|end|walk away|feel|know)|(?:is|are) (?:done|complete|finished|resolved) when|we want|measured by|counts? as)\b|\b(?:goal|aim|outcome)s?\s*:/i,
+          weight: 1,
+        },
       ],
-      criteria: { partialAt: 1, coveredAt: 2, coveredNeeds: ["task"] },
+      criteria: { partialAt: 1, coveredAt: 2, coveredNeeds: ["outcome"] },
     },
   },
   {
@@ -97,6 +124,20 @@ export const RUBRIC: readonly RubricDimension[] = [
             /\baged? (?:between )?\d|\b\d{1,2} ?(?:-|–|to) ?\d{1,2}\b[^.]{0,15}\b(?:years?|year-olds?)\b|\byears? old\b|\byear-olds?\b|\b(?:beginners?|non-experts?|no (?:prior |technical |specialist |legal |medical |financial )?(?:knowledge|background|experience|training)|reading (?:level|age)|first language|native speakers?|screen readers?|literacy|(?:little|limited) (?:time|experience))\b/i,
           weight: 1,
         },
+        {
+          id: "who-label",
+          aspect: "who",
+          pattern:
+            /\b(?:who (?:asks|writes|calls|uses|talks|visits|contacts|messages|writes in)|(?:used|read|visited) by|(?:users|callers|visitors|members|customers|pupils|patients|residents|employees|families|people) (?:are|who|aged|with|from|in)\b|audience)\b/i,
+          weight: 1,
+        },
+        {
+          id: "profile-words",
+          aspect: "profile",
+          pattern:
+            /\b(?:18 or over|over 18|18\+|aged\b|years? old|native|second language|first language|familiar with|new to|first[- ]time|beginners?|experts?|novices?|no (?:prior |legal |medical |technical )?(?:knowledge|experience|background)|reading (?:level|age)|stressed|anxious|worried|in a hurry|busy|on (?:the|their) (?:phones?|way|move)|elderly|retired|bereaved|grieving|low literacy|dyslexi\w*|hard of hearing|visually impaired|live alone|living alone|years? \d|graduates?|(?:many|most|some|few) (?:are|have|use|read|speak|call|write|struggle|feel|don't)\b)/i,
+          weight: 1,
+        },
       ],
       criteria: { partialAt: 1, coveredAt: 2, coveredNeeds: ["who", "profile"] },
     },
@@ -121,6 +162,7 @@ export const RUBRIC: readonly RubricDimension[] = [
       rules: [
         {
           id: "only-topics",
+          negatable: true,
           aspect: "in-scope",
           pattern:
             /\b(?:only|solely|exclusively) (?:help|answer|discuss|talk about|cover|assist|deal with|respond to|give|provide)\b|\b(?:in|within) scope\b|\byou (?:can|may) help with\b|\btopics? you cover\b|\bstick to\b|\bstay (?:on topic|focused on)\b/i,
@@ -135,13 +177,37 @@ export const RUBRIC: readonly RubricDimension[] = [
         },
         {
           id: "redirect",
+          negatable: true,
           aspect: "handling",
           pattern:
             /\b(?:redirect|steer|bring|guide|lead) (?:\w+ ){0,3}back\b|\b(?:point|direct|refer|send|signpost) (?:them|the user|users|customers|people|the customer|the student)\b|\bsuggest (?:where|another|a better|who)\b|\bsay (?:briefly |politely |kindly )?(?:that )?(?:it is|it's|this is) (?:outside|not something)\b/i,
           weight: 1,
         },
+        {
+          id: "in-scope-list",
+          negatable: true,
+          aspect: "in-scope",
+          pattern:
+            /\b(?:you may (?:answer|help|discuss|talk)|(?:if|when) (?:the question|it|the request|a question) is about|you (?:can|will) help with|questions about|covers?|(?:answers?|helps? with|handles?) (?:questions|requests|queries) (?:about|on)|limited to|focus(?:es)? on|what \w+ does)\b|\b(?:topics?|in scope|you may answer)\s*:/i,
+          weight: 1,
+        },
+        {
+          id: "out-of-scope-words",
+          aspect: "out-of-scope",
+          pattern:
+            /\b(?:not ours|not (?:something|our job|what)|anything (?:that is not|that isn't|not about|else|outside|unrelated|beyond)|(?:isn't|is not|aren't|are not) about|other (?:topics|requests|questions|subjects)|cannot handle|can(?:'t|not) help with|not (?:able|allowed) to (?:help|answer|discuss)|beyond|does not do|doesn't do|(?:don't|do not) handle|(?:topics?|questions?|requests?|subjects?) outside)\b/i,
+          weight: 1,
+        },
+        {
+          id: "handling-words",
+          negatable: true,
+          aspect: "handling",
+          pattern:
+            /\b(?:reply that|replies:|says:|say:|say (?:that )?(?:\w+ )?(?:cannot|can't|is not able)|(?:point|direct|refer|send|signpost|redirect)\w* (?:\w+ ){0,2}to|give (?:the|a) link|(?:get|come|bring \w+) back to|suggest (?:where|who|another|they)|shall we get back)\b|["“][^"”]{0,160}\b(?:only (?:help|handle|cover|deal|answer|do)\w*|can only|back to|instead|can't help|cannot help|grown-up|someone who can|not able to|for other|(?:please|you can) (?:call|contact|visit|try|ask))\b|\b(?:steer|bring|lead|guide)\w* (?:\w+ ){0,3}back\b/i,
+          weight: 1,
+        },
       ],
-      criteria: { partialAt: 1, coveredAt: 2, coveredNeeds: ["out-of-scope"] },
+      criteria: { partialAt: 1, coveredAt: 2, coveredNeeds: ["handling"] },
     },
   },
   {
@@ -170,6 +236,7 @@ export const RUBRIC: readonly RubricDimension[] = [
         },
         {
           id: "refusal-manner",
+          negatable: true,
           aspect: "how",
           pattern:
             /\b(?:when|if) you (?:refuse|decline|cannot help|can't help|say no|have to say no)\b|\b(?:briefly|politely|kindly|gently|clearly|calmly) (?:refuse|decline|say no|explain why)\b|\bwithout (?:lecturing|moralising|moralizing|judg(?:e)?ment|judging|preaching|blaming)\b|\bexplain (?:briefly )?why\b|\b(?:do not|don't|never) (?:lecture|moralise|moralize|preach|shame)\b/i,
@@ -177,13 +244,37 @@ export const RUBRIC: readonly RubricDimension[] = [
         },
         {
           id: "refusal-alternative",
+          negatable: true,
           aspect: "alternative",
           pattern:
             /\b(?:offer|suggest|propose|give) (?:an? |one )?(?:alternative|safer|different|other|related)\b|\bwhat (?:you|they) can do instead\b|\binstead,? (?:offer|suggest|point)\b/i,
           weight: 1,
         },
+        {
+          id: "declines",
+          aspect: "when",
+          pattern:
+            /\b(?:turn (?:\w+ )?down|(?:has|have) to say no|cannot help|can't help|won't do|does not do|doesn't do|not allowed to|declin\w*|refus\w*|say no)\b|\b(?:never|do not|don't|does not|doesn't|must not|won't|will not)\s+(?:\w+\s+)?(?:write|give|provide|answer|help|do|discuss|offer|recommend|diagnose|advise|make|book|process|change|predict)\b/i,
+          weight: 1,
+        },
+        {
+          id: "decline-manner",
+          negatable: true,
+          aspect: "how",
+          pattern:
+            /\b(?:in (?:a|one) (?:short |plain |friendly |single )?sentence|one plain sentence|explains? (?:briefly )?why|gives? the reason|(?:a |the )?(?:brief|short) reason|explain(?:ing)? why|without (?:lecturing|judg\w*|blame|shaming)|politely|kindly|gently|warmly)\b/i,
+          weight: 1,
+        },
+        {
+          id: "decline-alternative",
+          negatable: true,
+          aspect: "alternative",
+          pattern:
+            /\b(?:closest thing|instead|what (?:it|you|they|we) can (?:do|offer) instead|where (?:they|the \w+) can (?:go|get|find)|suggests? (?:a|an|the|where|who|they)|offers? (?:a|an|the|to)|names? where|points? (?:them )?to|signpost\w*|gives? the (?:link|number)|refers? (?:them|the \w+) to)\b/i,
+          weight: 1,
+        },
       ],
-      criteria: { partialAt: 1, coveredAt: 2, coveredNeeds: ["how"] },
+      criteria: { partialAt: 1, coveredAt: 2, coveredNeeds: ["how", "alternative"] },
     },
   },
   {
@@ -213,6 +304,7 @@ export const RUBRIC: readonly RubricDimension[] = [
         },
         {
           id: "crisis-resource",
+          negatable: true,
           aspect: "resource",
           pattern:
             /\b(?:hotlines?|helplines?|lifeline|crisis (?:line|text line|team|service)s?|samaritans|childline|emergency services|emergency number|(?:call|dial|text|ring) (?:911|999|112|988|000|111|116 ?123|shout)|988)\b/i,
@@ -220,13 +312,37 @@ export const RUBRIC: readonly RubricDimension[] = [
         },
         {
           id: "crisis-action",
+          negatable: true,
           aspect: "action",
           pattern:
             /\b(?:escalate|escalation|hand (?:over|off)|handoff|hand-off|trusted adult|(?:contact|reach|alert|notify|involve|transfer to) (?:a |the )?(?:human|supervisor|staff|team|clinician|counsel\w*|manager|teacher|parent|doctor|nurse)|stop the (?:lesson|conversation|session|story|current task|task)|pause the (?:lesson|conversation|session|story))\b/i,
           weight: 1,
         },
+        {
+          id: "crisis-words",
+          aspect: "trigger",
+          pattern:
+            /\b(?:overwhelmed|burnt out|burned out|harass\w*|thoughts of|ending (?:their|his|her|my) life|not wanting to live|wants? to die|hurt(?:ing)? (?:them|themselves|him|her|someone)|someone is hurting|hopeless|frightened|unsafe|danger\w*|emergenc\w*|scams?|threat\w*|violen\w*|domestic|(?:can't|cannot) cope|crisis|chest pain|stroke|bleeding|unconscious|breathing|fallen|collapsed|seizure|poison\w*|allergic reaction)\b/i,
+          weight: 1,
+        },
+        {
+          id: "crisis-route",
+          negatable: true,
+          aspect: "resource",
+          pattern:
+            /\b(?:0\d{3,4} ?\d{1,3} ?\d{2,3} ?\d{2,4}|\d{3} \d{3}|24\/7 (?:line|helpline|number)|silver line|shout|999|911|112|111|988|101|nurse line|duty (?:worker|manager|officer|solicitor|team)|safeguarding lead|crisis team)\b/i,
+          weight: 2,
+        },
+        {
+          id: "crisis-step",
+          negatable: true,
+          aspect: "action",
+          pattern:
+            /\b(?:forward\w*|flag\w*|mark\w* urgent|urgent|open a (?:confidential )?(?:case|ticket)|safeguarding|hand(?:s|ing)? (?:over|off)|transfer\w*|put (?:them )?through|connect\w* (?:them )?(?:to|with)|stop the|pause|alert\w*|call (?:an ambulance|999|911|the police)|tell (?:a|their) (?:teacher|parent|trusted adult)|trusted adult|escalat\w*)\b/i,
+          weight: 1,
+        },
       ],
-      criteria: { partialAt: 1, coveredAt: 3, coveredNeeds: ["trigger", "resource"] },
+      criteria: { partialAt: 1, coveredAt: 2, coveredNeeds: ["trigger"] },
     },
   },
   {
@@ -244,7 +360,7 @@ export const RUBRIC: readonly RubricDimension[] = [
       aspects: [
         { id: "data", label: "which personal data is concerned" },
         { id: "handling", label: "what to do with it" },
-        { id: "policy", label: "consent, retention or the law that applies" },
+        { id: "policy", label: "what to do with data users share, consent or retention" },
       ],
       rules: [
         {
@@ -268,8 +384,29 @@ export const RUBRIC: readonly RubricDimension[] = [
             /\b(?:privacy (?:policy|notice|laws?|rules)|gdpr|ccpa|hipaa|coppa|data protection|consent|retention|deleted? (?:after|within|on request))\b/i,
           weight: 1,
         },
+        {
+          id: "data-named",
+          aspect: "data",
+          pattern:
+            /\b(?:national insurance|nhs numbers?|member numbers?|account details|health details|salary|family details|medical history|address(?:es)?|date of birth|bank|photos?|surname|personal (?:details|information|data)|private|card details|ethnicity|immigration status)\b/i,
+          weight: 1,
+        },
+        {
+          id: "data-limits",
+          aspect: "handling",
+          pattern:
+            /\b(?:never|do not|don't|must not)\s+(?:\w+\s+){0,2}(?:ask\w*|request|collect|store|keep|retain|share|repeat|log|save|record|disclose|reveal|put|bring (?:it )?up|discuss|mention|send)\b|\b(?:ask only|only ask|only (?:use|collect|keep))\b|\bkeep that private\b/i,
+          weight: 1,
+        },
+        {
+          id: "data-volunteered",
+          aspect: "policy",
+          pattern:
+            /\b(?:if (?:they|a user|someone|an? \w+|the \w+) (?:shares?|types?|gives?|tells you|mentions?)|deleted|kept for|retained for|secure (?:portal|channel|form|page|link)|confidential (?:channel|case)|encrypt\w*|visible to|authori[sz]ed)\b/i,
+          weight: 1,
+        },
       ],
-      criteria: { partialAt: 1, coveredAt: 2, coveredNeeds: ["data", "handling"] },
+      criteria: { partialAt: 1, coveredAt: 3, coveredNeeds: ["data", "handling"] },
     },
   },
   {
@@ -295,7 +432,7 @@ export const RUBRIC: readonly RubricDimension[] = [
           aspect: "domain",
           pattern:
             /\b(?:medical|medicines?|medications?|diagnos\w*|prescri\w*|dosages?|symptoms?|legal|lawyers?|attorneys?|solicitors?|lawsuits?|financial|investments?|investing|stocks?|tax(?:es)?|pensions?|mortgages?|loans?|debts?|insurance)\b/i,
-          weight: 1,
+          weight: 0,
         },
         {
           id: "advice-boundary",
@@ -306,13 +443,29 @@ export const RUBRIC: readonly RubricDimension[] = [
         },
         {
           id: "professional-referral",
+          negatable: true,
           aspect: "referral",
           pattern:
             /\b(?:consult|see|speak to|speak with|talk to|contact|refer \w+ to|check with)\b[^.]{0,30}\b(?:doctor|gp|physician|pharmacist|nurse|clinician|lawyer|attorney|solicitor|legal aid|citizens advice|financial advis[eo]r|accountant|qualified|professional|specialist)\b/i,
           weight: 1,
         },
+        {
+          id: "advice-limits",
+          aspect: "boundary",
+          pattern:
+            /\b(?:not authori[sz]ed|cannot advise|can't advise|not (?:able|allowed|qualified|licensed) to (?:advise|give advice|diagnose|recommend)|guidance,? not advice|never (?:tell|say) (?:a|the|which|whether|what)\b|general terms|(?:explain|describe) the options|not (?:regulated|personal) (?:financial |legal |medical )?advice|never (?:suggest|give|offer|make) (?:a )?(?:diagnos\w*|medicine|dose|prescription|recommendation)|clinical questions go|no (?:medical|legal|financial) advice|(?:doesn't|does not) give)\b/i,
+          weight: 1,
+        },
+        {
+          id: "advice-referral",
+          negatable: true,
+          aspect: "referral",
+          pattern:
+            /\b(?:gp|pharmacist|111|moneyhelper|money helper|pension wise|acas|citizens advice|shelter|solicitor|lawyer|financial advis[eo]r|independent (?:financial )?advis[eo]r|qualified|professional|clinician|doctor|nurse|hr partner|legal aid|law centre|debt advice|stepchange|national debtline)\b/i,
+          weight: 1,
+        },
       ],
-      criteria: { partialAt: 1, coveredAt: 2, coveredNeeds: ["boundary"] },
+      criteria: { partialAt: 1, coveredAt: 2, coveredNeeds: ["boundary", "referral"] },
     },
   },
   {
@@ -334,6 +487,7 @@ export const RUBRIC: readonly RubricDimension[] = [
       rules: [
         {
           id: "admit-uncertainty",
+          negatable: true,
           aspect: "uncertainty",
           pattern:
             /\b(?:not (?:sure|certain)|unsure|uncertain(?:ty)?|don't know|do not know|admit|how (?:sure|confident) you are)\b/i,
@@ -348,9 +502,33 @@ export const RUBRIC: readonly RubricDimension[] = [
         },
         {
           id: "ai-disclosure",
+          negatable: true,
           aspect: "identity",
           pattern:
             /\b(?:you are|you're|that you are) an? (?:ai|bot|chatbot|computer program)\b|\blanguage model\b|\bnot a (?:human|person|real person)\b|\bclaim to be (?:a )?(?:human|person|real person)\b/i,
+          weight: 1,
+        },
+        {
+          id: "uncertain-words",
+          negatable: true,
+          aspect: "uncertainty",
+          pattern:
+            /\b(?:is silent|doesn't know|does not know|not in (?:either|the \w+)|can't find|cannot find|rather than guess|will check|says? so|say you(?:'ll| will) check|not sure|unsure|isn't sure)\b/i,
+          weight: 1,
+        },
+        {
+          id: "grounded",
+          aspect: "grounding",
+          pattern:
+            /\b(?:never guess\w*|rather than guess|only (?:from|use|state|quote|cite)|(?:state|give|quote) (?:figures|facts|prices|dates) only|from the (?:handbook|record|scheme rules|knowledge base|faq|policy|guidance|leaflet|list)|never (?:makes?|made) up|never invents?|(?:don't|do not) invent|accurate|verified|official (?:source|guidance))\b/i,
+          weight: 1,
+        },
+        {
+          id: "is-automated",
+          negatable: true,
+          aspect: "identity",
+          pattern:
+            /\b(?:automated (?:assistant|reply|service|helper|system)|computer (?:program|helper)|not (?:a|an) (?:real )?(?:person|human|\w+ person|officer|call handler|doctor|lawyer)|an ai\b|a bot\b|virtual assistant)/i,
           weight: 1,
         },
       ],
@@ -375,6 +553,7 @@ export const RUBRIC: readonly RubricDimension[] = [
       rules: [
         {
           id: "tone-named",
+          negatable: true,
           aspect: "tone",
           pattern:
             /\b(?:tone|persona|personality)\b|\b(?:be|sound|stay|remain|keep it|speak in an?|write in an?|use an?) (?:\w+,? ){0,2}(?:warm|friendly|calm|patient|encouraging|formal|informal|casual|professional|playful|empathetic|supportive|respectful|neutral|upbeat|gentle|kind|cheerful|reassuring|non-judgmental|non-judgemental)\b/i,
@@ -385,6 +564,29 @@ export const RUBRIC: readonly RubricDimension[] = [
           aspect: "specifics",
           pattern:
             /\b(?:plain (?:english|language)|jargon|slang|emojis?|exclamation marks?|sarcasm|first names?|british english|american english|(?:uk|us) english|short sentences|humou?r|catchphrases?|address (?:the user|them|users|customers) as)\b/i,
+          weight: 1,
+        },
+        {
+          id: "tone-words",
+          negatable: true,
+          aspect: "tone",
+          pattern:
+            /\b(?:courteous|plain|direct|cosy|sleepy|soft(?:ly)?|slowly|gentle|upbeat|respectful|compassionate|caring|matter-of-fact|reassuring|polite|encouraging|patient|warm|friendly|calm|kind|cheerful|empathetic|supportive|steady|unhurried|like a (?:\w+ ){0,3}(?:friend|grandparent|teacher|partner|neighbour|colleague|coach))\b|^(?:voice|tone|style|manner)\b/i,
+          weight: 1,
+        },
+        {
+          id: "tone-described",
+          aspect: "specifics",
+          // Two descriptors together ("warm, patient and cheerful") describe a voice; one word does not.
+          pattern:
+            /\b(?:courteous|plain|direct|cosy|sleepy|soft|gentle|upbeat|respectful|compassionate|caring|matter-of-fact|reassuring|polite|encouraging|patient|warm|friendly|calm|kind|cheerful|empathetic|supportive|steady|unhurried|formal|informal|professional|playful|light|clear|honest|concise|simple|brief|positive|enthusiastic|relaxed|confident)\b[^.;:]{0,30}\b(?:courteous|plain|direct|cosy|sleepy|soft|gentle|upbeat|respectful|compassionate|caring|matter-of-fact|reassuring|polite|encouraging|patient|warm|friendly|calm|kind|cheerful|empathetic|supportive|steady|unhurried|formal|informal|professional|playful|light|clear|honest|concise|simple|brief|positive|enthusiastic|relaxed|confident)\b/i,
+          weight: 1,
+        },
+        {
+          id: "wording-words",
+          aspect: "specifics",
+          pattern:
+            /\b(?:use "?you"?|define (?:each|every|any)|broadsheet|everyday words|short sentences|(?:no|avoid) (?:corporate )?jargon|open with|address (?:them|the \w+)|first names?|"dear|reading level|contractions|exclamation|sentences? (?:of|under)|words a child|simple words|plain (?:english|language)|no slang|second person|read(?:ing)? aloud)/i,
           weight: 1,
         },
       ],
@@ -429,8 +631,22 @@ export const RUBRIC: readonly RubricDimension[] = [
             /\b(?:respond|reply|answer|write|speak) (?:only )?in (?:the (?:user's|same) language|english|french|spanish|german|italian|portuguese|dutch|welsh|plain english)\b|\bsame language as\b/i,
           weight: 1,
         },
+        {
+          id: "length-words",
+          aspect: "length",
+          pattern:
+            /\b(?:(?:at most|under|no more than|up to|fewer than|maximum|max)\s*\d+|\d+ (?:words|characters|sentences)|one (?:question|message|sentence|idea) (?:per|at a time)|short (?:messages?|paragraphs?|sentences|replies|answers)|(?:keep|kept) (?:\w+ )?(?:short|brief)|160 characters|one text)\b/i,
+          weight: 1,
+        },
+        {
+          id: "form-words",
+          aspect: "structure",
+          pattern:
+            /\b(?:plain[- ]text|no (?:tables|headings|markdown|links|images|emojis?|bullets?)|subject line|numbered|bullets?|steps? as|a link|one link|lists?|spoken|say (?:numbers|dates))\b/i,
+          weight: 1,
+        },
       ],
-      criteria: { partialAt: 1, coveredAt: 2, coveredNeeds: [] },
+      criteria: { partialAt: 1, coveredAt: 2, coveredNeeds: ["length"] },
     },
   },
   {
@@ -465,9 +681,25 @@ export const RUBRIC: readonly RubricDimension[] = [
         },
         {
           id: "untrusted-content",
+          negatable: true,
           aspect: "injection",
           pattern:
             /\buntrusted\b|\b(?:instructions|commands) (?:inside|in|within|embedded in) (?:\w+ ){0,2}(?:documents?|uploads?|files?|web pages?|emails?|messages|the conversation|pasted)\b|\btreat (?:\w+ ){0,4}as (?:data|information|untrusted)\b/i,
+          weight: 1,
+        },
+        {
+          id: "injection-words",
+          negatable: true,
+          aspect: "injection",
+          pattern:
+            /\b(?:ignore (?:your|these|all|previous) (?:instructions|rules)|as part of the conversation|never as (?:new )?(?:rules|instructions|commands)|not (?:as )?(?:an? )?(?:instructions?|commands?)|as (?:information|a question|data|content)|contains? (?:text like|instructions)|forwarded messages)\b/i,
+          weight: 1,
+        },
+        {
+          id: "leak-words",
+          aspect: "leak",
+          pattern:
+            /\b(?:never|do not|don't|must not)\s+(?:\w+\s+){0,2}(?:show|share|describe|quote|reveal|repeat|summari[sz]e|disclose|explain|print|send|paraphrase|give out)\b[^.;]{0,40}\b(?:instructions|configuration|prompt|rules|setup|set-up|briefing|guidance)\b/i,
           weight: 1,
         },
       ],
@@ -512,6 +744,21 @@ export const RUBRIC: readonly RubricDimension[] = [
             /\bage[- ]appropriate\b|\b(?:no|never|avoid|do not|don't)\b[^.]{0,30}\b(?:romantic|sexual|flirt\w*|violen\w*|graphic|gore|scary|frightening|dating)\b|\b(?:parents?|guardians?|carers?|caregivers?|trusted adults?)\b|\b(?:do not|don't|never) (?:agree to |arrange to )?meet\b|\bverify (?:their )?age\b/i,
           weight: 1,
         },
+        {
+          id: "vulnerable-words",
+          aspect: "who",
+          pattern:
+            /\b(?:pupils?|year-olds?|aged \d|under-?\d+s?|older (?:adults|people|members)|lonely|bereaved|struggling|in debt|in crisis|live alone|living alone|carers?|dementia)\b/i,
+          weight: 1,
+        },
+        {
+          id: "protection-words",
+          negatable: true,
+          aspect: "protection",
+          pattern:
+            /\b(?:trusted adult|grown-up|parent|guardian|teacher|safeguarding|age-appropriate|no (?:scenes of )?(?:violence|horror|romance|scary)|nothing scary|keep that private|(?:support|help) (?:line|service|organisation)|silver line|cruse|stepchange|slow down|no pressure|never (?:push|pressure|sell))\b/i,
+          weight: 1,
+        },
       ],
       criteria: { partialAt: 1, coveredAt: 2, coveredNeeds: ["who", "protection"] },
     },
@@ -551,9 +798,18 @@ export const RUBRIC: readonly RubricDimension[] = [
         },
         {
           id: "fair-practice",
+          negatable: true,
           aspect: "practice",
           pattern:
             /\bsame (?:quality|standard|care|respect|level|patience)\b|\b(?:do not|don't|never) (?:assume|infer|guess)\b|\bgender-neutral\b|\bneutral language\b|\bboth sides\b|\bseveral (?:perspectives|viewpoints)\b|\bbalanced\b/i,
+          weight: 1,
+        },
+        {
+          id: "same-for-all",
+          negatable: true,
+          aspect: "principle",
+          pattern:
+            /\b(?:same (?:answers|service|patience|praise|criteria|questions|care|standard)|everyone (?:gets|the same)|treat (?:everyone|all|members|customers|people|applicants|candidates|pupils) (?:\w+ )?(?:the same|equally|alike)|whatever their|irrespective|regardless)\b/i,
           weight: 1,
         },
       ],
@@ -676,7 +932,7 @@ export const RUBRIC: readonly RubricDimension[] = [
     whyItMatters:
       "Words such as 'appropriate' or 'as needed' leave the decision to the model and cannot be tested. A concrete rule says what to do and lets a reviewer check that it was done.",
     suggestedSentence:
-      "Replace each flagged word with a rule you could test, for example 'Answer in at most 150 words and do not discuss dating or violence' rather than a judgement call.",
+      "Replace each flagged word with a rule you could test, for example 'Answer in at most 150 words and do not discuss dating or violence' instead of a word the model must interpret.",
     clarifyingQuestion: "For each vague word flagged in the report, what concrete rule did you have in mind?",
     detection: {
       kind: "vague-wording",

@@ -1,3 +1,12 @@
+import type {
+  InstructionsReviewFindings,
+  ReviewContradiction,
+  ReviewDimension,
+  ReviewHarmfulRule,
+  ReviewQuote,
+  ReviewVagueLine,
+} from "@aesop/shared/contracts/instructions-review";
+
 /**
  * Types of the Instructions Review Agent's guided mode: the rubric it audits against and the
  * audit it produces. The audit is plain JSON so that it can be stored as a report's data.
@@ -44,6 +53,13 @@ export interface DetectionRule {
   pattern: RegExp;
   /** Points the rule adds once, however many lines match it. */
   weight: number;
+  /**
+   * A negation before the match in its clause reverses it ("never give the crisis line" is no
+   * crisis resource). Rules that name a subject ("medical", "children") are not negatable.
+   */
+  negatable?: boolean;
+  /** Only the first this-many directives are read: a role or a goal is stated at the top. */
+  firstDirectives?: number;
 }
 
 export interface CoverageCriteria {
@@ -121,65 +137,18 @@ export interface RubricDimension {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The audit
+// The audit: its JSON shape is the shared contract's (the report endpoint returns it as `review`)
 // ---------------------------------------------------------------------------------------------
 
+export type Severity = "none" | "low" | "medium" | "high";
+export type Confidence = "high" | "low";
+export type QuoteRole = "coverage" | "problem" | "context";
+
 /** A line of the instructions, quoted: `line` is 1-based and the quote is a trimmed part of that line. */
-export interface EvidenceQuote {
-  line: number;
-  quote: string;
-  /** What the line shows, e.g. "a crisis line or emergency number" or "conflicts with line 9". */
-  note?: string;
-}
-
-export interface DimensionFinding {
-  id: DimensionId;
-  name: string;
-  weight: number;
-  status: DimensionStatus;
-  score: DimensionScore;
-  /** One sentence on what was found and what was not. */
-  summary: string;
-  /** At most three quotes (two per conflict, at most two conflicts, for contradictions). */
-  evidence: EvidenceQuote[];
-  whyItMatters: string;
-  /** Only when the dimension is not covered. */
-  suggestedSentence?: string;
-}
-
-export interface Contradiction {
-  /** What the two rules disagree on, e.g. "answer length" or "recommend travel insurance". */
-  topic: string;
-  first: EvidenceQuote;
-  second: EvidenceQuote;
-}
-
-export interface VagueWordingHit {
-  line: number;
-  terms: string[];
-}
-
-export interface TopFix {
-  id: DimensionId;
-  name: string;
-  status: Exclude<DimensionStatus, "covered">;
-  suggestedSentence: string;
-}
-
-export interface InstructionsAudit {
-  rubricVersion: number;
-  lineCount: number;
-  wordCount: number;
-  /** 0-100, weighted by dimension importance. */
-  overallScore: number;
-  /** In rubric order, one per dimension. */
-  dimensions: DimensionFinding[];
-  /** The three most important gaps, most important first. */
-  topFixes: TopFix[];
-  /** Three to eight questions for the creator, about the gaps first. */
-  clarifyingQuestions: string[];
-  /** Every conflict found (bounded), evidence shows the first ones. */
-  contradictions: Contradiction[];
-  /** Every line with vague wording (bounded), and the total number of vague terms. */
-  vagueWording: { total: number; lines: VagueWordingHit[] };
-}
+export type EvidenceQuote = ReviewQuote;
+export type DimensionFinding = ReviewDimension & { id: DimensionId; status: DimensionStatus; score: DimensionScore };
+export type Contradiction = ReviewContradiction;
+export type VagueWordingHit = ReviewVagueLine;
+export type HarmfulRuleFinding = ReviewHarmfulRule;
+export type TopFix = InstructionsReviewFindings["topFixes"][number];
+export type InstructionsAudit = Omit<InstructionsReviewFindings, "dimensions"> & { dimensions: DimensionFinding[] };

@@ -1,65 +1,127 @@
-import { quoteLine, type InstructionLine } from "./instruction-lines";
-import type { EvidenceQuote, VagueTerm, VagueWordingHit } from "./types";
+import type { DirectiveIndex } from "./directive-index";
+import { wordsOf } from "./language";
+import type { Directive } from "./directives";
+import { quoteLine } from "./instruction-lines";
+import type { EvidenceQuote, VagueWordingHit } from "./types";
+import { VAGUE_ENTRIES, VAGUE_KINDS, type VagueEntry } from "./vague-lexicon";
+
+/**
+ * Vague wording: a term of the lexicon that decides what the assistant does, in a rule that gives
+ * neither a threshold nor an example. "Keep stories appropriate" is flagged; "keep stories
+ * appropriate: no violence, no romance" and "answer in a reasonable time (under 2 minutes)" are
+ * not, and neither is a term inside a quoted reply, which is what the assistant says, not a rule.
+ */
 
 /** Lines listed in the audit; a long text full of vague words is summarised by its total instead. */
 export const MAX_VAGUE_LINES = 50;
+const MAX_QUOTES = 3;
 
 export interface VagueWordingScan {
   /** Vague terms found, counting a term once per line. */
   total: number;
-  /** The total weighted by how much each term hides (see the rubric). */
+  /** The total weighted by how much each term hides. */
   points: number;
+  /** A people criterion ("culture fit") decides who is served: one is enough to fail the dimension. */
+  central: boolean;
   lines: VagueWordingHit[];
-  /** The first flagged lines, quoted around their first vague term. */
   quotes: EvidenceQuote[];
 }
 
-const MAX_QUOTES = 3;
+const BY_TERM = new Map(VAGUE_ENTRIES.map((entry) => [entry.term, entry]));
+/** One pattern for the whole lexicon, longest terms first so that "sensitive topics" wins over "sensitive". */
+const ANY_TERM = new RegExp(
+  `(?<![\\w-])(?:${[...BY_TERM.keys()]
+    .sort((a, b) => b.length - a.length)
+    .map((term) => term.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&").replace(/[ -]/g, "[ -]"))
+    .join("|")})(?![\\w-])`,
+  "gi",
+);
+/**
+ * The longest word of every term ("conventions" for "our usual conventions"), in both its spaced
+ * and hyphenated spelling: a directive with none of them is skipped before the lexicon's pattern runs.
+ */
+const KEY_WORDS: ReadonlySet<string> = new Set(
+  [...BY_TERM.keys()].flatMap((term) => [longestWord(term), longestWord(term.replace(/ /g, "-"))]),
+);
 
-export function findVagueWording(lines: readonly InstructionLine[], terms: readonly VagueTerm[]): VagueWordingScan {
-  const anyTerm = anyTermPattern(terms);
-  const scan: VagueWordingScan = { total: 0, points: 0, lines: [], quotes: [] };
-  for (const line of lines) {
-    if (!line.isRule || !anyTerm.test(line.text)) continue;
-    const found = termsOnLine(line, terms);
-    if (found.length === 0) continue;
-    scan.total += found.length;
-    scan.points += found.reduce((sum, hit) => sum + hit.weight, 0);
-    if (scan.lines.length < MAX_VAGUE_LINES) {
-      scan.lines.push({ line: line.number, terms: found.map((hit) => hit.word) });
+function longestWord(term: string): string {
+  return wordsOf(term).reduce((longest, word) => (word.length > longest.length ? word : longest), "");
+}
+
+function mayHoldTerm(directive: Directive): boolean {
+  for (const word of directive.words) {
+    if (KEY_WORDS.has(word)) return true;
+    if (word.includes("-") && word.split("-").some((part) => KEY_WORDS.has(part))) return true;
+  }
+  return false;
+}
+const QUOTED = /"[^"]*"|“[^”]*”|'[^']{12,}'/g;
+/** A rule that gives an example or a threshold has made its criterion checkable. */
+const MADE_CONCRETE =
+  /\d|\be\.g\b|\bfor example\b|\bfor instance\b|\bsuch as\b|\bincluding\b|\bnamely\b|\bi\.e\b|:\s*\S/i;
+/** Kinds whose meaning an example or a number settles; a hedge or a people criterion stays a judgement. */
+const SETTLED_BY_EXAMPLE: ReadonlySet<VagueEntry["kind"]> = new Set(["judgement", "category", "threshold", "quality"]);
+
+export function findVagueWording(index: DirectiveIndex): VagueWordingScan {
+  // Every copy of a rule counts here: the creator must fix each line.
+  const directives = index.all;
+  const seen = new Map<string, ReturnType<typeof termsIn>>();
+  const scan: VagueWordingScan = { total: 0, points: 0, central: false, lines: [], quotes: [] };
+  const byLine = new Map<number, { hit: VagueWordingHit; index: number }>();
+  for (const directive of directives) {
+    let found = seen.get(directive.text);
+    if (!found) {
+      found = mayHoldTerm(directive) ? termsIn(directive) : [];
+      seen.set(directive.text, found);
     }
+    if (found.length === 0) continue;
+    const number = directive.line.number;
+    let entry = byLine.get(number);
+    if (!entry) {
+      entry = { hit: { line: number, terms: [], rewrites: [] }, index: directive.at + (found[0]?.index ?? 0) };
+      byLine.set(number, entry);
+    }
+    for (const { term, entry: lexicon } of found) {
+      if (entry.hit.terms.includes(term)) continue;
+      entry.hit.terms.push(term);
+      entry.hit.rewrites.push(VAGUE_KINDS[lexicon.kind].rewrite(term));
+      scan.total += 1;
+      scan.points += VAGUE_KINDS[lexicon.kind].weight;
+      if (lexicon.kind === "people") scan.central = true;
+    }
+  }
+  for (const [number, { hit, index }] of byLine) {
+    if (scan.lines.length < MAX_VAGUE_LINES) scan.lines.push(hit);
     if (scan.quotes.length < MAX_QUOTES) {
-      const words = found.map((hit) => `"${hit.word}"`).join(", ");
-      scan.quotes.push(quoteLine(line, found[0]?.index ?? 0, `vague: ${words}`));
+      const line = directives.find((directive) => directive.line.number === number)?.line;
+      if (line) {
+        const words = hit.terms.map((term) => `"${term}"`).join(", ");
+        scan.quotes.push({ ...quoteLine(line, index, `vague: ${words}`), role: "problem" });
+      }
     }
   }
   return scan;
 }
 
-/** One combined pattern per list of terms, compiled once, skips the lines with no vague term at all. */
-const anyTermPatterns = new WeakMap<readonly VagueTerm[], RegExp>();
-
-function anyTermPattern(terms: readonly VagueTerm[]): RegExp {
-  let pattern = anyTermPatterns.get(terms);
-  if (!pattern) {
-    pattern = new RegExp(terms.map((term) => `(?:${term.pattern.source})`).join("|"), "i");
-    anyTermPatterns.set(terms, pattern);
+function termsIn(directive: Directive): { term: string; entry: VagueEntry; index: number }[] {
+  // "Warning signs." heading a paragraph is a label, not a criterion.
+  if (directive.words.length <= 3 && /[.:]$/.test(directive.text)) return [];
+  const text = directive.text.replace(QUOTED, (quoted) => " ".repeat(quoted.length));
+  // `matchAll` starts where `lastIndex` stands: the quick test must leave it at 0.
+  ANY_TERM.lastIndex = 0;
+  const any = ANY_TERM.test(text);
+  ANY_TERM.lastIndex = 0;
+  if (!any) return [];
+  const concrete = MADE_CONCRETE.test(text);
+  const found: { term: string; entry: VagueEntry; index: number }[] = [];
+  for (const match of text.matchAll(ANY_TERM)) {
+    const term = match[0]
+      .toLowerCase()
+      .replace(/[ -]+/g, (gap) => (gap.includes("-") && !gap.includes(" ") ? "-" : " "));
+    const entry = BY_TERM.get(term) ?? BY_TERM.get(term.replace(/-/g, " ")) ?? BY_TERM.get(term.replace(/ /g, "-"));
+    if (!entry) continue;
+    if (concrete && SETTLED_BY_EXAMPLE.has(entry.kind)) continue;
+    found.push({ term: match[0].toLowerCase(), entry, index: match.index });
   }
-  return pattern;
-}
-
-interface TermOnLine {
-  /** As written on the line, lower-cased, e.g. "appropriately". */
-  word: string;
-  weight: number;
-  index: number;
-}
-
-function termsOnLine(line: InstructionLine, terms: readonly VagueTerm[]): TermOnLine[] {
-  const found: TermOnLine[] = [];
-  for (const term of terms) {
-    const match = term.pattern.exec(line.text);
-    if (match) found.push({ word: match[0].toLowerCase(), weight: term.weight, index: match.index });
-  }
-  return found.sort((a, b) => a.index - b.index);
+  return found;
 }

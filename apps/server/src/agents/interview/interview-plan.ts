@@ -112,7 +112,7 @@ const WHOLE_TEXT_DIMENSIONS = new Set(["contradictions", "vague-wording"]);
 /** The review's gaps, most important first: partial and missing dimensions with their quoted lines. */
 export function gapsFromAudit(audit: InstructionsAudit): InterviewGap[] {
   return gapsByImportance(audit.dimensions)
-    .filter((finding) => !(WHOLE_TEXT_DIMENSIONS.has(finding.id) && finding.evidence.length === 0))
+    .filter((finding) => !(WHOLE_TEXT_DIMENSIONS.has(finding.id) && judgedQuotes(finding).length === 0))
     .map((finding) => {
       const dimension = RUBRIC.find((candidate) => candidate.id === finding.id);
       return {
@@ -121,17 +121,24 @@ export function gapsFromAudit(audit: InstructionsAudit): InterviewGap[] {
         name: finding.name,
         status: finding.status === "partial" ? "partial" : "missing",
         summary: finding.summary,
-        evidence: finding.evidence.slice(0, MAX_GAP_QUOTES).map((quote) => ({
-          line: quote.line,
-          quote: shorten(quote.quote, MAX_GAP_QUOTE_CHARS),
-          ...(quote.note === undefined ? {} : { note: quote.note }),
-        })),
+        // A context quote shows why the gap matters, not what was judged: the interview asks about it as a gap with nothing found.
+        evidence: judgedQuotes(finding)
+          .slice(0, MAX_GAP_QUOTES)
+          .map((quote) => ({
+            line: quote.line,
+            quote: shorten(quote.quote, MAX_GAP_QUOTE_CHARS),
+            ...(quote.note === undefined ? {} : { note: quote.note }),
+          })),
         question:
           dimension?.clarifyingQuestion ?? `What should your instructions say about ${finding.name.toLowerCase()}?`,
         whyItMatters: finding.whyItMatters,
         suggestedSentence: finding.suggestedSentence ?? dimension?.suggestedSentence ?? null,
       };
     });
+}
+
+function judgedQuotes(finding: InstructionsAudit["dimensions"][number]) {
+  return finding.evidence.filter((quote) => quote.role !== "context");
 }
 
 export function gapTopic(gap: InterviewGap): PlanTopic {

@@ -68,9 +68,10 @@ describe("the Interview Agent with reviewed instructions", () => {
       const finding = audit.dimensions.find((dimension) => dimension.name === name);
       expect(finding, reply).toBeDefined();
       expect(finding?.status).not.toBe("covered");
-      if (finding?.evidence.length) {
-        for (const quote of finding.evidence)
-          expect(reply).toContain(`line ${quote.line}: "${escapeMarkdownText(quote.quote)}"`);
+      // Quotes that only show why a gap matters (role "context") are not asked about as judged lines.
+      const judged = finding?.evidence.filter((quote) => quote.role !== "context") ?? [];
+      if (judged.length > 0) {
+        for (const quote of judged) expect(reply).toContain(`line ${quote.line}: "${escapeMarkdownText(quote.quote)}"`);
       } else {
         expect(reply).toContain(`found nothing about **${name}**`);
       }

@@ -1,3 +1,4 @@
+import { instructionsReviewFindingsSchema } from "@aesop/shared/contracts/instructions-review";
 import type { ReportDetails, TokenUsage, TranscriptEntry } from "@aesop/shared/contracts/reports";
 import type { AgentMode } from "@aesop/shared/contracts/agents";
 import type { EthosContext, EthosReport } from "@aesop/shared/contracts/ethos";
@@ -29,5 +30,13 @@ export function toReportDetails(data: ReportData | null | undefined): ReportDeta
     transcript: data?.transcript ?? null,
     transcriptMarkdown: data?.transcriptMarkdown ?? null,
     ethos: data?.ethos ?? null,
+    review: reviewOf(data?.audit),
   };
+}
+
+/** The stored audit read through the shared contract: an audit of an older shape gives null, not a 500. */
+function reviewOf(audit: unknown): ReportDetails["review"] {
+  if (audit === undefined || audit === null) return null;
+  const parsed = instructionsReviewFindingsSchema.safeParse(audit);
+  return parsed.success ? parsed.data : null;
 }

@@ -15,7 +15,8 @@ Your goal is to help users build a monthly budget, track spending and set saving
 - Try to keep things positive where possible.`;
 
 export const expected: ExpectedStatuses = {
-  purpose: "covered",
+  // The labelling guide (docs/review-labelling-guide.md) asks for the outcome too; none is stated.
+  purpose: "partial",
   "regulated-advice": "covered",
   "safety-escalation": "covered",
   privacy: "covered",

@@ -19,7 +19,8 @@ export const instructions = `# PeopleDesk: HR policy assistant
 - Quote the handbook section number for every rule you mention.`;
 
 export const expected: ExpectedStatuses = {
-  purpose: "covered",
+  // The labelling guide (docs/review-labelling-guide.md) asks for the outcome too; none is stated.
+  purpose: "partial",
   privacy: "covered",
   honesty: "covered",
   "output-format": "covered",

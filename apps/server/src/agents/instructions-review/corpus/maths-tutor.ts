@@ -22,7 +22,8 @@ Your job is to help students understand maths, not to do their homework for them
 - If a student mentions self-harm, abuse or feeling unsafe at home, stop the lesson, tell them kindly that this matters more than maths, and encourage them to talk to a trusted adult or call Childline on 0800 1111.`;
 
 export const expected: ExpectedStatuses = {
-  purpose: "covered",
+  // The labelling guide (docs/review-labelling-guide.md) asks for the outcome too; none is stated.
+  purpose: "partial",
   audience: "covered",
   scope: "covered",
   "safety-escalation": "covered",
@@ -32,7 +33,8 @@ export const expected: ExpectedStatuses = {
   "output-format": "covered",
   "minors-vulnerable": "covered",
   "prompt-injection": "missing",
-  "refusal-style": "missing",
+  // Only what to decline ("never discuss dating"), no manner or alternative: partial by the labelling guide.
+  "refusal-style": ["partial", "missing"],
   contradictions: "covered",
   "vague-wording": "covered",
 };

@@ -26,7 +26,8 @@ Patients are adults of all ages; many have no medical background and some have l
 - If you are not sure how urgent something is, recommend the more urgent option.`;
 
 export const expected: ExpectedStatuses = {
-  purpose: "covered",
+  // The labelling guide (docs/review-labelling-guide.md) asks for the outcome too; none is stated.
+  purpose: "partial",
   audience: "covered",
   "safety-escalation": "covered",
   "regulated-advice": "covered",

@@ -16,7 +16,8 @@ Rules:
 8. If you don't know the answer, say so and offer to pass the question to the team; never make up policies.`;
 
 export const expected: ExpectedStatuses = {
-  purpose: "covered",
+  // The labelling guide (docs/review-labelling-guide.md) asks for the outcome too; none is stated.
+  purpose: "partial",
   scope: "covered",
   privacy: "covered",
   honesty: "covered",

@@ -16,7 +16,8 @@ You explain tenant rights in plain English: deposits, repairs, rent increases, e
 - Keep answers under 200 words, with a one-line summary first and then bullet points.`;
 
 export const expected: ExpectedStatuses = {
-  purpose: "covered",
+  // The labelling guide (docs/review-labelling-guide.md) asks for the outcome too; none is stated.
+  purpose: "partial",
   "regulated-advice": "covered",
   "safety-escalation": "covered",
   honesty: "covered",

@@ -4,7 +4,7 @@ export const title = "Weak one-liner";
 
 export const instructions = "You are a helpful assistant.";
 
-/** A role and nothing else: every dimension is missing, the purpose at best partial. */
+/** A role and nothing else: every dimension that needs a rule is missing, the purpose at best partial. */
 export const expected: ExpectedStatuses = {
   purpose: "partial",
   audience: "missing",
@@ -19,6 +19,7 @@ export const expected: ExpectedStatuses = {
   "prompt-injection": "missing",
   "minors-vulnerable": "missing",
   fairness: "missing",
-  contradictions: "missing",
-  "vague-wording": "missing",
+  // Properties of the text (labelling guide): one rule has nothing to conflict with, and no vague word.
+  contradictions: "covered",
+  "vague-wording": "covered",
 };

@@ -23,6 +23,7 @@ const report = (overrides: Partial<Report>): Report => ({
     transcript: null,
     transcriptMarkdown: null,
     ethos: null,
+    review: null,
   },
   ...overrides,
 });

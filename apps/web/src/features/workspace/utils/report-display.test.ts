@@ -32,6 +32,7 @@ function report(overrides: Partial<Report> & Pick<Report, "id">): Report {
       transcript: null,
       transcriptMarkdown: null,
       ethos: null,
+      review: null,
     },
     ...overrides,
   };

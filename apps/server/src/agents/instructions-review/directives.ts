@@ -1,0 +1,534 @@
+import type { InstructionLine } from "./instruction-lines";
+import { lemmaOf, splitSentences, wordInfo, wordsOf } from "./language";
+
+/**
+ * The instructions as rules: each sentence, list item or table row becomes a directive with its
+ * modality (must, must not, may, or a plain statement), its action and objects, its condition,
+ * its numbers and the section it sits in. Conditional sentences are directives too: the condition
+ * is kept beside the rule, so that other checks can tell an exception from a contradiction.
+ */
+
+export type Modality = "must" | "must-not" | "may" | "statement";
+
+export interface Condition {
+  /** "if" covers if, when, whenever, once, in case; "unless" covers unless and except. */
+  kind: "if" | "unless" | "only-if";
+  text: string;
+  words: readonly string[];
+}
+
+export interface Threshold {
+  /** "max" for "at most 100 words", "min" for "8 or above", "exact" for a bare "two sentences". */
+  bound: "max" | "min" | "exact";
+  value: number;
+  /** What is counted, singular: "word", "sentence", "minute", or the noun before the number ("pain"). */
+  unit: string;
+}
+
+export interface Directive {
+  line: InstructionLine;
+  /** Where the directive starts in `line.text`. */
+  at: number;
+  text: string;
+  /** The text with quoted replies blanked out: what the assistant does, not what it says. */
+  plain: string;
+  /** The heading above it, lower-cased, or null. */
+  section: string | null;
+  modality: Modality;
+  /** "never", "at all times", "under no circumstances", "no matter what": no exception meant. */
+  absolute: boolean;
+  condition: Condition | null;
+  /** The action's verb, in dictionary form, when the directive has one ("save", "refuse"). */
+  verb: string | null;
+  /** Dictionary forms of the content words after the verb, in order. */
+  objects: readonly string[];
+  /** Every word of the directive, lower-case, as written. */
+  words: readonly string[];
+  numbers: readonly Threshold[];
+  /**
+   * The first directive with this text. A rule repeated word for word (long handbook-style
+   * instructions repeat boilerplate) is read once: later copies share the reading and are left
+   * out of the checks that need one instance of a rule.
+   */
+  first: boolean;
+}
+
+const CLAUSE_BREAK = /;\s+|\s+[-–—]\s+(?=(?:but|yet|however)\b)|,\s+(?:but|however|yet)\s+/i;
+const CLAUSE_BREAKS = new RegExp(CLAUSE_BREAK.source, "gi");
+const LIST_MARK = /^\s*(?:[-*+>•]|\d{1,3}[.)]|[a-z][.)])\s+/i;
+const NEGATIONS: ReadonlySet<string> = new Set([
+  "never",
+  "not",
+  "no",
+  "don't",
+  "dont",
+  "doesn't",
+  "mustn't",
+  "shouldn't",
+  "can't",
+  "cannot",
+  "won't",
+  "avoid",
+  "refrain",
+  "nothing",
+  "nobody",
+]);
+const MAY_WORDS: ReadonlySet<string> = new Set(["may", "can", "could", "might"]);
+const MUST_WORDS: ReadonlySet<string> = new Set(["must", "always", "should", "shall", "ensure", "need", "have"]);
+/** Words that can open a directive before its verb: "Always politely decline", "You should never". */
+const LEAD_WORDS: ReadonlySet<string> = new Set([
+  "you",
+  "please",
+  "always",
+  "also",
+  "then",
+  "just",
+  "only",
+  "kindly",
+  "politely",
+  "briefly",
+  "gently",
+  "calmly",
+  "clearly",
+  "immediately",
+  "first",
+  "still",
+  "do",
+  "does",
+  "to",
+  "ever",
+  "make",
+  "sure",
+  "be",
+  "remember",
+  "will",
+  "need",
+  "have",
+  "it",
+  "is",
+  "are",
+  "and",
+  "or",
+  "but",
+  "so",
+  "that",
+  "instead",
+  "try",
+]);
+const STOP_WORDS: ReadonlySet<string> = new Set(
+  (
+    "a an the to of for with in on at by about from into onto between within without through during per via like and or but nor so as than then that this these those " +
+    "it its it's is are was were be been being am do does did doing have has had you your yours yourself they them " +
+    "their theirs he him his she her we us our i me my any all every each some such very really just also only " +
+    "there here what which who whom whose when where why how if unless while after before until up down out off over " +
+    "again more most other another same own can could may might must shall should will would not no never always"
+  ).split(" "),
+);
+const ABSOLUTE =
+  /\b(?:never|at all times|under no circumstances|no matter what|in (?:any|every) (?:case|situation)|without exception|whatever (?:happens|the user says)|even if)\b/i;
+const LEADING_CONDITION =
+  /^(?:(only) )?(if|when|whenever|once|in case|where|unless|except)\b([^,]*?)(?:,\s*|\s+then\s+)/i;
+const TRAILING_CONDITION =
+  /[\s,]+(?:(only )?(if|when|whenever|once|after|until|unless|except(?: when| if)?|as long as|provided that|in case))\s+(.+)$/i;
+const INNER_SENTENCE_END = /[.!?]["”')]?\s+\S/;
+const QUOTED = /"[^"]*"|“[^”]*”/g;
+const SECTION_LINE = /^\s*(?:#{1,6}\s+)?([^.!?]{1,60}?)\s*:?\s*$/;
+const MAX_SECTION_WORDS = 6;
+
+const UNIT_WORDS: Record<string, string> = {
+  word: "word",
+  words: "word",
+  sentence: "sentence",
+  sentences: "sentence",
+  character: "character",
+  characters: "character",
+  char: "character",
+  chars: "character",
+  line: "line",
+  lines: "line",
+  paragraph: "paragraph",
+  paragraphs: "paragraph",
+  bullet: "bullet",
+  bullets: "bullet",
+  point: "bullet",
+  points: "bullet",
+  item: "item",
+  items: "item",
+  step: "step",
+  steps: "step",
+  question: "question",
+  questions: "question",
+  minute: "minute",
+  minutes: "minute",
+  second: "second",
+  seconds: "second",
+  hour: "hour",
+  hours: "hour",
+  day: "day",
+  days: "day",
+  year: "year",
+  years: "year",
+  emoji: "emoji",
+  emojis: "emoji",
+  message: "message",
+  messages: "message",
+  option: "option",
+  options: "option",
+  suggestion: "suggestion",
+  suggestions: "suggestion",
+};
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+  fifty: 50,
+  hundred: 100,
+};
+const NUMBER =
+  "(\\d+(?:[.,]\\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|fifty|hundred)";
+const MAX_BOUND = new RegExp(
+  `\\b(?:at most|no more than|not more than|up to|under|fewer than|less than|maximum(?: of)?|max\\.?|within|no longer than|not exceed(?:ing)?|below)\\s+${NUMBER}\\s*([a-z]+)?`,
+  "gi",
+);
+const MIN_BOUND = new RegExp(
+  `\\b(?:at least|more than|over|above|minimum(?: of)?|no less than|no fewer than)\\s+${NUMBER}\\s*([a-z]+)?|\\b${NUMBER}\\s*([a-z]+)?\\s*(?:or (?:more|above|higher|over|longer)|\\+)`,
+  "gi",
+);
+const BARE_COUNT = new RegExp(`\\b${NUMBER}\\s+(?:short\\s+|full\\s+|long\\s+)?([a-z]+)`, "gi");
+
+export function splitDirectives(lines: readonly InstructionLine[]): Directive[] {
+  const directives: Directive[] = [];
+  const readings = new Map<string, Reading | null>();
+  // A line repeated word for word is split once.
+  const partsByText = new Map<string, { text: string; index: number }[]>();
+  let section: string | null = null;
+  /** The header cells of the table being read, or null outside a table. */
+  let tableHeader: string[] | null = null;
+  for (const [index, line] of lines.entries()) {
+    const isTableRow = line.text.trim().startsWith("|");
+    if (!isTableRow) tableHeader = null;
+    if (!line.isRule) {
+      if (/^\s{0,3}#/.test(line.raw)) section = headingText(line.raw);
+      continue;
+    }
+    if (isSectionLabel(line)) {
+      section = headingText(line.text);
+      continue;
+    }
+    if (isTableRow && tableHeader === null && TABLE_SEPARATOR.test(lines[index + 1]?.text ?? "")) {
+      // The first row of a table names its columns ("Do | Don't"): it is no rule itself.
+      tableHeader = tableCells(line.text).map((cell) => cell.text.toLowerCase());
+      continue;
+    }
+    let parts = partsByText.get(line.text);
+    if (!parts) {
+      parts = partsOf(line);
+      partsByText.set(line.text, parts);
+    }
+    for (const part of parts) {
+      const prohibited = prohibitedColumn(tableHeader, line, part.index);
+      const directive = toDirective(line, part.text, part.index, section, prohibited, readings);
+      if (directive) directives.push(directive);
+    }
+  }
+  return directives;
+}
+
+const TABLE_SEPARATOR = /^\s*\|?\s*:?-{2,}/;
+const PROHIBITION_HEADER = /\b(?:don't|do not|never|avoid|not allowed|must not|no-go|forbidden)\b/i;
+
+/** A cell under a "Don't" or "Never" header is a prohibition, however it is worded. */
+function prohibitedColumn(header: readonly string[] | null, line: InstructionLine, index: number): boolean {
+  if (!header) return false;
+  const column = line.text.slice(0, index).split("|").length - 2;
+  return PROHIBITION_HEADER.test(header[column] ?? "");
+}
+
+function headingText(raw: string): string {
+  return raw
+    .replace(/^\s*#+\s*/, "")
+    .replace(/[:*_`]/g, "")
+    .trim()
+    .toLowerCase();
+}
+
+/** A short line without a sentence's end, such as "Style" or "Keeping pupils safe:", names a section. */
+function isSectionLabel(line: InstructionLine): boolean {
+  if (LIST_MARK.test(line.raw) || line.text.trim().startsWith("|")) return false;
+  const match = SECTION_LINE.exec(line.text);
+  if (!match) return false;
+  const words = wordsOf(match[1] ?? "");
+  return words.length > 0 && words.length <= MAX_SECTION_WORDS && !/[.!?]\s*$/.test(line.text) && !/\d/.test(line.text);
+}
+
+/** Sentences of a line (a table row's cells read as one sentence each), then their clauses. */
+function partsOf(line: InstructionLine): { text: string; index: number }[] {
+  const text = line.text;
+  const sentences = text.trim().startsWith("|")
+    ? tableCells(text)
+    : // A line without a sentence end before its last characters is one sentence: no need to split.
+      INNER_SENTENCE_END.test(text)
+      ? splitSentences(text)
+      : [{ text: text.trim(), index: text.length - text.trimStart().length }];
+  const parts: { text: string; index: number }[] = [];
+  for (const sentence of sentences) {
+    let from = 0;
+    const body = sentence.text;
+    for (const match of body.matchAll(CLAUSE_BREAKS)) {
+      pushPart(parts, body.slice(from, match.index), sentence.index + from);
+      from = match.index + match[0].length;
+    }
+    pushPart(parts, body.slice(from), sentence.index + from);
+  }
+  return parts;
+}
+
+/** A clause's leading "but", "and then": the rule starts after them. */
+const LEADING_CONJUNCTION = /^\s*(?:but|and|however|yet|so|then|also|and then)\b,?\s*/i;
+
+function pushPart(parts: { text: string; index: number }[], text: string, index: number): void {
+  const stripped = text.replace(LIST_MARK, "").replace(LEADING_CONJUNCTION, "");
+  const lead = text.length - stripped.length;
+  const trimmed = stripped.trim();
+  if (/[\p{L}\p{N}]/u.test(trimmed))
+    parts.push({ text: trimmed, index: index + lead + (stripped.length - stripped.trimStart().length) });
+}
+
+function tableCells(text: string): { text: string; index: number }[] {
+  const cells: { text: string; index: number }[] = [];
+  let index = 0;
+  for (const cell of text.split("|")) {
+    const trimmed = cell.trim();
+    if (trimmed && !/^[-:\s]+$/.test(trimmed)) cells.push({ text: trimmed, index: index + cell.indexOf(trimmed) });
+    index += cell.length + 1;
+  }
+  return cells;
+}
+
+/** What a directive's text says, whatever line it is on: computed once per distinct text. */
+type Reading = Omit<Directive, "line" | "at" | "section" | "first">;
+
+export function toDirective(
+  line: InstructionLine,
+  written: string,
+  at: number,
+  section: string | null,
+  prohibited = false,
+  readings?: Map<string, Reading | null>,
+): Directive | null {
+  // A prohibition column's cell reads as "Do not …"; the quote still shows the cell as written.
+  const text = prohibited ? `Do not ${written.charAt(0).toLowerCase()}${written.slice(1)}` : written;
+  let reading = readings?.get(text);
+  const first = reading === undefined;
+  if (reading === undefined) {
+    reading = read(text);
+    readings?.set(text, reading);
+  }
+  if (!reading) return null;
+  // Written out rather than spread: one object shape for every directive keeps this fast.
+  return {
+    line,
+    at,
+    text: reading.text,
+    plain: reading.plain,
+    section,
+    modality: reading.modality,
+    absolute: reading.absolute,
+    condition: reading.condition,
+    verb: reading.verb,
+    objects: reading.objects,
+    words: reading.words,
+    numbers: reading.numbers,
+    first,
+  };
+}
+
+function read(text: string): Reading | null {
+  const words = wordsOf(text);
+  if (words.length === 0) return null;
+  const { condition, main } = splitCondition(text);
+  // A quoted reply is what the assistant says, not what it does.
+  const mainWords = wordsOf(main.replace(QUOTED, " "));
+  const { modality, verbIndex } = modalityOf(mainWords, condition !== null);
+  const verbWord = verbIndex === -1 ? undefined : mainWords[verbIndex];
+  const verb = verbWord === undefined ? null : lemmaOf(verbWord);
+  const objectWords = verbIndex === -1 ? mainWords : mainWords.slice(verbIndex + 1);
+  const objects = objectWords.filter((word) => !STOP_WORDS.has(word) && !NEGATIONS.has(word)).map(lemmaOf);
+  return {
+    text,
+    plain: text.replace(QUOTED, (quoted) => " ".repeat(quoted.length)),
+    modality,
+    absolute: ABSOLUTE.test(text) && modality !== "may",
+    condition,
+    verb,
+    objects,
+    words,
+    numbers: thresholdsOf(text),
+  };
+}
+
+/** "Exception to rule 2:", "Personal data:": a label before the rule. */
+const LEADING_LABEL = /^[^:"“]{1,40}:\s+(?=\S)/;
+/** "To check a claim's status, ask...": a purpose, not a condition. */
+const LEADING_PURPOSE = /^(?:to|in order to|so that)\s[^,]{3,80},\s*/i;
+
+function splitCondition(fullText: string): { condition: Condition | null; main: string } {
+  const text = fullText.replace(LEADING_LABEL, "").replace(LEADING_PURPOSE, "");
+  const onlyFirst = /^only\b/i.test(text);
+  const leading = LEADING_CONDITION.exec(text);
+  if (leading) {
+    const conditionText = `${leading[2] ?? ""}${leading[3] ?? ""}`.trim();
+    return {
+      condition: toCondition(leading[1] ? "only" : "", leading[2] ?? "", conditionText),
+      main: text.slice(leading[0].length),
+    };
+  }
+  const trailing = TRAILING_CONDITION.exec(text);
+  if (trailing && trailing.index > 0) {
+    return {
+      condition: toCondition(
+        trailing[1] || onlyFirst ? "only" : "",
+        trailing[2] ?? "",
+        `${trailing[2] ?? ""} ${trailing[3] ?? ""}`,
+      ),
+      main: text.slice(0, trailing.index),
+    };
+  }
+  return { condition: null, main: text };
+}
+
+function toCondition(only: string, marker: string, text: string): Condition {
+  // "Only escalate when...": the "only" at the start of the sentence narrows the condition too.
+  const lower = marker.toLowerCase();
+  const kind = lower.startsWith("unless") || lower.startsWith("except") ? "unless" : only ? "only-if" : "if";
+  return { kind, text: text.trim(), words: wordsOf(text) };
+}
+
+/** The modality and the index of the action's verb among the words of the main clause. */
+function modalityOf(words: readonly string[], afterCondition = false): { modality: Modality; verbIndex: number } {
+  let negated = false;
+  let may = false;
+  let must = false;
+  let index = 0;
+  for (; index < words.length; index++) {
+    const word = words[index] ?? "";
+    if (NEGATIONS.has(word)) {
+      negated = true;
+      if (word === "no" || word === "nothing" || word === "avoid") {
+        // "No emojis", "Avoid jargon": the object is what is ruled out; "avoid giving" names a verb.
+        const next = words[index + 1];
+        if (word === "avoid" && next !== undefined && next.endsWith("ing"))
+          return { modality: "must-not", verbIndex: index + 1 };
+        return { modality: "must-not", verbIndex: -1 };
+      }
+      continue;
+    }
+    if (MAY_WORDS.has(word)) {
+      may = true;
+      continue;
+    }
+    if (MUST_WORDS.has(word)) {
+      must = true;
+      continue;
+    }
+    if (LEAD_WORDS.has(word) || wordInfo(word).pos === "adverb") continue;
+    break;
+  }
+  const verbIndex = index < words.length ? index : -1;
+  const first = words[verbIndex] ?? "";
+  if (negated) return { modality: "must-not", verbIndex };
+  if (may) return { modality: "may", verbIndex };
+  if (must) return { modality: "must", verbIndex };
+  // An imperative: the clause opens with a verb, after lead words at most ("Save the card number",
+  // "Only escalate when...", "You point out mistakes").
+  if (looksImperative(first)) return { modality: "must", verbIndex };
+  // "If a child opens the chat, finish the form": after a condition, the clause opens with its verb.
+  if (afterCondition && verbIndex === 0 && !STOP_WORDS.has(first) && wordInfo(first).pos !== "adjective") {
+    return { modality: "must", verbIndex };
+  }
+  return { modality: "statement", verbIndex: -1 };
+}
+
+function looksImperative(word: string): boolean {
+  if (STOP_WORDS.has(word) || /^\d/.test(word)) return false;
+  const info = wordInfo(word);
+  return info.pos === "verb" || (info.pos === "noun" && !word.endsWith("s") && COMMON_VERBS.has(word));
+}
+
+/** Words compromise lists as nouns that open instructions as verbs. */
+const COMMON_VERBS: ReadonlySet<string> = new Set(
+  (
+    "answer ask tell point store save record note log check offer reply respond name contact call text email share " +
+    "list quote book order pay help guide lead hand transfer flag report refuse turn link reference comment rate " +
+    "request promise guarantee push nudge pressure push use end close open start stop pause keep treat match " +
+    "mark label score rank filter screen sort group sound act play address greet thank praise warn remind review " +
+    "reject accept approve deny finish complete continue go proceed register sign"
+  ).split(" "),
+);
+
+function thresholdsOf(text: string): Threshold[] {
+  if (!/\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|fifty|hundred)\b/i.test(text))
+    return [];
+  const found: Threshold[] = [];
+  const seen = new Set<string>();
+  for (const match of text.matchAll(MAX_BOUND)) {
+    pushThreshold(found, seen, "max", match[1], match[2], text, match.index);
+  }
+  for (const match of text.matchAll(MIN_BOUND)) {
+    const value = match[1] ?? match[3];
+    const unit = match[2] ?? match[4];
+    pushThreshold(found, seen, "min", value, unit, text, match.index);
+  }
+  for (const match of text.matchAll(BARE_COUNT)) {
+    const unit = UNIT_WORDS[(match[2] ?? "").toLowerCase()];
+    if (unit) pushThreshold(found, seen, "exact", match[1], match[2], text, match.index);
+  }
+  return found;
+}
+
+function pushThreshold(
+  found: Threshold[],
+  seen: Set<string>,
+  bound: Threshold["bound"],
+  valueText: string | undefined,
+  unitText: string | undefined,
+  text: string,
+  index: number,
+): void {
+  if (valueText === undefined) return;
+  const lower = valueText.toLowerCase();
+  const value = NUMBER_WORDS[lower] ?? Number(lower.replace(",", "."));
+  if (!Number.isFinite(value)) return;
+  const unitWord = (unitText ?? "").toLowerCase();
+  const unit = UNIT_WORDS[unitWord] ?? nounBefore(text, index) ?? unitWord;
+  const key = `${value}|${unit}`;
+  if (seen.has(key)) return;
+  seen.add(key);
+  found.push({ bound, value, unit });
+}
+
+/** "pain 8 or above": the counted thing is named before the number. */
+function nounBefore(text: string, index: number): string | undefined {
+  const before = wordsOf(text.slice(Math.max(0, index - 40), index));
+  for (let at = before.length - 1; at >= 0; at--) {
+    const word = before[at] ?? "";
+    if (STOP_WORDS.has(word) || /^(?:only|score|level|rated|rate|of|is|at)$/.test(word)) continue;
+    return lemmaOf(word);
+  }
+  return undefined;
+}
+
+/** True when one of `phrases` (lower-case, single spaces) is in the directive's text. */
+export function mentions(directive: Directive, pattern: RegExp): boolean {
+  return pattern.test(directive.text);
+}
