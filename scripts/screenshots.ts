@@ -37,6 +37,7 @@ const memberPages = [
   "/instructions-agent",
   "/ideation-agent",
   "/interview-agent",
+  "/ethos-agent",
 ];
 const viewports = [
   { name: "desktop", width: 1366, height: 900 },
@@ -69,6 +70,16 @@ async function seedConversation(page: Page) {
       projectName: string;
     });
   await page.evaluate((value) => localStorage.setItem("aesop-selected-project", JSON.stringify(value)), project);
+  const { reports } = (await (await page.request.get(`/api/projects/${project.id}/reports`)).json()) as {
+    reports: { agent: string }[];
+  };
+  if (!reports.some((report) => report.agent === "ethos")) {
+    // An Ethos report, so that the workspace shows one (the job writes it in a moment).
+    await page.request.post(`/api/projects/${project.id}/ethos`, {
+      data: { users: "Pupils aged 10 to 14 and their parents", region: "United Kingdom", channel: "school web chat" },
+      headers,
+    });
+  }
   const { sessions } = (await (
     await page.request.get(`/api/projects/${project.id}/agent-sessions?agent=ideation`)
   ).json()) as { sessions: { id: string; status: string }[] };

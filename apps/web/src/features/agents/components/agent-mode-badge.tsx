@@ -7,7 +7,7 @@ const tones = { guided: "neutral", llm: "purple", webhook: "info" } as const sat
 const icons = { guided: RouteIcon, llm: BotIcon, webhook: WebhookIcon } satisfies Record<AgentMode, unknown>;
 
 /**
- * The mode an agent runs in (DESIGN.md section 4: the UI says which mode is active), e.g. 'Guided
+ * The mode an agent runs in (docs/architecture.md, "Agents": the UI says which mode is active), e.g. 'Guided
  * mode'; in LLM mode the model's name is in the tooltip. Nothing while the modes load or failed.
  */
 export function AgentModeBadge({ agent, className }: { agent: RuntimeAgent; className?: string }) {

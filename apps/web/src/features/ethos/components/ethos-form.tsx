@@ -29,9 +29,9 @@ const SHORT_FIELDS = new Set<EthosContextField>(["region", "sector", "channel"])
 const PLACEHOLDERS: Record<EthosContextField, string> = {
   users: "e.g. pupils aged 7 to 11 and their teachers",
   affectedOthers: "e.g. parents; candidates whose CVs are screened",
-  region: "e.g. Germany, or UK and Ireland",
-  sector: "e.g. primary education, recruitment, retail",
-  channel: "e.g. web chat on the school platform, WhatsApp, a phone line",
+  region: "e.g. Germany",
+  sector: "e.g. recruitment",
+  channel: "e.g. WhatsApp, web chat",
   decisions: "e.g. it recommends which candidates a recruiter calls back",
   data: "e.g. names, school year, answers to practice questions",
   operator: "e.g. the school trust's IT team",
@@ -132,7 +132,7 @@ export function EthosForm({ projectId, context }: { projectId: string; context: 
               says: correct them if they are wrong.
             </CardDescription>
           </CardHeader>
-          <CardContent className="grid gap-5 py-6 sm:grid-cols-2">
+          <CardContent className="grid gap-5 py-6 sm:grid-cols-3">
             {fields.map((field) => {
               const short = SHORT_FIELDS.has(field);
               return (
@@ -142,7 +142,7 @@ export function EthosForm({ projectId, context }: { projectId: string; context: 
                   label={ETHOS_CONTEXT_LABELS[field]}
                   labelHint={prefilled.has(field) ? " (from your reports)" : undefined}
                   error={form.formState.errors[field]?.message}
-                  className={short ? undefined : "sm:col-span-2"}
+                  className={short ? undefined : "sm:col-span-3"}
                 >
                   {short ? (
                     <Input
