@@ -17,6 +17,7 @@ import { createEventBus } from "./lib/realtime";
 import { ensureSecretKey } from "./lib/secret-key";
 import { createLocalStorage } from "./lib/storage";
 import { ensureAdmin } from "./modules/account/account.service";
+import { PASSWORD_RESET_QUEUE, registerPasswordResetWorker } from "./modules/credentials/password-reset.jobs";
 import { registerEmailWorker } from "./modules/email/email.jobs";
 import { requeueStuckEmails, SEND_EMAIL_QUEUE } from "./modules/email/email.service";
 import { ensureNdaSeeded } from "./modules/nda/nda.service";
@@ -40,8 +41,12 @@ export async function createServerContext(
   const { db } = database;
   await applyMigrations(db);
   const secret = ensureSecretKey(env);
-  const jobs = await startJobQueue(database.pool, logger, [SEND_EMAIL_QUEUE, INSTRUCTIONS_REVIEW_QUEUE]);
-  const auth = createAuth({ env, db, jobs, secret });
+  const jobs = await startJobQueue(database.pool, logger, [
+    SEND_EMAIL_QUEUE,
+    INSTRUCTIONS_REVIEW_QUEUE,
+    PASSWORD_RESET_QUEUE,
+  ]);
+  const auth = createAuth({ env, db, jobs, secret, logger });
   const mailer = createMailer(env.SMTP_URL, env.MAIL_FROM);
   const events = await createEventBus(database, logger);
   const storageRoot =
@@ -73,6 +78,7 @@ export async function createServerContext(
   }
   if (workers) {
     await registerEmailWorker(ctx);
+    await registerPasswordResetWorker(ctx);
     await registerInstructionsReviewWorker(ctx);
     const requeued = await requeueStuckEmails(ctx);
     if (requeued > 0) logger.info({ requeued }, "re-queued e-mails left in the outbox");

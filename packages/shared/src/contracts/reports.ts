@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textSchema } from "./text";
 
 /** The agents whose reports land in a project's workspace, in the workspace's order. */
 export const REPORT_AGENTS = ["instructions-review", "interview", "ideation"] as const;
@@ -70,8 +71,7 @@ export const INSTRUCTIONS_MAX_CHARS = 100_000;
 
 /** POST /api/projects/{id}/instructions: the Instructions Review Agent's submission. */
 export const submitInstructionsSchema = z.object({
-  instructions: z
-    .string()
+  instructions: textSchema()
     .refine((text) => text.trim().length > 0, "Please paste your instructions before submitting.")
     .refine(
       (text) => text.length <= INSTRUCTIONS_MAX_CHARS,

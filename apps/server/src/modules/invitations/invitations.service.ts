@@ -4,6 +4,7 @@ import type { Auth } from "../../auth";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import { recordAudit } from "../audit/audit.service";
+import { passwordProblem } from "../credentials/password-policy";
 import { updateRegistration } from "../registrations/registrations.queries";
 import { findValidInvitation } from "../registrations/registrations.service";
 
@@ -23,6 +24,8 @@ export async function acceptInvitation(
   headers: Headers,
 ): Promise<{ email: string }> {
   const registration = await findValidInvitation(deps.db, token);
+  const problem = passwordProblem(input.password, { email: registration.email });
+  if (problem) throw new AppError(400, "WEAK_PASSWORD", problem, [{ path: "password", message: problem }]);
   // better-auth keeps e-mails in lower case; the NDA screen shows the address of the account.
   const callbackURL = `/auth?mode=nda-acceptance&email=${encodeURIComponent(registration.email.toLowerCase())}`;
   let userId: string;
