@@ -21,15 +21,19 @@ export const textSchema = () => z.string().refine(isValidText, INVALID_TEXT_MESS
 /** One line a person typed (a name, a title). */
 export const lineSchema = () => z.string().refine(isValidLine, INVALID_LINE_MESSAGE);
 
-/** Every string anywhere in a parsed JSON value, to check input that no zod schema of ours sees. */
-export function* stringsIn(value: unknown, depth = 0): Generator<string> {
-  if (depth > 32) return;
-  if (typeof value === "string") yield value;
-  else if (Array.isArray(value)) for (const item of value) yield* stringsIn(item, depth + 1);
-  else if (value && typeof value === "object") {
+/**
+ * Every string anywhere in a parsed JSON value (keys included) with its path, to check input
+ * that no zod schema of ours sees.
+ */
+export function* stringsIn(value: unknown, path: string[] = []): Generator<{ path: string; text: string }> {
+  if (path.length > 32) return;
+  if (typeof value === "string") yield { path: path.join("."), text: value };
+  else if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) yield* stringsIn(item, [...path, String(index)]);
+  } else if (value && typeof value === "object") {
     for (const [key, item] of Object.entries(value)) {
-      yield key;
-      yield* stringsIn(item, depth + 1);
+      yield { path: [...path, key].join("."), text: key };
+      yield* stringsIn(item, [...path, key]);
     }
   }
 }

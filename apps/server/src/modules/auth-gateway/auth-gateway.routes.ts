@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Context } from "hono";
-import { isValidText, stringsIn } from "@aesop/shared/contracts/text";
+import { INVALID_TEXT_MESSAGE, isValidText, stringsIn } from "@aesop/shared/contracts/text";
 import type { ServerContext } from "../../context";
 import { CLIENT_ADDRESS_HEADER, clientAddress } from "../../lib/client-address";
 import { createRouter, type AppEnv } from "../../lib/create-app";
@@ -51,8 +51,8 @@ async function readCheckedBody(c: Context<AppEnv>): Promise<{ raw: string; json:
     throw new AppError(400, "BAD_REQUEST", "The body must be JSON.");
   }
   if (!json || typeof json !== "object" || Array.isArray(json)) throw invalidInput("Expected a JSON object");
-  for (const text of stringsIn(json)) {
-    if (!isValidText(text)) throw invalidInput("Contains a character that is not allowed (such as a NUL byte).");
+  for (const { path, text } of stringsIn(json)) {
+    if (!isValidText(text)) throw invalidInput(INVALID_TEXT_MESSAGE, path);
   }
   return { raw, json: json as Record<string, unknown> };
 }
