@@ -1,6 +1,7 @@
-import { z } from "zod";
+import { createRoute, z } from "@hono/zod-openapi";
 import type { ServerContext } from "../../context";
 import { createRouter } from "../../lib/create-app";
+import { errorResponses, jsonBody, jsonContent } from "../../lib/openapi";
 import { AppError, notFound } from "../../lib/errors";
 import { findReportRowById } from "../../modules/reports/reports.queries";
 import { updateReport } from "../../modules/reports/reports.service";
@@ -9,12 +10,30 @@ import { SIGNATURE_HEADER, TIMESTAMP_HEADER, verifySignature } from "./webhook-s
 
 const reportIdParam = z.coerce.number().int().positive();
 
+/** Documented only: the handler verifies the signature over the raw body before parsing it. */
+const callback = createRoute({
+  method: "post",
+  path: "/instructions-review/reports/{reportId}",
+  tags: ["webhooks"],
+  summary: "The external workflow delivers a review (signed: X-AESOP-Timestamp, X-AESOP-Signature)",
+  request: {
+    params: z.object({ reportId: z.string() }),
+    headers: z.object({ "x-aesop-timestamp": z.string(), "x-aesop-signature": z.string() }),
+    body: jsonBody(webhookReportSchema),
+  },
+  responses: {
+    200: jsonContent(z.object({ id: z.number(), status: z.string() }), "Stored"),
+    ...errorResponses(400, 401, 404, 409),
+  },
+});
+
 /**
  * Mounted at /api/webhooks, before sessions: an external workflow has no session, so the
  * HMAC-SHA256 signature of the shared secret over the raw body is what authorises it.
  */
 export function webhookRoutes(ctx: ServerContext) {
   const router = createRouter();
+  router.openAPIRegistry.registerPath(callback);
   router.post("/instructions-review/reports/:reportId", async (c) => {
     const secret = ctx.agents.webhookSecret;
     if (!secret || !ctx.agents.webhooks["instructions-review"]) {

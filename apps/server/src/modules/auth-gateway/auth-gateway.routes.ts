@@ -1,10 +1,11 @@
-import { z } from "zod";
+import { createRoute, z, type RouteConfig } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { INVALID_TEXT_MESSAGE, isValidText, stringsIn } from "@aesop/shared/contracts/text";
 import type { ServerContext } from "../../context";
 import { CLIENT_ADDRESS_HEADER, clientAddress } from "../../lib/client-address";
 import { createRouter, type AppEnv } from "../../lib/create-app";
 import { AppError, notFound } from "../../lib/errors";
+import { errorResponses, jsonBody, jsonContent } from "../../lib/openapi";
 import { rateLimit } from "../../middleware/rate-limit";
 import { claimSignIn, signInSucceeded } from "../credentials/credentials.service";
 import { enqueuePasswordReset } from "../credentials/password-reset.jobs";
@@ -27,15 +28,93 @@ const RESET_ANSWER = {
   message: "If this email exists in our system, check your email for the reset link",
 };
 
+/** Only a path of this site: a link in a mail must not lead elsewhere (and better-auth needs a URL). */
+const sitePath = z
+  .string()
+  .max(500)
+  .regex(/^\/(?!\/)[^\\\s]*$/, "Must be a path of this site");
+
 const resetRequestSchema = z.object({
   email: z.string().trim().max(254).pipe(z.email("Invalid email address")),
-  // Only a path of this site: the link in the mail must not lead elsewhere.
-  redirectTo: z
-    .string()
-    .max(500)
-    .regex(/^\/(?!\/)[^\\]*$/, "Must be a path of this site")
-    .optional(),
+  redirectTo: sitePath.optional(),
 });
+
+/** The mailed links' queries, checked before better-auth sees them. */
+const linkQueries: { path: RegExp; schema: z.ZodType }[] = [
+  {
+    path: /^\/verify-email$/,
+    schema: z.object({ token: z.string().min(1).max(2000), callbackURL: sitePath.optional() }),
+  },
+  { path: /^\/reset-password\/[^/]+$/, schema: z.object({ callbackURL: sitePath }) },
+];
+
+const okSchema = z.object({ status: z.boolean() }).passthrough();
+const redirect = { 302: { description: "Redirect to the page of the link (with the token, or an error)" } };
+
+/** What of better-auth is reachable, for the OpenAPI document (the handlers are better-auth's). */
+const documented: RouteConfig[] = [
+  {
+    method: "post",
+    path: "/sign-in/email",
+    summary: "Sign in; the session is set in an HttpOnly cookie. 429 with Retry-After while the account waits",
+    request: {
+      body: jsonBody(z.object({ email: z.string(), password: z.string(), rememberMe: z.boolean().optional() })),
+    },
+    responses: {
+      200: jsonContent(
+        z.object({ user: z.object({ id: z.string(), email: z.string() }).passthrough() }).passthrough(),
+        "Signed in",
+      ),
+      ...errorResponses(400, 401, 403, 429),
+    },
+  },
+  {
+    method: "post",
+    path: "/sign-out",
+    summary: "Sign out this browser (see POST /api/me/sign-out for every session)",
+    responses: { 200: jsonContent(z.object({ success: z.boolean() }), "Signed out") },
+  },
+  {
+    method: "get",
+    path: "/get-session",
+    summary: "The current session, or null",
+    responses: { 200: jsonContent(z.unknown(), "Session or null") },
+  },
+  {
+    method: "post",
+    path: "/request-password-reset",
+    summary: "Mail a reset link: the same answer for any address; the work happens in a job",
+    request: { body: jsonBody(resetRequestSchema) },
+    responses: { 200: jsonContent(okSchema, "Requested"), ...errorResponses(400, 429) },
+  },
+  {
+    method: "post",
+    path: "/reset-password",
+    summary: "Set a new password with the mailed token; revokes every session and reset token of the user",
+    request: { body: jsonBody(z.object({ newPassword: z.string(), token: z.string() })) },
+    responses: { 200: jsonContent(okSchema, "Reset"), ...errorResponses(400, 429) },
+  },
+  {
+    method: "get",
+    path: "/reset-password/{token}",
+    summary: "The mailed reset link",
+    request: { params: z.object({ token: z.string() }), query: z.object({ callbackURL: z.string() }) },
+    responses: { ...redirect, ...errorResponses(400) },
+  },
+  {
+    method: "get",
+    path: "/verify-email",
+    summary: "The mailed confirmation link",
+    request: { query: z.object({ token: z.string(), callbackURL: z.string().optional() }) },
+    responses: { ...redirect, 200: jsonContent(okSchema, "Confirmed"), ...errorResponses(400, 401) },
+  },
+  {
+    method: "post",
+    path: "/sign-up/email",
+    summary: "Closed: accounts are created through invitations (403 INVITATION_REQUIRED)",
+    responses: errorResponses(403),
+  },
+];
 
 const invalidInput = (message: string, path = "") =>
   new AppError(400, "INVALID_INPUT", "Some fields are missing or invalid.", [{ path, message }]);
@@ -83,6 +162,7 @@ async function withoutSessionToken(response: Response): Promise<Response> {
 export function authGatewayRoutes(ctx: ServerContext) {
   const { env, auth } = ctx;
   const router = createRouter();
+  for (const route of documented) router.openAPIRegistry.registerPath(createRoute({ tags: ["auth"], ...route }));
 
   const forward = (c: Context<AppEnv>, body?: string) => {
     // better-auth sees only the Request: tell it the client's address for its rate limits, in a
@@ -144,6 +224,11 @@ export function authGatewayRoutes(ctx: ServerContext) {
     const path = checkUrl(c);
     if (!PASSED_THROUGH.some((entry) => entry.method === c.req.method && entry.path.test(path))) {
       throw notFound(`No API endpoint ${c.req.method} ${c.req.path}`);
+    }
+    const query = linkQueries.find((entry) => entry.path.test(path))?.schema.safeParse(c.req.query());
+    if (query && !query.success) {
+      const issues = query.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
+      throw new AppError(400, "INVALID_INPUT", "This link is not valid.", issues);
     }
     return forward(c, c.req.method === "POST" ? (await readCheckedBody(c)).raw : undefined);
   });
