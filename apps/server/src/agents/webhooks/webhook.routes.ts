@@ -6,6 +6,7 @@ import { AppError, notFound } from "../../lib/errors";
 import { findReportRowById } from "../../modules/reports/reports.queries";
 import { updateReport } from "../../modules/reports/reports.service";
 import { webhookReportSchema } from "../instructions-review/instructions-review.webhook";
+import { claimWebhookSignature } from "./webhook-replays.queries";
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER, verifySignature } from "./webhook-signature";
 
 const reportIdParam = z.coerce.number().int().positive();
@@ -40,9 +41,12 @@ export function webhookRoutes(ctx: ServerContext) {
       throw notFound("The instructions webhook is not configured on this server.");
     }
     const raw = await c.req.text();
+    const signature = c.req.header(SIGNATURE_HEADER);
+    // The path is part of what is signed: a callback signed for one report fails on another's URL.
     const check = verifySignature(
       secret,
-      { timestamp: c.req.header(TIMESTAMP_HEADER), signature: c.req.header(SIGNATURE_HEADER) },
+      { timestamp: c.req.header(TIMESTAMP_HEADER), signature },
+      { method: c.req.method, path: c.req.path },
       raw,
     );
     if (!check.ok) {
@@ -53,6 +57,10 @@ export function webhookRoutes(ctx: ServerContext) {
     const row = reportId.success ? await findReportRowById(ctx.db, reportId.data) : undefined;
     if (!row || row.agent !== "instructions-review") throw notFound("Report not found");
     if (row.status === "done") throw new AppError(409, "ALREADY_DONE", "This report has already been delivered.");
+    if (!(await claimWebhookSignature(ctx.db, signature ?? ""))) {
+      ctx.logger.warn({ path: c.req.path }, "webhook callback replayed");
+      throw new AppError(409, "ALREADY_USED", "This signed callback has already been used.");
+    }
 
     let json: unknown;
     try {
