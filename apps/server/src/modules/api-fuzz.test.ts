@@ -15,7 +15,7 @@ import { createTestApp, type TestApp } from "../testing/test-app";
  * fast-check on failure, with the counterexample), the run count bounded to stay under a minute.
  */
 const SEED = 20_261_123;
-const RUNS_PER_OPERATION = 20;
+const RUNS_PER_OPERATION = 12;
 
 type Role = "anonymous" | "noNda" | "user" | "otherUser" | "admin";
 const ROLES: Role[] = ["anonymous", "noNda", "user", "otherUser", "admin"];

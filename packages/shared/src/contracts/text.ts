@@ -18,8 +18,8 @@ export const isValidLine = (text: string) => !NOT_ONE_LINE.test(text);
 
 /** Multi-line text a person typed (instructions, messages, an NDA). */
 export const textSchema = () => z.string().refine(isValidText, INVALID_TEXT_MESSAGE);
-/** One line a person typed (a name, a title). */
-export const lineSchema = () => z.string().refine(isValidLine, INVALID_LINE_MESSAGE);
+/** One line a person typed (a name, a title), trimmed first: surrounding blanks are not the problem. */
+export const lineSchema = () => z.string().trim().refine(isValidLine, INVALID_LINE_MESSAGE);
 
 /**
  * Every string anywhere in a parsed JSON value (keys included) with its path, to check input
