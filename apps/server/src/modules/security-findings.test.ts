@@ -62,6 +62,8 @@ describe("security findings of the external probe", () => {
         expect(response.status, path).toBe(404);
       }
       expect((await member.request("/api/auth/list-sessions")).status).toBe(404);
+      // It would show the HttpOnly cookie's token to any script of the page.
+      expect((await member.request("/api/auth/get-session")).status).toBe(404);
     });
 
     it("keeps the session cookie out of the sign-in response body", async () => {

@@ -12,12 +12,12 @@ import { enqueuePasswordReset } from "../credentials/password-reset.jobs";
 
 /**
  * better-auth's endpoints the product uses; every other one (update-user, change-email,
- * delete-user, …) would bypass the product's own validated endpoints and answers 404.
+ * delete-user, …) would bypass the product's own validated endpoints and answers 404, and
+ * get-session would hand the HttpOnly cookie's token to scripts (the app reads GET /api/me).
  */
 const PASSED_THROUGH = [
   { method: "POST", path: /^\/sign-in\/email$/ },
   { method: "POST", path: /^\/sign-out$/ },
-  { method: "GET", path: /^\/get-session$/ },
   { method: "POST", path: /^\/reset-password$/ },
   { method: "GET", path: /^\/reset-password\/[^/]+$/ },
   { method: "GET", path: /^\/verify-email$/ },
@@ -73,12 +73,6 @@ const documented: RouteConfig[] = [
     path: "/sign-out",
     summary: "Sign out this browser (see POST /api/me/sign-out for every session)",
     responses: { 200: jsonContent(z.object({ success: z.boolean() }), "Signed out") },
-  },
-  {
-    method: "get",
-    path: "/get-session",
-    summary: "The current session, or null",
-    responses: { 200: jsonContent(z.unknown(), "Session or null") },
   },
   {
     method: "post",
