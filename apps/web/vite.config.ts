@@ -16,6 +16,7 @@ export default defineConfig({
   },
   build: {
     target: "es2022",
-    sourcemap: true,
+    // Maps without a reference in the bundles; the server does not serve them either.
+    sourcemap: "hidden",
   },
 });

@@ -11,13 +11,13 @@ import { reportRetryRoutes } from "./agents/runtime/report-retry.routes";
 import { webhookRoutes } from "./agents/runtime/webhooks/webhook.routes";
 import { siteOrigins } from "./auth";
 import type { ServerContext } from "./context";
-import { CLIENT_ADDRESS_HEADER, clientAddress } from "./lib/client-address";
 import { createApp, type AppEnv } from "./lib/create-app";
 import { AppError } from "./lib/errors";
 import { APP_VERSION } from "./lib/version";
 import { DEFAULT_WEB_DIST_DIR, mountSpa } from "./lib/spa";
 import { sessionMiddleware } from "./middleware/session";
 import { accountRoutes } from "./modules/account/account.routes";
+import { authGatewayRoutes } from "./modules/auth-gateway/auth-gateway.routes";
 import { adminRoutes } from "./modules/admin.routes";
 import { eventRoutes } from "./modules/events/events.routes";
 import { projectRoutes } from "./modules/projects/projects.routes";
@@ -83,19 +83,8 @@ export function buildApp(ctx: ServerContext, { serveWeb = true }: { serveWeb?: b
   // Signed by the external workflow, not by a session.
   api.route("/webhooks", webhookRoutes(ctx, reportAgentIds));
 
-  // Accounts are created only through an invitation (POST /api/invitations/{token}/accept).
-  api.post("/auth/sign-up/*", () => {
-    throw new AppError(403, "INVITATION_REQUIRED", "AESOP is invitation-only. Apply for beta access first.");
-  });
-  api.on(["GET", "POST"], "/auth/*", (c) => {
-    // better-auth sees only the Request: tell it the client's address for its rate limits, in a
-    // header that replaces anything the client sent.
-    const request = new Request(c.req.raw);
-    request.headers.delete(CLIENT_ADDRESS_HEADER);
-    const address = clientAddress(c, env.TRUST_PROXY);
-    if (address) request.headers.set(CLIENT_ADDRESS_HEADER, address);
-    return auth.handler(request);
-  });
+  // better-auth, behind the product's rules: only the endpoints the product uses, checked input.
+  api.route("/auth", authGatewayRoutes(ctx));
 
   api.use("*", sessionMiddleware(auth));
   api.route("/registrations", publicRegistrationRoutes(ctx));

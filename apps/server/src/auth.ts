@@ -1,4 +1,5 @@
 import { betterAuth } from "better-auth";
+import { APIError, createAuthMiddleware } from "better-auth/api";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@aesop/shared/constants";
 import type { Database } from "./db/client";
@@ -6,6 +7,9 @@ import { account, rateLimit, session, user, verification } from "./db/schema/ind
 import type { Env } from "./env";
 import { CLIENT_ADDRESS_HEADER } from "./lib/client-address";
 import type { JobQueue } from "./lib/jobs";
+import type { Logger } from "./lib/logger";
+import { forgetSignInFailures, keepOnlyResetToken, revokeResetTokens } from "./modules/credentials/credentials.service";
+import { passwordProblem } from "./modules/credentials/password-policy";
 import { queueEmail } from "./modules/email/email.service";
 import { passwordResetEmail, verificationEmail } from "./modules/email/email.templates";
 
@@ -14,6 +18,7 @@ export interface AuthDeps {
   db: Database;
   jobs: JobQueue;
   secret: string;
+  logger: Logger;
 }
 
 /** Where the site is reached; without BASE_URL, localhost and 127.0.0.1 on PORT are both trusted. */
@@ -34,7 +39,8 @@ export function siteOrigins(env: Env): { baseURL: string; trustedOrigins: string
  * HttpOnly SameSite=Lax cookies, rate limits kept in the database. Sign-up is only reachable
  * through an invitation (the HTTP route is closed in app.ts; invitations call auth.api).
  */
-export function createAuth({ env, db, jobs, secret }: AuthDeps) {
+export function createAuth({ env, db, jobs, secret, logger }: AuthDeps) {
+  const authLog = logger.child({ component: "auth" });
   const { baseURL, trustedOrigins } = siteOrigins(env);
   return betterAuth({
     appName: "AESOP",
@@ -43,6 +49,14 @@ export function createAuth({ env, db, jobs, secret }: AuthDeps) {
     secret,
     trustedOrigins,
     telemetry: { enabled: false },
+    // Into the JSON log (escaped, one line) rather than the console; its arguments (e-mails,
+    // request details) are left out, only an error's type and message are kept.
+    logger: {
+      log: (level, message, ...args: unknown[]) => {
+        const error = args.find((arg) => arg instanceof Error);
+        authLog[level]({ err: error }, message);
+      },
+    },
     database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification, rateLimit } }),
     user: {
       additionalFields: {
@@ -58,8 +72,14 @@ export function createAuth({ env, db, jobs, secret }: AuthDeps) {
       autoSignIn: false,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
-      sendResetPassword: async ({ user: recipient, url }) => {
+      // Runs in the password-reset job (modules/credentials), never in the visitor's request.
+      sendResetPassword: async ({ user: recipient, url, token }) => {
+        await keepOnlyResetToken({ db }, recipient.id, token);
         await queueEmail({ db, jobs }, "password-reset", recipient.email, passwordResetEmail(recipient.name, url));
+      },
+      onPasswordReset: async ({ user: owner }) => {
+        await revokeResetTokens({ db }, owner.id);
+        await forgetSignInFailures({ db, secret }, owner.email);
       },
     },
     emailVerification: {
@@ -69,6 +89,19 @@ export function createAuth({ env, db, jobs, secret }: AuthDeps) {
       sendVerificationEmail: async ({ user: recipient, url }) => {
         await queueEmail({ db, jobs }, "email-verification", recipient.email, verificationEmail(recipient.name, url));
       },
+    },
+    hooks: {
+      // One password policy wherever a password is set (invitation sign-up, reset).
+      before: createAuthMiddleware((ctx) => {
+        if (ctx.path === "/sign-up/email" || ctx.path === "/reset-password") {
+          const body = (ctx.body ?? {}) as { password?: unknown; newPassword?: unknown; email?: unknown };
+          const password = ctx.path === "/reset-password" ? body.newPassword : body.password;
+          const email = typeof body.email === "string" ? body.email : undefined;
+          const problem = typeof password === "string" ? passwordProblem(password, { email }) : null;
+          if (problem) return Promise.reject(APIError.from("BAD_REQUEST", { code: "WEAK_PASSWORD", message: problem }));
+        }
+        return Promise.resolve();
+      }),
     },
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
     rateLimit: {

@@ -16,6 +16,7 @@ import { createEventBus } from "./lib/realtime";
 import { ensureSecretKey } from "./lib/secret-key";
 import { createLocalStorage } from "./lib/storage";
 import { ensureAdmin } from "./modules/account/account.service";
+import { PASSWORD_RESET_QUEUE, registerPasswordResetWorker } from "./modules/credentials/password-reset.jobs";
 import { registerEmailWorker } from "./modules/email/email.jobs";
 import { requeueStuckEmails, SEND_EMAIL_QUEUE } from "./modules/email/email.service";
 import { ensureNdaSeeded } from "./modules/nda/nda.service";
@@ -45,8 +46,12 @@ export async function createServerContext(
     name: reportQueueOf(agent.id),
     expireInSeconds: agentJobTimeLimitSeconds(env, agents.modeOf(agent.id)),
   }));
-  const jobs = await startJobQueue(database.pool, logger, [{ name: SEND_EMAIL_QUEUE }, ...agentQueues]);
-  const auth = createAuth({ env, db, jobs, secret });
+  const jobs = await startJobQueue(database.pool, logger, [
+    { name: SEND_EMAIL_QUEUE },
+    { name: PASSWORD_RESET_QUEUE },
+    ...agentQueues,
+  ]);
+  const auth = createAuth({ env, db, jobs, secret, logger });
   const mailer = createMailer(env.SMTP_URL, env.MAIL_FROM);
   const events = await createEventBus(database, logger);
   const storageRoot =
@@ -75,6 +80,7 @@ export async function createServerContext(
   if (database.kind === "embedded") {
     const interrupted = await reclaimInterruptedJobs(jobs, database.pool, [
       SEND_EMAIL_QUEUE,
+      PASSWORD_RESET_QUEUE,
       ...agentQueues.map((queue) => queue.name),
     ]);
     await markReportsInterrupted(ctx, interrupted);
@@ -88,6 +94,7 @@ export async function createServerContext(
   }
   if (workers) {
     await registerEmailWorker(ctx);
+    await registerPasswordResetWorker(ctx);
     for (const agent of reportAgents()) await registerReportWorker(ctx, agent.id, agent.modes);
     const requeued = await requeueStuckEmails(ctx);
     if (requeued > 0) logger.info({ requeued }, "re-queued e-mails left in the outbox");

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { signatureHeaders } from "../../server/src/agents/runtime/webhooks/webhook-signature";
+import { signatureHeaders, targetOf } from "../../server/src/agents/runtime/webhooks/webhook-signature";
 import { startMockLlm, type MockLlm } from "../../server/src/testing/mock-llm/index";
 import { startWebhookReceiver } from "../../server/src/testing/webhook-receiver";
 import { chatPanel, createSelectedProject, lastAgentMessage, messageInput, send } from "./fixtures/agents";
@@ -161,14 +161,21 @@ test.describe("webhook mode", () => {
       method: "POST",
       headers: {
         "content-type": "application/json",
-        ...signatureHeaders("not-the-secret-but-long-enough-0000000", body),
+        ...signatureHeaders(
+          "not-the-secret-but-long-enough-0000000",
+          targetOf("POST", call.fields.callback_url!),
+          body,
+        ),
       },
       body,
     });
     expect(forged.status).toBe(401);
     const signed = await fetch(call.fields.callback_url!, {
       method: "POST",
-      headers: { "content-type": "application/json", ...signatureHeaders(SECRET, body) },
+      headers: {
+        "content-type": "application/json",
+        ...signatureHeaders(SECRET, targetOf("POST", call.fields.callback_url!), body),
+      },
       body,
     });
     expect(signed.status).toBe(200);

@@ -197,7 +197,10 @@ test.describe("webhook mode", () => {
     const callback = new URL(call.fields.callback_url ?? "");
     const response = await page.request.post(`${running.url}${callback.pathname}`, {
       data: body,
-      headers: { "content-type": "application/json", ...signatureHeaders(SECRET, body) },
+      headers: {
+        "content-type": "application/json",
+        ...signatureHeaders(SECRET, { method: "POST", path: callback.pathname }, body),
+      },
     });
     expect(response.status()).toBe(200);
     await expect(ethosReport(page).getByRole("heading", { name: "From the workflow" })).toBeVisible();

@@ -65,7 +65,7 @@ describe("chat agents in webhook mode", () => {
         timestamp: call.headers["x-aesop-timestamp"] as string,
         signature: call.headers["x-aesop-signature"] as string,
       };
-      expect(verifySignature(SECRET, headers, call.body)).toEqual({ ok: true });
+      expect(verifySignature(SECRET, headers, { method: "POST", path: "/hook" }, call.body)).toEqual({ ok: true });
     }
   });
 

@@ -4,6 +4,7 @@ import { secureHeaders } from "hono/secure-headers";
 import { HTTPException } from "hono/http-exception";
 import type { ZodError } from "zod";
 import type { ApiError } from "@aesop/shared/contracts/errors";
+import { isDataException } from "../db/errors";
 import { AppError } from "./errors";
 import type { Logger } from "./logger";
 
@@ -96,6 +97,25 @@ export function createApp(logger: Logger) {
       xContentTypeOptions: "nosniff",
       xFrameOptions: "DENY",
       crossOriginEmbedderPolicy: false,
+      // Voice input records from this site only; no page needs the other powerful features.
+      permissionsPolicy: {
+        microphone: ["self"],
+        clipboardWrite: ["self"],
+        fullscreen: ["self"],
+        camera: [],
+        geolocation: [],
+        payment: [],
+        usb: [],
+        serial: [],
+        bluetooth: [],
+        hid: [],
+        midi: [],
+        displayCapture: [],
+        accelerometer: [],
+        gyroscope: [],
+        magnetometer: [],
+        browsingTopics: [],
+      },
     }),
   );
 
@@ -122,6 +142,14 @@ export function createApp(logger: Logger) {
         },
       };
       return c.json(body, error.status === 500 ? 400 : error.status);
+    }
+    if (isDataException(error)) {
+      // Input that the database refuses is the caller's fault; the schemas should have caught it.
+      (c.get("logger") ?? logger).warn({ err: error }, "input refused by the database");
+      const body: ApiError = {
+        error: { code: "INVALID_INPUT", message: "Some of the text sent cannot be stored.", requestId: reqId },
+      };
+      return c.json(body, 400);
     }
     (c.get("logger") ?? logger).error({ err: error }, "unhandled error");
     const body: ApiError = {

@@ -4,6 +4,9 @@ import type { Logger } from "./logger";
 
 export type JobQueue = PgBoss;
 
+/** The PostgreSQL schema of pg-boss's tables. */
+export const JOB_SCHEMA = "pgboss";
+
 /** Retries with exponential backoff, then the job ends failed with its error kept (pg-boss). */
 export const DEFAULT_RETRY = { retryLimit: 5, retryDelay: 5, retryBackoff: true } as const;
 
@@ -29,7 +32,7 @@ export interface QueueSpec {
 export async function startJobQueue(pool: pg.Pool, logger: Logger, queues: QueueSpec[]): Promise<JobQueue> {
   const boss = new PgBoss({
     db: { executeSql: (text: string, values: unknown[]) => pool.query(text, values) },
-    schema: "pgboss",
+    schema: JOB_SCHEMA,
     // Scheduling and the clock monitor are not used; supervision keeps expiring and archiving.
     schedule: false,
     maintenanceIntervalSeconds: MAINTENANCE_INTERVAL_SECONDS,

@@ -7,7 +7,7 @@ export const jsonContent = <T extends z.ZodType>(schema: T, description: string)
   content: { "application/json": { schema } },
 });
 
-export const errorResponses = (...statuses: (400 | 401 | 403 | 404 | 409 | 413 | 429)[]) =>
+export const errorResponses = (...statuses: (400 | 401 | 403 | 404 | 409 | 413 | 429 | 502)[]) =>
   Object.fromEntries(statuses.map((status) => [status, jsonContent(apiErrorSchema, "Error")])) as Record<
     number,
     ReturnType<typeof jsonContent<typeof apiErrorSchema>>

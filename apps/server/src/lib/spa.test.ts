@@ -15,6 +15,7 @@ describe("serving the SPA", () => {
     mkdirSync(join(dist, "assets"));
     writeFileSync(join(dist, "index.html"), "<!doctype html><div id=root></div>");
     writeFileSync(join(dist, "assets", "index-abc123.js"), "console.log(1)");
+    writeFileSync(join(dist, "assets", "index-abc123.js.map"), '{"sources":["../src/main.tsx"]}');
     writeFileSync(join(dist, "favicon.svg"), "<svg/>");
     expect(mountSpa(app, dist, createLogger("silent"))).toBe(true);
   });
@@ -50,6 +51,17 @@ describe("serving the SPA", () => {
       expect(missing.headers.get("content-type"), path).toMatch(/^text\/plain/);
       expect(await missing.text(), path).not.toContain("<div id=root>");
     }
+  });
+
+  it("does not publish source maps", async () => {
+    expect((await app.request("/assets/index-abc123.js.map")).status).toBe(404);
+  });
+
+  it("sends a Permissions-Policy that allows the microphone on this site only", async () => {
+    const policy = (await app.request("/")).headers.get("permissions-policy") ?? "";
+    expect(policy).toContain("microphone=(self)");
+    expect(policy).toContain("camera=()");
+    expect(policy).toContain("geolocation=()");
   });
 
   it("refuses to serve files outside the build folder", async () => {

@@ -24,6 +24,8 @@ export function mountSpa(app: OpenAPIHono<AppEnv>, distDir: string, logger: Logg
   }
   const indexHtml = readFileSync(indexPath, "utf8");
 
+  // Source maps stay on the server for debugging; they would publish the original source.
+  app.get("/assets/*", (c, next) => (c.req.path.endsWith(".map") ? c.notFound() : next()));
   app.use("/assets/*", serveCached(root, "public, max-age=31536000, immutable"));
   // A missing script or stylesheet is a stale or mistyped build file, not a page: the HTML page would
   // be parsed as JavaScript by the browser, so it gets a plain 404.

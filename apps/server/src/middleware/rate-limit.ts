@@ -17,7 +17,11 @@ export interface RateRule {
  * they hold across instances. The client is the connecting address, or with TRUST_PROXY the first
  * address of X-Forwarded-For (set by the load balancer).
  */
-export function rateLimit(pool: pg.Pool, rule: RateRule, { trustProxy }: { trustProxy: boolean }) {
+export function rateLimit(
+  pool: pg.Pool,
+  rule: RateRule,
+  { trustProxy, perUser = false }: { trustProxy: boolean; perUser?: boolean },
+) {
   const limiter = new RateLimiterPostgres({
     storeClient: unnamedStatements(pool),
     storeType: "pool",
@@ -28,8 +32,9 @@ export function rateLimit(pool: pg.Pool, rule: RateRule, { trustProxy }: { trust
     duration: rule.durationSeconds,
   });
   return createMiddleware<AppEnv>(async (c, next) => {
-    // In-process test requests have no socket: they share one key.
-    const key = clientAddress(c, trustProxy) ?? "local";
+    // Per user for signed-in actions (account deletion erases `<rule>:<user id>`); otherwise per
+    // client, where in-process test requests, without a socket, share one key.
+    const key = (perUser ? c.get("currentUser")?.id : undefined) ?? clientAddress(c, trustProxy) ?? "local";
     try {
       await limiter.consume(key);
     } catch (error) {

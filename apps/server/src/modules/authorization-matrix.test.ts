@@ -80,7 +80,15 @@ const cases: Case[] = [
     method: "DELETE",
     path: "/api/me",
     json: { confirmEmail: "nobody@x.org" },
-    expect: withNda(400),
+    // Leaving does not need the NDA.
+    expect: signedIn(400),
+  },
+  {
+    endpoint: "better-auth update-user (closed: profile changes go through /api/me/profile)",
+    method: "POST",
+    path: "/api/auth/update-user",
+    json: { name: "x" },
+    expect: everyone(404),
   },
   { endpoint: "registrations", method: "GET", path: "/api/admin/registrations", expect: adminOnly(200) },
   {

@@ -10,9 +10,11 @@ describe("sign-in rate limit (better-auth, counted in the database) is per clien
   });
   afterAll(() => t.close());
 
+  // A different account each time: this counts per client, not the per-account throttle.
+  let account = 0;
   const attempt = (client: ReturnType<typeof visitor>, headers?: Record<string, string>) =>
     client.request("/api/auth/sign-in/email", {
-      json: { email: "admin@aesop.test", password: "wrong-password" },
+      json: { email: `nobody-${account++}@aesop.test`, password: "wrong-password" },
       headers,
     });
 

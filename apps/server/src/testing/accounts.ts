@@ -65,6 +65,19 @@ export async function latestMail(t: TestApp, to: string, kind: string) {
   return mail;
 }
 
+/** latestMail for mails written by a background job (password resets): waits up to `timeoutMs`. */
+export async function waitForMail(t: TestApp, to: string, kind: string, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await latestMail(t, to, kind);
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
 export function linkIn(text: string): string {
   const match = /https?:\/\/\S+/.exec(text);
   if (!match) throw new Error(`no link in: ${text}`);
@@ -98,6 +111,16 @@ export async function createAdmin(
   return admin;
 }
 
+/** The id of an applicant's registration, as the admin's list shows it. */
+export async function registrationIdOf(admin: Client, email: string): Promise<string> {
+  const list = (await (await admin.request("/api/admin/registrations")).json()) as {
+    registrations: { id: string; email: string }[];
+  };
+  const found = list.registrations.find((registration) => registration.email.toLowerCase() === email.toLowerCase());
+  if (!found) throw new Error(`no registration of ${email}`);
+  return found.id;
+}
+
 /**
  * A member through the real path: application, invitation by the admin, account, e-mail
  * confirmation link, sign-in; the NDA is accepted unless `acceptNda` is false.
@@ -108,7 +131,8 @@ export async function createMember(
   { email, password = "member-password", acceptNda = true }: { email: string; password?: string; acceptNda?: boolean },
 ): Promise<Client> {
   const applied = await visitor(t).request("/api/registrations", { json: { fullName: `Member ${email}`, email } });
-  const { id } = (await applied.json()) as { id: string };
+  if (applied.status !== 202) throw new Error(`application failed: ${applied.status} ${await applied.text()}`);
+  const id = await registrationIdOf(admin, email);
   await admin.request(`/api/admin/registrations/${id}/invite`, { method: "POST" });
   const token =
     pathOf(linkIn((await latestMail(t, email, "invitation")).textBody))

@@ -15,9 +15,12 @@ export interface TestApp {
 /**
  * The real app on a fresh database, called in-process through app.request (real HTTP semantics):
  * migrations, job queue, auth, the seeded NDA. Mail is stored in the outbox (no SMTP) unless
- * SMTP_URL is given.
+ * SMTP_URL is given. With `logLines`, the log's JSON lines are collected there (set LOG_LEVEL too).
  */
-export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  { logLines }: { logLines?: string[] } = {},
+): Promise<TestApp> {
   const env = loadEnv({
     DATA_DIR: "memory://",
     LOG_LEVEL: "silent",
@@ -28,7 +31,12 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     ...overrides,
   });
   const database = await createTestDatabase();
-  const ctx = await createServerContext(env, database, createLogger(env.LOG_LEVEL), { workers: env.WORKERS });
+  const ctx = await createServerContext(
+    env,
+    database,
+    createLogger(env.LOG_LEVEL, logLines ? { write: (line: string) => void logLines.push(line) } : undefined),
+    { workers: env.WORKERS },
+  );
   const app = buildApp(ctx, { serveWeb: false });
   return {
     app,

@@ -1,6 +1,7 @@
 /** Business constants and limits of the product spec (section 9). One place, used by web and server. */
 
-export const PASSWORD_MIN_LENGTH = 6;
+/** OWASP ASVS 5.0 level 2: at least 8 characters, and at least 64 allowed. */
+export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
 export const CHAT_INPUT_MAX_CHARS = 2000;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { lineSchema } from "./text";
 
 export const SETTINGS_DEFAULTS = {
   pushNotifications: true,
@@ -37,10 +38,12 @@ export const meSchema = z.object({
 export type Me = z.infer<typeof meSchema>;
 
 export const updateProfileSchema = z
-  .object({ displayName: z.string().trim().min(1, "Display name is required").max(100) })
+  .object({ displayName: lineSchema().trim().min(1, "Display name is required").max(100) })
   .strict();
 
-export const deleteAccountSchema = z.object({ confirmEmail: z.string().trim().min(1, "Type your e-mail to confirm") });
+export const deleteAccountSchema = z.object({
+  confirmEmail: lineSchema().trim().min(1, "Type your e-mail to confirm"),
+});
 
 /** The spec's default display name: the part of the e-mail before the @. */
 export function defaultDisplayName(email: string): string {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CHAT_AGENTS, RUNTIME_AGENTS, type ChatAgent, type RuntimeAgent } from "../agents/catalogue";
+import { textSchema } from "./text";
 import { CHAT_INPUT_MAX_CHARS, type SESSION_TIMEFRAMES_MINUTES } from "../constants/index";
 
 /**
@@ -81,8 +82,7 @@ export const createAgentSessionSchema = z.object({ agent: z.enum(CHAT_AGENTS) })
  */
 export const chatMessageRequestSchema = z.union([
   z.object({
-    text: z
-      .string()
+    text: textSchema()
       .refine((text) => text.trim().length > 0, "Please type a message.")
       .refine((text) => text.length <= CHAT_INPUT_MAX_CHARS, CHAT_LIMIT_MESSAGE),
   }),

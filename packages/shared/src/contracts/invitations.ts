@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../constants/index";
+import { textSchema } from "./text";
 
 /** GET /api/invitations/{token}: who is invited, to greet them. */
 export const invitationSchema = z.object({
@@ -9,8 +10,7 @@ export const invitationSchema = z.object({
 });
 export type Invitation = z.infer<typeof invitationSchema>;
 
-export const passwordSchema = z
-  .string()
+export const passwordSchema = textSchema()
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`)
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters long.`);
 

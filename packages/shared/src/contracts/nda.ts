@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textSchema } from "./text";
 
 export const ndaVersionSchema = z.object({
   version: z.number().int().positive(),
@@ -27,7 +28,7 @@ export const acceptNdaSchema = z.object({
 export type AcceptNda = z.infer<typeof acceptNdaSchema>;
 
 export const publishNdaSchema = z.object({
-  text: z.string().trim().min(50, "The NDA text must be at least 50 characters").max(100_000),
+  text: textSchema().trim().min(50, "The NDA text must be at least 50 characters").max(100_000),
   effectiveDate: z.iso.date("Use a date like 2026-01-31"),
 });
 export type PublishNda = z.infer<typeof publishNdaSchema>;

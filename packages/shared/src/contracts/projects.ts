@@ -1,10 +1,10 @@
 import { z } from "zod";
+import { lineSchema } from "./text";
 
 export const PROJECT_NAME_MAX_LENGTH = 100;
 
 /** Trimmed, non-empty (spec section 5). Uniqueness per user is checked by the server. */
-export const projectNameSchema = z
-  .string()
+export const projectNameSchema = lineSchema()
   .trim()
   .min(1, "Please enter a project name")
   .max(PROJECT_NAME_MAX_LENGTH, `A project name is at most ${PROJECT_NAME_MAX_LENGTH} characters`);

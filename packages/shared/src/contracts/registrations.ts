@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { lineSchema } from "./text";
 
 export const REGISTRATION_STATUSES = ["pending", "invited", "email_sent", "accepted"] as const;
 export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
@@ -12,11 +13,10 @@ const email = z
 
 /** POST /api/registrations: the beta application of /beta-signup. */
 export const betaApplicationSchema = z.object({
-  fullName: z.string().trim().min(1, "Full name is required").max(200, "Full name is too long"),
+  fullName: lineSchema().trim().min(1, "Full name is required").max(200, "Full name is too long"),
   email,
   /** Optional; blank (or null, as the web form sends after its own parse) is stored as null. */
-  organization: z
-    .string()
+  organization: lineSchema()
     .trim()
     .max(200, "Organization is too long")
     .nullish()
@@ -25,6 +25,13 @@ export const betaApplicationSchema = z.object({
 export type BetaApplication = z.input<typeof betaApplicationSchema>;
 /** After validation: organization is null when blank. */
 export type ValidBetaApplication = z.output<typeof betaApplicationSchema>;
+
+/**
+ * The answer to every well-formed application, a first one or a repeated address alike, so that
+ * the form does not tell who has applied or has an account.
+ */
+export const applicationReceivedSchema = z.object({ received: z.literal(true) });
+export type ApplicationReceived = z.infer<typeof applicationReceivedSchema>;
 
 export const registrationSchema = z.object({
   id: z.string(),

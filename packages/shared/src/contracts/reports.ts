@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ethosReportSchema } from "./ethos";
 import { instructionsReviewFindingsSchema } from "./instructions-review";
+import { textSchema } from "./text";
 
 import { REPORT_AGENTS, reportSectionOf, type ReportAgent } from "../agents/catalogue";
 
@@ -78,8 +79,7 @@ export const INSTRUCTIONS_MAX_CHARS = 100_000;
 
 /** POST /api/projects/{id}/instructions: the Instructions Review Agent's submission. */
 export const submitInstructionsSchema = z.object({
-  instructions: z
-    .string()
+  instructions: textSchema()
     .refine((text) => text.trim().length > 0, "Please paste your instructions before submitting.")
     .refine(
       (text) => text.length <= INSTRUCTIONS_MAX_CHARS,

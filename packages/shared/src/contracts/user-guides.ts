@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { lineSchema, textSchema } from "./text";
 
 export const userGuideSchema = z.object({
   id: z.string(),
@@ -18,9 +19,9 @@ export type ActiveUserGuideResponse = z.infer<typeof activeUserGuideResponseSche
 
 /** A guide published by link (the CLI today; the admin screen later). */
 export const addUserGuideByLinkSchema = z.object({
-  title: z.string().trim().min(1, "Title is required").max(200),
-  description: z.string().trim().max(2000).nullish(),
-  version: z.string().trim().min(1, "Version is required").max(50),
+  title: lineSchema().trim().min(1, "Title is required").max(200),
+  description: textSchema().trim().max(2000).nullish(),
+  version: lineSchema().trim().min(1, "Version is required").max(50),
   fileUrl: z.url({ protocol: /^https?$/, error: "Must be an http(s) link" }),
   active: z.boolean(),
 });

@@ -185,18 +185,26 @@ describe("Ethos Agent in LLM and webhook modes", () => {
       await waitForReport(ada, projectId, queued.id, "running");
 
       const body = JSON.stringify({ report: "# Ethos review from the workflow" });
+      const target = { method: "POST", path: `/api/webhooks/ethos/reports/${queued.id}` };
       const forged = await t.app.request(`/api/webhooks/ethos/reports/${queued.id}`, {
         method: "POST",
-        headers: { "content-type": "application/json", ...signatureHeaders("x".repeat(40), body) },
+        headers: { "content-type": "application/json", ...signatureHeaders("x".repeat(40), target, body) },
         body,
       });
       expect(forged.status).toBe(401);
       const signed = await t.app.request(`/api/webhooks/ethos/reports/${queued.id}`, {
         method: "POST",
-        headers: { "content-type": "application/json", ...signatureHeaders(SECRET, body) },
+        headers: { "content-type": "application/json", ...signatureHeaders(SECRET, target, body) },
         body,
       });
       expect(signed.status).toBe(200);
+      // The same signed callback, sent again, is refused: a signature is used once.
+      const replayed = await t.app.request(`/api/webhooks/ethos/reports/${queued.id}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...signatureHeaders(SECRET, target, body) },
+        body,
+      });
+      expect(replayed.status).toBe(409);
       const done = await waitForReport(ada, projectId, queued.id, "done");
       expect(done).toMatchObject({ title: "Ethos review", markdown: "# Ethos review from the workflow" });
     } finally {

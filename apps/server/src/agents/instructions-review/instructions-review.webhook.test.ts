@@ -30,12 +30,16 @@ describe("Instructions Review Agent, webhook mode", () => {
     await receiver.stop();
   });
 
+  const callbackPath = (reportId: number) => `/api/webhooks/instructions-review/reports/${reportId}`;
   const callback = (reportId: number, body: string, headers: Record<string, string>) =>
-    t.request(`/api/webhooks/instructions-review/reports/${reportId}`, {
+    t.request(callbackPath(reportId), {
       method: "POST",
       headers: { "content-type": "application/json", ...headers },
       body,
     });
+  /** Signed as the workflow signs: for this report's callback URL. */
+  const signedFor = (reportId: number, body: string, secret = SECRET) =>
+    signatureHeaders(secret, { method: "POST", path: callbackPath(reportId) }, body);
 
   it("says so in the modes endpoint", async () => {
     const modes = await (await ada.request("/api/agents/modes")).json();
@@ -66,6 +70,7 @@ describe("Instructions Review Agent, webhook mode", () => {
           timestamp: call.headers["x-aesop-timestamp"] as string,
           signature: call.headers["x-aesop-signature"] as string,
         },
+        { method: "POST", path: "/hook" },
         call.body,
       ),
     ).toEqual({ ok: true });
@@ -76,19 +81,54 @@ describe("Instructions Review Agent, webhook mode", () => {
     const body = JSON.stringify({ report: "# External review\n\nLooks fine.", title: "External review" });
     const unsigned = await callback(submitted.id, body, {});
     expect(unsigned.status).toBe(401);
-    const wrong = await callback(submitted.id, body, signatureHeaders("another-secret-that-is-long-enough-000", body));
+    const wrong = await callback(
+      submitted.id,
+      body,
+      signedFor(submitted.id, body, "another-secret-that-is-long-enough-000"),
+    );
     expect(wrong.status).toBe(401);
-    const tampered = await callback(submitted.id, body.replace("fine", "great"), signatureHeaders(SECRET, body));
+    const tampered = await callback(submitted.id, body.replace("fine", "great"), signedFor(submitted.id, body));
     expect(tampered.status).toBe(401);
     expect((await waitForReport(ada, projectId, submitted.id, "running")).markdown).toBeNull();
 
-    const accepted = await callback(submitted.id, body, signatureHeaders(SECRET, body));
+    const accepted = await callback(submitted.id, body, signedFor(submitted.id, body));
     expect(accepted.status).toBe(200);
     const done = await waitForReport(ada, projectId, submitted.id, "done");
     expect(done).toMatchObject({ title: "External review", markdown: "# External review\n\nLooks fine." });
 
-    const again = await callback(submitted.id, body, signatureHeaders(SECRET, body));
+    const again = await callback(submitted.id, body, signedFor(submitted.id, body));
     expect(again.status).toBe(409);
+  });
+
+  it("refuses a callback signed for another report, and a signed callback used a second time", async () => {
+    const submit = async (instructions: string) => {
+      const submitted = reportSchema.parse(
+        await (await ada.request(`/api/projects/${projectId}/instructions`, { json: { instructions } })).json(),
+      );
+      await waitForReport(ada, projectId, submitted.id, "running");
+      return submitted.id;
+    };
+    const first = await submit("You answer questions about opening hours.");
+    const second = await submit("You book tables.");
+
+    // Byte for byte, a valid callback of the first report sent to the second report's URL.
+    const body = JSON.stringify({ report: "# Review of the first report" });
+    const headers = signedFor(first, body);
+    const moved = await callback(second, body, headers);
+    expect(moved.status).toBe(401);
+    expect((await waitForReport(ada, projectId, second, "running")).markdown).toBeNull();
+
+    // A signed error callback works once; within the five minutes it is not accepted again.
+    const failure = JSON.stringify({ error: "The workflow stopped." });
+    const failureHeaders = signedFor(second, failure);
+    expect((await callback(second, failure, failureHeaders)).status).toBe(200);
+    await waitForReport(ada, projectId, second, "failed");
+    const replay = await callback(second, failure, failureHeaders);
+    expect(replay.status).toBe(409);
+    expect(((await replay.json()) as { error: { code: string } }).error.code).toBe("ALREADY_USED");
+
+    expect((await callback(first, body, headers)).status).toBe(200);
+    expect((await waitForReport(ada, projectId, first, "done")).markdown).toBe("# Review of the first report");
   });
 
   it("refuses a signed callback with a bad body or an unknown report, changing nothing", async () => {
@@ -99,15 +139,15 @@ describe("Instructions Review Agent, webhook mode", () => {
     );
     await waitForReport(ada, projectId, submitted.id, "running");
     for (const body of ["not json", JSON.stringify({ report: "" }), JSON.stringify({ nothing: 1 })]) {
-      const response = await callback(submitted.id, body, signatureHeaders(SECRET, body));
+      const response = await callback(submitted.id, body, signedFor(submitted.id, body));
       expect(response.status).toBe(400);
     }
     const unknown = JSON.stringify({ report: "x" });
-    expect((await callback(999_999, unknown, signatureHeaders(SECRET, unknown))).status).toBe(404);
+    expect((await callback(999_999, unknown, signedFor(999_999, unknown))).status).toBe(404);
     expect((await waitForReport(ada, projectId, submitted.id, "running")).markdown).toBeNull();
 
     const failure = JSON.stringify({ error: "The workflow could not parse the instructions." });
-    expect((await callback(submitted.id, failure, signatureHeaders(SECRET, failure))).status).toBe(200);
+    expect((await callback(submitted.id, failure, signedFor(submitted.id, failure))).status).toBe(200);
     const failed = await waitForReport(ada, projectId, submitted.id, "failed");
     expect(failed.error).toBe("The workflow could not parse the instructions.");
   });

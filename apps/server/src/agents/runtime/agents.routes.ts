@@ -1,4 +1,4 @@
-import { createRoute } from "@hono/zod-openapi";
+import { createRoute, z } from "@hono/zod-openapi";
 import { agentModesSchema, transcriptionSchema } from "@aesop/shared/contracts/agents";
 import type { ServerContext } from "../../context";
 import { createRouter } from "../../lib/create-app";
@@ -15,6 +15,28 @@ const modes = createRoute({
   responses: { 200: jsonContent(agentModesSchema, "Modes"), ...errorResponses(401, 403) },
 });
 
+/** Documented only: the handler reads the multipart body itself (its errors name the field). */
+const transcription = createRoute({
+  method: "post",
+  path: "/transcriptions",
+  tags: ["agents"],
+  summary: "Voice input: a recording (multipart field `audio`) as text; 404 when voice input is off",
+  request: {
+    body: {
+      required: true,
+      content: {
+        "multipart/form-data": {
+          schema: z.object({ audio: z.instanceof(File).openapi({ type: "string", format: "binary" }) }),
+        },
+      },
+    },
+  },
+  responses: {
+    200: jsonContent(transcriptionSchema, "The text"),
+    ...errorResponses(400, 401, 403, 404, 413, 502),
+  },
+});
+
 const AUDIO_TYPES = /^(audio|video)\/(webm|ogg|mp4|mpeg|mp3|wav|x-wav|m4a|x-m4a)\b/;
 export const AUDIO_MAX_BYTES = 8 * 1024 * 1024 - 64 * 1024;
 
@@ -24,6 +46,7 @@ export function agentRoutes(ctx: ServerContext) {
   router.use("/agents/*", requireUser, requireNda(ctx.db));
   router.use("/transcriptions", requireUser, requireNda(ctx.db));
   router.openapi(modes, (c) => c.json(ctx.agents.describe(), 200));
+  router.openAPIRegistry.registerPath(transcription);
 
   router.post("/transcriptions", async (c) => {
     const transcriber = ctx.agents.transcriber;

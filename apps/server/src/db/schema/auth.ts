@@ -84,3 +84,15 @@ export const apiRateLimits = pgTable("api_rate_limits", {
   points: integer("points").notNull().default(0),
   expire: bigint("expire", { mode: "number" }),
 });
+
+/**
+ * Failed sign-ins per account, for a growing delay that holds across instances and client
+ * addresses. Keyed by a SHA-256 of the lower-case e-mail: counts exist for unknown addresses too
+ * (so the answer does not reveal accounts) and no address is stored in clear.
+ */
+export const signInThrottle = pgTable("sign_in_throttle", {
+  accountKey: varchar("account_key", { length: 64 }).primaryKey(),
+  failures: integer("failures").notNull().default(0),
+  nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

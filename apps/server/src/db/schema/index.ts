@@ -7,3 +7,4 @@ export * from "./email-outbox";
 export * from "./audit-log";
 export * from "./projects";
 export * from "./agent-sessions";
+export * from "./webhooks";

@@ -52,7 +52,8 @@ export function accountRoutes(ctx: ServerContext) {
     path: "/",
     tags: ["account"],
     summary: "Delete the account and all its data (type the e-mail to confirm)",
-    middleware: withNda,
+    // Leaving must not depend on accepting the NDA first.
+    middleware: [requireUser],
     request: { body: jsonBody(deleteAccountSchema) },
     responses: { 204: { description: "Deleted" }, ...errorResponses(400, 401, 403) },
   });

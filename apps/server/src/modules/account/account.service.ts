@@ -2,11 +2,13 @@ import { eq, sql } from "drizzle-orm";
 import { defaultDisplayName, SETTINGS_DEFAULTS, type Me, type Settings } from "@aesop/shared/contracts/account";
 import type { Auth } from "../../auth";
 import type { Database } from "../../db/client";
-import { betaRegistrations, profiles, session, user, verification } from "../../db/schema/index";
+import { profiles, session, user } from "../../db/schema/index";
 import { AppError } from "../../lib/errors";
 import type { CurrentUser } from "../../lib/create-app";
 import { recordAudit } from "../audit/audit.service";
+import { forgetSignInFailures } from "../credentials/credentials.service";
 import { getNdaStatus } from "../nda/nda.service";
+import { erasePersonalData } from "./account.queries";
 
 interface Deps {
   db: Database;
@@ -56,9 +58,10 @@ export async function updateSettings({ db }: Deps, current: CurrentUser, changes
 }
 
 /**
- * Deletes the user after they typed their e-mail: sessions, accounts, profile and NDA history
- * go by cascade, the beta registration and pending verifications by e-mail. Returns the
- * headers that clear the session cookie.
+ * Deletes the user after they typed their e-mail: sessions, accounts, profile, projects and NDA
+ * history go by cascade; the beta registration, tokens, mails, jobs and counters that name them
+ * are erased, and audit entries lose who they were (account.queries). Returns the headers that
+ * clear the session cookie.
  */
 export async function deleteAccount(
   deps: Deps & { auth: Auth },
@@ -71,11 +74,11 @@ export async function deleteAccount(
   }
   const signOut = await deps.auth.api.signOut({ headers, asResponse: true });
   await deps.db.transaction(async (tx) => {
-    await tx.delete(betaRegistrations).where(sql`lower(${betaRegistrations.email}) = lower(${current.email})`);
-    await tx.delete(verification).where(sql`${verification.identifier} = ${current.email}`);
-    await tx.delete(user).where(eq(user.id, current.id));
-    await recordAudit(tx, null, { action: "account.deleted", targetType: "user", targetId: current.id });
+    await erasePersonalData(tx, { userId: current.id, email: current.email });
+    await recordAudit(tx, null, { action: "account.deleted", targetType: "user" });
   });
+  const { secret } = await deps.auth.$context;
+  await forgetSignInFailures({ db: deps.db, secret }, current.email);
   return signOut.headers;
 }
 

@@ -1,14 +1,26 @@
 import { setTimeout as sleep } from "node:timers/promises";
+import { createRoute, z } from "@hono/zod-openapi";
 import { streamSSE } from "hono/streaming";
 import { REALTIME_HEARTBEAT_MS } from "@aesop/shared/constants";
 import { REALTIME_EVENT_NAME } from "@aesop/shared/contracts/events";
 import type { ServerContext } from "../../context";
 import { createRouter } from "../../lib/create-app";
+import { errorResponses } from "../../lib/openapi";
 import { requireNda } from "../../middleware/require-nda";
 import { currentUserOf, requireUser } from "../../middleware/require-user";
 
 /** What a stream's last line tells the browser when the server stops: come back after this long. */
 export const STREAM_RETRY_MS = 1000;
+const stream = createRoute({
+  method: "get",
+  path: "/",
+  tags: ["events"],
+  summary: `The signed-in user's live updates: Server-Sent Events named '${REALTIME_EVENT_NAME}', JSON data`,
+  responses: {
+    200: { description: "An endless event stream", content: { "text/event-stream": { schema: z.string() } } },
+    ...errorResponses(401, 403),
+  },
+});
 
 /**
  * Mounted at /api/events: one Server-Sent Events stream per signed-in user, fed by the event bus
@@ -19,7 +31,7 @@ export const STREAM_RETRY_MS = 1000;
 export function eventRoutes(ctx: ServerContext, heartbeatMs = REALTIME_HEARTBEAT_MS) {
   const router = createRouter();
   router.use("*", requireUser, requireNda(ctx.db));
-  return router.get("/", (c) => {
+  return router.openapi(stream, (c) => {
     const user = currentUserOf(c);
     c.header("Cache-Control", "no-store");
     c.header("X-Accel-Buffering", "no");

@@ -5,6 +5,7 @@ import type { Database } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import { recordAudit } from "../audit/audit.service";
 import { findValidInvitation, markInvitationUsed } from "../registrations/registrations.service";
+import { passwordProblem } from "../credentials/password-policy";
 
 export async function getInvitation({ db }: { db: Database }, token: string): Promise<Invitation> {
   const row = await findValidInvitation(db, token);
@@ -22,6 +23,8 @@ export async function acceptInvitation(
   headers: Headers,
 ): Promise<{ email: string }> {
   const registration = await findValidInvitation(deps.db, token);
+  const problem = passwordProblem(input.password, { email: registration.email });
+  if (problem) throw new AppError(400, "WEAK_PASSWORD", problem, [{ path: "password", message: problem }]);
   // better-auth keeps e-mails in lower case; the NDA screen shows the address of the account.
   const callbackURL = `/auth?mode=nda-acceptance&email=${encodeURIComponent(registration.email.toLowerCase())}`;
   let userId: string;

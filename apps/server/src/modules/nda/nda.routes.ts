@@ -4,6 +4,7 @@ import type { ServerContext } from "../../context";
 import { clientAddress } from "../../lib/client-address";
 import { createRouter } from "../../lib/create-app";
 import { errorResponses, jsonBody, jsonContent } from "../../lib/openapi";
+import { rateLimit } from "../../middleware/rate-limit";
 import { currentUserOf, requireUser } from "../../middleware/require-user";
 import { acceptNda, getNdaStatus, publishNda } from "./nda.service";
 
@@ -37,7 +38,18 @@ const publish = createRoute({
 
 /** Mounted at /api/nda: needs a signed-in user, not yet the NDA. */
 export function ndaRoutes(ctx: ServerContext) {
-  return createRouter()
+  const router = createRouter();
+  // Each acceptance mails a copy: a few a minute per user is plenty.
+  router.use(
+    "/accept",
+    requireUser,
+    rateLimit(
+      ctx.database.pool,
+      { name: "nda-acceptance", points: 5, durationSeconds: 60 },
+      { trustProxy: ctx.env.TRUST_PROXY, perUser: true },
+    ),
+  );
+  return router
     .openapi(status, async (c) => c.json(await getNdaStatus(ctx, currentUserOf(c).id), 200))
     .openapi(accept, async (c) => {
       const result = await acceptNda(ctx, currentUserOf(c), c.req.valid("json"), {

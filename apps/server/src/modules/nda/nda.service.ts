@@ -83,6 +83,9 @@ export async function acceptNda(
   if (input.version !== latest.version || input.textSha256 !== latest.textSha256) {
     throw new AppError(409, "NDA_OUTDATED", "A newer NDA has been published. Please review it and accept again.");
   }
+  const current = await getNdaStatus(deps, user.id);
+  // Accepting the version already accepted records nothing and mails no second copy.
+  if (!current.needsAcceptance && current.acceptedVersion === latest.version) return current;
   const now = new Date();
   const emailId = await deps.db.transaction(async (tx) => {
     await tx.insert(ndaAcceptances).values({

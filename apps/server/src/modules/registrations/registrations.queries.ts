@@ -33,6 +33,14 @@ export async function findRegistrationByEmail(
   return row;
 }
 
+/** Inserts the application; an address already registered (any case) is left as it is. */
+export async function insertRegistrationUnlessKnown(
+  db: Pick<Database, "insert">,
+  application: { fullName: string; email: string; organization: string | null },
+): Promise<void> {
+  await db.insert(betaRegistrations).values(application).onConflictDoNothing();
+}
+
 export async function updateRegistration(
   db: RegistrationExecutor,
   id: string,

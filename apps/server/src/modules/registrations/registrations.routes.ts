@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import {
+  applicationReceivedSchema,
   betaApplicationSchema,
   registrationListSchema,
   registrationSchema,
@@ -17,11 +18,11 @@ const apply = createRoute({
   method: "post",
   path: "/",
   tags: ["registrations"],
-  summary: "Apply for beta access",
+  summary: "Apply for beta access (the same answer whether or not the address is known)",
   request: { body: jsonBody(betaApplicationSchema) },
   responses: {
-    201: jsonContent(z.object({ id: z.string() }), "Application received"),
-    ...errorResponses(400, 409, 429),
+    202: jsonContent(applicationReceivedSchema, "Application received"),
+    ...errorResponses(400, 429),
   },
 });
 
@@ -66,7 +67,7 @@ export function publicRegistrationRoutes(ctx: ServerContext) {
   );
   return router.openapi(apply, async (c) => {
     const result = await applyForBeta(ctx, c.req.valid("json"));
-    return c.json(result, 201);
+    return c.json(result, 202);
   });
 }
 

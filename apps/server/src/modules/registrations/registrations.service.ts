@@ -1,9 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { Registration, ValidBetaApplication } from "@aesop/shared/contracts/registrations";
+import type { ApplicationReceived, Registration, ValidBetaApplication } from "@aesop/shared/contracts/registrations";
 import { invitePath } from "@aesop/shared/routes";
 import type { Database } from "../../db/client";
-import { isUniqueViolation } from "../../db/errors";
-import { betaRegistrations } from "../../db/schema/index";
 import { AppError, notFound } from "../../lib/errors";
 import type { JobQueue } from "../../lib/jobs";
 import { recordAudit, type Actor } from "../audit/audit.service";
@@ -12,6 +10,7 @@ import { invitationEmail } from "../email/email.templates";
 import {
   findRegistration,
   findRegistrationByTokenHash,
+  insertRegistrationUnlessKnown,
   listRegistrationRows,
   updateRegistration,
   type RegistrationExecutor,
@@ -35,24 +34,16 @@ export function toRegistration(row: RegistrationRow): Registration {
   };
 }
 
-/** A visitor's application; duplicates (case-insensitive e-mail) are refused, nothing changes. */
+/**
+ * A visitor's application. A repeated address (in any case) changes nothing and gets the same
+ * answer, so the form cannot be used to find out who has applied.
+ */
 export async function applyForBeta(
   { db }: { db: Database },
   application: ValidBetaApplication,
-): Promise<{ id: string }> {
-  try {
-    const [row] = await db
-      .insert(betaRegistrations)
-      .values({ fullName: application.fullName, email: application.email, organization: application.organization })
-      .returning({ id: betaRegistrations.id });
-    if (!row) throw new Error("insert returned no row");
-    return row;
-  } catch (error) {
-    if (isUniqueViolation(error)) {
-      throw new AppError(409, "ALREADY_REGISTERED", "This email is already registered for beta access.");
-    }
-    throw error;
-  }
+): Promise<ApplicationReceived> {
+  await insertRegistrationUnlessKnown(db, application);
+  return { received: true };
 }
 
 export async function listRegistrations({ db }: { db: Database }): Promise<Registration[]> {

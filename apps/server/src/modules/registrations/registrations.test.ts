@@ -33,7 +33,7 @@ describe("beta applications: bad input changes nothing", () => {
       const response = await visitor(t).request("/api/registrations", {
         json: { fullName: "No Org", email: `no-org-${index}@example.org`, organization },
       });
-      expect(response.status).toBe(201);
+      expect(response.status).toBe(202);
     }
     const rows = await t.ctx.db.select().from(betaRegistrations);
     expect(rows.map((row) => row.organization)).toEqual([null, null]);
@@ -65,7 +65,7 @@ describe("beta applications: bad input changes nothing", () => {
       const response = await client.request("/api/registrations", {
         json: { fullName: `Applicant ${index}`, email: `applicant${index}@example.org` },
       });
-      expect(response.status).toBe(201);
+      expect(response.status).toBe(202);
     }
     const limited = await client.request("/api/registrations", { json: { fullName: "Six", email: "six@example.org" } });
     expect(limited.status).toBe(429);
@@ -74,7 +74,7 @@ describe("beta applications: bad input changes nothing", () => {
     // Another client is not affected.
     expect(
       (await visitor(t).request("/api/registrations", { json: { fullName: "B", email: "b@example.org" } })).status,
-    ).toBe(201);
+    ).toBe(202);
   });
 });
 

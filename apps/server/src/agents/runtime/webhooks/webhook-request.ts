@@ -1,4 +1,4 @@
-import { signatureHeaders } from "./webhook-signature";
+import { signatureHeaders, targetOf } from "./webhook-signature";
 
 export class WebhookError extends Error {
   constructor(
@@ -33,7 +33,7 @@ export async function postSignedWebhook(
       headers: {
         "content-type": prepared.headers.get("content-type") ?? "application/octet-stream",
         "user-agent": "AESOP-webhook/1",
-        ...signatureHeaders(secret, bytes),
+        ...signatureHeaders(secret, targetOf("POST", url), bytes),
       },
       signal: AbortSignal.timeout(timeoutMs),
     });

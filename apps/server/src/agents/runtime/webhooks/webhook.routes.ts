@@ -1,13 +1,32 @@
-import type { ReportAgent } from "@aesop/shared/contracts/reports";
-import { z } from "zod";
+import { createRoute, z } from "@hono/zod-openapi";
+import { REPORT_AGENTS, type ReportAgent } from "@aesop/shared/contracts/reports";
 import type { ServerContext } from "../../../context";
 import { createRouter } from "../../../lib/create-app";
 import { AppError, notFound } from "../../../lib/errors";
+import { errorResponses, jsonBody, jsonContent } from "../../../lib/openapi";
 import { findReportForCallback, updateReport } from "../../../modules/reports/reports.service";
 import { defaultReportTitle, webhookReportSchema } from "./report-webhook";
+import { claimWebhookSignature } from "./webhook-replays.queries";
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER, verifySignature } from "./webhook-signature";
 
 const reportIdParam = z.coerce.number().int().positive();
+
+/** Documented only: the handler verifies the signature over the raw body before parsing it. */
+const callback = createRoute({
+  method: "post",
+  path: "/{agent}/reports/{reportId}",
+  tags: ["webhooks"],
+  summary: "An agent's external workflow delivers its report (signed: X-AESOP-Timestamp, X-AESOP-Signature)",
+  request: {
+    params: z.object({ agent: z.enum(REPORT_AGENTS), reportId: z.string() }),
+    headers: z.object({ "x-aesop-timestamp": z.string(), "x-aesop-signature": z.string() }),
+    body: jsonBody(webhookReportSchema),
+  },
+  responses: {
+    200: jsonContent(z.object({ id: z.number(), status: z.string() }), "Stored"),
+    ...errorResponses(400, 401, 404, 409),
+  },
+});
 
 /**
  * Mounted at /api/webhooks, before sessions: an external workflow has no session, so the
@@ -16,6 +35,7 @@ const reportIdParam = z.coerce.number().int().positive();
  */
 export function webhookRoutes(ctx: ServerContext, reportAgents: readonly ReportAgent[]) {
   const router = createRouter();
+  router.openAPIRegistry.registerPath(callback);
   router.post("/:agent/reports/:reportId", async (c) => {
     const agent = reportAgents.find((candidate) => candidate === c.req.param("agent"));
     const secret = ctx.agents.webhookSecret;
@@ -23,9 +43,12 @@ export function webhookRoutes(ctx: ServerContext, reportAgents: readonly ReportA
       throw notFound("This agent's webhook is not configured on this server.");
     }
     const raw = await c.req.text();
+    const signature = c.req.header(SIGNATURE_HEADER);
+    // The path is part of what is signed: a callback signed for one report fails on another's URL.
     const check = verifySignature(
       secret,
-      { timestamp: c.req.header(TIMESTAMP_HEADER), signature: c.req.header(SIGNATURE_HEADER) },
+      { timestamp: c.req.header(TIMESTAMP_HEADER), signature },
+      { method: c.req.method, path: c.req.path },
       raw,
     );
     if (!check.ok) {
@@ -36,6 +59,10 @@ export function webhookRoutes(ctx: ServerContext, reportAgents: readonly ReportA
     const row = reportId.success ? await findReportForCallback(ctx, reportId.data) : undefined;
     if (!row || row.agent !== agent) throw notFound("Report not found");
     if (row.status === "done") throw new AppError(409, "ALREADY_DONE", "This report has already been delivered.");
+    if (!(await claimWebhookSignature(ctx.db, signature ?? ""))) {
+      ctx.logger.warn({ path: c.req.path }, "webhook callback replayed");
+      throw new AppError(409, "ALREADY_USED", "This signed callback has already been used.");
+    }
 
     let json: unknown;
     try {

@@ -9,15 +9,10 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { paths } from "@/config/paths";
-import { ApiRequestError } from "@/lib/api-client";
 import { useCreateRegistration, type BetaApplicationBody } from "../api/create-registration";
 import { authModePath } from "../utils/auth-mode";
 import { errorMessage } from "../utils/error-messages";
 import { AuthCard, authLinkClassName } from "./auth-card";
-
-function isAlreadyRegistered(error: unknown) {
-  return error instanceof ApiRequestError && (error.status === 409 || error.code === "ALREADY_REGISTERED");
-}
 
 /** /beta-signup: the beta application, then its confirmation. */
 export function BetaApplicationForm() {
@@ -40,11 +35,7 @@ function ApplicationForm({ onReceived }: { onReceived: () => void }) {
     try {
       await createRegistration.mutateAsync(values);
     } catch (error) {
-      if (isAlreadyRegistered(error)) {
-        toast.error("Already Registered", { description: "This email is already registered for beta access." });
-      } else {
-        toast.error("Registration Failed", { description: errorMessage(error) });
-      }
+      toast.error("Registration Failed", { description: errorMessage(error) });
       return;
     }
     toast.success("Registration Successful!", { description: "We'll e-mail you if you are selected for the beta." });

@@ -5,7 +5,14 @@ export type AuthClientResult<T> =
   | { data: T; error: null }
   | {
       data: null;
-      error: { status: number; statusText?: string; code?: string | undefined; message?: string | undefined };
+      error: {
+        status: number;
+        statusText?: string;
+        code?: string | undefined;
+        message?: string | undefined;
+        /** The API's own error shape, which the server's gateway in front of better-auth answers with. */
+        error?: { code?: string | undefined; message?: string | undefined } | undefined;
+      };
     };
 
 /**
@@ -14,7 +21,9 @@ export type AuthClientResult<T> =
  */
 export function unwrapAuthResult<T>(result: AuthClientResult<T>): T {
   if (result.error) {
-    const { status, statusText, code, message } = result.error;
+    const { status, statusText, error: apiError } = result.error;
+    const code = result.error.code ?? apiError?.code;
+    const message = result.error.message ?? apiError?.message;
     throw new ApiRequestError(
       status,
       code ?? "AUTH_ERROR",

@@ -47,6 +47,24 @@ describe("unwrapAuthResult", () => {
     }
   });
 
+  it("reads the API's error shape that the server's gateway answers with (the per-account sign-in delay)", () => {
+    const call = () =>
+      unwrapAuthResult({
+        data: null,
+        error: {
+          status: 429,
+          statusText: "Too Many Requests",
+          error: { code: "TOO_MANY_ATTEMPTS", message: "Too many failed sign-ins for this account." },
+        },
+      });
+    expect(call).toThrow("Too many failed sign-ins for this account.");
+    try {
+      call();
+    } catch (error) {
+      expect(error).toMatchObject({ status: 429, code: "TOO_MANY_ATTEMPTS" });
+    }
+  });
+
   it("fills in a code and message the provider left out", () => {
     expect(() => unwrapAuthResult({ data: null, error: { status: 429, statusText: "Too Many Requests" } })).toThrow(
       "Too Many Requests",

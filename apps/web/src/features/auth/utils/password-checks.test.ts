@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { checkInvitationPasswords, checkNewPasswords } from "./password-checks";
 
 describe("checkInvitationPasswords", () => {
-  it("accepts matching passwords of at least 6 characters", () => {
-    expect(checkInvitationPasswords("secret", "secret")).toBeNull();
+  it("accepts matching passwords of at least 8 characters", () => {
+    expect(checkInvitationPasswords("secret-1", "secret-1")).toBeNull();
   });
 
   it("reports a mismatch first", () => {
@@ -14,9 +14,9 @@ describe("checkInvitationPasswords", () => {
   });
 
   it("reports a short password", () => {
-    expect(checkInvitationPasswords("12345", "12345")).toEqual({
+    expect(checkInvitationPasswords("1234567", "1234567")).toEqual({
       title: "Password Too Short",
-      description: "Password must be at least 6 characters long.",
+      description: "Password must be at least 8 characters long.",
     });
     expect(checkInvitationPasswords("", "")?.title).toBe("Password Too Short");
   });
@@ -33,6 +33,6 @@ describe("checkNewPasswords", () => {
   });
 
   it("accepts matching passwords", () => {
-    expect(checkNewPasswords("secret", "secret")).toBeNull();
+    expect(checkNewPasswords("secret-1", "secret-1")).toBeNull();
   });
 });
