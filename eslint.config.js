@@ -17,6 +17,12 @@ const webFeatures = readdirSync(new URL("apps/web/src/features", import.meta.url
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+const drizzleOutsideQueries = [
+  { regex: "^drizzle-orm", message: "Drizzle lives in the module's *.queries.ts; call a query function" },
+  { regex: "(^|/)db/schema(/|$)", message: "tables are used only in *.queries.ts; call a query function" },
+];
+const honoOutsideRoutes = { regex: "^(hono|@hono/)", message: "services and queries never see Hono" };
+
 export default tseslint.config(
   {
     ignores: [
@@ -112,23 +118,28 @@ export default tseslint.config(
     files: ["apps/server/src/env.ts", "apps/server/src/**/*.test.ts", "apps/server/src/testing/**"],
     rules: { "n/no-process-env": "off" },
   },
+  // routes -> service -> queries -> db: Drizzle and the table objects live only in *.queries.ts
+  // (and the db layer, better-auth's adapter, test helpers and tests). A later block replaces a
+  // rule's options instead of merging them, so the service block repeats these patterns.
   {
-    files: ["apps/server/src/**/*.routes.ts"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        { patterns: [{ regex: "^drizzle-orm", message: "routes call services, never Drizzle" }] },
-      ],
-    },
+    files: ["apps/server/src/**/*.ts"],
+    ignores: [
+      "apps/server/src/**/*.queries.ts",
+      "apps/server/src/db/**",
+      "apps/server/src/auth.ts",
+      "apps/server/src/testing/**",
+      "apps/server/src/**/*.test.ts",
+    ],
+    rules: { "no-restricted-imports": ["error", { patterns: drizzleOutsideQueries }] },
   },
   {
-    files: ["apps/server/src/**/*.queries.ts", "apps/server/src/**/*.service.ts"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        { patterns: [{ regex: "^(hono|@hono/)", message: "services and queries never see Hono" }] },
-      ],
-    },
+    files: ["apps/server/src/**/*.service.ts"],
+    ignores: ["apps/server/src/db/**", "apps/server/src/testing/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [...drizzleOutsideQueries, honoOutsideRoutes] }] },
+  },
+  {
+    files: ["apps/server/src/**/*.queries.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [honoOutsideRoutes] }] },
   },
   {
     files: ["apps/web/src/**/*.{ts,tsx}"],

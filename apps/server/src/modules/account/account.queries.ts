@@ -1,6 +1,16 @@
 import { and, eq, like, or, sql } from "drizzle-orm";
+import type { Settings } from "@aesop/shared/contracts/account";
 import type { Database } from "../../db/client";
-import { apiRateLimits, auditLog, betaRegistrations, emailOutbox, user, verification } from "../../db/schema/index";
+import {
+  apiRateLimits,
+  auditLog,
+  betaRegistrations,
+  emailOutbox,
+  profiles,
+  session,
+  user,
+  verification,
+} from "../../db/schema/index";
 import { JOB_SCHEMA } from "../../lib/jobs";
 
 type Executor = Pick<Database, "delete" | "update" | "execute">;
@@ -46,4 +56,46 @@ export async function erasePersonalData(db: Executor, { userId, email }: ErasedP
     );
   }
   await db.delete(user).where(eq(user.id, userId));
+}
+
+export type ProfileRow = typeof profiles.$inferSelect;
+export type UserRow = typeof user.$inferSelect;
+
+export async function findProfile(db: Database, userId: string): Promise<ProfileRow | undefined> {
+  const [row] = await db.select().from(profiles).where(eq(profiles.userId, userId));
+  return row;
+}
+
+export async function saveDisplayName(db: Database, userId: string, displayName: string): Promise<void> {
+  await db
+    .insert(profiles)
+    .values({ userId, displayName })
+    .onConflictDoUpdate({ target: profiles.userId, set: { displayName, updatedAt: new Date() } });
+}
+
+export async function mergeSettings(db: Database, userId: string, changes: Partial<Settings>): Promise<void> {
+  // jsonb || merges the changed switches into the stored ones in one statement.
+  await db
+    .insert(profiles)
+    .values({ userId, settings: changes })
+    .onConflictDoUpdate({
+      target: profiles.userId,
+      set: { settings: sql`${profiles.settings} || ${JSON.stringify(changes)}::jsonb`, updatedAt: new Date() },
+    });
+}
+
+export async function deleteSessionsOf(db: Database, userId: string): Promise<void> {
+  await db.delete(session).where(eq(session.userId, userId));
+}
+
+export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(user)
+    .where(sql`lower(${user.email}) = lower(${email})`);
+  return row;
+}
+
+export async function promoteToAdmin(db: Database, userId: string): Promise<void> {
+  await db.update(user).set({ role: "admin", emailVerified: true, updatedAt: new Date() }).where(eq(user.id, userId));
 }

@@ -1,22 +1,28 @@
-import { eq, sql } from "drizzle-orm";
 import { defaultDisplayName, SETTINGS_DEFAULTS, type Me, type Settings } from "@aesop/shared/contracts/account";
 import type { Auth } from "../../auth";
 import type { Database } from "../../db/client";
-import { profiles, session, user } from "../../db/schema/index";
 import { AppError } from "../../lib/errors";
 import type { CurrentUser } from "../../lib/create-app";
 import { recordAudit } from "../audit/audit.service";
 import { forgetSignInFailures } from "../credentials/credentials.service";
 import { getNdaStatus } from "../nda/nda.service";
-import { erasePersonalData } from "./account.queries";
+import {
+  deleteSessionsOf,
+  erasePersonalData,
+  findProfile,
+  findUserByEmail,
+  mergeSettings,
+  promoteToAdmin,
+  saveDisplayName,
+} from "./account.queries";
 
 interface Deps {
   db: Database;
 }
 
 export async function getMe({ db }: Deps, current: CurrentUser): Promise<Me> {
-  const [[profile], nda] = await Promise.all([
-    db.select().from(profiles).where(eq(profiles.userId, current.id)),
+  const [profile, nda] = await Promise.all([
+    findProfile(db, current.id),
     getNdaStatus({ db }, current.id),
   ]);
   return {
@@ -38,22 +44,12 @@ export async function getMe({ db }: Deps, current: CurrentUser): Promise<Me> {
 }
 
 export async function updateProfile({ db }: Deps, current: CurrentUser, displayName: string): Promise<Me> {
-  await db
-    .insert(profiles)
-    .values({ userId: current.id, displayName })
-    .onConflictDoUpdate({ target: profiles.userId, set: { displayName, updatedAt: new Date() } });
+  await saveDisplayName(db, current.id, displayName);
   return getMe({ db }, current);
 }
 
 export async function updateSettings({ db }: Deps, current: CurrentUser, changes: Partial<Settings>): Promise<Me> {
-  // jsonb || merges the changed switches into the stored ones in one statement.
-  await db
-    .insert(profiles)
-    .values({ userId: current.id, settings: changes })
-    .onConflictDoUpdate({
-      target: profiles.userId,
-      set: { settings: sql`${profiles.settings} || ${JSON.stringify(changes)}::jsonb`, updatedAt: new Date() },
-    });
+  await mergeSettings(db, current.id, changes);
   return getMe({ db }, current);
 }
 
@@ -86,7 +82,7 @@ export async function deleteAccount(
 export async function signOutEverywhere(deps: Deps & { auth: Auth }, current: CurrentUser | null, headers: Headers) {
   const signOut = await deps.auth.api.signOut({ headers, asResponse: true });
   if (current) {
-    await deps.db.delete(session).where(eq(session.userId, current.id));
+    await deleteSessionsOf(deps.db, current.id);
   }
   return signOut.headers;
 }
@@ -97,15 +93,9 @@ export async function ensureAdmin(
   email: string,
   password: string,
 ): Promise<"created" | "promoted"> {
-  const [existing] = await deps.db
-    .select()
-    .from(user)
-    .where(sql`lower(${user.email}) = lower(${email})`);
+  const existing = await findUserByEmail(deps.db, email);
   if (existing) {
-    await deps.db
-      .update(user)
-      .set({ role: "admin", emailVerified: true, updatedAt: new Date() })
-      .where(eq(user.id, existing.id));
+    await promoteToAdmin(deps.db, existing.id);
     await recordAudit(deps.db, null, { action: "admin.promoted", targetType: "user", targetId: existing.id });
     return "promoted";
   }

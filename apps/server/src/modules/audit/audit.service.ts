@@ -1,7 +1,6 @@
-import { desc } from "drizzle-orm";
 import type { AuditEntry } from "@aesop/shared/contracts/admin";
 import type { Database } from "../../db/client";
-import { auditLog } from "../../db/schema/index";
+import { insertAuditEntry, listLatestAuditEntries, type AuditExecutor } from "./audit.queries";
 
 export interface Actor {
   id: string;
@@ -15,11 +14,9 @@ export interface AuditRecord {
   details?: Record<string, unknown>;
 }
 
-type Executor = Pick<Database, "insert">;
-
 /** Appends to the audit log; pass the transaction so the entry commits with the change. */
-export async function recordAudit(db: Executor, actor: Actor | null, record: AuditRecord): Promise<void> {
-  await db.insert(auditLog).values({
+export async function recordAudit(db: AuditExecutor, actor: Actor | null, record: AuditRecord): Promise<void> {
+  await insertAuditEntry(db, {
     actorId: actor?.id ?? null,
     actorEmail: actor?.email ?? null,
     action: record.action,
@@ -30,7 +27,7 @@ export async function recordAudit(db: Executor, actor: Actor | null, record: Aud
 }
 
 export async function listAuditLog({ db }: { db: Database }, limit = 200): Promise<AuditEntry[]> {
-  const rows = await db.select().from(auditLog).orderBy(desc(auditLog.createdAt)).limit(limit);
+  const rows = await listLatestAuditEntries(db, limit);
   return rows.map((row) => ({
     id: row.id,
     actorEmail: row.actorEmail,

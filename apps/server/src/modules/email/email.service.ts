@@ -1,8 +1,12 @@
-import { desc, eq } from "drizzle-orm";
 import type { OutboxEmail } from "@aesop/shared/contracts/admin";
 import type { Database } from "../../db/client";
-import { emailOutbox } from "../../db/schema/index";
 import type { JobQueue } from "../../lib/jobs";
+import {
+  findQueuedEmailIds,
+  insertOutboxEmail,
+  listLatestOutboxEmails,
+  type OutboxExecutor,
+} from "./email.queries";
 import type { EmailContent } from "./email.templates";
 
 export const SEND_EMAIL_QUEUE = "email.send";
@@ -11,20 +15,24 @@ export interface SendEmailJob {
   emailId: string;
 }
 
-type Executor = Pick<Database, "insert">;
-
 /**
  * Writes the mail to the outbox (in the caller's transaction when given one). The caller then
  * hands the returned id to `dispatchEmails` after commit; a mail whose dispatch was lost is
  * picked up again at start by `requeueStuckEmails`.
  */
-export async function addToOutbox(db: Executor, kind: string, to: string, content: EmailContent): Promise<string> {
-  const [row] = await db
-    .insert(emailOutbox)
-    .values({ kind, toAddress: to, subject: content.subject, textBody: content.text, htmlBody: content.html })
-    .returning({ id: emailOutbox.id });
-  if (!row) throw new Error("outbox insert returned no row");
-  return row.id;
+export async function addToOutbox(
+  db: OutboxExecutor,
+  kind: string,
+  to: string,
+  content: EmailContent,
+): Promise<string> {
+  return insertOutboxEmail(db, {
+    kind,
+    toAddress: to,
+    subject: content.subject,
+    textBody: content.text,
+    htmlBody: content.html,
+  });
 }
 
 export async function dispatchEmails(jobs: JobQueue, emailIds: string[]): Promise<void> {
@@ -47,16 +55,13 @@ export async function queueEmail(
 }
 
 export async function requeueStuckEmails(deps: { db: Database; jobs: JobQueue }): Promise<number> {
-  const queued = await deps.db.select({ id: emailOutbox.id }).from(emailOutbox).where(eq(emailOutbox.status, "queued"));
-  await dispatchEmails(
-    deps.jobs,
-    queued.map((row) => row.id),
-  );
+  const queued = await findQueuedEmailIds(deps.db);
+  await dispatchEmails(deps.jobs, queued);
   return queued.length;
 }
 
 export async function listOutbox({ db }: { db: Database }, limit = 200): Promise<OutboxEmail[]> {
-  const rows = await db.select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt)).limit(limit);
+  const rows = await listLatestOutboxEmails(db, limit);
   return rows.map((row) => ({
     id: row.id,
     kind: row.kind,

@@ -1,13 +1,13 @@
-import { sql } from "drizzle-orm";
 import type { HealthResponse } from "@aesop/shared/contracts/health";
 import type { DatabaseHandle } from "../../db/client";
 import { APP_VERSION } from "../../lib/version";
+import { pingDatabase } from "./health.queries";
 
 const DATABASE_CHECK_TIMEOUT_MS = 2000;
 
 export async function checkHealth(database: DatabaseHandle): Promise<HealthResponse> {
   const up = await Promise.race([
-    database.db.execute(sql`select 1`).then(
+    pingDatabase(database.db).then(
       () => true,
       () => false,
     ),

@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { sql } from "drizzle-orm";
 import {
   ndaNeedsAcceptance,
   type AcceptNda,
@@ -9,14 +8,20 @@ import {
   type PublishNda,
 } from "@aesop/shared/contracts/nda";
 import type { Database } from "../../db/client";
-import { betaRegistrations, ndaAcceptances, ndaVersions, profiles } from "../../db/schema/index";
 import { AppError } from "../../lib/errors";
 import { serverFile } from "../../lib/server-files";
 import type { JobQueue } from "../../lib/jobs";
 import { recordAudit, type Actor } from "../audit/audit.service";
 import { addToOutbox, dispatchEmails } from "../email/email.service";
 import { ndaCopyEmail } from "../email/email.templates";
-import { findLatestNdaVersion, findProfileNda, type NdaVersionRow } from "./nda.queries";
+import {
+  findLatestNdaVersion,
+  findProfileNda,
+  insertNdaAcceptance,
+  insertNextNdaVersion,
+  insertTemplateVersion,
+  type NdaVersionRow,
+} from "./nda.queries";
 
 export const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("hex");
 
@@ -33,16 +38,11 @@ function toNdaVersion(row: NdaVersionRow): NdaVersion {
 /** Version 1 comes from the template in the repository, marked as a template, at first start. */
 export async function ensureNdaSeeded({ db }: { db: Database }): Promise<void> {
   const text = readFileSync(serverFile("src", "modules", "nda", "nda-template.md"), "utf8").trim();
-  await db
-    .insert(ndaVersions)
-    .values({
-      version: 1,
-      ndaText: text,
-      effectiveDate: new Date().toISOString().slice(0, 10),
-      textSha256: sha256(text),
-      isTemplate: true,
-    })
-    .onConflictDoNothing();
+  await insertTemplateVersion(db, {
+    ndaText: text,
+    effectiveDate: new Date().toISOString().slice(0, 10),
+    textSha256: sha256(text),
+  });
 }
 
 export async function getLatestNda({ db }: { db: Database }): Promise<NdaVersion> {
@@ -88,25 +88,15 @@ export async function acceptNda(
   if (!current.needsAcceptance && current.acceptedVersion === latest.version) return current;
   const now = new Date();
   const emailId = await deps.db.transaction(async (tx) => {
-    await tx.insert(ndaAcceptances).values({
+    await insertNdaAcceptance(tx, {
       userId: user.id,
+      email: user.email,
       version: latest.version,
       textSha256: latest.textSha256,
       acceptedAt: now,
       ipAddress: context.ipAddress,
       userAgent: context.userAgent?.slice(0, 500) ?? null,
     });
-    await tx
-      .insert(profiles)
-      .values({ userId: user.id, ndaAccepted: true, ndaAcceptedAt: now, ndaVersion: latest.version })
-      .onConflictDoUpdate({
-        target: profiles.userId,
-        set: { ndaAccepted: true, ndaAcceptedAt: now, ndaVersion: latest.version, updatedAt: now },
-      });
-    await tx
-      .update(betaRegistrations)
-      .set({ status: "accepted" })
-      .where(sql`${betaRegistrations.userId} = ${user.id} or lower(${betaRegistrations.email}) = lower(${user.email})`);
     await recordAudit(tx, user, { action: "nda.accepted", targetType: "nda", targetId: String(latest.version) });
     return addToOutbox(
       tx,
@@ -122,23 +112,12 @@ export async function acceptNda(
 /** A new version makes every user accept again (their stored version is now lower). */
 export async function publishNda({ db }: { db: Database }, actor: Actor, input: PublishNda): Promise<NdaVersion> {
   const row = await db.transaction(async (tx) => {
-    // Serializes concurrent publications so that version numbers never collide.
-    await tx.execute(sql`lock table ${ndaVersions} in exclusive mode`);
-    const [{ next } = { next: 1 }] = await tx
-      .select({ next: sql<number>`coalesce(max(${ndaVersions.version}), 0) + 1` })
-      .from(ndaVersions);
-    const [inserted] = await tx
-      .insert(ndaVersions)
-      .values({
-        version: Number(next),
-        ndaText: input.text,
-        effectiveDate: input.effectiveDate,
-        textSha256: sha256(input.text),
-        isTemplate: false,
-        createdBy: actor.id,
-      })
-      .returning();
-    if (!inserted) throw new Error("NDA insert returned no row");
+    const inserted = await insertNextNdaVersion(tx, {
+      ndaText: input.text,
+      effectiveDate: input.effectiveDate,
+      textSha256: sha256(input.text),
+      createdBy: actor.id,
+    });
     await recordAudit(tx, actor, { action: "nda.published", targetType: "nda", targetId: String(inserted.version) });
     return inserted;
   });
