@@ -46,6 +46,9 @@ const FEW_VAGUE_TERMS = 3;
 const REGULATED_SUBJECT =
   /\b(?:medic\w*|symptoms?|diagnos\w*|doses?|prescri\w*|clinical|health (?:advice|questions?|conditions?)|legal|lawyers?|solicitors?|courts?|tenanc\w*|evict\w*|immigration|visas?|invest\w*|pensions?|mortgages?|loans?|credit|debts?|tax (?:advice|returns?)|insurance|benefits? (?:claims?|entitlement)|employment (?:law|rights)|redundanc\w*|dismissal|grievances?|disciplinary)\b/i;
 
+/** Fields where an adults-only audience still includes vulnerable people (patients). */
+const VULNERABLE_DOMAINS: ReadonlySet<string> = new Set(["health", "mental health"]);
+
 const SCORE_OF: Record<DimensionStatus, DimensionScore> = { covered: 2, partial: 1, missing: 0 };
 const NEGATION_BEFORE = /\b(?:never|not|no|don't|do not|must not|mustn't|cannot|can't|avoid|without)\b[^,;:]*$/i;
 
@@ -268,13 +271,25 @@ function contextMatches(id: DimensionId, detection: CoverageDetection, context: 
   return matches.filter((match) => detection.aspects.some((aspect) => aspect.id === match.rule.aspect));
 }
 
+function countUpTo(items: Iterable<unknown>, limit: number): number {
+  let count = 0;
+  for (const _ of items) if (++count >= limit) break;
+  return count;
+}
+
 function mootBoundary(
   id: DimensionId,
   scan: InstructionsScan,
   earlier: ReadonlyMap<DimensionId, Assessment>,
 ): { summary: string; evidence: EvidenceQuote[] } | null {
   if (id === "regulated-advice") {
-    const regulated = scan.index.has(REGULATED_SUBJECT);
+    // A deployment that returns to a regulated subject; one passing word ("the log to
+    // diagnose" in an IT desk) does not make it one. Domain clues are too loose to decide this.
+    const regulated =
+      countUpTo(
+        scan.index.matching(REGULATED_SUBJECT, () => true),
+        2,
+      ) >= 2;
     const scope = earlier.get("scope");
     if (!regulated && scope?.status === "covered") {
       return {
@@ -286,7 +301,12 @@ function mootBoundary(
   }
   if (id === "minors-vulnerable") {
     const adults = scan.context.adultsOnly;
-    const vulnerable = has(scan.context.audiences, "vulnerable adults") || servesMinors(scan.context);
+    // Health brings vulnerable adults with it, however adult the audience (labelling guide).
+    const vulnerable =
+      has(scan.context.audiences, "vulnerable adults") ||
+      servesMinors(scan.context) ||
+      // The first field named is the deployment's own; later ones are passing mentions.
+      VULNERABLE_DOMAINS.has(scan.context.domains[0]?.value ?? "");
     if (adults && !vulnerable) {
       return {
         summary: "The audience is stated as adults only, and nothing suggests vulnerable users.",

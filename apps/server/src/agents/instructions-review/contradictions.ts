@@ -1,3 +1,4 @@
+import { PROTECTED_TRAIT, selectsByTrait } from "./harmful-rules";
 import type { DirectiveIndex } from "./directive-index";
 import type { Directive } from "./directives";
 import { lemmaOf } from "./language";
@@ -81,9 +82,25 @@ function affirmed(d: Directive, pattern: RegExp): boolean {
 const SHORT_ANSWER =
   /\b(?:keep (?:\w+ ){0,2}(?:answers?|responses?|replies|reply|messages?|it|them|explanations?) (?:short|brief|concise)|(?:be|stay) (?:brief|concise)|(?:short|brief|concise) (?:answers|replies|responses)|(?:one|two|one or two|two or three) (?:short )?sentences|(?:under|at most|no more than|maximum(?: of)?|max\.?|up to|fewer than|less than) \d+ (?:words|characters|sentences|lines)|\d+ (?:words|characters|sentences) or (?:fewer|less))\b/i;
 const LONG_ANSWER =
-  /\b(?:(?:explain|answer|respond|describe|cover|go through)(?: \w+){0,3} (?:in (?:great |full |as much |lots of )?detail|thoroughly|exhaustively|at length|fully)|(?:detailed|thorough|comprehensive|exhaustive|long|in-depth|lengthy) (?:answers|explanations|responses|replies|stories|descriptions)|as much detail as possible|full (?:worked )?(?:examples?|solutions?|working|explanations?)|worked examples?|every (?:step|option|detail)|all (?:the )?(?:steps|working|details|fees)|at least \d{3,} words|\d{3,} words (?:long|or more)|(?:the )?complete (?:programme|program|list|plan|guide|details|answer|specifications?)|every (?:\w+ )?(?:exercise|specification|feature|spec|detail)|comparison tables?|everything (?:they|the \w+) (?:need|might need))\b/i;
+  /\b(?:(?:explain|answer|respond|describe|cover|go through)(?: \w+){0,3} (?:in (?:great |full |as much |lots of )?detail|thoroughly|exhaustively|at length|fully)|(?:detailed|thorough|comprehensive|exhaustive|long|in-depth|lengthy) (?:answers|explanations|responses|replies|stories|descriptions)|as much detail as possible|full (?:worked )?(?:examples?|solutions?|working|explanations?)|worked examples?|every (?:step|option|detail)|all (?:the )?(?:steps|working|details|fees)|at least \d{3,} words|\d{3,} words (?:long|or more)|(?:the )?complete (?:programme|program|list|plan|guide|details|answer|specifications?)|every (?:\w+ )?(?:exercise|specification|feature|spec|detail)|comparison tables?|everything (?:they|the \w+) (?:need|might need)|(?:list|give|show|include|explain|describe|set out|read out)\b[^.;]{0,60}\bin full)\b/i;
+
+/** "Treated the same whatever their age, sex…": equal treatment stated with the traits it covers. */
+const EQUAL_TREATMENT =
+  /\b(?:treat\w*|same|equal\w*|fair\w*)\b[^.;]{0,50}\b(?:regardless|whatever|irrespective|no matter)\b|\b(?:regardless|irrespective) of\b|\bsame (?:criteria|standards?|rules?|questions|service)\b/i;
 
 const TOPICS: readonly Topic[] = [
+  {
+    id: "equal-treatment",
+    cue: EQUAL_TREATMENT,
+    secondCue: PROTECTED_TRAIT,
+    subject: "equal treatment against selection by a protected trait",
+    kind: "opposite",
+    first: {
+      label: "treat everyone the same",
+      test: (d) => d.modality !== "must-not" && EQUAL_TREATMENT.test(d.text) && PROTECTED_TRAIT.test(d.text),
+    },
+    second: { label: "select by a protected trait", test: selectsByTrait },
+  },
   {
     id: "answer-length",
     cue: /\b(?:words|characters|sentences|short|brief|concise)\b/i,
@@ -280,6 +297,7 @@ export function findContradictions(index: DirectiveIndex): Contradiction[] {
   }
   for (const [a, b, topic] of oppositeActions(directives)) add(a, b, topic, "opposite");
   for (const [a, b, topic] of thresholdConflicts(directives)) add(a, b, topic, "threshold");
+  for (const [a, b, topic] of narrowedByThreshold(directives)) add(a, b, topic, "threshold");
   for (const [a, b, topic] of swallowedRules(directives)) add(a, b, topic, "exception");
   return found
     .sort((a, b) => a.first.line - b.first.line || a.second.line - b.second.line)
@@ -436,6 +454,41 @@ function* thresholdConflicts(directives: readonly Directive[]): Generator<[Direc
   }
 }
 
+/** "Always", "immediately", "every": the author allows no case where the action is skipped. */
+const EMPHATIC = /\b(?:always|immediately|every|any|all|at once|straight away|whenever)\b/i;
+
+/** The action a rule is about, and its content words: "refunds only if…" is about refunds. */
+function actionWords(directive: Directive): string[] {
+  const head = directive.verb ?? directive.objects[0];
+  const words = head === undefined ? topicWords(directive) : [groupOf(head), ...topicWords(directive)];
+  return words.filter((word) => word.length > 3 && !GENERIC.has(word));
+}
+
+/**
+ * "Always offer a refund for late parcels" against "Refunds only if 5+ days late": an emphatic
+ * unconditional rule and a rule that allows the same action only past a number.
+ */
+function* narrowedByThreshold(directives: readonly Directive[]): Generator<[Directive, Directive, string]> {
+  const floors = directives
+    .filter((d) => d.numbers.length > 0 && (d.condition?.kind === "only-if" || /^\W*only\b/i.test(d.text)))
+    .slice(0, MAX_PER_BUCKET);
+  if (floors.length === 0) return;
+  const emphatic = directives
+    .filter((d) => d.modality === "must" && !d.condition && d.numbers.length === 0 && EMPHATIC.test(d.text))
+    .slice(0, MAX_PER_BUCKET * 5);
+  for (const floor of floors) {
+    const floorWords = new Set(actionWords(floor));
+    for (const rule of emphatic) {
+      if (rule.line.number === floor.line.number) continue;
+      const shared = actionWords(rule).find((word) => floorWords.has(word));
+      if (shared === undefined) continue;
+      const number = floor.numbers[0];
+      yield [rule, floor, `${shared}: always against only past ${number?.value ?? "a number"}`];
+      break;
+    }
+  }
+}
+
 /** Two numeric rules are about the same answers unless they name different things (story vs summary). */
 function sameScope(a: Directive, b: Directive): boolean {
   return a.section === b.section || !a.condition || !b.condition;
@@ -462,7 +515,9 @@ const USER_ASKS =
 const KEEPS_RULE =
   /\b(?:only help|can only|can't|cannot|politely|decline|refuse|redirect|refer|explain that|remind|say (?:that )?(?:you|it)|suggest (?:they|that they|a|the)|point them|signpost|stop|ask them to come back|come back with)\b/i;
 const ADVICE =
-  /\b(?:what you would do|what to do|your (?:own )?(?:opinion|view|recommendation)|advi[sc]e|recommend)\b/i;
+  /\b(?:what you would do|what to do|your (?:own )?(?:opinion|view|recommendation)|advi[sc]e|recommend|which (?:\w+ ){0,4}(?:they|you|he|she) should|which (?:\w+ ){0,2}to (?:do|take|buy|choose|use|pick))\b/i;
+/** A rule that forbids advice or recommendations, in any of their forms. */
+const NO_ADVICE = /\b(?:advice|advise|recommend\w*)\b/i;
 
 function* swallowedRules(directives: readonly Directive[]): Generator<[Directive, Directive, string]> {
   const rules = directives
@@ -484,10 +539,15 @@ function* swallowedRules(directives: readonly Directive[]): Generator<[Directive
   );
   for (const exception of exceptions) {
     const words = new Set(topicWords(exception));
-    for (const rule of rules) {
+    // An exception that gives advice swallows a no-advice rule before any rule it shares a word with.
+    const givesAdvice = ADVICE.test(exception.text);
+    const candidates = givesAdvice
+      ? [...rules.filter((rule) => NO_ADVICE.test(rule.plain)), ...rules.filter((rule) => !NO_ADVICE.test(rule.plain))]
+      : rules;
+    for (const rule of candidates) {
       if (rule === exception || rule.line.number === exception.line.number) continue;
       const shared = topicWords(rule).filter((word) => words.has(word));
-      const advice = /\badvice\b/i.test(rule.plain) && ADVICE.test(exception.text);
+      const advice = givesAdvice && NO_ADVICE.test(rule.plain);
       // The exception must permit what the rule limits: the same action, or the act a
       // restriction ("only parents may register") reserves.
       const sameAction =

@@ -38,7 +38,7 @@ export const RUBRIC: readonly RubricDimension[] = [
           id: "role-statement",
           aspect: "role",
           pattern:
-            /\byou are (?:an?|the|called|named)\b|\byou are [\w-]+(?: [\w-]+){0,2}, (?:an?|the)\b|\byour (?:role|name) is\b|\b(?:act|serve) as (?:an?|the)\b/i,
+            /\byou are (?:an?|the|called|named)\b|\byou are [\w-]+(?: [\w-]+){0,2}, (?:an?|the)\b|\byour (?:role|name) is\b|\b(?:act|serve) as (?:an?|the)\b|\b(?:the|this) (?:assistant|bot|chatbot|agent) is (?:an?|the|\w+'s?)\b|^\s*(?:name|role)\s*:/i,
           weight: 1,
         },
         {
@@ -79,7 +79,7 @@ export const RUBRIC: readonly RubricDimension[] = [
           firstDirectives: 8,
           aspect: "outcome",
           pattern:
-            /\b(?:success\w*|(?:doing|done|gone|going|went) well|done (?:your|its|the|their) job|at the end of (?:a|the|each) \w+|get (?:\w+ ){0,3}(?:registered|booked|answered|resolved|sorted)|a good (?:\w+ ){0,2}(?:is|means|ends|has|looks|one)|by the end|so that|outcome|the aim is|should (?:leave|end|walk away|feel|know)|(?:is|are) (?:done|complete|finished|resolved) when|we want|measured by|counts? as)\b|\b(?:goal|aim|outcome)s?\s*:/i,
+            /\b(?:succe(?:ss|ed)\w*|(?:is|are) complete when|leaves? (?:with|knowing|having)|(?:doing|done|gone|going|went) well|done (?:your|its|the|their) job|at the end of (?:a|the|each) \w+|get (?:\w+ ){0,3}(?:registered|booked|answered|resolved|sorted)|a good (?:\w+ ){0,2}(?:is|means|ends|has|looks|one)|by the end|so that|outcome|the aim is|should (?:leave|end|walk away|feel|know)|(?:is|are) (?:done|complete|finished|resolved) when|we want|measured by|counts? as)\b|\b(?:goal|aim|outcome)s?\s*:/i,
           weight: 1,
         },
       ],
@@ -135,7 +135,7 @@ export const RUBRIC: readonly RubricDimension[] = [
           id: "profile-words",
           aspect: "profile",
           pattern:
-            /\b(?:18 or over|over 18|18\+|aged\b|years? old|native|second language|first language|familiar with|new to|first[- ]time|beginners?|experts?|novices?|no (?:prior |legal |medical |technical )?(?:knowledge|experience|background)|reading (?:level|age)|stressed|anxious|worried|in a hurry|busy|on (?:the|their) (?:phones?|way|move)|elderly|retired|bereaved|grieving|low literacy|dyslexi\w*|hard of hearing|visually impaired|live alone|living alone|years? \d|graduates?|(?:many|most|some|few) (?:are|have|use|read|speak|call|write|struggle|feel|don't)\b)/i,
+            /\b(?:18 or over|over 18|18\+|aged\b|years? old|native|second language|first language|familiar with|new to|first[- ]time|beginners?|experts?|novices?|no (?:prior |legal |medical |technical )?(?:knowledge|experience|background)|reading (?:level|age)|stressed|anxious|worried|in a hurry|busy|on (?:the|their) (?:phones?|way|move)|elderly|retired|bereaved|grieving|low literacy|dyslexi\w*|hard of hearing|visually impaired|live alone|living alone|recovering|(?:limited|reduced) (?:mobility|sight|hearing|vision)|rarely use|ranging from|unfamiliar|years? \d|graduates?|(?:many|most|some|few) (?:are|have|use|read|speak|call|write|struggle|feel|don't)\b)/i,
           weight: 1,
         },
       ],
@@ -614,14 +614,14 @@ export const RUBRIC: readonly RubricDimension[] = [
           id: "structure",
           aspect: "structure",
           pattern:
-            /\b(?:markdown|bullet(?:ed)? (?:points?|lists?)|bullets|numbered (?:lists?|steps)|headings?|tables?|json|plain text|paragraphs?|code blocks?|latex|step[- ]by[- ]step)\b/i,
+            /\b(?:markup|format(?:ting)?)["']?\s*[:=]|\b(?:markdown|bullet(?:ed)? (?:points?|lists?)|bullets|numbered (?:lists?|steps)|headings?|tables?|json|plain text|paragraphs?|code blocks?|latex|step[- ]by[- ]step)\b/i,
           weight: 1,
         },
         {
           id: "length",
           aspect: "length",
           pattern:
-            /\b(?:(?:under|at most|no more than|fewer than|maximum of|up to|between \d+ and) \d+ (?:words|sentences|lines|paragraphs|bullets?|bullet points|characters|steps|items)|\d+ (?:to|-|–) \d+ (?:words|sentences|lines|paragraphs)|one or two (?:sentences|paragraphs|lines)|two or three (?:sentences|paragraphs|lines)|(?:short|brief|concise) (?:answers|replies|responses|paragraphs)|keep (?:answers|responses|replies|it|them) (?:short|brief|concise))\b/i,
+            /\bmax(?:imum)?[_ -]?(?:words|sentences|characters|chars|length|lines)\b["']?\s*[:=]\s*\d+|\b(?:(?:under|at most|no more than|fewer than|maximum of|up to|between \d+ and) \d+ (?:words|sentences|lines|paragraphs|bullets?|bullet points|characters|steps|items)|\d+ (?:to|-|–) \d+ (?:words|sentences|lines|paragraphs)|one or two (?:sentences|paragraphs|lines)|two or three (?:sentences|paragraphs|lines)|(?:short|brief|concise) (?:answers|replies|responses|paragraphs)|keep (?:answers|responses|replies|it|them) (?:short|brief|concise))\b/i,
           weight: 1,
         },
         {
@@ -669,7 +669,7 @@ export const RUBRIC: readonly RubricDimension[] = [
           id: "instructions-private",
           aspect: "leak",
           pattern:
-            /\b(?:never|do not|don't|must not) (?:reveal|share|disclose|repeat|show|print|output|quote|summari[sz]e)\b[^.]{0,40}\b(?:instructions|prompt|rules|configuration)\b|\b(?:system prompt|these instructions|your instructions|this prompt)\b[^.]{0,40}\b(?:secret|confidential|private)\b/i,
+            /\b(?:never|do not|don't|must not) (?:reveal|share|disclose|repeat|show|print|output|quote|summari[sz]e)\b[^.]{0,40}\b(?:instructions|prompt|rules|configuration)\b|\b(?:system prompt|these instructions|your instructions|this prompt)\b[^.]{0,40}\b(?:secret|confidential|private)\b|\b(?:never|do not|don't|must not|nunca)\s+(?:\w+\s+){0,2}(?:reveal\w*|share|disclose\w*|show|repeat|quote|print|reveles|recite)\b[^.;]{0,20}\b(?:these|this|the|your|our|estas)\s+(?:\w+\s+)?(?:notes|instructions|instrucciones|prompt|policy|configuration|config|q&as?|guidelines|briefing|document)\b|\b(?:this|these|the) (?:policy|notes|prompt|instructions|configuration|guidelines|briefing|document|q&as?)\b[^.;]{0,20}\b(?:is|are) (?:confidential|secret|private|internal|for staff only)\b|\b(?:this|these|the) (?:policy|notes|prompt|instructions|configuration|guidelines|briefing|q&as?)\b[^.;]{0,40}\bmust not be (?:disclosed|shared|revealed|shown)\b/i,
           weight: 1,
         },
         {
@@ -684,7 +684,7 @@ export const RUBRIC: readonly RubricDimension[] = [
           negatable: true,
           aspect: "injection",
           pattern:
-            /\buntrusted\b|\b(?:instructions|commands) (?:inside|in|within|embedded in) (?:\w+ ){0,2}(?:documents?|uploads?|files?|web pages?|emails?|messages|the conversation|pasted)\b|\btreat (?:\w+ ){0,4}as (?:data|information|untrusted)\b/i,
+            /\buntrusted\b|\b(?:instructions|commands) (?:inside|in|within|embedded in) (?:\w+ ){0,2}(?:documents?|uploads?|files?|web pages?|emails?|messages|the conversation|pasted)\b|\btreat (?:\w+ ){0,4}as (?:data|information|untrusted|a question)\b|\b(?:data|information|content|a question)\b[^.;]{0,30}\b(?:not|never)\b[^.;]{0,20}\b(?:instructions?|commands?|orders?)\b|\b(?:never|not|don't|do not)\s+(?:\w+\s+){0,2}(?:follow|obey|carry out|act on|execute)\b[^.;]{0,20}\b(?:instructions?|commands?)\b[^.;]{0,30}\b(?:inside|in|within|written|that appear|found|embedded)\b/i,
           weight: 1,
         },
         {
