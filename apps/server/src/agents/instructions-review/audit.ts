@@ -235,15 +235,41 @@ function firstMatchOfEachRule(
     const position = index.first(rule.pattern, (directive, where) => {
       if (harmful.has(directive)) return false;
       if (rule.firstDirectives !== undefined && where >= rule.firstDirectives) return false;
-      const match = rule.pattern.exec(directive.text);
-      if (!match || (rule.negatable && NEGATION_BEFORE.test(directive.text.slice(0, match.index)))) return false;
-      at = match.index;
-      return true;
+      // Every match in the directive, not only the first: "you are not a lawyer: suggest a
+      // solicitor" has a negated mention before the one that counts.
+      const all = rule.negatable ? globalPattern(rule.pattern) : null;
+      if (!all) {
+        const match = rule.pattern.exec(directive.text);
+        if (!match) return false;
+        at = match.index;
+        return true;
+      }
+      all.lastIndex = 0;
+      for (let match = all.exec(directive.text); match; match = all.exec(directive.text)) {
+        if (!NEGATION_BEFORE.test(directive.text.slice(0, match.index))) {
+          at = match.index;
+          return true;
+        }
+        if (match[0].length === 0) all.lastIndex++;
+      }
+      return false;
     });
     const directive = position === undefined ? undefined : index.directives[position];
     if (directive) matches.push({ rule, directive, index: at, note: aspectLabel(detection, rule.aspect) });
   }
   return matches;
+}
+
+const globalPatterns = new WeakMap<RegExp, RegExp>();
+
+/** A global copy of a rule's pattern, made once, for reading every match in a directive. */
+function globalPattern(pattern: RegExp): RegExp {
+  let global = globalPatterns.get(pattern);
+  if (!global) {
+    global = new RegExp(pattern.source, `${pattern.flags.replace("g", "")}g`);
+    globalPatterns.set(pattern, global);
+  }
+  return global;
 }
 
 /** The audience is inferred from any phrasing ("used by children aged 7 to 11"), not one pattern. */

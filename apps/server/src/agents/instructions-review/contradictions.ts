@@ -82,7 +82,7 @@ function affirmed(d: Directive, pattern: RegExp): boolean {
 const SHORT_ANSWER =
   /\b(?:keep (?:\w+ ){0,2}(?:answers?|responses?|replies|reply|messages?|it|them|explanations?) (?:short|brief|concise)|(?:be|stay) (?:brief|concise)|(?:short|brief|concise) (?:answers|replies|responses)|(?:one|two|one or two|two or three) (?:short )?sentences|(?:under|at most|no more than|maximum(?: of)?|max\.?|up to|fewer than|less than) \d+ (?:words|characters|sentences|lines)|\d+ (?:words|characters|sentences) or (?:fewer|less))\b/i;
 const LONG_ANSWER =
-  /\b(?:(?:explain|answer|respond|describe|cover|go through)(?: \w+){0,3} (?:in (?:great |full |as much |lots of )?detail|thoroughly|exhaustively|at length|fully)|(?:detailed|thorough|comprehensive|exhaustive|long|in-depth|lengthy) (?:answers|explanations|responses|replies|stories|descriptions)|as much detail as possible|full (?:worked )?(?:examples?|solutions?|working|explanations?)|worked examples?|every (?:step|option|detail)|all (?:the )?(?:steps|working|details|fees)|at least \d{3,} words|\d{3,} words (?:long|or more)|(?:the )?complete (?:programme|program|list|plan|guide|details|answer|specifications?)|every (?:\w+ )?(?:exercise|specification|feature|spec|detail)|comparison tables?|everything (?:they|the \w+) (?:need|might need)|(?:list|give|show|include|explain|describe|set out|read out)\b[^.;]{0,60}\bin full)\b/i;
+  /\b(?:(?:explain|answer|respond|describe|cover|go through)(?: \w+){0,3} (?:in (?:great |full |as much |lots of )?detail|thoroughly|exhaustively|at length|fully)|(?:detailed|thorough|comprehensive|exhaustive|long|in-depth|lengthy) (?:answers|explanations|responses|replies|stories|descriptions)|as much detail as possible|full (?:worked )?(?:examples?|solutions?|working|explanations?)|worked examples?|every (?:step|option|detail)|all (?:the )?(?:steps|working|details|fees)|at least \d{3,} words|\d{3,} words (?:long|or more)|(?:the )?complete (?:programme|program|list|plan|guide|details|answer|specifications?)|every (?:\w+ )?(?:exercise|specification|feature|spec|detail)|comparison tables?|everything (?:they|the \w+) (?:need|might need)|(?:list|give|show|include|explain|describe|set out|read out)\b[^.;]{0,20}\b(?:every|all)\b[^.;]{0,60}\bin full)\b/i;
 
 /** "Treated the same whatever their age, sex…": equal treatment stated with the traits it covers. */
 const EQUAL_TREATMENT =
@@ -455,13 +455,21 @@ function* thresholdConflicts(directives: readonly Directive[]): Generator<[Direc
 }
 
 /** "Always", "immediately", "every": the author allows no case where the action is skipped. */
-const EMPHATIC = /\b(?:always|immediately|every|any|all|at once|straight away|whenever)\b/i;
+const EMPHATIC = /\b(?:always|immediately|every time|in every case|at once|straight away)\b/i;
 
-/** The action a rule is about, and its content words: "refunds only if…" is about refunds. */
-function actionWords(directive: Directive): string[] {
+/** The action a rule is about: its verb, or its first word when the rule opens without one ("Refunds only if…"). */
+function actionOf(directive: Directive): string | undefined {
   const head = directive.verb ?? directive.objects[0];
-  const words = head === undefined ? topicWords(directive) : [groupOf(head), ...topicWords(directive)];
-  return words.filter((word) => word.length > 3 && !GENERIC.has(word));
+  return head === undefined ? undefined : groupOf(head);
+}
+
+/** The same action, or two content words in common: one shared word is too weak a sign. */
+function sameAction(a: Directive, b: Directive): string | undefined {
+  const action = actionOf(a);
+  if (action !== undefined && action === actionOf(b) && !GENERIC.has(action)) return action;
+  const right = new Set(topicWords(b));
+  const shared = topicWords(a).filter((word) => word.length > 3 && right.has(word));
+  return shared.length >= 2 ? shared[0] : undefined;
 }
 
 /**
@@ -477,10 +485,9 @@ function* narrowedByThreshold(directives: readonly Directive[]): Generator<[Dire
     .filter((d) => d.modality === "must" && !d.condition && d.numbers.length === 0 && EMPHATIC.test(d.text))
     .slice(0, MAX_PER_BUCKET * 5);
   for (const floor of floors) {
-    const floorWords = new Set(actionWords(floor));
     for (const rule of emphatic) {
       if (rule.line.number === floor.line.number) continue;
-      const shared = actionWords(rule).find((word) => floorWords.has(word));
+      const shared = sameAction(rule, floor);
       if (shared === undefined) continue;
       const number = floor.numbers[0];
       yield [rule, floor, `${shared}: always against only past ${number?.value ?? "a number"}`];

@@ -79,7 +79,7 @@ export const RUBRIC: readonly RubricDimension[] = [
           firstDirectives: 8,
           aspect: "outcome",
           pattern:
-            /\b(?:succe(?:ss|ed)\w*|(?:is|are) complete when|leaves? (?:with|knowing|having)|(?:doing|done|gone|going|went) well|done (?:your|its|the|their) job|at the end of (?:a|the|each) \w+|get (?:\w+ ){0,3}(?:registered|booked|answered|resolved|sorted)|a good (?:\w+ ){0,2}(?:is|means|ends|has|looks|one)|by the end|so that|outcome|the aim is|should (?:leave|end|walk away|feel|know)|(?:is|are) (?:done|complete|finished|resolved) when|we want|measured by|counts? as)\b|\b(?:goal|aim|outcome)s?\s*:/i,
+            /\b(?:succe(?:ss|ed)\w*|(?:is|are) (?:complete|good|successful|useful|right) (?:when|if)|leaves? (?:with|knowing|having)|(?:doing|done|gone|going|went) well|done (?:your|its|the|their) job|at the end of (?:a|the|each) \w+|get (?:\w+ ){0,3}(?:registered|booked|answered|resolved|sorted)|a good (?:\w+ ){0,2}(?:is|means|ends|has|looks|one)|by the end|so that|outcome|the aim is|should (?:leave|end|walk away|feel|know)|(?:is|are) (?:done|complete|finished|resolved) when|we want|measured by|counts? as)\b|\b(?:goal|aim|outcome)s?\s*:/i,
           weight: 1,
         },
       ],
@@ -453,7 +453,7 @@ export const RUBRIC: readonly RubricDimension[] = [
           id: "advice-limits",
           aspect: "boundary",
           pattern:
-            /\b(?:not authori[sz]ed|cannot advise|can't advise|not (?:able|allowed|qualified|licensed) to (?:advise|give advice|diagnose|recommend)|guidance,? not advice|never (?:tell|say) (?:a|the|which|whether|what)\b|general terms|(?:explain|describe) the options|not (?:regulated|personal) (?:financial |legal |medical )?advice|never (?:suggest|give|offer|make) (?:a )?(?:diagnos\w*|medicine|dose|prescription|recommendation)|clinical questions go|no (?:medical|legal|financial) advice|(?:doesn't|does not) give)\b/i,
+            /\b(?:not authori[sz]ed|cannot advise|can't advise|not (?:able|allowed|qualified|licensed) to (?:advise|give advice|diagnose|recommend)|guidance,? not advice|never (?:tell|say) (?:a|the|which|whether|what)\b|general terms|(?:explain|describe) the options|not (?:regulated|personal) (?:financial |legal |medical )?advice|never (?:suggest|give|offer|make) (?:a )?(?:diagnos\w*|medicine|dose|prescription|recommendation)|clinical questions go|no (?:medical|legal|financial) advice|(?:doesn't|does not) give)\b|\b(?:not|never|don't|do not|must not|cannot|can't)\b[^.;]{0,50}\b(?:for|to|on|about|in) (?:a|their|your|an|the user's) (?:specific|own|individual|particular|personal) (?:situation|case|circumstances|treatment|finances|money|claim)\b|\b(?:not|never|don't|do not)\s+(?:\w+\s+){0,2}(?:tell|say)\b[^.;]{0,15}\bwhat to do with (?:their|your) (?:money|savings|pension|case|treatment)\b/i,
           weight: 1,
         },
         {
@@ -700,6 +700,22 @@ export const RUBRIC: readonly RubricDimension[] = [
           aspect: "leak",
           pattern:
             /\b(?:never|do not|don't|must not)\s+(?:\w+\s+){0,2}(?:show|share|describe|quote|reveal|repeat|summari[sz]e|disclose|explain|print|send|paraphrase|give out)\b[^.;]{0,40}\b(?:instructions|configuration|prompt|rules|setup|set-up|briefing|guidance)\b/i,
+          weight: 1,
+        },
+        {
+          // Any prohibition on passing the instructions on, in any words for them.
+          id: "instructions-kept",
+          aspect: "leak",
+          pattern:
+            /\b(?:never|not|don't|do not|must not|cannot|can't|won't)\s+(?:\w+\s+){0,2}(?:reveal|share|disclose|show|repeat|paraphrase|quote|print|output|discuss|explain|summari[sz]e|recite)\b[^.;]{0,30}\b(?:instructions|prompt|system (?:message|prompt)|guidelines|brief(?:ing)?|set-?up|configuration|config|notes|what (?:is|was) written|what you (?:were|have been) told)\b|\bwhat you (?:were|have been) told\b[^.;]{0,30}\b(?:can't|cannot|won't) share\b|\b(?:keep|treat)\s+(?:these|this|your|the)\s+(?:\w+\s+)?(?:instructions|prompt|guidelines|rules|brief(?:ing)?|set-?up|configuration|notes|policy)\s+(?:as\s+)?(?:confidential|private|secret|internal)\b|\b(?:these|this|your|the)\s+(?:instructions|prompt|guidelines|brief(?:ing)?|set-?up|configuration|notes|system message)\s+(?:is|are|stays?|remains?)\s+(?:confidential|private|secret|internal)\b/i,
+          weight: 1,
+        },
+        {
+          // Text from users or documents read as information, or the rules declared unchangeable.
+          id: "rules-unchangeable",
+          aspect: "injection",
+          pattern:
+            /\b(?:never|not|don't|do not|must not)\s+(?:\w+\s+){0,2}(?:follow(?! up)|obey|act on|execute|carry out)\b[^.;]{0,20}\b(?:instructions?|directions?|commands?|orders?)\b[^.;]{0,40}\b(?:in|inside|found|from|within|embedded|written)\b|\b(?:text|content|anything|messages?|documents?|e-?mails?|reviews?|uploads?|files?)\b[^.;]{0,30}\b(?:is|are) (?:never|not) (?:an? )?(?:commands?|instructions?|orders?)\b|\battempts? to (?:change|alter|override) (?:your|these|the) (?:behaviou?r|rules|instructions|role)\b|\b(?:cannot|can't|never|do not let|don't let)\b[^.;]{0,30}\b(?:change|override|alter|talk you out of)\b[^.;]{0,20}\b(?:these|your|this|the) (?:rules|instructions|brief(?:ing)?|role|behaviou?r)\b|\btreat (?:it|them|that|this) (?:like|as) any other (?:user )?message\b/i,
           weight: 1,
         },
       ],
