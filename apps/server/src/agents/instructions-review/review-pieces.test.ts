@@ -527,4 +527,42 @@ describe("contradictions by modality and topic, in other wordings", () => {
       ),
     ).toEqual([]);
   });
+
+  it("finds one language imposed against the user's own language", () => {
+    expect(conflicts("Respond in English only.\nAlways reply in the customer's own language.")).toContainEqual({
+      kind: "opposite",
+      lines: [1, 2],
+    });
+    expect(conflicts("Always answer in Welsh.\nUse the language the user writes in.")).toContainEqual({
+      kind: "opposite",
+      lines: [1, 2],
+    });
+    expect(conflicts("Respond in English only.\nKeep replies under 50 words.")).toEqual([]);
+  });
+
+  it("finds a permission that an emphatic prohibition takes back, in any speech verb", () => {
+    expect(conflicts("You may discuss competitors' prices.\nNever mention competitors.")).toContainEqual({
+      kind: "opposite",
+      lines: [1, 2],
+    });
+    expect(conflicts("You can talk about delivery times.\nNever discuss delivery times.")).toContainEqual({
+      kind: "opposite",
+      lines: [1, 2],
+    });
+    // A plain "do not" beside a permission on another subject is no conflict.
+    expect(conflicts("You may discuss competitors' prices.\nDo not mention staff names.")).toEqual([]);
+  });
+
+  it("takes one shared word as the same subject when either rule says always or every", () => {
+    expect(
+      conflicts("Always recommend travel insurance with every booking.\nDo not recommend insurance products."),
+    ).toContainEqual({ kind: "opposite", lines: [1, 2] });
+    expect(conflicts("Always offer a callback to every caller.\nNever offer a callback after 6pm.")).toContainEqual({
+      kind: "opposite",
+      lines: [1, 2],
+    });
+    // One shared adjective is not one subject.
+    expect(conflicts("Offer every member a free trial class.\nDo not offer free parking.")).toEqual([]);
+    expect(conflicts("Recommend travel insurance.\nDo not recommend insurance products from other firms.")).toEqual([]);
+  });
 });
