@@ -46,6 +46,9 @@ const FEW_VAGUE_TERMS = 3;
 const REGULATED_SUBJECT =
   /\b(?:medic\w*|symptoms?|diagnos\w*|doses?|prescri\w*|clinical|health (?:advice|questions?|conditions?)|legal|lawyers?|solicitors?|courts?|tenanc\w*|evict\w*|immigration|visas?|invest\w*|pensions?|mortgages?|loans?|credit|debts?|tax (?:advice|returns?)|insurance|benefits? (?:claims?|entitlement)|employment (?:law|rights)|redundanc\w*|dismissal|grievances?|disciplinary)\b/i;
 
+/** Fields where an adults-only audience still includes vulnerable people (patients). */
+const VULNERABLE_DOMAINS: ReadonlySet<string> = new Set(["health", "mental health"]);
+
 const SCORE_OF: Record<DimensionStatus, DimensionScore> = { covered: 2, partial: 1, missing: 0 };
 const NEGATION_BEFORE = /\b(?:never|not|no|don't|do not|must not|mustn't|cannot|can't|avoid|without)\b[^,;:]*$/i;
 
@@ -232,15 +235,41 @@ function firstMatchOfEachRule(
     const position = index.first(rule.pattern, (directive, where) => {
       if (harmful.has(directive)) return false;
       if (rule.firstDirectives !== undefined && where >= rule.firstDirectives) return false;
-      const match = rule.pattern.exec(directive.text);
-      if (!match || (rule.negatable && NEGATION_BEFORE.test(directive.text.slice(0, match.index)))) return false;
-      at = match.index;
-      return true;
+      // Every match in the directive, not only the first: "you are not a lawyer: suggest a
+      // solicitor" has a negated mention before the one that counts.
+      const all = rule.negatable ? globalPattern(rule.pattern) : null;
+      if (!all) {
+        const match = rule.pattern.exec(directive.text);
+        if (!match) return false;
+        at = match.index;
+        return true;
+      }
+      all.lastIndex = 0;
+      for (let match = all.exec(directive.text); match; match = all.exec(directive.text)) {
+        if (!NEGATION_BEFORE.test(directive.text.slice(0, match.index))) {
+          at = match.index;
+          return true;
+        }
+        if (match[0].length === 0) all.lastIndex++;
+      }
+      return false;
     });
     const directive = position === undefined ? undefined : index.directives[position];
     if (directive) matches.push({ rule, directive, index: at, note: aspectLabel(detection, rule.aspect) });
   }
   return matches;
+}
+
+const globalPatterns = new WeakMap<RegExp, RegExp>();
+
+/** A global copy of a rule's pattern, made once, for reading every match in a directive. */
+function globalPattern(pattern: RegExp): RegExp {
+  let global = globalPatterns.get(pattern);
+  if (!global) {
+    global = new RegExp(pattern.source, `${pattern.flags.replace("g", "")}g`);
+    globalPatterns.set(pattern, global);
+  }
+  return global;
 }
 
 /** The audience is inferred from any phrasing ("used by children aged 7 to 11"), not one pattern. */
@@ -268,13 +297,25 @@ function contextMatches(id: DimensionId, detection: CoverageDetection, context: 
   return matches.filter((match) => detection.aspects.some((aspect) => aspect.id === match.rule.aspect));
 }
 
+function countUpTo(items: Iterable<unknown>, limit: number): number {
+  let count = 0;
+  for (const _ of items) if (++count >= limit) break;
+  return count;
+}
+
 function mootBoundary(
   id: DimensionId,
   scan: InstructionsScan,
   earlier: ReadonlyMap<DimensionId, Assessment>,
 ): { summary: string; evidence: EvidenceQuote[] } | null {
   if (id === "regulated-advice") {
-    const regulated = scan.index.has(REGULATED_SUBJECT);
+    // A deployment that returns to a regulated subject; one passing word ("the log to
+    // diagnose" in an IT desk) does not make it one. Domain clues are too loose to decide this.
+    const regulated =
+      countUpTo(
+        scan.index.matching(REGULATED_SUBJECT, () => true),
+        2,
+      ) >= 2;
     const scope = earlier.get("scope");
     if (!regulated && scope?.status === "covered") {
       return {
@@ -286,7 +327,12 @@ function mootBoundary(
   }
   if (id === "minors-vulnerable") {
     const adults = scan.context.adultsOnly;
-    const vulnerable = has(scan.context.audiences, "vulnerable adults") || servesMinors(scan.context);
+    // Health brings vulnerable adults with it, however adult the audience (labelling guide).
+    const vulnerable =
+      has(scan.context.audiences, "vulnerable adults") ||
+      servesMinors(scan.context) ||
+      // The first field named is the deployment's own; later ones are passing mentions.
+      VULNERABLE_DOMAINS.has(scan.context.domains[0]?.value ?? "");
     if (adults && !vulnerable) {
       return {
         summary: "The audience is stated as adults only, and nothing suggests vulnerable users.",

@@ -1,6 +1,7 @@
+import { PROTECTED_TRAIT, selectsByTrait } from "./harmful-rules";
 import type { DirectiveIndex } from "./directive-index";
 import type { Directive } from "./directives";
-import { lemmaOf } from "./language";
+import { lemmaOf, wordInfo } from "./language";
 import { quoteLine } from "./instruction-lines";
 import type { Contradiction } from "./types";
 
@@ -29,7 +30,8 @@ type Kind = Contradiction["kind"];
 /** Verbs that name the same action. */
 const VERB_GROUPS: readonly (readonly string[])[] = [
   ["share", "reveal", "disclose", "show", "send", "email", "e-mail", "forward", "pass", "copy"],
-  ["tell", "say", "mention", "state", "inform"],
+  // Speaking of a subject in any verb: "never mention competitors" forbids discussing them.
+  ["tell", "say", "mention", "state", "inform", "discuss", "talk", "cover"],
   ["give", "provide", "offer"],
   ["ask", "request", "collect", "gather"],
   ["recommend", "suggest", "advise", "propose", "promote"],
@@ -37,7 +39,6 @@ const VERB_GROUPS: readonly (readonly string[])[] = [
   ["use", "include", "add"],
   ["hand", "transfer", "escalate", "refer", "pass"],
   ["answer", "respond", "reply"],
-  ["discuss", "talk", "cover"],
 ];
 const GROUP_OF = new Map<string, string>();
 for (const group of VERB_GROUPS)
@@ -51,7 +52,7 @@ const GENERIC = new Set(
     "i'm you're it's that's don't can't say tell ask give want need make sure " +
     "number detail information data thing name type kind" +
     "message chat conversation time way thing something anything everything one them it information help request " +
-    " time always never every each all any first same own other"
+    " time always never every each all any first same own other they their he she his her we us our"
   ).split(" "),
 );
 
@@ -79,11 +80,34 @@ function affirmed(d: Directive, pattern: RegExp): boolean {
 }
 
 const SHORT_ANSWER =
-  /\b(?:keep (?:\w+ ){0,2}(?:answers?|responses?|replies|reply|messages?|it|them|explanations?) (?:short|brief|concise)|(?:be|stay) (?:brief|concise)|(?:short|brief|concise) (?:answers|replies|responses)|(?:one|two|one or two|two or three) (?:short )?sentences|(?:under|at most|no more than|maximum(?: of)?|max\.?|up to|fewer than|less than) \d+ (?:words|characters|sentences|lines)|\d+ (?:words|characters|sentences) or (?:fewer|less))\b/i;
+  /\b(?:keep (?:\w+ ){0,2}(?:answers?|responses?|replies|reply|messages?|it|them|explanations?) (?:short|brief|concise)|(?:be|stay) (?:brief|concise)|(?:short|brief|concise) (?:answers|replies|responses)|(?:one|two|one or two|two or three) (?:short )?sentences|(?:one|a single) (?:short )?sentence|(?:under|at most|no more than|maximum(?: of)?|max\.?|up to|fewer than|less than) \d+ (?:words|characters|sentences|lines)|\d+ (?:words|characters|sentences) or (?:fewer|less))\b/i;
 const LONG_ANSWER =
-  /\b(?:(?:explain|answer|respond|describe|cover|go through)(?: \w+){0,3} (?:in (?:great |full |as much |lots of )?detail|thoroughly|exhaustively|at length|fully)|(?:detailed|thorough|comprehensive|exhaustive|long|in-depth|lengthy) (?:answers|explanations|responses|replies|stories|descriptions)|as much detail as possible|full (?:worked )?(?:examples?|solutions?|working|explanations?)|worked examples?|every (?:step|option|detail)|all (?:the )?(?:steps|working|details|fees)|at least \d{3,} words|\d{3,} words (?:long|or more)|(?:the )?complete (?:programme|program|list|plan|guide|details|answer|specifications?)|every (?:\w+ )?(?:exercise|specification|feature|spec|detail)|comparison tables?|everything (?:they|the \w+) (?:need|might need))\b/i;
+  /\b(?:(?:explain|answer|respond|describe|cover|go through)(?: \w+){0,3} (?:in (?:great |full |as much |lots of )?detail|thoroughly|exhaustively|at length|fully)|(?:detailed|thorough|comprehensive|exhaustive|long|in-depth|lengthy) (?:answers|explanations|responses|replies|stories|descriptions)|as much detail as possible|full (?:worked )?(?:examples?|solutions?|working|explanations?)|worked examples?|every (?:step|option|detail)|all (?:the )?(?:steps|working|details|fees)|at least \d{3,} words|\d{3,} words (?:long|or more)|(?:the )?complete (?:programme|program|list|plan|guide|details|answer|specifications?)|every (?:\w+ )?(?:exercise|specification|feature|spec|detail)|comparison tables?|everything (?:they|the \w+) (?:need|might need)|(?:list|give|show|include|explain|describe|set out|read out)\b[^.;]{0,20}\b(?:every|all)\b[^.;]{0,60}\bin full|(?:explain|describe|walk \w+ through)\b[^.;]{0,30}\bstep[- ]by[- ]step\b)\b/i;
+
+/** "Treated the same whatever their age, sex…": equal treatment stated with the traits it covers. */
+const EQUAL_TREATMENT =
+  /\b(?:treat\w*|same|equal\w*|fair\w*)\b[^.;]{0,50}\b(?:regardless|whatever|irrespective|no matter)\b|\b(?:regardless|irrespective) of\b|\bsame (?:criteria|standards?|rules?|questions|service)\b/i;
+
+/** "Respond in English only", "always answer in Welsh": one language whatever the user writes in. */
+const ONE_LANGUAGE =
+  /\b(?:(?:always|only) (?:reply|answer|respond|write|speak|communicate) in|(?:reply|answer|respond|write|speak|communicate) (?:only|always) in) (?:english|welsh|french|spanish|german|irish|polish|arabic|urdu|italian|portuguese|dutch)\b|\b(?:reply|answer|respond|write|speak|communicate) in (?:english|welsh|french|spanish|german|irish|polish|arabic|urdu|italian|portuguese|dutch) only\b/i;
+/** "In the customer's own language", "the language they write in". */
+const USERS_LANGUAGE =
+  /\bin (?:the )?(?:user's|customer's|caller's|client's|their|same|whichever|whatever)(?: own)? language\b|\bsame language as\b|\b(?:the )?language (?:they|the user|the customer) (?:write|writes|use|uses|speak|speaks)\b/i;
 
 const TOPICS: readonly Topic[] = [
+  {
+    id: "equal-treatment",
+    cue: EQUAL_TREATMENT,
+    secondCue: PROTECTED_TRAIT,
+    subject: "equal treatment against selection by a protected trait",
+    kind: "opposite",
+    first: {
+      label: "treat everyone the same",
+      test: (d) => d.modality !== "must-not" && EQUAL_TREATMENT.test(d.text) && PROTECTED_TRAIT.test(d.text),
+    },
+    second: { label: "select by a protected trait", test: selectsByTrait },
+  },
   {
     id: "answer-length",
     cue: /\b(?:words|characters|sentences|short|brief|concise)\b/i,
@@ -244,20 +268,17 @@ const TOPICS: readonly Topic[] = [
   },
   {
     id: "reply-language",
-    cue: /\benglish\b/i,
-    secondCue: /\blanguage\b/i,
+    cue: ONE_LANGUAGE,
+    secondCue: /\blanguages?\b/i,
     subject: "reply language",
     kind: "opposite",
     first: {
       label: "always one language",
-      test: (d) =>
-        /\b(?:always|only) (?:reply|answer|respond|write|speak) in english\b|\b(?:reply|answer|respond) only in english\b/i.test(
-          d.text,
-        ) && !d.condition,
+      test: (d) => ONE_LANGUAGE.test(d.text) && !d.condition,
     },
     second: {
       label: "the user's language",
-      test: (d) => affirmed(d, /\b(?:in the (?:user's|customer's|same) language|same language as)\b/i),
+      test: (d) => affirmed(d, USERS_LANGUAGE),
     },
   },
 ];
@@ -280,6 +301,7 @@ export function findContradictions(index: DirectiveIndex): Contradiction[] {
   }
   for (const [a, b, topic] of oppositeActions(directives)) add(a, b, topic, "opposite");
   for (const [a, b, topic] of thresholdConflicts(directives)) add(a, b, topic, "threshold");
+  for (const [a, b, topic] of narrowedByThreshold(directives)) add(a, b, topic, "threshold");
   for (const [a, b, topic] of swallowedRules(directives)) add(a, b, topic, "exception");
   return found
     .sort((a, b) => a.first.line - b.first.line || a.second.line - b.second.line)
@@ -328,7 +350,7 @@ function topicPair(index: DirectiveIndex, topic: Topic): [Directive, Directive] 
 function* oppositeActions(directives: readonly Directive[]): Generator<[Directive, Directive, string]> {
   const buckets = new Map<string, Directive[]>();
   for (const directive of directives) {
-    if (!directive.verb || directive.modality === "statement" || directive.modality === "may") continue;
+    if (!directive.verb || directive.modality === "statement") continue;
     const group = GROUP_OF.get(directive.verb) ?? directive.verb;
     const bucket = buckets.get(group) ?? [];
     if (bucket.length < MAX_PER_BUCKET) bucket.push(directive);
@@ -338,7 +360,9 @@ function* oppositeActions(directives: readonly Directive[]): Generator<[Directiv
     for (const never of bucket) {
       if (never.modality !== "must-not") continue;
       for (const must of bucket) {
-        if (must.modality !== "must" || must === never) continue;
+        // "You may discuss X" against "Never mention X": a permission the prohibition takes back.
+        const permitted = must.modality === "may" && never.absolute;
+        if ((must.modality !== "must" && !permitted) || must === never) continue;
         if (!sameObjects(must, never) || !conditionsClash(must, never)) continue;
         yield [must, never, topicOf(must, never)];
       }
@@ -374,7 +398,9 @@ function sameObjects(a: Directive, b: Directive): boolean {
   if (left.length === 0 || right.length === 0) return false;
   const [small, large] = left.length <= right.length ? [left, right] : [right, left];
   const overlap = small.filter((word) => large.includes(word)).length;
-  return overlap === small.length || overlap >= 2 || (overlap >= 1 && (a.absolute || b.absolute));
+  if (overlap === small.length || overlap >= 2) return true;
+  // One shared thing (a noun, not "free" or "late") is enough when either rule admits no exception.
+  return (emphatic(a) || emphatic(b)) && small.some((word) => large.includes(word) && wordInfo(word).pos === "noun");
 }
 
 /**
@@ -388,6 +414,11 @@ function conditionsClash(a: Directive, b: Directive): boolean {
   // "When a flight is cancelled, always offer a cash refund" against "Do not offer cash refunds":
   // an emphatic rule on either side says the author meant both to hold.
   return a.absolute || b.absolute || /\balways\b/i.test(a.text) || /\balways\b/i.test(b.text);
+}
+
+/** "Never", "at all times", "always", "every": the author meant the rule to hold in every case. */
+function emphatic(directive: Directive): boolean {
+  return directive.absolute || /\b(?:always|every)\b/i.test(directive.text);
 }
 
 function topicOf(a: Directive, b: Directive): string {
@@ -436,6 +467,48 @@ function* thresholdConflicts(directives: readonly Directive[]): Generator<[Direc
   }
 }
 
+/** "Always", "immediately", "every": the author allows no case where the action is skipped. */
+const EMPHATIC = /\b(?:always|immediately|every time|in every case|at once|straight away)\b/i;
+
+/** The action a rule is about: its verb, or its first word when the rule opens without one ("Refunds only if…"). */
+function actionOf(directive: Directive): string | undefined {
+  const head = directive.verb ?? directive.objects[0];
+  return head === undefined ? undefined : groupOf(head);
+}
+
+/** The same action, or two content words in common: one shared word is too weak a sign. */
+function sameAction(a: Directive, b: Directive): string | undefined {
+  const action = actionOf(a);
+  if (action !== undefined && action === actionOf(b) && !GENERIC.has(action)) return action;
+  const right = new Set(topicWords(b));
+  const shared = topicWords(a).filter((word) => word.length > 3 && right.has(word));
+  return shared.length >= 2 ? shared[0] : undefined;
+}
+
+/**
+ * "Always offer a refund for late parcels" against "Refunds only if 5+ days late": an emphatic
+ * unconditional rule and a rule that allows the same action only past a number.
+ */
+function* narrowedByThreshold(directives: readonly Directive[]): Generator<[Directive, Directive, string]> {
+  const floors = directives
+    .filter((d) => d.numbers.length > 0 && (d.condition?.kind === "only-if" || /^\W*only\b/i.test(d.text)))
+    .slice(0, MAX_PER_BUCKET);
+  if (floors.length === 0) return;
+  const emphatic = directives
+    .filter((d) => d.modality === "must" && !d.condition && d.numbers.length === 0 && EMPHATIC.test(d.text))
+    .slice(0, MAX_PER_BUCKET * 5);
+  for (const floor of floors) {
+    for (const rule of emphatic) {
+      if (rule.line.number === floor.line.number) continue;
+      const shared = sameAction(rule, floor);
+      if (shared === undefined) continue;
+      const number = floor.numbers[0];
+      yield [rule, floor, `${shared}: always against only past ${number?.value ?? "a number"}`];
+      break;
+    }
+  }
+}
+
 /** Two numeric rules are about the same answers unless they name different things (story vs summary). */
 function sameScope(a: Directive, b: Directive): boolean {
   return a.section === b.section || !a.condition || !b.condition;
@@ -462,7 +535,9 @@ const USER_ASKS =
 const KEEPS_RULE =
   /\b(?:only help|can only|can't|cannot|politely|decline|refuse|redirect|refer|explain that|remind|say (?:that )?(?:you|it)|suggest (?:they|that they|a|the)|point them|signpost|stop|ask them to come back|come back with)\b/i;
 const ADVICE =
-  /\b(?:what you would do|what to do|your (?:own )?(?:opinion|view|recommendation)|advi[sc]e|recommend)\b/i;
+  /\b(?:what you would do|what to do|your (?:own )?(?:opinion|view|recommendation)|advi[sc]e|recommend|which (?:\w+ ){0,4}(?:they|you|he|she) should|which (?:\w+ ){0,2}to (?:do|take|buy|choose|use|pick))\b/i;
+/** A rule that forbids advice or recommendations, in any of their forms. */
+const NO_ADVICE = /\b(?:advice|advise|recommend\w*)\b/i;
 
 function* swallowedRules(directives: readonly Directive[]): Generator<[Directive, Directive, string]> {
   const rules = directives
@@ -484,10 +559,15 @@ function* swallowedRules(directives: readonly Directive[]): Generator<[Directive
   );
   for (const exception of exceptions) {
     const words = new Set(topicWords(exception));
-    for (const rule of rules) {
+    // An exception that gives advice swallows a no-advice rule before any rule it shares a word with.
+    const givesAdvice = ADVICE.test(exception.text);
+    const candidates = givesAdvice
+      ? [...rules.filter((rule) => NO_ADVICE.test(rule.plain)), ...rules.filter((rule) => !NO_ADVICE.test(rule.plain))]
+      : rules;
+    for (const rule of candidates) {
       if (rule === exception || rule.line.number === exception.line.number) continue;
       const shared = topicWords(rule).filter((word) => words.has(word));
-      const advice = /\badvice\b/i.test(rule.plain) && ADVICE.test(exception.text);
+      const advice = givesAdvice && NO_ADVICE.test(rule.plain);
       // The exception must permit what the rule limits: the same action, or the act a
       // restriction ("only parents may register") reserves.
       const sameAction =

@@ -53,7 +53,10 @@ export interface Directive {
   first: boolean;
 }
 
-const CLAUSE_BREAK = /;\s+|\s+[-–—]\s+(?=(?:but|yet|however)\b)|,\s+(?:but|however|yet)\s+/i;
+// ", and never…": a prohibition joined to a permission is a rule of its own ("gives general
+// information only and never recommends a mortgage").
+const CLAUSE_BREAK =
+  /;\s+|\s+[-–—]\s+(?=(?:but|yet|however)\b)|,\s+(?:but|however|yet)\s+|,?\s+and (?=(?:never|do not|don't|must not)\b)/i;
 const CLAUSE_BREAKS = new RegExp(CLAUSE_BREAK.source, "gi");
 const LIST_MARK = /^\s*(?:[-*+>•]|\d{1,3}[.)]|[a-z][.)])\s+/i;
 const NEGATIONS: ReadonlySet<string> = new Set([
@@ -354,9 +357,11 @@ export function toDirective(
 }
 
 function read(text: string): Reading | null {
+  // The rule is read without its configuration key's quoting or clause number; `text` stays as written.
+  const rule = unwrapRule(text);
   const words = wordsOf(text);
   if (words.length === 0) return null;
-  const { condition, main } = splitCondition(text);
+  const { condition, main } = splitCondition(rule);
   // A quoted reply is what the assistant says, not what it does.
   const mainWords = wordsOf(main.replace(QUOTED, " "));
   const { modality, verbIndex } = modalityOf(mainWords, condition !== null);
@@ -366,7 +371,7 @@ function read(text: string): Reading | null {
   const objects = objectWords.filter((word) => !STOP_WORDS.has(word) && !NEGATIONS.has(word)).map(lemmaOf);
   return {
     text,
-    plain: text.replace(QUOTED, (quoted) => " ".repeat(quoted.length)),
+    plain: rule.replace(QUOTED, (quoted) => " ".repeat(quoted.length)),
     modality,
     absolute: ABSOLUTE.test(text) && modality !== "may",
     condition,
@@ -379,18 +384,46 @@ function read(text: string): Reading | null {
 
 /** "Exception to rule 2:", "Personal data:": a label before the rule. */
 const LEADING_LABEL = /^[^:"“]{1,40}:\s+(?=\S)/;
+/** "4.2", "1.2.3.", "§ 7", "(b)": a clause number in a numbered policy is no part of the rule. */
+const CLAUSE_NUMBER = /^(?:§\s*)?\d{1,3}(?:\.\d{1,3})+\.?\s+|^§\s*\d{1,3}\.?\s+|^\(\w{1,3}\)\s+/;
+/**
+ * "The assistant should…", "It explains…": policies name the assistant in the third person; the
+ * rule's modality and verb follow the subject.
+ */
+const THIRD_PERSON_SUBJECT =
+  /^(?:the|this|our) (?:assistant|bot|chatbot|agent|ai|model|system|service)\s+|^it\s+(?=\w+s\b|must|should|may|can|will|never|does|is not)/i;
+/**
+ * "prompt: "Feel free to share…"": in a configuration the quoted value is the rule, not a reply
+ * the assistant says.
+ */
+/** "Feel free to share…" is a permission. */
+const FEEL_FREE = /\b(?:please )?(?:feel free|you are welcome|you're welcome) to\s+/i;
+const CONFIG_VALUE = /^\s*"?([\w .-]{1,40})"?\s*:\s*["“](.+)["”],?\s*$/;
+
+/** The rule as a configuration or policy states it, without key, clause number or quoting. */
+function unwrapRule(text: string): string {
+  const config = CONFIG_VALUE.exec(text);
+  // The key stays: "otherwise:" or "never_collect:" says what the value is for.
+  const value = config?.[2] !== undefined && !/["“”]/.test(config[2]) ? `${config[1] ?? ""}: ${config[2]}` : text;
+  return value.replace(CLAUSE_NUMBER, "");
+}
 /** "To check a claim's status, ask...": a purpose, not a condition. */
 const LEADING_PURPOSE = /^(?:to|in order to|so that)\s[^,]{3,80},\s*/i;
 
 function splitCondition(fullText: string): { condition: Condition | null; main: string } {
-  const text = fullText.replace(LEADING_LABEL, "").replace(LEADING_PURPOSE, "");
+  const text = fullText
+    .replace(CLAUSE_NUMBER, "")
+    .replace(LEADING_LABEL, "")
+    .replace(LEADING_PURPOSE, "")
+    .replace(THIRD_PERSON_SUBJECT, "")
+    .replace(FEEL_FREE, "may ");
   const onlyFirst = /^only\b/i.test(text);
   const leading = LEADING_CONDITION.exec(text);
   if (leading) {
     const conditionText = `${leading[2] ?? ""}${leading[3] ?? ""}`.trim();
     return {
       condition: toCondition(leading[1] ? "only" : "", leading[2] ?? "", conditionText),
-      main: text.slice(leading[0].length),
+      main: text.slice(leading[0].length).replace(THIRD_PERSON_SUBJECT, "").replace(FEEL_FREE, "may "),
     };
   }
   const trailing = TRAILING_CONDITION.exec(text);

@@ -36,7 +36,8 @@ export interface WordInfo {
   lemma: string;
 }
 
-const WORD = /[a-z0-9]+(?:['-][a-z0-9]+)*/g;
+// Letters of any script: "inglés" is one word, not "ingl" and "s".
+const WORD = /[\p{Ll}\p{Lo}0-9]+(?:['-][\p{Ll}\p{Lo}0-9]+)*/gu;
 const cache = new Map<string, WordInfo>();
 /** Bounded so that a text of random words cannot grow it without end. */
 const MAX_CACHED_WORDS = 50_000;

@@ -38,7 +38,7 @@ export const RUBRIC: readonly RubricDimension[] = [
           id: "role-statement",
           aspect: "role",
           pattern:
-            /\byou are (?:an?|the|called|named)\b|\byou are [\w-]+(?: [\w-]+){0,2}, (?:an?|the)\b|\byour (?:role|name) is\b|\b(?:act|serve) as (?:an?|the)\b/i,
+            /\byou are (?:an?|the|called|named)\b|\byou are [\w-]+(?: [\w-]+){0,2}, (?:an?|the)\b|\byour (?:role|name) is\b|\b(?:act|serve) as (?:an?|the)\b|\b(?:the|this) (?:assistant|bot|chatbot|agent) is (?:an?|the|\w+'s?)\b|^\s*(?:name|role)\s*:/i,
           weight: 1,
         },
         {
@@ -79,7 +79,7 @@ export const RUBRIC: readonly RubricDimension[] = [
           firstDirectives: 8,
           aspect: "outcome",
           pattern:
-            /\b(?:success\w*|(?:doing|done|gone|going|went) well|done (?:your|its|the|their) job|at the end of (?:a|the|each) \w+|get (?:\w+ ){0,3}(?:registered|booked|answered|resolved|sorted)|a good (?:\w+ ){0,2}(?:is|means|ends|has|looks|one)|by the end|so that|outcome|the aim is|should (?:leave|end|walk away|feel|know)|(?:is|are) (?:done|complete|finished|resolved) when|we want|measured by|counts? as)\b|\b(?:goal|aim|outcome)s?\s*:/i,
+            /\b(?:succe(?:ss|ed)\w*|(?:is|are) (?:complete|good|successful|useful|right) (?:when|if)|leaves? (?:with|knowing|having)|(?:doing|done|gone|going|went) well|done (?:your|its|the|their) job|at the end of (?:a|the|each) \w+|get (?:\w+ ){0,3}(?:registered|booked|answered|resolved|sorted)|a good (?:\w+ ){0,2}(?:is|means|ends|has|looks|one)|by the end|so that|outcome|the aim is|should (?:leave|end|walk away|feel|know)|(?:is|are) (?:done|complete|finished|resolved) when|we want|measured by|counts? as)\b|\b(?:goal|aim|outcome)s?\s*:/i,
           weight: 1,
         },
       ],
@@ -135,7 +135,7 @@ export const RUBRIC: readonly RubricDimension[] = [
           id: "profile-words",
           aspect: "profile",
           pattern:
-            /\b(?:18 or over|over 18|18\+|aged\b|years? old|native|second language|first language|familiar with|new to|first[- ]time|beginners?|experts?|novices?|no (?:prior |legal |medical |technical )?(?:knowledge|experience|background)|reading (?:level|age)|stressed|anxious|worried|in a hurry|busy|on (?:the|their) (?:phones?|way|move)|elderly|retired|bereaved|grieving|low literacy|dyslexi\w*|hard of hearing|visually impaired|live alone|living alone|years? \d|graduates?|(?:many|most|some|few) (?:are|have|use|read|speak|call|write|struggle|feel|don't)\b)/i,
+            /\b(?:18 or over|over 18|18\+|aged\b|years? old|native|second language|first language|familiar with|new to|first[- ]time|beginners?|experts?|novices?|no (?:prior |legal |medical |technical )?(?:knowledge|experience|background)|reading (?:level|age)|stressed|anxious|worried|in a hurry|busy|on (?:the|their) (?:phones?|way|move)|elderly|retired|bereaved|grieving|low literacy|dyslexi\w*|hard of hearing|visually impaired|live alone|living alone|recovering|(?:limited|reduced) (?:mobility|sight|hearing|vision)|rarely use|ranging from|unfamiliar|years? \d|graduates?|(?:many|most|some|few) (?:are|have|use|read|speak|call|write|struggle|feel|don't)\b)/i,
           weight: 1,
         },
       ],
@@ -453,7 +453,7 @@ export const RUBRIC: readonly RubricDimension[] = [
           id: "advice-limits",
           aspect: "boundary",
           pattern:
-            /\b(?:not authori[sz]ed|cannot advise|can't advise|not (?:able|allowed|qualified|licensed) to (?:advise|give advice|diagnose|recommend)|guidance,? not advice|never (?:tell|say) (?:a|the|which|whether|what)\b|general terms|(?:explain|describe) the options|not (?:regulated|personal) (?:financial |legal |medical )?advice|never (?:suggest|give|offer|make) (?:a )?(?:diagnos\w*|medicine|dose|prescription|recommendation)|clinical questions go|no (?:medical|legal|financial) advice|(?:doesn't|does not) give)\b/i,
+            /\b(?:not authori[sz]ed|cannot advise|can't advise|not (?:able|allowed|qualified|licensed) to (?:advise|give advice|diagnose|recommend)|guidance,? not advice|never (?:tell|say) (?:a|the|which|whether|what)\b|general terms|(?:explain|describe) the options|not (?:regulated|personal) (?:financial |legal |medical )?advice|never (?:suggest|give|offer|make) (?:a )?(?:diagnos\w*|medicine|dose|prescription|recommendation)|clinical questions go|no (?:medical|legal|financial) advice|(?:doesn't|does not) give)\b|\b(?:not|never|don't|do not|must not|cannot|can't)\b[^.;]{0,50}\b(?:for|to|on|about|in) (?:a|their|your|an|the user's) (?:specific|own|individual|particular|personal) (?:situation|case|circumstances|treatment|finances|money|claim)\b|\b(?:not|never|don't|do not)\s+(?:\w+\s+){0,2}(?:tell|say)\b[^.;]{0,15}\bwhat to do with (?:their|your) (?:money|savings|pension|case|treatment)\b/i,
           weight: 1,
         },
         {
@@ -614,14 +614,14 @@ export const RUBRIC: readonly RubricDimension[] = [
           id: "structure",
           aspect: "structure",
           pattern:
-            /\b(?:markdown|bullet(?:ed)? (?:points?|lists?)|bullets|numbered (?:lists?|steps)|headings?|tables?|json|plain text|paragraphs?|code blocks?|latex|step[- ]by[- ]step)\b/i,
+            /\b(?:markup|format(?:ting)?)["']?\s*[:=]|\b(?:markdown|bullet(?:ed)? (?:points?|lists?)|bullets|numbered (?:lists?|steps)|headings?|tables?|json|plain text|paragraphs?|code blocks?|latex|step[- ]by[- ]step)\b/i,
           weight: 1,
         },
         {
           id: "length",
           aspect: "length",
           pattern:
-            /\b(?:(?:under|at most|no more than|fewer than|maximum of|up to|between \d+ and) \d+ (?:words|sentences|lines|paragraphs|bullets?|bullet points|characters|steps|items)|\d+ (?:to|-|–) \d+ (?:words|sentences|lines|paragraphs)|one or two (?:sentences|paragraphs|lines)|two or three (?:sentences|paragraphs|lines)|(?:short|brief|concise) (?:answers|replies|responses|paragraphs)|keep (?:answers|responses|replies|it|them) (?:short|brief|concise))\b/i,
+            /\bmax(?:imum)?[_ -]?(?:words|sentences|characters|chars|length|lines)\b["']?\s*[:=]\s*\d+|\b(?:(?:under|at most|no more than|fewer than|maximum of|up to|between \d+ and) \d+ (?:words|sentences|lines|paragraphs|bullets?|bullet points|characters|steps|items)|\d+ (?:to|-|–) \d+ (?:words|sentences|lines|paragraphs)|one or two (?:sentences|paragraphs|lines)|two or three (?:sentences|paragraphs|lines)|(?:short|brief|concise) (?:answers|replies|responses|paragraphs)|keep (?:answers|responses|replies|it|them) (?:short|brief|concise))\b/i,
           weight: 1,
         },
         {
@@ -669,7 +669,7 @@ export const RUBRIC: readonly RubricDimension[] = [
           id: "instructions-private",
           aspect: "leak",
           pattern:
-            /\b(?:never|do not|don't|must not) (?:reveal|share|disclose|repeat|show|print|output|quote|summari[sz]e)\b[^.]{0,40}\b(?:instructions|prompt|rules|configuration)\b|\b(?:system prompt|these instructions|your instructions|this prompt)\b[^.]{0,40}\b(?:secret|confidential|private)\b/i,
+            /\b(?:never|do not|don't|must not) (?:reveal|share|disclose|repeat|show|print|output|quote|summari[sz]e)\b[^.]{0,40}\b(?:instructions|prompt|rules|configuration)\b|\b(?:system prompt|these instructions|your instructions|this prompt)\b[^.]{0,40}\b(?:secret|confidential|private)\b|\b(?:never|do not|don't|must not|nunca)\s+(?:\w+\s+){0,2}(?:reveal\w*|share|disclose\w*|show|repeat|quote|print|reveles|recite)\b[^.;]{0,20}\b(?:these|this|the|your|our|estas)\s+(?:\w+\s+)?(?:notes|instructions|instrucciones|prompt|policy|configuration|config|q&as?|guidelines|briefing|document)\b|\b(?:this|these|the) (?:policy|notes|prompt|instructions|configuration|guidelines|briefing|document|q&as?)\b[^.;]{0,20}\b(?:is|are) (?:confidential|secret|private|internal|for staff only)\b|\b(?:this|these|the) (?:policy|notes|prompt|instructions|configuration|guidelines|briefing|q&as?)\b[^.;]{0,40}\bmust not be (?:disclosed|shared|revealed|shown)\b/i,
           weight: 1,
         },
         {
@@ -684,7 +684,7 @@ export const RUBRIC: readonly RubricDimension[] = [
           negatable: true,
           aspect: "injection",
           pattern:
-            /\buntrusted\b|\b(?:instructions|commands) (?:inside|in|within|embedded in) (?:\w+ ){0,2}(?:documents?|uploads?|files?|web pages?|emails?|messages|the conversation|pasted)\b|\btreat (?:\w+ ){0,4}as (?:data|information|untrusted)\b/i,
+            /\buntrusted\b|\b(?:instructions|commands) (?:inside|in|within|embedded in) (?:\w+ ){0,2}(?:documents?|uploads?|files?|web pages?|emails?|messages|the conversation|pasted)\b|\btreat (?:\w+ ){0,4}as (?:data|information|untrusted|a question)\b|\b(?:data|information|content|a question)\b[^.;]{0,30}\b(?:not|never)\b[^.;]{0,20}\b(?:instructions?|commands?|orders?)\b|\b(?:never|not|don't|do not)\s+(?:\w+\s+){0,2}(?:follow|obey|carry out|act on|execute)\b[^.;]{0,20}\b(?:instructions?|commands?)\b[^.;]{0,30}\b(?:inside|in|within|written|that appear|found|embedded)\b/i,
           weight: 1,
         },
         {
@@ -700,6 +700,22 @@ export const RUBRIC: readonly RubricDimension[] = [
           aspect: "leak",
           pattern:
             /\b(?:never|do not|don't|must not)\s+(?:\w+\s+){0,2}(?:show|share|describe|quote|reveal|repeat|summari[sz]e|disclose|explain|print|send|paraphrase|give out)\b[^.;]{0,40}\b(?:instructions|configuration|prompt|rules|setup|set-up|briefing|guidance)\b/i,
+          weight: 1,
+        },
+        {
+          // Any prohibition on passing the instructions on, in any words for them.
+          id: "instructions-kept",
+          aspect: "leak",
+          pattern:
+            /\b(?:never|not|don't|do not|must not|cannot|can't|won't)\s+(?:\w+\s+){0,2}(?:reveal|share|disclose|show|repeat|paraphrase|quote|print|output|discuss|explain|summari[sz]e|recite)\b[^.;]{0,30}\b(?:instructions|prompt|system (?:message|prompt)|guidelines|brief(?:ing)?|set-?up|configuration|config|notes|what (?:is|was) written|what you (?:were|have been) told)\b|\bwhat you (?:were|have been) told\b[^.;]{0,30}\b(?:can't|cannot|won't) share\b|\b(?:keep|treat)\s+(?:these|this|your|the)\s+(?:\w+\s+)?(?:instructions|prompt|guidelines|rules|brief(?:ing)?|set-?up|configuration|notes|policy)\s+(?:as\s+)?(?:confidential|private|secret|internal)\b|\b(?:these|this|your|the)\s+(?:instructions|prompt|guidelines|brief(?:ing)?|set-?up|configuration|notes|system message)\s+(?:is|are|stays?|remains?)\s+(?:confidential|private|secret|internal)\b/i,
+          weight: 1,
+        },
+        {
+          // Text from users or documents read as information, or the rules declared unchangeable.
+          id: "rules-unchangeable",
+          aspect: "injection",
+          pattern:
+            /\b(?:never|not|don't|do not|must not)\s+(?:\w+\s+){0,2}(?:follow(?! up)|obey|act on|execute|carry out)\b[^.;]{0,20}\b(?:instructions?|directions?|commands?|orders?)\b[^.;]{0,40}\b(?:in|inside|found|from|within|embedded|written)\b|\b(?:text|content|anything|messages?|documents?|e-?mails?|reviews?|uploads?|files?)\b[^.;]{0,30}\b(?:is|are) (?:never|not) (?:an? )?(?:commands?|instructions?|orders?)\b|\battempts? to (?:change|alter|override) (?:your|these|the) (?:behaviou?r|rules|instructions|role)\b|\b(?:cannot|can't|never|do not let|don't let)\b[^.;]{0,30}\b(?:change|override|alter|talk you out of)\b[^.;]{0,20}\b(?:these|your|this|the) (?:rules|instructions|brief(?:ing)?|role|behaviou?r)\b|\btreat (?:it|them|that|this) (?:like|as) any other (?:user )?message\b/i,
           weight: 1,
         },
       ],
