@@ -21,10 +21,7 @@ interface Deps {
 }
 
 export async function getMe({ db }: Deps, current: CurrentUser): Promise<Me> {
-  const [profile, nda] = await Promise.all([
-    findProfile(db, current.id),
-    getNdaStatus({ db }, current.id),
-  ]);
+  const [profile, nda] = await Promise.all([findProfile(db, current.id), getNdaStatus({ db }, current.id)]);
   return {
     id: current.id,
     email: current.email,

@@ -1,12 +1,7 @@
 import type { OutboxEmail } from "@aesop/shared/contracts/admin";
 import type { Database } from "../../db/client";
 import type { JobQueue } from "../../lib/jobs";
-import {
-  findQueuedEmailIds,
-  insertOutboxEmail,
-  listLatestOutboxEmails,
-  type OutboxExecutor,
-} from "./email.queries";
+import { findQueuedEmailIds, insertOutboxEmail, listLatestOutboxEmails, type OutboxExecutor } from "./email.queries";
 import type { EmailContent } from "./email.templates";
 
 export const SEND_EMAIL_QUEUE = "email.send";
