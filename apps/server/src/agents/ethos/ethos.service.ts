@@ -10,7 +10,7 @@ import type { Database } from "../../db/client";
 import type { JobQueue } from "../../lib/jobs";
 import type { EventBus } from "../../lib/realtime";
 import { getProject } from "../../modules/projects/projects.service";
-import { createReport, findLatestReportOf } from "../../modules/reports/reports.service";
+import { createReport } from "../../modules/reports/reports.service";
 import { enqueueAgentReport } from "../runtime/jobs/report-jobs";
 import { analyseEthics } from "./ethos-analysis";
 import { describeEthosContext, loadEthosSources } from "./ethos-project";
@@ -46,7 +46,6 @@ export async function getEthosProjectContext(
 ): Promise<EthosProjectContext> {
   const project = await getProject(deps, userId, projectId);
   const sources = await loadEthosSources(deps, userId, projectId);
-  const instructions = await findLatestReportOf(deps, userId, projectId, "instructions-review");
   const { profile } = analyseEthics({ projectName: project.projectName, context: {}, ...sources });
   const prefill: Partial<Record<EthosContextField, string>> = {
     users: profile.audiences.join("; "),
@@ -60,9 +59,13 @@ export async function getEthosProjectContext(
   return {
     sources: {
       instructions: source(sources.instructions, "Latest instructions"),
+      // The review is of the latest instructions: the same report.
       review:
-        sources.review && instructions
-          ? { reportId: instructions.id, title: `Instructions review (score ${sources.review.overallScore}/100)` }
+        sources.review && sources.instructions
+          ? {
+              reportId: sources.instructions.reportId,
+              title: `Instructions review (score ${sources.review.overallScore}/100)`,
+            }
           : null,
       interview: source(sources.interview, "Latest interview report"),
       ideation: source(sources.ideation, "Latest ideation report"),

@@ -2,7 +2,7 @@ import { Loader2Icon } from "lucide-react";
 import { PageLoading } from "@/components/layouts/page-loading";
 import { paths } from "@/config/paths";
 import { useSelectedProject } from "@/lib/selected-project";
-import { AgentPageNotice, SelectProjectButton } from "@/features/agents/components/agent-page-notice";
+import { agentPageGuard } from "@/features/agents/components/agent-page-notice";
 import { AgentPageShell } from "@/features/agents/components/agent-page-shell";
 import { useEthosContext } from "@/features/ethos/api/get-ethos-context";
 import { EthosForm } from "@/features/ethos/components/ethos-form";
@@ -14,11 +14,13 @@ export default function EthosAgentPage() {
   const back = { to: paths.workspace, label: "Back to Workspace" };
 
   if (me.isPending) return <AgentPageShell agent="ethos" back={back} notice={<PageLoading />} />;
-  const notice = !me.data ? (
-    <AgentPageNotice>Please log in to access the Ethos Agent.</AgentPageNotice>
-  ) : !project ? (
-    <AgentPageNotice action={<SelectProjectButton />}>Please select a project to use the Ethos Agent.</AgentPageNotice>
-  ) : undefined;
+  const notice = agentPageGuard(
+    { signedIn: Boolean(me.data), hasProject: Boolean(project) },
+    {
+      signedOut: "Please log in to access the Ethos Agent.",
+      noProject: "Please select a project to use the Ethos Agent.",
+    },
+  );
   return (
     <AgentPageShell
       agent="ethos"

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { PendingIcon } from "@/components/ui/pending-icon";
 import { useSelectedProject } from "@/lib/selected-project";
 import { useAgentModes } from "@/features/agents/api/get-agent-modes";
-import { AgentPageNotice, SelectProjectButton } from "@/features/agents/components/agent-page-notice";
+import { agentPageGuard } from "@/features/agents/components/agent-page-notice";
 import { AgentPageShell } from "@/features/agents/components/agent-page-shell";
 import { IdeationIntro } from "@/features/agents/components/ideation-intro";
 import { useSignOut } from "@/features/auth/hooks/use-sign-out";
@@ -26,13 +26,13 @@ export default function IdeationAgentPage() {
   const { signOut, signingOut } = useSignOut();
 
   if (me.isPending) return <PageLoading />;
-  const notice = !me.data ? (
-    <AgentPageNotice>Please log in to access the Ideation Agent.</AgentPageNotice>
-  ) : !project ? (
-    <AgentPageNotice action={<SelectProjectButton />}>
-      Please select a project to access the Ideation Agent.
-    </AgentPageNotice>
-  ) : undefined;
+  const notice = agentPageGuard(
+    { signedIn: Boolean(me.data), hasProject: Boolean(project) },
+    {
+      signedOut: "Please log in to access the Ideation Agent.",
+      noProject: "Please select a project to access the Ideation Agent.",
+    },
+  );
 
   return (
     <AgentPageShell

@@ -6,7 +6,7 @@ import { paths } from "@/config/paths";
 import { useSelectedProject, type SelectedProject } from "@/lib/selected-project";
 import { useAgentModes } from "@/features/agents/api/get-agent-modes";
 import { useInterviewContext } from "@/features/agents/api/get-interview-context";
-import { AgentPageNotice, SelectProjectButton } from "@/features/agents/components/agent-page-notice";
+import { agentPageGuard } from "@/features/agents/components/agent-page-notice";
 import { AgentPageShell } from "@/features/agents/components/agent-page-shell";
 import { InterviewIntro } from "@/features/agents/components/interview-intro";
 import { AgentChat } from "@/features/chat/components/agent-chat";
@@ -23,13 +23,13 @@ export default function InterviewAgentPage() {
   if (me.isPending) {
     return <AgentPageShell agent="interview" back={back} notice={<PageLoading />} />;
   }
-  const notice = !me.data ? (
-    <AgentPageNotice>Please log in to access the Interview Agent.</AgentPageNotice>
-  ) : !project ? (
-    <AgentPageNotice action={<SelectProjectButton />}>
-      Please select a project to use the Interview Agent.
-    </AgentPageNotice>
-  ) : undefined;
+  const notice = agentPageGuard(
+    { signedIn: Boolean(me.data), hasProject: Boolean(project) },
+    {
+      signedOut: "Please log in to access the Interview Agent.",
+      noProject: "Please select a project to use the Interview Agent.",
+    },
+  );
   return (
     <AgentPageShell
       agent="interview"

@@ -21,3 +21,16 @@ export function SelectProjectButton() {
     </Button>
   );
 }
+
+/**
+ * The guard of an agent page: the spec's sentence for a visitor who is not signed in, or one
+ * without a selected project (with the way out), or nothing when the page can show the agent.
+ */
+export function agentPageGuard(
+  state: { signedIn: boolean; hasProject: boolean },
+  texts: { signedOut: string; noProject: string },
+): ReactNode | undefined {
+  if (!state.signedIn) return <AgentPageNotice>{texts.signedOut}</AgentPageNotice>;
+  if (!state.hasProject) return <AgentPageNotice action={<SelectProjectButton />}>{texts.noProject}</AgentPageNotice>;
+  return undefined;
+}
