@@ -4,10 +4,11 @@ import { startMockLlm, type MockLlm } from "../../server/src/testing/mock-llm/in
 import { startWebhookReceiver } from "../../server/src/testing/webhook-receiver";
 import { chatPanel, createSelectedProject, lastAgentMessage, messageInput, send } from "./fixtures/agents";
 import { signInWithNda, startInProcessServer } from "./fixtures/in-process-server";
+import { e2ePort } from "./fixtures/servers";
 
 /** LLM mode against the local OpenAI-compatible mock, and webhook mode against a local receiver. */
-const LLM_PORT = 4342;
-const WEBHOOK_PORT = 4343;
+const LLM_PORT = e2ePort(4342);
+const WEBHOOK_PORT = e2ePort(4343);
 const USER = { email: "builder@aesop.test", password: "builder-password" };
 const SECRET = "e2e-webhook-secret-0123456789abcdefghij";
 

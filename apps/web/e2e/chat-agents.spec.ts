@@ -2,9 +2,10 @@ import { expect, test, type Page } from "@playwright/test";
 import { CHAT_LIMIT_MESSAGE } from "@aesop/shared/contracts/agents";
 import { chatPanel, createSelectedProject, lastAgentMessage, messageInput, send } from "./fixtures/agents";
 import { signInWithNda, startInProcessServer } from "./fixtures/in-process-server";
+import { e2ePort } from "./fixtures/servers";
 
 /** The Ideation and Interview Agents in guided mode, in a real browser against a real server. */
-const PORT = 4341;
+const PORT = e2ePort(4341);
 const USER = { email: "designer@aesop.test", password: "designer-password" };
 
 test.describe.configure({ mode: "serial" });

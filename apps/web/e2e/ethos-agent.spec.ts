@@ -8,11 +8,12 @@ import { startMockLlm, type MockLlm } from "../../server/src/testing/mock-llm/in
 import { startWebhookReceiver } from "../../server/src/testing/webhook-receiver";
 import { createSelectedProject } from "./fixtures/agents";
 import { signInWithNda, startInProcessServer } from "./fixtures/in-process-server";
+import { e2ePort } from "./fixtures/servers";
 
 /** The Ethos Agent in the browser: guided mode from an empty and a reviewed project, LLM and webhook modes. */
-const GUIDED_PORT = 4344;
-const LLM_PORT = 4345;
-const WEBHOOK_PORT = 4346;
+const GUIDED_PORT = e2ePort(4344);
+const LLM_PORT = e2ePort(4345);
+const WEBHOOK_PORT = e2ePort(4346);
 const USER = { email: "ethicist@aesop.test", password: "ethicist-password-e2e" };
 const SECRET = "e2e-ethos-webhook-secret-0123456789abcdef";
 const HR_INSTRUCTIONS = HR_CV_SCREENER.instructions?.text ?? "";

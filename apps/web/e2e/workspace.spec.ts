@@ -2,8 +2,9 @@ import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { createReport } from "../../server/src/modules/reports/reports.service";
 import { signInWithNda, startInProcessServer } from "./fixtures/in-process-server";
+import { e2ePort } from "./fixtures/servers";
 
-const PORT = 4340;
+const PORT = e2ePort(4340);
 const USER = { email: "builder@aesop.test", password: "builder-password" };
 
 test.describe.configure({ mode: "serial" });
