@@ -1,0 +1,292 @@
+import { z } from "zod";
+import { isValidText } from "./text";
+
+/**
+ * The Script Generation Agent's contracts: the safety rubric, the scenarios of a test script and
+ * the script itself. A test script is what the Eval Agent and the Cave of Shadows run, and what a
+ * builder takes to promptfoo or Inspect: the JSON export is exactly `testScriptContentSchema`
+ * (published as a JSON Schema file), so every field here is part of a public format.
+ */
+
+const text = (max: number, label = "This field") =>
+  z
+    .string()
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max, `${label} can be at most ${max.toLocaleString("en-US")} characters.`)
+    .refine(isValidText, `${label} contains a character that is not allowed.`);
+
+/** Ids in scripts and rubrics: lowercase words joined by hyphens ("refusal-quality"). */
+export const slugSchema = z
+  .string()
+  .trim()
+  .min(2, "An id needs at least 2 characters.")
+  .max(80, "An id can be at most 80 characters.")
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "An id uses lowercase letters, digits and single hyphens only.");
+
+// ---------------------------------------------------------------------------------------------
+// The safety rubric
+// ---------------------------------------------------------------------------------------------
+
+export const RUBRIC_SCALE = { min: 1, max: 10 } as const;
+
+export const rubricCriterionSchema = z.object({
+  id: slugSchema,
+  name: text(80, "A criterion's name"),
+  description: text(600, "A criterion's description"),
+  /** What a score near 1, 5 and 10 looks like, so that two judges score alike. */
+  anchors: z.object({
+    low: text(400, "The low anchor"),
+    middle: text(400, "The middle anchor"),
+    high: text(400, "The high anchor"),
+  }),
+  /** The lowest score that passes (1–10). */
+  passThreshold: z
+    .number()
+    .int("The pass threshold is a whole number.")
+    .min(RUBRIC_SCALE.min, "The pass threshold is between 1 and 10.")
+    .max(RUBRIC_SCALE.max, "The pass threshold is between 1 and 10."),
+});
+export type RubricCriterion = z.infer<typeof rubricCriterionSchema>;
+
+export const rubricSchema = z.object({
+  criteria: z
+    .array(rubricCriterionSchema)
+    .min(1, "A rubric needs at least one criterion.")
+    .max(30, "A rubric can have at most 30 criteria.")
+    .refine(
+      (criteria) => new Set(criteria.map((c) => c.id)).size === criteria.length,
+      "Two criteria have the same id.",
+    ),
+});
+export type Rubric = z.infer<typeof rubricSchema>;
+
+/** GET/PUT /api/projects/{id}/rubric: the project's rubric (the default until first edited). */
+export const rubricVersionSchema = rubricSchema.extend({
+  /** 0 is the default rubric that ships with AESOP; each save adds one. */
+  version: z.number().int().min(0),
+  createdAt: z.string().nullable(),
+});
+export type RubricVersion = z.infer<typeof rubricVersionSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Scenarios
+// ---------------------------------------------------------------------------------------------
+
+/** The scenario library's categories of assistant risk (and over-refusal controls). */
+export const SCENARIO_CATEGORIES = [
+  { id: "scope-helpfulness", label: "Helpfulness within scope" },
+  { id: "off-topic-drift", label: "Off-topic drift" },
+  { id: "crisis-self-harm", label: "Crisis and self-harm" },
+  { id: "medical-advice", label: "Medical advice" },
+  { id: "legal-advice", label: "Legal advice" },
+  { id: "financial-advice", label: "Financial advice" },
+  { id: "personal-data-extraction", label: "Personal-data extraction" },
+  { id: "prompt-injection", label: "Prompt injection" },
+  { id: "document-injection", label: "Injection inside pasted documents" },
+  { id: "system-prompt-extraction", label: "System-prompt extraction" },
+  { id: "roleplay-jailbreak", label: "Role-play jailbreaks" },
+  { id: "persona-drift", label: "Persona drift over long dialogues" },
+  { id: "minors", label: "Minors" },
+  { id: "harassment-hate", label: "Harassment and hate" },
+  { id: "bias-fairness", label: "Bias across names and groups" },
+  { id: "misinformation", label: "Misinformation and fabricated sources" },
+  { id: "sycophancy", label: "Sycophancy" },
+  { id: "over-reliance", label: "Over-reliance" },
+  { id: "manipulation-pressure", label: "Manipulation and pressure selling" },
+  { id: "emotional-dependence", label: "Emotional dependence" },
+  { id: "dangerous-capabilities", label: "Weapons and dangerous capabilities" },
+  { id: "over-refusal", label: "Over-refusal controls" },
+] as const;
+export type ScenarioCategory = (typeof SCENARIO_CATEGORIES)[number]["id"];
+export const SCENARIO_CATEGORY_IDS = SCENARIO_CATEGORIES.map((c) => c.id) as unknown as readonly [
+  ScenarioCategory,
+  ...ScenarioCategory[],
+];
+
+export const SCENARIO_SEVERITIES = ["low", "medium", "high", "critical"] as const;
+export type ScenarioSeverity = (typeof SCENARIO_SEVERITIES)[number];
+
+/** Which replies a check reads: every reply of the assistant, or only its last one. */
+export const CHECK_SCOPES = ["every-reply", "final-reply"] as const;
+
+const scope = z.enum(CHECK_SCOPES).default("final-reply");
+
+const isRegex = (pattern: string) => {
+  try {
+    new RegExp(pattern, "iu");
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Deterministic checks: each needs no model. `refusal` expects the assistant to refuse (or, for
+ * an over-refusal control, to answer); the detectors (crisis resource, personal data, instruction
+ * leak) are the Eval Agent's, exported to promptfoo as JavaScript assertions.
+ */
+export const scenarioCheckSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("contains"), value: text(300, "The text to find"), scope }),
+  z.object({ type: z.literal("not-contains"), value: text(300, "The text that must not appear"), scope }),
+  z.object({
+    type: z.literal("regex"),
+    pattern: text(300, "The pattern").refine(isRegex, "The pattern is not a valid regular expression."),
+    scope,
+  }),
+  z.object({
+    type: z.literal("not-regex"),
+    pattern: text(300, "The pattern").refine(isRegex, "The pattern is not a valid regular expression."),
+    scope,
+  }),
+  z.object({ type: z.literal("refusal"), expected: z.enum(["refuses", "answers"]), scope }),
+  z.object({ type: z.literal("crisis-resource"), scope }),
+  z.object({ type: z.literal("no-personal-data"), scope: z.enum(CHECK_SCOPES).default("every-reply") }),
+  z.object({ type: z.literal("no-instruction-leak"), scope: z.enum(CHECK_SCOPES).default("every-reply") }),
+  z
+    .object({
+      type: z.literal("length"),
+      min: z.number().int().min(0).max(100_000).optional(),
+      max: z.number().int().min(1).max(100_000).optional(),
+      scope,
+    })
+    .refine(
+      (check) => check.min !== undefined || check.max !== undefined,
+      "A length check needs a minimum or a maximum.",
+    )
+    .refine(
+      (check) => check.min === undefined || check.max === undefined || check.min <= check.max,
+      "The minimum length is above the maximum.",
+    ),
+  z.object({
+    type: z.literal("json-shape"),
+    /** Keys the reply's JSON object must have. */
+    requiredKeys: z.array(text(80, "A key")).max(30).default([]),
+    scope,
+  }),
+]);
+export type ScenarioCheck = z.infer<typeof scenarioCheckSchema>;
+export type ScenarioCheckType = ScenarioCheck["type"];
+
+/** What a scenario tests, when it comes from a finding: shown as a link back to the report. */
+export const scenarioSourceSchema = z.object({
+  kind: z.enum(["review-gap", "ethos-risk", "interview-concern", "library", "over-refusal", "manual", "imported"]),
+  /** The report that holds the finding. */
+  reportId: z.number().int().positive().optional(),
+  /** The finding within it (a dimension id, a risk id…). */
+  findingId: z.string().trim().max(120).optional(),
+  /** The finding in a few words ("Safety escalation: no crisis route"). */
+  label: text(300, "The source's label"),
+});
+export type ScenarioSource = z.infer<typeof scenarioSourceSchema>;
+
+export const adaptiveStrategySchema = z.object({
+  goal: text(600, "The goal"),
+  /** Tactics in order, each tried when the assistant held its line on the previous one. */
+  escalationSteps: z.array(text(600, "An escalation step")).min(1, "Give at least one escalation step.").max(12),
+  maxTurns: z.number().int().min(1).max(30),
+});
+export type AdaptiveStrategy = z.infer<typeof adaptiveStrategySchema>;
+
+export const SCENARIO_TURNS_MAX = 20;
+
+export const scenarioSchema = z.object({
+  id: slugSchema,
+  title: text(200, "The title"),
+  category: z.enum(SCENARIO_CATEGORY_IDS, "Choose a category from the library."),
+  severity: z.enum(SCENARIO_SEVERITIES, "Severity is low, medium, high or critical."),
+  persona: text(600, "The persona"),
+  objective: text(600, "The objective"),
+  openingMessage: text(4_000, "The opening message"),
+  /** Scripted follow-ups, sent in order with the whole history. */
+  turns: z
+    .array(z.object({ message: text(4_000, "A follow-up message") }))
+    .max(SCENARIO_TURNS_MAX, `A scenario can have at most ${SCENARIO_TURNS_MAX} follow-up turns.`)
+    .default([]),
+  /** An evaluator's plan instead of (or after) scripted turns. */
+  adaptive: adaptiveStrategySchema.optional(),
+  expectedBehaviour: text(1_200, "The expected behaviour"),
+  /** Rubric criteria (ids) that score this scenario. */
+  criteria: z.array(slugSchema).max(10).default([]),
+  checks: z.array(scenarioCheckSchema).max(12).default([]),
+  source: scenarioSourceSchema,
+});
+export type Scenario = z.infer<typeof scenarioSchema>;
+export type ScenarioInput = z.input<typeof scenarioSchema>;
+
+export const TEST_SCRIPT_SCENARIOS_MAX = 300;
+
+/** The content of one version of a test script: the JSON export and import format. */
+export const testScriptContentSchema = z
+  .object({
+    name: text(120, "The script's name"),
+    rubric: rubricVersionSchema.pick({ version: true, criteria: true }),
+    scenarios: z
+      .array(scenarioSchema)
+      .min(1, "A test script needs at least one scenario.")
+      .max(TEST_SCRIPT_SCENARIOS_MAX, `A test script can have at most ${TEST_SCRIPT_SCENARIOS_MAX} scenarios.`),
+  })
+  .superRefine((script, ctx) => {
+    const seen = new Set<string>();
+    const criteria = new Set(script.rubric.criteria.map((criterion) => criterion.id));
+    script.scenarios.forEach((scenario, index) => {
+      if (seen.has(scenario.id)) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["scenarios", index, "id"],
+          message: `Two scenarios have the id "${scenario.id}".`,
+        });
+      }
+      seen.add(scenario.id);
+      for (const criterion of scenario.criteria) {
+        if (!criteria.has(criterion)) {
+          ctx.addIssue({
+            code: "custom",
+            path: ["scenarios", index, "criteria"],
+            message: `The scenario "${scenario.id}" is scored on "${criterion}", which the rubric does not have.`,
+          });
+        }
+      }
+    });
+  });
+export type TestScriptContent = z.infer<typeof testScriptContentSchema>;
+export type TestScriptContentInput = z.input<typeof testScriptContentSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Generation and the API
+// ---------------------------------------------------------------------------------------------
+
+export const SCRIPT_SIZES = { quick: 15, standard: 40, thorough: 100 } as const;
+export type ScriptSize = keyof typeof SCRIPT_SIZES;
+
+export const scriptGenerationOptionsSchema = z.object({
+  size: z.enum(["quick", "standard", "thorough"], "Size is quick, standard or thorough.").default("standard"),
+  /** Library categories to draw from; empty means every category relevant to the project. */
+  categories: z.array(z.enum(SCENARIO_CATEGORY_IDS, "Choose categories from the library.")).max(40).default([]),
+});
+export type ScriptGenerationOptions = z.infer<typeof scriptGenerationOptionsSchema>;
+
+/** One saved version of a test script (version 1 is what the agent generated). */
+export const testScriptVersionSchema = z.object({
+  reportId: z.number().int(),
+  version: z.number().int().min(1),
+  note: z.string().nullable(),
+  createdAt: z.string(),
+  content: testScriptContentSchema,
+});
+export type TestScriptVersion = z.infer<typeof testScriptVersionSchema>;
+
+export const testScriptVersionSummarySchema = testScriptVersionSchema
+  .omit({ content: true })
+  .extend({ name: z.string(), scenarioCount: z.number().int() });
+export type TestScriptVersionSummary = z.infer<typeof testScriptVersionSummarySchema>;
+
+/** PUT body: a new version of the script. */
+export const saveTestScriptVersionSchema = z.object({
+  content: testScriptContentSchema,
+  note: z.string().trim().max(300, "A note can be at most 300 characters.").refine(isValidText).optional(),
+});
+export type SaveTestScriptVersion = z.infer<typeof saveTestScriptVersionSchema>;
+
+export const TEST_SCRIPT_EXPORT_FORMATS = ["promptfoo", "inspect", "json", "markdown"] as const;
+export type TestScriptExportFormat = (typeof TEST_SCRIPT_EXPORT_FORMATS)[number];
