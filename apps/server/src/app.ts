@@ -79,9 +79,8 @@ export function buildApp(ctx: ServerContext, { serveWeb = true }: { serveWeb?: b
   });
   api.use("*", csrf({ origin: trustedOrigins }));
 
-  const reportAgentIds = reportAgents().map((agent) => agent.id);
   // Signed by the external workflow, not by a session.
-  api.route("/webhooks", webhookRoutes(ctx, reportAgentIds));
+  api.route("/webhooks", webhookRoutes(ctx, new Map(reportAgents().map((agent) => [agent.id, agent.modes]))));
 
   // better-auth, behind the product's rules: only the endpoints the product uses, checked input.
   api.route("/auth", authGatewayRoutes(ctx));
@@ -95,7 +94,13 @@ export function buildApp(ctx: ServerContext, { serveWeb = true }: { serveWeb?: b
   api.route("/", chatRoutes(ctx, chatAgents()));
   for (const agent of AGENT_REGISTRY) if (agent.routes) api.route("/", agent.routes(ctx));
   api.route("/projects", projectRoutes(ctx));
-  api.route("/reports", reportRetryRoutes(ctx, reportAgentIds));
+  api.route(
+    "/reports",
+    reportRetryRoutes(
+      ctx,
+      reportAgents().map((agent) => agent.id),
+    ),
+  );
   api.route("/events", eventRoutes(ctx));
   api.route("/", agentRoutes(ctx));
 

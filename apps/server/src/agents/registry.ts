@@ -5,6 +5,7 @@ import { ethosAgent } from "./ethos/ethos.agent";
 import { ideationAgent } from "./ideation/ideation.agent";
 import { instructionsReviewAgent } from "./instructions-review/instructions-review.agent";
 import { interviewAgent } from "./interview/interview.agent";
+import { scriptGenerationAgent } from "./script-generation/script-generation.agent";
 
 /**
  * Every agent the server runs, one line each. app.ts mounts their routes, context-factory.ts
@@ -16,6 +17,7 @@ export const AGENT_REGISTRY: readonly AgentDefinition[] = [
   ideationAgent,
   interviewAgent,
   ethosAgent,
+  scriptGenerationAgent,
 ];
 
 export function reportAgents(registry = AGENT_REGISTRY): ReportAgentDefinition[] {

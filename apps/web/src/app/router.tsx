@@ -19,6 +19,7 @@ const AGENT_PAGES: Record<RuntimeAgent, PageModule> = {
   "instructions-review": () => import("./routes/instructions-agent"),
   interview: () => import("./routes/interview-agent"),
   ethos: () => import("./routes/ethos-agent"),
+  "script-generation": () => import("./routes/script-agent"),
 };
 
 export const routes: RouteObject[] = [

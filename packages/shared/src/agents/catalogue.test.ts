@@ -15,13 +15,14 @@ describe("agent catalogue", () => {
     ]);
   });
 
-  it("makes exactly the first four available, each with a route", () => {
+  it("makes the four agents of the spec and Script Generation available, each with a route", () => {
     const available = AGENTS.filter(isAgentAvailable);
     expect(available.map((agent) => agent.route)).toEqual([
       "/ideation-agent",
       "/instructions-agent",
       "/interview-agent",
       "/ethos-agent",
+      "/script-agent",
     ]);
     expect(AGENTS.filter((agent) => !isAgentAvailable(agent)).every((agent) => !agent.route)).toBe(true);
   });
@@ -33,7 +34,7 @@ describe("agent catalogue", () => {
       "Available",
       "Available",
       "Coming Soon",
-      "Coming Soon",
+      "Available",
       "Coming Soon",
     ]);
   });

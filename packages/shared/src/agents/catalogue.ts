@@ -125,8 +125,18 @@ const CATALOGUE = [
     id: "script-generation",
     name: "Script Generation Agent",
     description: "Builds a ready-to-run test script from your instructions, reports and a safety rubric.",
-    status: "coming-soon",
+    status: "active",
     kind: "report",
+    route: "/script-agent",
+    reportSection: {
+      title: "Test Scripts",
+      order: 5,
+      emptyText:
+        "No test scripts yet. Generate one from your instructions and reports with the Script Generation Agent.",
+      extras: [],
+    },
+    reportTitle: "Test script",
+    webhookEnv: "SCRIPT_GENERATION_WEBHOOK_URL",
   },
   {
     id: "cave-of-shadows",

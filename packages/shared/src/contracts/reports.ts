@@ -44,6 +44,11 @@ export const reportDetailsSchema = z.object({
    * webhook reports and reviews stored before this shape.
    */
   review: instructionsReviewFindingsSchema.nullable(),
+  /** Script Generation: what the generated script holds (its versions are at /api/test-scripts/{id}). */
+  testScript: z
+    .object({ name: z.string(), scenarioCount: z.number().int(), rubricVersion: z.number().int() })
+    .nullable()
+    .default(null),
 });
 export type ReportDetails = z.infer<typeof reportDetailsSchema>;
 

@@ -8,3 +8,4 @@ export * from "./audit-log";
 export * from "./projects";
 export * from "./agent-sessions";
 export * from "./webhooks";
+export * from "./test-scripts";

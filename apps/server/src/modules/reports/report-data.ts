@@ -2,6 +2,7 @@ import { instructionsReviewFindingsSchema } from "@aesop/shared/contracts/instru
 import type { ReportDetails, TokenUsage, TranscriptEntry } from "@aesop/shared/contracts/reports";
 import type { AgentMode } from "@aesop/shared/contracts/agents";
 import type { EthosContext, EthosReport } from "@aesop/shared/contracts/ethos";
+import type { RubricCriterion, ScriptGenerationOptions, TestScriptContent } from "@aesop/shared/contracts/test-scripts";
 
 /**
  * The shape of a report's `data` column. It is jsonb so that each agent keeps what it needs
@@ -20,6 +21,10 @@ export type ReportData = {
   /** Ethos: the deployment context the user gave, and the structured review. */
   ethosContext?: EthosContext;
   ethos?: EthosReport;
+  /** Script Generation: the options and rubric of the request, and the generated script (version 1). */
+  options?: ScriptGenerationOptions;
+  rubric?: { version: number; criteria: RubricCriterion[] };
+  testScript?: TestScriptContent;
 };
 
 export function toReportDetails(data: ReportData | null | undefined): ReportDetails {
@@ -31,6 +36,7 @@ export function toReportDetails(data: ReportData | null | undefined): ReportDeta
     transcriptMarkdown: data?.transcriptMarkdown ?? null,
     ethos: data?.ethos ?? null,
     review: reviewOf(data?.audit),
+    testScript: testScriptSummaryOf(data?.testScript),
   };
 }
 
@@ -39,4 +45,14 @@ function reviewOf(audit: unknown): ReportDetails["review"] {
   if (audit === undefined || audit === null) return null;
   const parsed = instructionsReviewFindingsSchema.safeParse(audit);
   return parsed.success ? parsed.data : null;
+}
+
+/** A summary only: the list of reports stays small; the scenarios are read per version. */
+function testScriptSummaryOf(script: TestScriptContent | undefined): ReportDetails["testScript"] {
+  if (!script || !Array.isArray(script.scenarios)) return null;
+  return {
+    name: String(script.name),
+    scenarioCount: script.scenarios.length,
+    rubricVersion: script.rubric?.version ?? 0,
+  };
 }

@@ -68,7 +68,7 @@ export async function runReport(
   subject: ReportSubject,
 ): Promise<ReportOutcome> {
   const mode = deps.agents.modeOf(agent);
-  if (mode === "webhook") return sendReportToWebhook(deps, agent, subject, modes.webhookFields(subject));
+  if (mode === "webhook") return sendReportToWebhook(deps, agent, subject, modes);
   if (mode === "llm" && deps.agents.model) return modes.llm(deps, deps.agents.model, subject);
   return modes.guided(deps, subject);
 }

@@ -35,4 +35,10 @@ export interface ReportModes {
   llm(deps: ReportModeDeps, model: ConfiguredModel, subject: ReportSubject): Promise<ReportOutcome>;
   /** Webhook mode: the fields of the agent's multipart call, beside report_id and callback_url. */
   webhookFields(subject: ReportSubject): Record<string, string>;
+  /**
+   * Webhook mode, for agents whose output is more than Markdown: reads the `data` object a
+   * workflow sends beside its report (the Script Generation Agent's `testScript`). An error
+   * refuses the delivery with that message; without this, `data` is ignored.
+   */
+  webhookData?(data: Record<string, unknown>): { ok: true; data: ReportData } | { ok: false; error: string };
 }

@@ -2,7 +2,8 @@ import { agentEntry } from "@aesop/shared/agents";
 import type { ReportAgent } from "@aesop/shared/contracts/reports";
 import { z } from "zod";
 import type { AgentRuntime } from "../agent-runtime";
-import type { ReportOutcome, ReportSubject } from "../jobs/report-modes";
+import type { ReportModes, ReportOutcome, ReportSubject } from "../jobs/report-modes";
+import type { ReportData } from "../../../modules/reports/report-data";
 import { postSignedWebhook } from "./webhook-request";
 
 /** The callback path, relative to /api, where the external workflow posts an agent's report. */
@@ -15,6 +16,8 @@ export const webhookReportSchema = z.union([
   z.object({
     report: z.string().trim().min(1, "report must not be empty").max(REPORT_MAX_CHARS),
     title: z.string().trim().min(1).max(200).optional(),
+    /** Structured output beside the Markdown, read by the agent (see ReportModes.webhookData). */
+    data: z.record(z.string(), z.unknown()).optional(),
   }),
   z.object({ error: z.string().trim().min(1).max(2000) }),
 ]);
@@ -35,8 +38,9 @@ export async function sendReportToWebhook(
   deps: { agents: AgentRuntime; baseUrl: string },
   agent: ReportAgent,
   subject: ReportSubject,
-  fields: Record<string, string>,
+  modes: ReportModes,
 ): Promise<ReportOutcome> {
+  const fields = modes.webhookFields(subject);
   const url = deps.agents.webhooks[agent];
   const secret = deps.agents.webhookSecret;
   if (!url || !secret) throw new Error(`The ${agent} webhook is not configured.`);
@@ -49,11 +53,13 @@ export async function sendReportToWebhook(
   // Workflows that answer with the report at once need no callback.
   const immediate = await readImmediateReport(response);
   if (immediate && "report" in immediate) {
+    const structured = readWebhookData(modes, immediate.data);
+    if (!structured.ok) throw new Error(`The workflow's answer was refused: ${structured.error}`);
     return {
       status: "done",
       title: immediate.title ?? defaultReportTitle(agent),
       markdown: immediate.report,
-      data: { ...subject.data, mode: "webhook" },
+      data: { ...subject.data, ...structured.data, mode: "webhook" },
     };
   }
   return { status: "running", data: { ...subject.data, mode: "webhook" } };
@@ -67,4 +73,13 @@ async function readImmediateReport(response: Response): Promise<WebhookReport | 
   } catch {
     return null;
   }
+}
+
+/** The agent's reading of a workflow's structured `data`; none sent (or none read) adds nothing. */
+export function readWebhookData(
+  modes: Pick<ReportModes, "webhookData">,
+  data: Record<string, unknown> | undefined,
+): { ok: true; data: ReportData } | { ok: false; error: string } {
+  if (!data || !modes.webhookData) return { ok: true, data: {} };
+  return modes.webhookData(data);
 }

@@ -5,7 +5,8 @@ import { createRouter } from "../../../lib/create-app";
 import { AppError, notFound } from "../../../lib/errors";
 import { errorResponses, jsonBody, jsonContent } from "../../../lib/openapi";
 import { findReportForCallback, updateReport } from "../../../modules/reports/reports.service";
-import { defaultReportTitle, webhookReportSchema } from "./report-webhook";
+import type { ReportModes } from "../jobs/report-modes";
+import { defaultReportTitle, readWebhookData, webhookReportSchema } from "./report-webhook";
 import { claimWebhookSignature } from "./webhook-replays.queries";
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER, verifySignature } from "./webhook-signature";
 
@@ -33,11 +34,11 @@ const callback = createRoute({
  * HMAC-SHA256 signature of the shared secret over the raw body is what authorises it. One
  * callback per report agent in webhook mode: POST /api/webhooks/{agent}/reports/{reportId}.
  */
-export function webhookRoutes(ctx: ServerContext, reportAgents: readonly ReportAgent[]) {
+export function webhookRoutes(ctx: ServerContext, reportAgents: ReadonlyMap<ReportAgent, ReportModes>) {
   const router = createRouter();
   router.openAPIRegistry.registerPath(callback);
   router.post("/:agent/reports/:reportId", async (c) => {
-    const agent = reportAgents.find((candidate) => candidate === c.req.param("agent"));
+    const agent = [...reportAgents.keys()].find((candidate) => candidate === c.req.param("agent"));
     const secret = ctx.agents.webhookSecret;
     if (!agent || !secret || !ctx.agents.webhooks[agent]) {
       throw notFound("This agent's webhook is not configured on this server.");
@@ -76,16 +77,20 @@ export function webhookRoutes(ctx: ServerContext, reportAgents: readonly ReportA
       throw new AppError(400, "INVALID_INPUT", 'The body must be {"report": "…"} or {"error": "…"}.', issues);
     }
     const body = parsed.data;
-    const report =
-      "report" in body
-        ? await updateReport(ctx, row.userId, row.id, {
-            status: "done",
-            error: null,
-            markdown: body.report,
-            title: body.title ?? defaultReportTitle(agent),
-            data: { ...row.data, mode: "webhook" },
-          })
-        : await updateReport(ctx, row.userId, row.id, { status: "failed", error: body.error });
+    if (!("report" in body)) {
+      const failed = await updateReport(ctx, row.userId, row.id, { status: "failed", error: body.error });
+      return c.json({ id: failed.id, status: failed.status }, 200);
+    }
+    const modes = reportAgents.get(agent);
+    const structured = modes ? readWebhookData(modes, body.data) : { ok: true as const, data: {} };
+    if (!structured.ok) throw new AppError(400, "INVALID_INPUT", `The report's data was refused: ${structured.error}`);
+    const report = await updateReport(ctx, row.userId, row.id, {
+      status: "done",
+      error: null,
+      markdown: body.report,
+      title: body.title ?? defaultReportTitle(agent),
+      data: { ...row.data, ...structured.data, mode: "webhook" },
+    });
     return c.json({ id: report.id, status: report.status }, 200);
   });
   return router;

@@ -24,6 +24,7 @@ const report = (overrides: Partial<Report>): Report => ({
     transcriptMarkdown: null,
     ethos: null,
     review: null,
+    testScript: null,
   },
   ...overrides,
 });

@@ -33,6 +33,7 @@ function report(overrides: Partial<Report> & Pick<Report, "id">): Report {
       transcriptMarkdown: null,
       ethos: null,
       review: null,
+      testScript: null,
     },
     ...overrides,
   };

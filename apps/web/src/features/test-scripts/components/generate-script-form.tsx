@@ -1,0 +1,109 @@
+import { CheckCircle2Icon, FlaskConicalIcon } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import {
+  SCENARIO_CATEGORIES,
+  SCRIPT_SIZES,
+  type ScenarioCategory,
+  type ScriptSize,
+} from "@aesop/shared/contracts/test-scripts";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { PendingIcon } from "@/components/ui/pending-icon";
+import { useGenerateTestScript } from "../api/generate-test-script";
+
+const SIZE_LABELS: Record<ScriptSize, string> = { quick: "Quick", standard: "Standard", thorough: "Thorough" };
+
+/**
+ * Size and categories of a new script. Targeted scenarios (one or more per finding of the
+ * project's reports) and over-refusal controls are always included; categories narrow the rest.
+ */
+export function GenerateScriptForm({ projectId }: { projectId: string }) {
+  const [size, setSize] = useState<ScriptSize>("standard");
+  const [categories, setCategories] = useState<ScenarioCategory[]>([]);
+  const [queued, setQueued] = useState(false);
+  const generate = useGenerateTestScript(projectId);
+
+  const toggle = (category: ScenarioCategory, checked: boolean) =>
+    setCategories((current) => (checked ? [...current, category] : current.filter((c) => c !== category)));
+
+  const onSubmit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    try {
+      await generate.mutateAsync({ size, categories });
+      setQueued(true);
+    } catch {
+      toast.error("Generation Failed", { description: "The test script could not be started. Please try again." });
+    }
+  };
+
+  return (
+    <Card>
+      <form onSubmit={onSubmit} aria-labelledby="generate-script-title">
+        <CardHeader>
+          <CardTitle id="generate-script-title" className="text-xl">
+            Generate a test script
+          </CardTitle>
+          <CardDescription>
+            Every gap of the instructions review, high risk of the Ethos review and concern of the interview becomes a
+            targeted scenario. Scenarios from the risk library and over-refusal controls complete the script.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-6">
+          <fieldset className="grid gap-2">
+            <legend className="mb-2 text-sm font-medium">Size</legend>
+            <div className="flex flex-wrap gap-2">
+              {(Object.keys(SCRIPT_SIZES) as ScriptSize[]).map((option) => (
+                <label
+                  key={option}
+                  className="flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm has-checked:border-primary has-checked:bg-primary/5"
+                >
+                  <input
+                    type="radio"
+                    name="size"
+                    value={option}
+                    checked={size === option}
+                    onChange={() => setSize(option)}
+                    className="accent-primary"
+                  />
+                  {SIZE_LABELS[option]} <span className="text-muted-foreground">~{SCRIPT_SIZES[option]} scenarios</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <fieldset className="grid gap-2">
+            <legend className="mb-1 text-sm font-medium">Library categories</legend>
+            <p className="text-sm text-muted-foreground" id="categories-help">
+              Leave all unticked for every category relevant to the project.
+            </p>
+            <div className="grid gap-x-4 gap-y-1 sm:grid-cols-2 lg:grid-cols-3" aria-describedby="categories-help">
+              {SCENARIO_CATEGORIES.map((category) => (
+                <label key={category.id} className="flex min-h-8 items-center gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    className="size-4 accent-primary"
+                    checked={categories.includes(category.id)}
+                    onChange={(event) => toggle(category.id, event.target.checked)}
+                  />
+                  {category.label}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        </CardContent>
+        <CardFooter className="flex flex-wrap items-center gap-3">
+          <Button type="submit" disabled={generate.isPending}>
+            <PendingIcon pending={generate.isPending} icon={FlaskConicalIcon} />
+            Generate test script
+          </Button>
+          {queued && (
+            <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+              <CheckCircle2Icon className="size-4 text-success" aria-hidden="true" />
+              Test script queued. It appears in the list below and in the workspace's Test Scripts when it is ready.
+            </p>
+          )}
+        </CardFooter>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,67 @@
+import { UploadIcon } from "lucide-react";
+import { useId, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { PendingIcon } from "@/components/ui/pending-icon";
+import { errorDescription } from "@/lib/error-description";
+import { useImportTestScript } from "../api/import-test-script";
+
+/** 2 MB, the server's limit: refused here first so that a large file is not uploaded for nothing. */
+const IMPORT_MAX_BYTES = 2_000_000;
+
+/** Imports AESOP's JSON export or a promptfoo configuration / test list (YAML) as a new script. */
+export function ImportScriptForm({ projectId }: { projectId: string }) {
+  const inputId = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [message, setMessage] = useState<{ tone: "error" | "done"; text: string } | null>(null);
+  const upload = useImportTestScript(projectId);
+
+  const onSubmit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!file) {
+      setMessage({ tone: "error", text: "Choose a file to import." });
+      return;
+    }
+    if (file.size > IMPORT_MAX_BYTES) {
+      setMessage({ tone: "error", text: "The file is too large to import (at most 2 MB)." });
+      return;
+    }
+    try {
+      const report = await upload.mutateAsync(await file.text());
+      setMessage({ tone: "done", text: `Imported "${report.title}" as test script #${report.id}.` });
+    } catch (error) {
+      setMessage({ tone: "error", text: errorDescription(error) });
+    }
+  };
+
+  return (
+    <form onSubmit={onSubmit} className="grid gap-2" aria-label="Import a test script">
+      <label htmlFor={inputId} className="text-sm font-medium">
+        Import a test script (AESOP JSON or promptfoo YAML)
+      </label>
+      <div className="flex flex-wrap items-center gap-2">
+        <input
+          id={inputId}
+          type="file"
+          accept=".json,.yaml,.yml,application/json,application/yaml,text/yaml"
+          className="max-w-full text-sm file:mr-3 file:rounded-md file:border file:bg-background file:px-3 file:py-1.5 file:text-sm"
+          onChange={(event) => {
+            setFile(event.target.files?.[0] ?? null);
+            setMessage(null);
+          }}
+        />
+        <Button type="submit" variant="outline" size="sm" disabled={upload.isPending}>
+          <PendingIcon pending={upload.isPending} icon={UploadIcon} />
+          Import
+        </Button>
+      </div>
+      {message && (
+        <p
+          role={message.tone === "error" ? "alert" : "status"}
+          className={message.tone === "error" ? "text-sm text-destructive" : "text-sm text-muted-foreground"}
+        >
+          {message.text}
+        </p>
+      )}
+    </form>
+  );
+}
