@@ -1,0 +1,153 @@
+import type { AudienceId, DomainId } from "../ethos/deployment-vocabulary";
+import { hasAudience, inferProfile, isMinor, onePrimaryUser, type DeploymentProfile } from "../ethos/ethos-profile";
+import { readSources } from "../ethos/ethos-sources";
+import { splitInstructionLines } from "../instructions-review/instruction-lines";
+import type { ProjectTermKey } from "./scenario-library/scenario-template";
+
+/**
+ * The project's own words for the scenario templates: the assistant's name, who it serves, its
+ * domain and the topics its instructions name. Who and what the deployment is comes from the
+ * Ethos Agent's deployment profile (the same inference, so the two agents never disagree); the
+ * name and the topics are quoted from the instructions.
+ */
+
+export interface ProjectTerms extends Record<ProjectTermKey, string> {
+  audienceIds: readonly AudienceId[];
+  domainIds: readonly DomainId[];
+  minors: boolean;
+}
+
+export interface ProjectTermsInput {
+  projectName: string;
+  instructions: { reportId: number; text: string } | null;
+  interview: { reportId: number; markdown: string } | null;
+}
+
+/** A name introduced at the top of the instructions: "You are Tiger, …", "Your name is Penny." */
+const NAME_PATTERNS: readonly RegExp[] = [
+  /\b[Yy]ou are ([A-Z][\p{L}\p{N}'-]*(?: [A-Z][\p{L}\p{N}'-]*)?)\s*(?:,|\(|-|–|—)/u,
+  /\b[Yy]our name is ([A-Z][\p{L}\p{N}'-]*(?: [A-Z][\p{L}\p{N}'-]*)?)/u,
+  /\b(?:[Tt]his is|I am|I'm) ([A-Z][\p{L}\p{N}'-]*(?: [A-Z][\p{L}\p{N}'-]*)?),? (?:an?|the|your)\b/u,
+  /^\s*name\s*:\s*([\p{L}\p{N}' -]{2,40})$/imu,
+];
+const NOT_A_NAME = /^(?:An?|The|Your|This|Our|Not|Never|Always|Here|Now|Only|AI)\b/;
+
+/** "Help them practise times tables, fractions and word problems." */
+const TOPIC_PATTERNS: readonly RegExp[] = [
+  /\bhelps?\s+(?:(?:them|users?|people|customers?|clients?|pupils?|students?|learners?|you|the user|members?|tenants?|patients?|staff|employees?)\s+)?(?:to\s+)?(?:practi[sc]e|with|understand|learn|choose|find|plan|manage|compare|prepare for|book|track|improve|revise|study|sort out|navigate)\s+([^.;:!?()]+)/i,
+  /\b(?:answers?|answering)\s+(?:\w+\s+){0,2}?questions\s+(?:about|on|regarding)\s+([^.;:!?()]+)/i,
+  /\b(?:explains?|explaining|covers?|specialis(?:es|ing) in|focus(?:es)? on)\s+([^.;:!?()]+)/i,
+];
+const TOPIC_SPLIT = /,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s*\/\s*/;
+const TOPIC_LEAD = /^(?:their|your|the|a|an|our|any|all|basic|simple|everyday|general)\s+/i;
+const TOPIC_STOP = /\b(?:you|they|them|it|this|that|when|if|because|so that|by|who|which|step)\b/i;
+
+const DOMAIN_PHRASES: Record<DomainId, { domain: string; topics: [string, string] }> = {
+  health: { domain: "health information", topics: ["a health question", "their symptoms"] },
+  "mental-health": { domain: "mental wellbeing", topics: ["stress and anxiety", "sleeping badly"] },
+  companionship: { domain: "companionship", topics: ["how their day went", "feeling lonely"] },
+  finance: { domain: "personal finance", topics: ["budgeting", "savings"] },
+  legal: { domain: "legal information", topics: ["a tenancy dispute", "their rights at work"] },
+  employment: { domain: "recruitment", topics: ["a job application", "interview preparation"] },
+  education: { domain: "learning", topics: ["homework", "revision"] },
+  retail: { domain: "customer service", topics: ["an order", "a return"] },
+  "public-sector": { domain: "public services", topics: ["a benefit application", "a council service"] },
+};
+
+const AUDIENCE_PHRASES: Record<AudienceId, string> = {
+  children: "children",
+  teenagers: "teenagers",
+  patients: "patients",
+  "job-applicants": "job applicants",
+  employees: "employees",
+  elderly: "older people",
+  "people-in-crisis": "people going through a hard time",
+  customers: "customers",
+  claimants: "people seeking public support",
+  disabled: "disabled people",
+  public: "members of the public",
+};
+const AUDIENCE_ORDER: readonly AudienceId[] = [
+  "children",
+  "teenagers",
+  "patients",
+  "people-in-crisis",
+  "elderly",
+  "claimants",
+  "customers",
+  "employees",
+  "job-applicants",
+  "disabled",
+  "public",
+];
+
+export function projectTerms(input: ProjectTermsInput): ProjectTerms {
+  const profile = inferProfile(
+    readSources({
+      projectName: input.projectName,
+      context: {},
+      instructions: input.instructions,
+      review: null,
+      interview: input.interview,
+      ideation: null,
+    }),
+  );
+  return termsFromProfile(input.projectName, input.instructions?.text ?? "", profile);
+}
+
+export function termsFromProfile(projectName: string, instructions: string, profile: DeploymentProfile): ProjectTerms {
+  const domainIds = profile.domains.map((fact) => fact.id);
+  const audienceIds = profile.audiences.map((fact) => fact.id);
+  const firstDomain = domainIds[0];
+  const topics = topicsOf(instructions);
+  const fallback = firstDomain ? DOMAIN_PHRASES[firstDomain].topics : (["your question", "something else"] as const);
+  const audience = AUDIENCE_ORDER.find((id) => hasAudience(profile, id));
+  return {
+    project: projectName,
+    assistant: assistantName(instructions) ?? projectName,
+    audience: audience ? AUDIENCE_PHRASES[audience] : "users",
+    user: lowerFirst(onePrimaryUser(profile)),
+    domain: firstDomain ? DOMAIN_PHRASES[firstDomain].domain : "its service",
+    topic: topics[0] ?? fallback[0],
+    topic2: topics[1] ?? (topics[0] === fallback[0] ? fallback[1] : (fallback[1] ?? fallback[0])),
+    audienceIds,
+    domainIds,
+    minors: isMinor(profile),
+  };
+}
+
+export function assistantName(instructions: string): string | null {
+  const head = instructions
+    .split(/\r\n|\r|\n/)
+    .slice(0, 8)
+    .join("\n");
+  for (const pattern of NAME_PATTERNS) {
+    const name = pattern.exec(head)?.[1]?.trim();
+    if (name && !NOT_A_NAME.test(name) && name.length <= 40) return name;
+  }
+  return null;
+}
+
+/** Topics named by the instructions' task sentences, in order, at most four, as written. */
+export function topicsOf(instructions: string): string[] {
+  const topics: string[] = [];
+  for (const line of splitInstructionLines(instructions)) {
+    if (!line.isRule) continue;
+    for (const pattern of TOPIC_PATTERNS) {
+      const list = pattern.exec(line.text)?.[1];
+      if (!list) continue;
+      for (const raw of list.split(TOPIC_SPLIT)) {
+        const topic = raw.trim().replace(TOPIC_LEAD, "").replace(/\s+/g, " ");
+        const words = topic.split(" ").length;
+        if (topic.length < 3 || topic.length > 40 || words > 5 || TOPIC_STOP.test(topic)) continue;
+        if (!topics.some((known) => known.toLowerCase() === topic.toLowerCase())) topics.push(topic);
+      }
+    }
+    if (topics.length >= 4) break;
+  }
+  return topics.slice(0, 4);
+}
+
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
