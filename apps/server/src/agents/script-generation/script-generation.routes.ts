@@ -165,7 +165,7 @@ export function scriptGenerationRoutes(ctx: ServerContext) {
       c.header("Content-Disposition", `attachment; filename="${file.filename.replace(/[^\w.-]/g, "-")}"`);
       // c.text sets text/plain; the file's own type (YAML, JSON Lines, JSON, Markdown) replaces it.
       const response = c.text(file.body, 200);
-      response.headers.set("Content-Type", `${file.mediaType}; charset=utf-8`);
+      response.headers.set("Content-Type", file.mediaType);
       return response;
     });
 }
