@@ -38,6 +38,8 @@ const UNREACHABLE_MESSAGES = [
   /not queryable/,
   /^timeout exceeded when trying to connect/,
   /^Client has encountered a connection error/,
+  // The pool was closed: this process is stopping.
+  /^Cannot use a pool after calling end on the pool/,
 ];
 
 /**
