@@ -9,7 +9,7 @@ import type { ServerContext } from "./context";
 import type { DatabaseHandle } from "./db/client";
 import { applyMigrations } from "./db/migrate";
 import type { Env } from "./env";
-import { reclaimInterruptedJobs, startJobQueue } from "./lib/jobs";
+import { reclaimInterruptedJobs, startJobQueue, STOP_GRACE_MS } from "./lib/jobs";
 import type { Logger } from "./lib/logger";
 import { createMailer } from "./lib/mailer";
 import { createEventBus } from "./lib/realtime";
@@ -46,11 +46,12 @@ export async function createServerContext(
     name: reportQueueOf(agent.id),
     expireInSeconds: agentJobTimeLimitSeconds(env, agents.modeOf(agent.id)),
   }));
-  const jobs = await startJobQueue(database.pool, logger, [
-    { name: SEND_EMAIL_QUEUE },
-    { name: PASSWORD_RESET_QUEUE },
-    ...agentQueues,
-  ]);
+  const jobs = await startJobQueue(
+    database.pool,
+    logger,
+    [{ name: SEND_EMAIL_QUEUE }, { name: PASSWORD_RESET_QUEUE }, ...agentQueues],
+    { concurrency: env.JOB_CONCURRENCY, notifyConnectionString: database.connectionString },
+  );
   const auth = createAuth({ env, db, jobs, secret, logger });
   const mailer = createMailer(env.SMTP_URL, env.MAIL_FROM);
   const events = await createEventBus(database, logger);
@@ -72,7 +73,7 @@ export async function createServerContext(
     agents,
     stopJobs: async () => {
       await events.close();
-      await jobs.stop({ graceful: true, wait: true, timeout: 10_000 });
+      await jobs.stop({ graceful: true, wait: true, timeout: STOP_GRACE_MS });
     },
   };
 

@@ -84,6 +84,8 @@ const envSchema = z
       z.string().min(32, "must be at least 32 characters").optional(),
     ),
     WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+    /** Jobs of one queue a process runs at once (an agent's model or webhook calls overlap). */
+    JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
     /** Run the job workers in this process; set false when `npm run worker` processes run them. */
     WORKERS: z
       .enum(["true", "false"])

@@ -30,6 +30,7 @@ export async function startServer(env: Env, logger = createLogger(env.LOG_LEVEL)
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     poolSize: env.DATABASE_POOL_SIZE,
+    onConnectionError: (error) => logger.warn({ err: error }, "database connection lost"),
   });
   try {
     const ctx = await createServerContext(env, database, logger, { workers: env.WORKERS });

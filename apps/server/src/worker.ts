@@ -21,6 +21,7 @@ async function main() {
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     poolSize: env.DATABASE_POOL_SIZE,
+    onConnectionError: (error) => logger.warn({ err: error }, "database connection lost"),
   });
   const ctx = await createServerContext(env, database, logger, { workers: true });
   logger.info("AESOP workers running");

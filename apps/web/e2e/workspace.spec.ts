@@ -171,3 +171,29 @@ test("the game prototype asks for an idea, then pretends to generate it", async 
   await expect(page.getByText("Your game is being generated.")).toBeVisible();
   await expect(page).toHaveURL(/\/workspace$/);
 });
+
+test("a report whose live event was missed appears once the server tells the page to resync", async () => {
+  await page.goto("/workspace");
+  await sidebarProjects().getByRole("button", { name: "Tutor Bot" }).click();
+  const heading = page.getByRole("heading", { name: /^Instructions Reports \(\d+\)$/ });
+  await expect(heading).toBeVisible();
+  const before = Number(/\((\d+)\)/.exec((await heading.textContent()) ?? "")?.[1]);
+  const projectId = (await selectedProjectId()) ?? "";
+
+  // Stored without an event, as when the server's LISTEN connection was down at that moment.
+  const silent = { ...running.server.ctx, events: { ...running.server.ctx.events, publish: () => Promise.resolve() } };
+  const report = await createReport(silent, userId, {
+    projectId,
+    agent: "instructions-review",
+    title: "Missed review",
+    status: "done",
+    markdown: "# Missed\n\nStored while the stream heard nothing.",
+  });
+  await page.waitForTimeout(1000);
+  await expect(page.getByRole("heading", { name: `Instructions Reports (${before})` })).toBeVisible();
+
+  // The server's listener is back: every open stream is told to refetch.
+  running.server.ctx.events.resync();
+  await expect(page.getByRole("heading", { name: `Instructions Reports (${before + 1})` })).toBeVisible();
+  await expect(page.getByRole("article", { name: `Report #${report.id}` })).toBeVisible();
+});

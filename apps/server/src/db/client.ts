@@ -6,6 +6,9 @@ import pg from "pg";
 import { lockDataDir } from "./data-dir-lock";
 import * as schema from "./schema/index";
 
+/** Where the pool reports a connection it lost while idle (a database restart); never fatal. */
+export type ConnectionErrorListener = (error: Error) => void;
+
 export type Database = NodePgDatabase<typeof schema>;
 export type DatabaseKind = "embedded" | "server";
 
@@ -24,6 +27,28 @@ export interface DatabaseOptions {
   /** Where the embedded database keeps its files; `memory://` keeps it in memory (tests). */
   dataDir: string;
   poolSize: number;
+  /** Told of connections lost outside a query (logged by the server); without it they are ignored. */
+  onConnectionError?: ConnectionErrorListener;
+}
+
+/**
+ * How long a request waits for a connection (a free one, or a new one to an unreachable server)
+ * before it is answered 503, rather than hanging while the network to the database is down.
+ */
+export const CONNECTION_TIMEOUT_MS = 10_000;
+
+/**
+ * A pool that survives the database going away. node-postgres emits 'error' on the pool for an
+ * idle connection that dies, and on a checked-out client (a transaction between two queries):
+ * with no listener either one ends the process. The pool drops such connections by itself and
+ * opens new ones on demand, so queries work again as soon as the database answers.
+ */
+function resilientPool(config: pg.PoolConfig, onConnectionError: ConnectionErrorListener = () => undefined) {
+  const pool = new pg.Pool({ ...config, connectionTimeoutMillis: CONNECTION_TIMEOUT_MS });
+  pool.on("error", onConnectionError);
+  // A checked-out client's own error fails the query that uses it next; idle ones reach the pool's.
+  pool.on("connect", (client) => client.on("error", () => undefined));
+  return pool;
 }
 
 /**
@@ -33,7 +58,10 @@ export interface DatabaseOptions {
  */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize });
+    const pool = resilientPool(
+      { connectionString: options.databaseUrl, max: options.poolSize },
+      options.onConnectionError,
+    );
     return {
       db: drizzle({ client: pool, schema }),
       pool,
@@ -55,13 +83,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     });
     await socket.start();
     const [host, port] = socket.getServerConn().split(":");
-    const pool = new pg.Pool({
-      host,
-      port: Number(port),
-      user: "postgres",
-      database: "postgres",
-      max: options.poolSize,
-    });
+    const pool = resilientPool(
+      { host, port: Number(port), user: "postgres", database: "postgres", max: options.poolSize },
+      options.onConnectionError,
+    );
     const close = async () => {
       await pool.end();
       await socket.stop();

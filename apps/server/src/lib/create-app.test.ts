@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiErrorSchema } from "@aesop/shared/contracts/errors";
 import type { DatabaseHandle } from "../db/client";
@@ -46,5 +47,28 @@ describe("the one error handler, with the database's own errors", () => {
     expect(logged).toContain("42P01");
     expect(logged).not.toContain(personal);
     expect(logged).not.toContain("params:");
+  });
+});
+
+describe("the error handler when the database cannot be reached", () => {
+  it("answers 503 DATABASE_UNAVAILABLE with Retry-After, for a stopped database and a refused connection", async () => {
+    const database = await createTestDatabase();
+    const app = createApp(createLogger("silent"));
+    app.get("/projects", async (c) => c.json(await database.db.execute(sql`select 1 as one`)));
+    // Nothing listens on port 9 of loopback: the connection is refused.
+    const unreachable = new pg.Pool({ host: "127.0.0.1", port: 9, connectionTimeoutMillis: 2000 });
+    app.get("/refused", async (c) => c.json((await unreachable.query("select 1")).rows));
+    await database.close();
+
+    for (const path of ["/projects", "/refused"]) {
+      const response = await app.request(path);
+      expect(response.status).toBe(503);
+      expect(response.headers.get("retry-after")).toBe("5");
+      expect(apiErrorSchema.parse(await response.json()).error).toMatchObject({
+        code: "DATABASE_UNAVAILABLE",
+        message: expect.stringContaining("try again in a few seconds") as unknown,
+      });
+    }
+    await unreachable.end();
   });
 });

@@ -4,9 +4,15 @@ import { secureHeaders } from "hono/secure-headers";
 import { HTTPException } from "hono/http-exception";
 import type { ZodError } from "zod";
 import type { ApiError } from "@aesop/shared/contracts/errors";
-import { isDataException } from "../db/errors";
+import { isDatabaseUnavailable, isDataException } from "../db/errors";
 import { AppError } from "./errors";
 import type { Logger } from "./logger";
+
+/**
+ * Seconds a caller is asked to wait while the database is unreachable: a restart takes a few, and
+ * queries work again the moment it is back.
+ */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** The signed-in user as the API sees it (from better-auth's session). */
 export interface CurrentUser {
@@ -150,6 +156,20 @@ export function createApp(logger: Logger) {
         error: { code: "INVALID_INPUT", message: "Some of the text sent cannot be stored.", requestId: reqId },
       };
       return c.json(body, 400);
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Not a fault of this request nor of the code: the database is restarting or unreachable.
+      (c.get("logger") ?? logger).warn({ err: error }, "database unavailable");
+      c.header("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
+      const body: ApiError = {
+        error: {
+          code: "DATABASE_UNAVAILABLE",
+          message:
+            "The service is briefly unavailable: its database cannot be reached. Please try again in a few seconds.",
+          requestId: reqId,
+        },
+      };
+      return c.json(body, 503);
     }
     (c.get("logger") ?? logger).error({ err: error }, "unhandled error");
     const body: ApiError = {

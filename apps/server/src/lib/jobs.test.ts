@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../db/client";
+import { openDatabase, type DatabaseHandle } from "../db/client";
 import { createTestDatabase } from "../testing/test-database";
-import { DEFAULT_RETRY, startJobQueue } from "./jobs";
+import { DEFAULT_RETRY, startJobQueue, type JobQueue } from "./jobs";
 import { createLogger } from "./logger";
+
+const logger = createLogger("silent");
 
 describe("the job queue's settings", () => {
   let database: DatabaseHandle;
@@ -12,7 +14,6 @@ describe("the job queue's settings", () => {
   afterAll(() => database.close());
 
   it("follow the configuration of each start, also on a queue that exists already", async () => {
-    const logger = createLogger("silent");
     const first = await startJobQueue(database.pool, logger, [{ name: "test.limits", expireInSeconds: 100 }]);
     expect(await first.getQueue("test.limits")).toMatchObject({ expireInSeconds: 100, ...DEFAULT_RETRY });
     await first.stop({ graceful: false, wait: true });
@@ -20,5 +21,120 @@ describe("the job queue's settings", () => {
     const second = await startJobQueue(database.pool, logger, [{ name: "test.limits", expireInSeconds: 250 }]);
     expect(await second.getQueue("test.limits")).toMatchObject({ expireInSeconds: 250, ...DEFAULT_RETRY });
     await second.stop({ graceful: false, wait: true });
+  });
+});
+
+/** Resolves when `check` holds, polling every 20 ms; rejects after `ms`. */
+async function until(check: () => boolean | Promise<boolean>, ms = 10_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error("timed out");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe("the job workers", () => {
+  let database: DatabaseHandle;
+  let jobs: JobQueue;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    jobs = await startJobQueue(
+      database.pool,
+      logger,
+      [{ name: "test.concurrent" }, { name: "test.wake" }, { name: "test.outcomes" }],
+      { concurrency: 3, notifyConnectionString: database.connectionString },
+    );
+  });
+  afterAll(async () => {
+    await jobs.stop({ graceful: false, wait: true });
+    await database.close();
+  });
+
+  it("run up to the configured number of a queue's jobs at once, and no more", async () => {
+    let running = 0;
+    let most = 0;
+    let done = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await jobs.workEach<{ n: number }>("test.concurrent", async () => {
+      running++;
+      most = Math.max(most, running);
+      await gate;
+      running--;
+      done++;
+    });
+    for (let n = 0; n < 7; n++) await jobs.send("test.concurrent", { n });
+    await until(() => running === 3);
+    // Held at the gate: the other four wait, however often the worker is woken.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(running).toBe(3);
+    release();
+    await until(() => done === 7);
+    expect(most).toBe(3);
+  });
+
+  it("wake on a job sent instead of waiting for the next poll (1 s)", async () => {
+    const handled: number[] = [];
+    await jobs.workEach<{ n: number }>("test.wake", async (job) => {
+      handled.push(job.data.n);
+      return Promise.resolve();
+    });
+    // Idle now, waiting for its next poll.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const started = Date.now();
+    for (let n = 0; n < 5; n++) {
+      await jobs.send("test.wake", { n });
+      await until(() => handled.length === n + 1);
+    }
+    // Polling alone: about a second for each of the five.
+    expect(Date.now() - started).toBeLessThan(2500);
+  });
+
+  it("complete or fail each job on its own: one failure does not fail the others", async () => {
+    await jobs.workEach<{ fail: boolean }>("test.outcomes", async (job) => {
+      if (job.data.fail) throw new Error("this one fails");
+      return Promise.resolve();
+    });
+    const failing = (await jobs.send("test.outcomes", { fail: true }, { retryLimit: 0 }))!;
+    const passing = (await jobs.send("test.outcomes", { fail: false }))!;
+    await until(async () => {
+      const [a, b] = await Promise.all([
+        jobs.getJobById("test.outcomes", failing),
+        jobs.getJobById("test.outcomes", passing),
+      ]);
+      return a?.state === "failed" && b?.state === "completed";
+    });
+    const failed = await jobs.getJobById("test.outcomes", failing);
+    expect(failed?.output).toMatchObject({ message: "this one fails" });
+  });
+});
+
+describe.runIf(process.env.AESOP_TEST_DB === "postgres")("job wake-ups between processes", () => {
+  it("a job sent by one process wakes the workers of another at once (NOTIFY)", async () => {
+    const database = await createTestDatabase();
+    // Another process: its own pool and queue on the same database.
+    const other = await openDatabase({ databaseUrl: database.connectionString, dataDir: "unused", poolSize: 2 });
+    const options = { concurrency: 1, notifyConnectionString: database.connectionString };
+    const sender = await startJobQueue(database.pool, logger, [{ name: "test.across" }], options);
+    const worker = await startJobQueue(other.pool, logger, [{ name: "test.across" }], options);
+    try {
+      const handled: number[] = [];
+      await worker.workEach<{ n: number }>("test.across", async (job) => {
+        handled.push(job.data.n);
+        return Promise.resolve();
+      });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const started = Date.now();
+      for (let n = 0; n < 5; n++) {
+        await sender.send("test.across", { n });
+        await until(() => handled.length === n + 1);
+      }
+      expect(Date.now() - started).toBeLessThan(2500);
+    } finally {
+      await worker.stop({ graceful: false, wait: true });
+      await sender.stop({ graceful: false, wait: true });
+      await other.close();
+      await database.close();
+    }
   });
 });

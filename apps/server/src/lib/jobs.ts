@@ -1,8 +1,8 @@
 import PgBoss from "pg-boss";
 import type pg from "pg";
 import type { Logger } from "./logger";
-
-export type JobQueue = PgBoss;
+import { startListener, type PgListener } from "./pg-listener";
+import { QueueWorker, type JobHandler } from "./queue-worker";
 
 /** The PostgreSQL schema of pg-boss's tables. */
 export const JOB_SCHEMA = "pgboss";
@@ -15,6 +15,112 @@ export const DEFAULT_RETRY = { retryLimit: 5, retryDelay: 5, retryBackoff: true 
  * this often, a job whose process died is retried soon after its time limit.
  */
 export const MAINTENANCE_INTERVAL_SECONDS = 15;
+
+/** Without a wake-up (a job sent by a process this one cannot hear), workers look this often. */
+export const POLLING_INTERVAL_MS = 1000;
+
+/** The NOTIFY channel on which a process that sends a job wakes the workers of the others. */
+export const JOB_WAKE_CHANNEL = "aesop_jobs";
+
+/** How long a stopping process lets its running jobs finish before they are failed (and retried). */
+export const STOP_GRACE_MS = 10_000;
+
+export interface JobQueueOptions {
+  /** Jobs of one queue this process runs at once (JOB_CONCURRENCY). */
+  concurrency: number;
+  /**
+   * A PostgreSQL server's URL: a job sent here wakes the workers of every process through NOTIFY.
+   * Without it (the embedded database, one process) only this process's workers are woken.
+   */
+  notifyConnectionString?: string;
+}
+
+/**
+ * pg-boss with this process's workers: `workEach` runs a queue's jobs concurrently and each `send`
+ * wakes the workers of its queue at once, here and (on a PostgreSQL server) in other processes.
+ */
+export class JobQueue extends PgBoss {
+  private readonly workers = new Map<string, QueueWorker<unknown>[]>();
+  private listener: Promise<PgListener> | null = null;
+
+  constructor(
+    config: PgBoss.ConstructorOptions,
+    private readonly pool: pg.Pool,
+    private readonly logger: Logger,
+    private readonly options: JobQueueOptions,
+  ) {
+    super(config);
+    // pg-boss installs its methods on the instance, so `send` is wrapped here, not overridden.
+    const send = this.send.bind(this) as (request: PgBoss.Request) => Promise<string | null>;
+    this.send = async (nameOrRequest: string | PgBoss.Request, data?: object, sendOptions?: PgBoss.SendOptions) => {
+      const request =
+        typeof nameOrRequest === "string" ? { name: nameOrRequest, data, options: sendOptions } : nameOrRequest;
+      const id = await send(request);
+      if (id !== null) await this.announce(request.name);
+      return id;
+    };
+    const offWork = this.offWork.bind(this) as (value: string | PgBoss.OffWorkOptions) => Promise<void>;
+    this.offWork = async (value: string | PgBoss.OffWorkOptions) => {
+      if (typeof value === "string") {
+        const stopping = this.workers.get(value) ?? [];
+        this.workers.delete(value);
+        // As pg-boss's own: no more fetching; running jobs finish.
+        await Promise.all(stopping.map((worker) => worker.stop(Number.POSITIVE_INFINITY)));
+      }
+      return offWork(value);
+    };
+  }
+
+  /** Runs `handler` for every job of `queue`, up to `concurrency` at once. */
+  async workEach<T>(queue: string, handler: JobHandler<T>): Promise<void> {
+    if (this.options.notifyConnectionString && !this.listener) this.listener = this.listenForWakeUps();
+    await this.listener;
+    const worker = new QueueWorker<T>(this, queue, handler, {
+      concurrency: this.options.concurrency,
+      pollingIntervalMs: POLLING_INTERVAL_MS,
+      logger: this.logger,
+    });
+    this.workers.set(queue, [...(this.workers.get(queue) ?? []), worker as QueueWorker<unknown>]);
+  }
+
+  /** The workers of `queue` in this process look for jobs now. */
+  wake(queue: string): void {
+    for (const worker of this.workers.get(queue) ?? []) worker.wake();
+  }
+
+  /** Stops the workers (running jobs may finish within the grace), then pg-boss. */
+  override async stop(options: PgBoss.StopOptions = {}): Promise<void> {
+    const all = [...this.workers.values()].flat();
+    this.workers.clear();
+    const graceMs = options.graceful === false ? 0 : (options.timeout ?? STOP_GRACE_MS);
+    await Promise.all(all.map((worker) => worker.stop(graceMs)));
+    await (await this.listener)?.close();
+    this.listener = null;
+    await super.stop(options);
+  }
+
+  private async announce(queue: string): Promise<void> {
+    this.wake(queue);
+    if (!this.options.notifyConnectionString) return;
+    // The job is stored already: a lost wake-up only costs the other processes a poll's wait.
+    await this.pool
+      .query("select pg_notify($1, $2)", [JOB_WAKE_CHANNEL, queue])
+      .catch((error: unknown) => this.logger.warn({ err: error, queue }, "could not wake other processes' workers"));
+  }
+
+  private listenForWakeUps(): Promise<PgListener> {
+    return startListener({
+      connectionString: this.options.notifyConnectionString!,
+      channels: [JOB_WAKE_CHANNEL],
+      logger: this.logger,
+      onNotification: (_channel, queue) => this.wake(queue),
+      // Jobs sent while the connection was down woke nobody.
+      onReconnect: () => {
+        for (const queue of this.workers.keys()) this.wake(queue);
+      },
+    });
+  }
+}
 
 export interface QueueSpec {
   name: string;
@@ -29,14 +135,24 @@ export interface QueueSpec {
  * pg-boss on the application's own pool, so it runs unchanged on the embedded database and on
  * a PostgreSQL server (docs/decisions/0005).
  */
-export async function startJobQueue(pool: pg.Pool, logger: Logger, queues: QueueSpec[]): Promise<JobQueue> {
-  const boss = new PgBoss({
-    db: { executeSql: (text: string, values: unknown[]) => pool.query(text, values) },
-    schema: JOB_SCHEMA,
-    // Scheduling and the clock monitor are not used; supervision keeps expiring and archiving.
-    schedule: false,
-    maintenanceIntervalSeconds: MAINTENANCE_INTERVAL_SECONDS,
-  });
+export async function startJobQueue(
+  pool: pg.Pool,
+  logger: Logger,
+  queues: QueueSpec[],
+  options: JobQueueOptions = { concurrency: 1 },
+): Promise<JobQueue> {
+  const boss = new JobQueue(
+    {
+      db: { executeSql: (text: string, values: unknown[]) => pool.query(text, values) },
+      schema: JOB_SCHEMA,
+      // Scheduling and the clock monitor are not used; supervision keeps expiring and archiving.
+      schedule: false,
+      maintenanceIntervalSeconds: MAINTENANCE_INTERVAL_SECONDS,
+    },
+    pool,
+    logger,
+    options,
+  );
   boss.on("error", (error) => logger.error({ err: error }, "job queue error"));
   await boss.start();
   for (const { name, expireInSeconds } of queues) {

@@ -1,14 +1,18 @@
 import { EventEmitter } from "node:events";
-import pg from "pg";
-import { REALTIME_RECONNECT_BACKOFF_MS } from "@aesop/shared/constants";
 import { realtimeEventSchema, type RealtimeEvent } from "@aesop/shared/contracts/events";
 import type { DatabaseHandle } from "../db/client";
 import type { Logger } from "./logger";
+import { startListener } from "./pg-listener";
 
 /** Delivers events to the signed-in user's open streams, on whichever instance they are. */
 export interface EventBus {
   publish(userId: string, event: RealtimeEvent): Promise<void>;
   subscribe(userId: string, listener: (event: RealtimeEvent) => void): () => void;
+  /**
+   * Tells every stream open on this instance to refetch what its page shows (a `resync` event):
+   * events may have been published that it never received.
+   */
+  resync(): void;
   /** Aborted by close(): the server is stopping, so open streams end (telling the browser to come back). */
   readonly closing: AbortSignal;
   /** Idempotent: the server's shutdown calls it first (ending the streams), stopJobs again. */
@@ -22,6 +26,13 @@ function localEmitter() {
   // One listener per open stream; a user may have many tabs.
   emitter.setMaxListeners(0);
   return emitter;
+}
+
+const RESYNC: RealtimeEvent = { type: "resync" };
+
+/** Every user with a stream open here gets the event (the emitter's event names are user ids). */
+function broadcastResync(emitter: EventEmitter) {
+  for (const userId of emitter.eventNames()) emitter.emit(userId, RESYNC);
 }
 
 /** One process (the embedded database serves exactly one): an in-process emitter suffices. */
@@ -38,6 +49,7 @@ export function createLocalEventBus(): EventBus {
       emitter.on(userId, listener);
       return () => emitter.off(userId, listener);
     },
+    resync: () => broadcastResync(emitter),
     close: () => {
       closing.abort();
       emitter.removeAllListeners();
@@ -48,42 +60,30 @@ export function createLocalEventBus(): EventBus {
 
 /**
  * Several instances on one PostgreSQL server: NOTIFY publishes, and every instance LISTENs on a
- * connection of its own (outside the pool), reconnecting with the spec's backoff when it drops.
+ * connection of its own (outside the pool). When that connection drops (a database restart), it
+ * comes back within a fraction of a second of the database, and the streams open here are told to
+ * resync: what was published in between never reached this instance.
  */
 export async function createPostgresEventBus(database: DatabaseHandle, logger: Logger): Promise<EventBus> {
   if (!database.connectionString) throw new Error("the PostgreSQL event bus needs a server connection string");
   const emitter = localEmitter();
   const closing = new AbortController();
-  let client: pg.Client | null = null;
   let closed = false;
-  let attempt = 0;
 
-  const connect = async (): Promise<void> => {
-    const listener = new pg.Client({ connectionString: database.connectionString });
-    listener.on("notification", (message) => {
+  const listener = await startListener({
+    connectionString: database.connectionString,
+    channels: [NOTIFY_CHANNEL],
+    logger,
+    onNotification: (_channel, payload) => {
       try {
-        const { userId, event } = JSON.parse(message.payload ?? "") as { userId: string; event: unknown };
+        const { userId, event } = JSON.parse(payload) as { userId: string; event: unknown };
         emitter.emit(userId, realtimeEventSchema.parse(event));
       } catch (error) {
         logger.warn({ err: error }, "ignored a malformed realtime notification");
       }
-    });
-    listener.on("error", (error) => logger.warn({ err: error }, "realtime listener error"));
-    listener.on("end", () => {
-      if (closed) return;
-      const delay = REALTIME_RECONNECT_BACKOFF_MS[Math.min(attempt++, REALTIME_RECONNECT_BACKOFF_MS.length - 1)];
-      logger.warn({ delay }, "realtime listener disconnected; reconnecting");
-      setTimeout(
-        () => void connect().catch((error: unknown) => logger.error({ err: error }, "realtime reconnect failed")),
-        delay,
-      );
-    });
-    await listener.connect();
-    await listener.query(`LISTEN ${NOTIFY_CHANNEL}`);
-    client = listener;
-    attempt = 0;
-  };
-  await connect();
+    },
+    onReconnect: () => broadcastResync(emitter),
+  });
 
   return {
     closing: closing.signal,
@@ -94,12 +94,13 @@ export async function createPostgresEventBus(database: DatabaseHandle, logger: L
       emitter.on(userId, listener);
       return () => emitter.off(userId, listener);
     },
+    resync: () => broadcastResync(emitter),
     close: async () => {
       if (closed) return;
       closed = true;
       closing.abort();
       emitter.removeAllListeners();
-      await client?.end();
+      await listener.close();
     },
   };
 }

@@ -66,7 +66,11 @@ export async function startChildServer(env: Record<string, string>): Promise<{
 }
 
 /** `npm run worker` as a separate OS process; resolves once it reports its workers running. */
-export async function startChildWorker(env: Record<string, string>): Promise<{ stop(): Promise<void> }> {
+export async function startChildWorker(env: Record<string, string>): Promise<{
+  /** Resolves when the process exits, with its exit code or the signal that ended it. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  stop(): Promise<void>;
+}> {
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "apps/server/src/worker.ts"], {
     cwd: REPO_ROOT,
     env: { ...process.env, LOG_LEVEL: "info", ...env },
@@ -76,6 +80,9 @@ export async function startChildWorker(env: Record<string, string>): Promise<{ s
   const collect = (chunk: Buffer) => (output += chunk.toString());
   child.stdout?.on("data", collect);
   child.stderr?.on("data", collect);
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once("exit", (code, signal) => resolve({ code, signal })),
+  );
   const deadline = Date.now() + 60_000;
   while (!output.includes("AESOP workers running")) {
     if (child.exitCode !== null) throw new Error(`worker exited: ${output}`);
@@ -83,6 +90,7 @@ export async function startChildWorker(env: Record<string, string>): Promise<{ s
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {
+    exited,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

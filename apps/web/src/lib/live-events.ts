@@ -9,10 +9,21 @@ export function reconnectDelay(attempt: number): number {
 }
 
 /**
+ * One message of the stream: a `resync` (the server may have missed events for this stream, its
+ * connection to the database having dropped) refetches as a reconnection does; any other event
+ * goes to `onEvent`.
+ */
+export function dispatchLiveMessage(data: string, onEvent: (event: RealtimeEvent) => void, onResync: () => void) {
+  const event = JSON.parse(data) as RealtimeEvent;
+  if (event.type === "resync") onResync();
+  else onEvent(event);
+}
+
+/**
  * The signed-in user's Server-Sent Events stream (/api/events). It reconnects by itself with the
  * spec's backoff, and resets the backoff once a connection opens. `onOpen` runs on every
  * (re)connection: events published while no stream was open are not replayed, so the caller
- * refetches what it shows.
+ * refetches what it shows; so it does when the server says `resync`.
  */
 export function useLiveEvents(enabled: boolean, onEvent: (event: RealtimeEvent) => void, onOpen: () => void) {
   const handler = useRef(onEvent);
@@ -37,7 +48,7 @@ export function useLiveEvents(enabled: boolean, onEvent: (event: RealtimeEvent) 
       };
       source.addEventListener(REALTIME_EVENT_NAME, (message) => {
         try {
-          handler.current(JSON.parse((message as MessageEvent<string>).data) as RealtimeEvent);
+          dispatchLiveMessage((message as MessageEvent<string>).data, handler.current, opened.current);
         } catch (error) {
           console.warn("Ignored a malformed live event", error);
         }

@@ -14,6 +14,11 @@ export const realtimeEventSchema = z.discriminatedUnion("type", [
     status: z.enum(REPORT_STATUSES),
   }),
   z.object({ type: z.literal("projects.changed") }),
+  /**
+   * The server may have missed events for this stream (its connection to the database came back):
+   * the page refetches everything it shows, as after a reconnect.
+   */
+  z.object({ type: z.literal("resync") }),
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
 

@@ -18,8 +18,7 @@ export async function enqueuePasswordReset(jobs: JobQueue, job: PasswordResetJob
 }
 
 export async function registerPasswordResetWorker(deps: { auth: Auth; jobs: JobQueue; logger: Logger }) {
-  await deps.jobs.work<PasswordResetJob>(PASSWORD_RESET_QUEUE, { pollingIntervalSeconds: 1 }, async ([job]) => {
-    if (!job) return;
+  await deps.jobs.workEach<PasswordResetJob>(PASSWORD_RESET_QUEUE, async (job) => {
     await deps.auth.api.requestPasswordReset({ body: { email: job.data.email, redirectTo: job.data.redirectTo } });
   });
 }

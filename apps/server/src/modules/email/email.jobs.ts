@@ -17,27 +17,22 @@ export async function registerEmailWorker(deps: {
   logger: Logger;
 }) {
   const { db, jobs, mailer, logger } = deps;
-  await jobs.work<SendEmailJob>(
-    SEND_EMAIL_QUEUE,
-    { includeMetadata: true, pollingIntervalSeconds: 1 },
-    async ([job]) => {
-      if (!job) return;
-      const mail = await findOutboxEmail(db, job.data.emailId);
-      if (!mail || mail.status === "sent" || mail.status === "stored") return;
-      if (!mailer) {
-        await markEmailStored(db, mail.id);
-        return;
-      }
-      try {
-        await mailer.send({ to: mail.toAddress, subject: mail.subject, text: mail.textBody, html: mail.htmlBody });
-        await markEmailSent(db, mail.id, new Date());
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        const lastAttempt = job.retryCount >= job.retryLimit;
-        await recordFailedAttempt(db, mail.id, { lastError: message, lastAttempt });
-        logger.warn({ emailId: mail.id, attempt: job.retryCount + 1, err: message }, "e-mail not sent");
-        throw error;
-      }
-    },
-  );
+  await jobs.workEach<SendEmailJob>(SEND_EMAIL_QUEUE, async (job) => {
+    const mail = await findOutboxEmail(db, job.data.emailId);
+    if (!mail || mail.status === "sent" || mail.status === "stored") return;
+    if (!mailer) {
+      await markEmailStored(db, mail.id);
+      return;
+    }
+    try {
+      await mailer.send({ to: mail.toAddress, subject: mail.subject, text: mail.textBody, html: mail.htmlBody });
+      await markEmailSent(db, mail.id, new Date());
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const lastAttempt = job.retryCount >= job.retryLimit;
+      await recordFailedAttempt(db, mail.id, { lastError: message, lastAttempt });
+      logger.warn({ emailId: mail.id, attempt: job.retryCount + 1, err: message }, "e-mail not sent");
+      throw error;
+    }
+  });
 }

@@ -79,32 +79,27 @@ export async function runReport(
  * delivered again after a crash writes nothing twice.
  */
 export async function registerReportWorker(deps: WorkerDeps, agent: ReportAgent, modes: ReportModes): Promise<void> {
-  await deps.jobs.work<ReportJob>(
-    reportQueueOf(agent),
-    { includeMetadata: true, pollingIntervalSeconds: 1 },
-    async ([job]) => {
-      if (!job) return;
-      const { reportId, userId } = job.data;
-      const report = await getReportForWorker(deps, userId, reportId);
-      if (!report || report.status === "done" || report.status === "failed") return;
-      try {
-        await updateReport(deps, userId, reportId, { status: "running", error: null });
-        const outcome = await runReport(deps, agent, modes, {
-          id: report.id,
-          userId,
-          projectId: report.projectId,
-          projectName: report.projectName,
-          inputText: report.inputText,
-          data: report.data,
-        });
-        await updateReport(deps, userId, reportId, outcome);
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        const lastAttempt = job.retryCount >= job.retryLimit;
-        await updateReport(deps, userId, reportId, { status: lastAttempt ? "failed" : "queued", error: message });
-        deps.logger.warn({ agent, reportId, attempt: job.retryCount + 1, err: message }, "agent report failed");
-        throw error;
-      }
-    },
-  );
+  await deps.jobs.workEach<ReportJob>(reportQueueOf(agent), async (job) => {
+    const { reportId, userId } = job.data;
+    const report = await getReportForWorker(deps, userId, reportId);
+    if (!report || report.status === "done" || report.status === "failed") return;
+    try {
+      await updateReport(deps, userId, reportId, { status: "running", error: null });
+      const outcome = await runReport(deps, agent, modes, {
+        id: report.id,
+        userId,
+        projectId: report.projectId,
+        projectName: report.projectName,
+        inputText: report.inputText,
+        data: report.data,
+      });
+      await updateReport(deps, userId, reportId, outcome);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const lastAttempt = job.retryCount >= job.retryLimit;
+      await updateReport(deps, userId, reportId, { status: lastAttempt ? "failed" : "queued", error: message });
+      deps.logger.warn({ agent, reportId, attempt: job.retryCount + 1, err: message }, "agent report failed");
+      throw error;
+    }
+  });
 }

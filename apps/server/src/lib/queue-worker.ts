@@ -1,0 +1,151 @@
+import { setTimeout as sleep } from "node:timers/promises";
+import type PgBoss from "pg-boss";
+import type { Logger } from "./logger";
+
+export type JobHandler<T> = (job: PgBoss.JobWithMetadata<T>) => Promise<void>;
+
+export interface QueueWorkerSettings {
+  /** Jobs of the queue this worker runs at once. */
+  concurrency: number;
+  /** How often it looks for jobs when nobody wakes it (a job sent by a process it cannot hear). */
+  pollingIntervalMs: number;
+  logger: Logger;
+}
+
+/** A job's outcome that cannot be stored (the database is away) is tried again this often... */
+const RECORD_RETRY_MS = 500;
+/** ...for this long; after that the job runs again once its expiry has passed (handlers are idempotent). */
+const RECORD_PATIENCE_MS = 30_000;
+
+/**
+ * Runs the jobs of one pg-boss queue, up to `concurrency` at once, each completed or failed on
+ * its own. pg-boss 10's `work()` runs one batch at a time, waits a whole polling interval after
+ * each, and records outcomes without awaiting them (a database outage at that moment is an
+ * unhandled rejection, which ends the process). This worker fetches as many jobs as it has free
+ * slots, fetches again as soon as a slot frees while the queue has more, wakes at once when a job
+ * is sent (`wake()`), and keeps trying to record an outcome until the database is back.
+ */
+export class QueueWorker<T> {
+  private readonly running = new Map<string, Promise<void>>();
+  private stopping = false;
+  private woken = false;
+  /** The last fetch filled every free slot: more jobs may be waiting for the next one to free. */
+  private saturated = false;
+  private nudge: (() => void) | null = null;
+  private readonly loopDone: Promise<void>;
+
+  constructor(
+    private readonly boss: PgBoss,
+    readonly queue: string,
+    private readonly handler: JobHandler<T>,
+    private readonly settings: QueueWorkerSettings,
+  ) {
+    this.loopDone = this.loop();
+  }
+
+  /** A job was sent to this queue: look now instead of at the next poll. */
+  wake(): void {
+    this.woken = true;
+    this.nudge?.();
+  }
+
+  /** How many of its jobs run now. */
+  get active(): number {
+    return this.running.size;
+  }
+
+  /**
+   * Stops fetching. Running jobs may finish for `graceMs`; those still running then are failed, so
+   * that pg-boss retries them (with `graceMs` Infinity they are left to finish).
+   */
+  async stop(graceMs: number): Promise<void> {
+    this.stopping = true;
+    this.nudge?.();
+    await this.loopDone;
+    if (graceMs === Number.POSITIVE_INFINITY || this.running.size === 0) return;
+    const finished = Promise.allSettled(this.running.values()).then(() => true);
+    if (await Promise.race([finished, sleep(graceMs, false, { ref: false })])) return;
+    for (const id of this.running.keys()) {
+      await this.boss
+        .fail(this.queue, id, { message: "the worker stopped while the job was running" })
+        .catch((error: unknown) =>
+          this.settings.logger.warn({ err: error, queue: this.queue, jobId: id }, "could not fail a stopped job"),
+        );
+    }
+  }
+
+  private async loop(): Promise<void> {
+    while (!this.stopping) {
+      this.woken = false;
+      const free = this.settings.concurrency - this.running.size;
+      if (free > 0) {
+        // pg-boss's fetch answers [] when the database is unreachable: polling simply goes on.
+        const jobs = await this.boss.fetch<T>(this.queue, { batchSize: free, includeMetadata: true });
+        this.saturated = jobs.length === free;
+        for (const job of jobs) this.start(job);
+      }
+      if (this.stopping || this.woken) continue;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, this.settings.pollingIntervalMs);
+        this.nudge = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      this.nudge = null;
+    }
+  }
+
+  private start(job: PgBoss.JobWithMetadata<T>): void {
+    const run = this.run(job).finally(() => {
+      this.running.delete(job.id);
+      if (this.saturated) this.wake();
+    });
+    this.running.set(job.id, run);
+  }
+
+  private async run(job: PgBoss.JobWithMetadata<T>): Promise<void> {
+    let outcome: () => Promise<void>;
+    try {
+      // node-postgres reads EXTRACT(epoch …) as a numeric string.
+      await withinSeconds(this.handler(job), Number(job.expireInSeconds));
+      outcome = () => this.boss.complete(this.queue, job.id);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      outcome = () => this.boss.fail(this.queue, job.id, { message });
+    }
+    await this.record(job.id, outcome);
+  }
+
+  private async record(jobId: string, outcome: () => Promise<void>): Promise<void> {
+    const giveUpAt = Date.now() + RECORD_PATIENCE_MS;
+    for (;;) {
+      try {
+        return await outcome();
+      } catch (error) {
+        if (Date.now() > giveUpAt || this.stopping) {
+          this.settings.logger.warn(
+            { err: error, queue: this.queue, jobId },
+            "could not record a job's outcome; it runs again after its expiry",
+          );
+          return;
+        }
+        await sleep(RECORD_RETRY_MS);
+      }
+    }
+  }
+}
+
+/** The handler's promise, rejected once the job's expiry has passed (pg-boss's work() does the same). */
+async function withinSeconds(work: Promise<void>, seconds: number | undefined): Promise<void> {
+  if (!seconds) return work;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`the job ran past its expiry of ${seconds} s`)), seconds * 1000);
+  });
+  try {
+    await Promise.race([work, expired]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
