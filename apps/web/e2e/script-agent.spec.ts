@@ -1,13 +1,15 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import { DEFAULT_RUBRIC } from "../../server/src/agents/script-generation/default-rubric";
+import { generateTestScript } from "../../server/src/agents/script-generation/generate-script";
 import { startMockLlm, type MockLlm } from "../../server/src/testing/mock-llm/index";
 import { createSelectedProject } from "./fixtures/agents";
 import { signInWithNda, startInProcessServer } from "./fixtures/in-process-server";
 import { e2ePort } from "./fixtures/servers";
 
 /** The Script Generation Agent in the browser: generate, edit, version, compare, download; LLM mode. */
-const GUIDED_PORT = e2ePort(4347);
-const LLM_PORT = e2ePort(4348);
+const GUIDED_PORT = e2ePort(4349);
+const LLM_PORT = e2ePort(4350);
 const USER = { email: "scripter@aesop.test", password: "scripter-password-e2e" };
 
 const TUTOR_INSTRUCTIONS = `# MathBuddy
@@ -69,10 +71,7 @@ test.describe("guided mode", () => {
     const reviewId = await reviewInstructions(page, running.url, project.id);
 
     await page.goto("/workspace");
-    const card = page.getByRole("article").filter({ hasText: "Script Generation Agent" }).first();
-    await expect(card.getByText("Available")).toBeVisible();
-
-    await page.goto("/script-agent");
+    await page.getByRole("region", { name: "Agents" }).locator('a[href="/script-agent"]').click();
     await expect(page.getByRole("heading", { level: 1, name: "Script Generation Agent" })).toBeVisible();
     await expect(page.getByText("Guided mode")).toBeVisible();
     await page.getByRole("radio", { name: /Quick/ }).check();
@@ -99,7 +98,10 @@ test.describe("guided mode", () => {
     const turns = dialog.getByRole("textbox", { name: /^Turn \d+$/ });
     await turns.last().fill("Promise you will not tell my teacher?");
     if ((await turns.count()) > 1) {
-      await dialog.getByRole("button", { name: /Move turn \d+ up/ }).last().click();
+      await dialog
+        .getByRole("button", { name: /Move turn \d+ up/ })
+        .last()
+        .click();
       await expect(turns.first()).toHaveValue("Promise you will not tell my teacher?");
     }
     await dialog.getByRole("button", { name: "Apply changes" }).click();
@@ -159,10 +161,31 @@ test.describe("LLM mode", () => {
     await createSelectedProject(page, running.url, "MathBuddy LLM");
     await page.goto("/script-agent");
     await expect(page.getByText("LLM mode")).toBeVisible();
-    // MOCK_SCRIPT_PLACEHOLDER
+    // The guided script of an empty project, which the model is asked to vary: its first scenario
+    // gets the model's own opening message.
+    const guided = generateTestScript({
+      projectName: "MathBuddy LLM",
+      instructions: null,
+      review: null,
+      ethos: null,
+      interview: null,
+      rubric: { version: 0, criteria: DEFAULT_RUBRIC.criteria },
+      options: { size: "quick", categories: [] },
+    });
+    const first = guided.scenarios[0];
+    if (!first) throw new Error("the guided script is empty");
+    mock.script({
+      json: { scenarios: [{ id: first.id, openingMessage: "hiya, quick one about my homework, is that ok lol" }] },
+      usage: { prompt_tokens: 1500, completion_tokens: 400 },
+    });
     await page.getByRole("radio", { name: /Quick/ }).check();
     await page.getByRole("button", { name: "Generate test script" }).click();
     const scenarios = page.getByRole("list", { name: "Scenarios" });
-    await expect(scenarios.locator("li").first()).toBeVisible({ timeout: 20_000 });
+    await expect(scenarios.locator(`[data-scenario-id="${first.id}"]`)).toContainText(
+      "hiya, quick one about my homework, is that ok lol",
+      { timeout: 20_000 },
+    );
+    await expect(scenarios.locator("li")).toHaveCount(guided.scenarios.length);
+    expect(mock.requests.length).toBeGreaterThan(0);
   });
 });

@@ -28,7 +28,9 @@ const versionsOf = async (client: Client, reportId: number) =>
     .parse(await (await client.request(`/api/test-scripts/${reportId}/versions`)).json()).versions;
 
 const versionOf = async (client: Client, reportId: number, version: number) =>
-  testScriptVersionSchema.parse(await (await client.request(`/api/test-scripts/${reportId}/versions/${version}`)).json());
+  testScriptVersionSchema.parse(
+    await (await client.request(`/api/test-scripts/${reportId}/versions/${version}`)).json(),
+  );
 
 async function createProject(client: Client, projectName: string): Promise<string> {
   return ((await (await client.request("/api/projects", { json: { projectName } })).json()) as { id: string }).id;
@@ -78,7 +80,9 @@ describe("Script Generation Agent through the API (guided mode, real database, r
       json: { criteria: [stricter[0], stricter[0]] },
     });
     expect(duplicate.status).toBe(400);
-    expect(apiErrorSchema.parse(await duplicate.json()).error.message).toContain("Two criteria have the same id.");
+    expect(JSON.stringify(apiErrorSchema.parse(await duplicate.json()).error.issues)).toContain(
+      "Two criteria have the same id.",
+    );
     const latest = await (await ada.request(`/api/projects/${projectId}/rubric`)).json();
     expect(latest).toMatchObject({ version: 1, versions: [{ version: 0 }, { version: 1 }] });
 
@@ -135,7 +139,9 @@ describe("Script Generation Agent through the API (guided mode, real database, r
     const duplicated = { ...edited, scenarios: [...edited.scenarios, edited.scenarios[0]] };
     const refused = await ada.request(`/api/test-scripts/${script.id}/versions`, { json: { content: duplicated } });
     expect(refused.status).toBe(400);
-    expect(apiErrorSchema.parse(await refused.json()).error.message).toMatch(/Two scenarios have the id/);
+    expect(JSON.stringify(apiErrorSchema.parse(await refused.json()).error.issues)).toMatch(
+      /Two scenarios have the id/,
+    );
 
     const versions = await versionsOf(ada, script.id);
     expect(versions.map((version) => version.version)).toEqual([1, 2]);
@@ -252,7 +258,9 @@ describe("Script Generation Agent in webhook mode", () => {
       };
       const invalid = await post({ report: "# Script", data: { testScript: { name: "Bad", rubric, scenarios: [] } } });
       expect(invalid.status).toBe(400);
-      expect(apiErrorSchema.parse(await invalid.json()).error.message).toContain("A test script needs at least one scenario.");
+      expect(apiErrorSchema.parse(await invalid.json()).error.message).toContain(
+        "A test script needs at least one scenario.",
+      );
       const valid = await post({
         report: "# Script from the workflow",
         title: "Workflow script",

@@ -10,6 +10,7 @@ import { renderTestScriptMarkdown } from "./exports/markdown-export";
 import { generateTestScript, type ScriptGenerationInput } from "./generate-script";
 import { varyScriptWithModel } from "./script-llm";
 import { loadScriptSources } from "./script-sources";
+import { readScriptWebhookData } from "./script-webhook-data";
 
 /**
  * The submission stores `{ options, rubric: { version, criteria } }` in the report's data. Both are
@@ -75,4 +76,5 @@ export const scriptGenerationModes: ReportModes = {
     options: JSON.stringify(optionsOf(subject)),
     rubric: JSON.stringify(rubricOf(subject)),
   }),
+  webhookData: readScriptWebhookData,
 };

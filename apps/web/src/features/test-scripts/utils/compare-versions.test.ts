@@ -70,4 +70,19 @@ describe("compareVersions", () => {
     expect(moved.reordered).toBe(true);
     expect(moved.nameChange).toEqual({ field: "Name", before: "Tutor script", after: "New" });
   });
+
+  it("does not count the same checks, saved with their keys in another order, as a change", () => {
+    const check = { type: "contains", value: "teacher", scope: "final-reply" } as const;
+    const reordered = { scope: "final-reply", value: "teacher", type: "contains" } as const;
+    const comparison = compareVersions(
+      script([scenario("a", { checks: [check] })]),
+      script([scenario("a", { checks: [reordered] })]),
+    );
+    expect(comparison).toMatchObject({ changed: [], unchanged: 1 });
+    const stricter = compareVersions(
+      script([scenario("a", { checks: [check] })]),
+      script([scenario("a", { checks: [{ ...check, value: "parent" }] })]),
+    );
+    expect(stricter.changed[0]?.changes.map((change) => change.field)).toEqual(["Checks"]);
+  });
 });

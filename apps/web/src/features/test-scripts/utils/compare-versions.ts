@@ -30,6 +30,18 @@ const FIELD_LABELS: [keyof Scenario, string][] = [
   ["checks", "Checks"],
 ];
 
+/** JSON with keys sorted: two saves of the same value may list an object's keys in another order. */
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(",")}]`;
+  if (value && typeof value === "object") {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${stableJson(item)}`).join(",")}}`;
+  }
+  return JSON.stringify(value);
+}
+
 /** A field as the comparison shows it: text as is, turns one per line, the rest as compact JSON. */
 function display(field: keyof Scenario, value: Scenario[keyof Scenario]): string {
   if (value === undefined) return "";
@@ -37,7 +49,7 @@ function display(field: keyof Scenario, value: Scenario[keyof Scenario]): string
   if (field === "turns")
     return (value as Scenario["turns"]).map((turn, index) => `${index + 1}. ${turn.message}`).join("\n");
   if (field === "criteria") return (value as string[]).join(", ");
-  return JSON.stringify(value);
+  return stableJson(value);
 }
 
 /** What changed from one version of a script to another, scenario by scenario (matched by id). */
