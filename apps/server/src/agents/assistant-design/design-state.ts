@@ -100,6 +100,8 @@ export const designStateSchema = z.object({
   /** Topics whose answer was evasive, in the interview: open questions of the report. */
   evasive: z.array(z.string()).default([]),
   awaiting: awaitingSchema.default(null),
+  /** Topics that have had their one listening follow-up (thin, vague or evasive answer). */
+  followedUp: z.array(z.string()).default([]),
   /** User messages read so far. */
   turns: z.number().int().default(0),
 });
@@ -109,7 +111,7 @@ export type DesignFact = DesignState["facts"][number];
 export type SafetyMention = DesignState["safety"][number];
 
 export function emptyDesign(): DesignState {
-  return { facts: [], safety: [], questions: [], evasive: [], awaiting: null, turns: 0 };
+  return { facts: [], safety: [], questions: [], evasive: [], awaiting: null, followedUp: [], turns: 0 };
 }
 
 /** Facts still standing (not replaced by a correction). */

@@ -13,6 +13,7 @@ import type { PlanTopic } from "./plan-topic";
 const TOPICS: PlanTopic[] = [
   {
     id: "goal",
+    facet: "purpose",
     title: "Goal",
     question: "What should the tasting assistant achieve?",
     followUps: ["Why does that goal matter?"],
@@ -21,6 +22,7 @@ const TOPICS: PlanTopic[] = [
   },
   {
     id: "limits",
+    facet: "out-of-scope",
     title: "Limits",
     question: "What must it never recommend?",
     followUps: [],
@@ -29,6 +31,7 @@ const TOPICS: PlanTopic[] = [
   },
   {
     id: "extra",
+    facet: "constraints",
     title: "Extra",
     question: "Anything else worth knowing?",
     followUps: [],
