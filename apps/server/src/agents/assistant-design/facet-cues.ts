@@ -20,7 +20,7 @@ export const FACET_CUES: Readonly<Record<DesignFacet, readonly Cue[]>> = {
     cue(3, /\b(?:purpose|goal|aim|mission)\b/i),
     cue(1.5, /\bso (?:that )?(?:they|people|users|customers|fewer|students|parents|we)\b/i),
     cue(1, /\b(?:helps?|lets?|is for|designed to|meant to)\b/i),
-    cue(1, /^(?:an?|our) (?:\w+ ){0,3}(?:assistant|companion|bot|chatbot|buddy|tutor|coach|guide)\b/i),
+    cue(2.5, /^(?:an?|our) (?:\w+ ){0,3}(?:assistant|companion|bot|chatbot|buddy|tutor|coach|guide)\b/i),
   ],
   users: [
     cue(3, /\b(?:users?|audience|the people using it) (?:are|is|will be|would be|include)\b/i),
@@ -36,6 +36,7 @@ export const FACET_CUES: Readonly<Record<DesignFacet, readonly Cue[]>> = {
   ],
   tasks: [
     cue(2, /^(?:\w+ing)\b(?!\s+(?:a|an|the)\s+(?:wrong|outdated))/i),
+    cue(1.5, /\b(?:lets? them|allows? them)\b/i),
     cue(
       1.5,
       /\b(?:check(?:s|ing)?|book(?:s|ing)?|track(?:s|ing)?|cancel(?:s|ling)?|explain(?:s|ing)?|answer(?:s|ing)?|recommend(?:s|ing)?|compar(?:e|es|ing)|issu(?:e|es|ing)|log(?:s|ging)? a|remind(?:s|ing)?|reset(?:s|ting)?|look(?:s|ing)? up|report(?:s|ing)? a|order(?:s|ing)? a|find(?:s|ing)?|start(?:s|ing)? a|handles?|lets? them|prompts?|swaps?|recipes?)\b/i,
@@ -43,6 +44,7 @@ export const FACET_CUES: Readonly<Record<DesignFacet, readonly Cue[]>> = {
     cue(1, /\b(?:tasks?|capabilit\w*|features?|it can|able to|requests?)\b/i),
   ],
   "out-of-scope": [
+    cue(1.5, /^(?:(?:it|the assistant|the bot|you)\s+)?(?:(?:must|should|will|can|may)\s+)?(?:never|not|no)\b/i),
     cue(
       2,
       /\b(?:never|must not|mustn't|must never|should not|shouldn't|not allowed|may not|do not|don't|won't|no (?:\w+ )?advice|nothing (?:scary|about))\b/i,
@@ -72,7 +74,11 @@ export const FACET_CUES: Readonly<Record<DesignFacet, readonly Cue[]>> = {
     cue(3, /\b(?:worst|risks?|danger\w*|harm\w*|misuse\w*|mis-?sell\w*|problem)\b/i),
     cue(
       2,
-      /\b(?:could|might|may) (?:\w+ ){0,3}(?:lose|delay|push|cost|miss|mean|sound|tell|treat|invent|give|make|get)\b|\b(?:wrong|outdated|out-of-date|mistakes?|invents?|exaggerat\w*|scammers?|under-triage|fail\w*|complains?|missing a|miss the|leak)\b/i,
+      /\b(?:could|might|may) (?:\w+ ){0,3}(?:lose|delay|push|cost|miss|mean|sound|tell|treat|invent|give|make|get)\b/i,
+    ),
+    cue(
+      1.5,
+      /\b(?:wrong|outdated|out-of-date|mistakes?|invents?|exaggerat\w*|scammers?|under-triage|fail\w*|complains?|missing a|miss the|leak)\b/i,
     ),
     cue(
       1,
@@ -83,6 +89,10 @@ export const FACET_CUES: Readonly<Record<DesignFacet, readonly Cue[]>> = {
     cue(
       3,
       /\b(?:hand(?:s|ed)? (?:over|the chat|it)|handover|escalat\w*|call (?:back|999|112|911|111)|call 999|helplines?|crisis line|samaritans|childline|pieta|age uk|shelter|call back|999|112|911|nhs 111|alert(?:s)? (?:the|our|their)|pass(?:es)? the chat|routes? (?:suspicious|it|the)|goes? (?:straight )?to (?:a|an|our|the)|go straight to)\b/i,
+    ),
+    cue(
+      2,
+      /\bflagged (?:chats|conversations|messages)\b|\b(?:staff|team|advisers?|nurses?) (?:answer|review|check|read|call)s?\b/i,
     ),
     cue(
       1.5,
@@ -103,7 +113,7 @@ export const FACET_CUES: Readonly<Record<DesignFacet, readonly Cue[]>> = {
     ),
     cue(
       1.5,
-      /\b\d{1,2}\s*(?:am|pm)\b|\b24\/7\b|\bany time\b|\bweekdays\b|\bworking hours\b|\bopening hours\b|\b(?:in the )?(?:morning|evening|late at night|at night)\b|\bin class\b|\bat home\b|\bonly\b/i,
+      /\b\d{1,2}\s*(?:am|pm)\b|\b24\/7\b|\bany time\b|\bweekdays\b|\bworking hours\b|\bopening hours\b|\b(?:in the )?(?:morning|evening|late at night|at night)\b|\bin class\b|\bat home\b/i,
     ),
     cue(1, /\b(?:on|in|through|via) (?:the|our|their|a)\b/i),
   ],

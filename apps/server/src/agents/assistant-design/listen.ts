@@ -26,6 +26,8 @@ import { paraphrase } from "./paraphrase";
  * question. Nothing here knows which agent is speaking.
  */
 
+const RULE_FACETS: ReadonlySet<DesignFacet> = new Set(["tasks", "out-of-scope", "escalation", "data", "constraints"]);
+
 export type HeardKind = "answer" | "other-topics" | "question" | "correction" | "aside" | "evasive";
 
 export interface AskedTopic {
@@ -167,7 +169,11 @@ export function listen(design: DesignState, input: ListenInput): Heard {
   const contradiction = awaiting?.kind === "contradiction" ? null : findContradiction(design, heard.filed);
   const asked = input.asked;
   const ownFacts = asked ? heard.filed.filter((fact) => fact.facet === asked.facet) : [];
-  const vague = ownFacts.map((fact) => vagueFollowUp(fact.text)).find((text) => text !== null);
+  // A vague word matters where it becomes a rule the assistant must apply.
+  const vague =
+    asked && RULE_FACETS.has(asked.facet)
+      ? ownFacts.map((fact) => vagueFollowUp(fact.text)).find((text) => text !== null)
+      : undefined;
   if (toAsk) {
     design.awaiting = { kind: "safety", mention: design.safety.indexOf(toAsk) };
     heard.followUp = { kind: "safety", text: safetyQuestion(toAsk.kind, toAsk.quote) };

@@ -69,11 +69,16 @@ export function readMessage(text: string, asked: DesignFacet | null): MessageRea
     strongestCue < 1.5 &&
     !CORRECTION.test(text.replace(/^sorry\b/i, ""));
   const evasive = !aside && questions.length === 0 && words.length <= 8 && EVASIVE.test(text) && strongestCue < 1.5;
+  // A clause naming a safety case is a risk, unless it is the answer to a safety question or says what to do.
   const facts =
     aside || evasive
       ? []
       : statements.flatMap((sentence) =>
-          clausesOf(stripLeadIn(sentence)).map((clause) => ({ facet: facetOf(clause, asked), text: clause })),
+          clausesOf(stripLeadIn(sentence)).map((clause) => {
+            const hit =
+              asked !== "escalation" ? findSafetyMentions([clause]).find((found) => !found.respondedInline) : undefined;
+            return { facet: hit && hit.kind !== "minors" ? "risks" : facetOf(clause, asked), text: clause };
+          }),
         );
   return {
     facts,

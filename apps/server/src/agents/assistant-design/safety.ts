@@ -38,7 +38,7 @@ export interface SafetyHit {
 
 /** A sentence that says what the assistant does about the case it names. */
 const INLINE_RESPONSE =
-  /\b(?:give[sn]?|call|tell(?:s)? (?:them|him|her)|goes? (?:straight )?to|go(?:es)? straight|hand(?:s|ed)? (?:over|it|the chat)|rout(?:e|es|ed)|refer(?:s|red)?|pass(?:es|ed)? (?:it|the chat)|alert|escalat\w*|must refuse|refuses?)\b/i;
+  /\b(?:samaritans|childline|\d{3}(?:[ -]\d{2,4})+|999|112|911|988|give[sn]?|call|tell(?:s)? (?:them|him|her)|goes? (?:straight )?to|go(?:es)? straight|hand(?:s|ed)? (?:over|it|the chat)|rout(?:e|es|ed)|refer(?:s|red)?|pass(?:es|ed)? (?:it|the chat)|alert|escalat\w*|must refuse|refuses?)\b/i;
 const CONDITION = /\b(?:if|when|whenever|anything about|any (?:mention|report) of)\b/i;
 
 export function findSafetyMentions(sentences: readonly string[]): SafetyHit[] {

@@ -40,7 +40,7 @@ const PERSONAL_ITEMS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\border numbers?\b/i, "the order number"],
   [/\be-?mail(?: address)?\b/i, "the e-mail address"],
   [/\b(?:full )?names?\b/i, "the name"],
-  [/\b(?:home )?address(?:es)?\b(?!.*e-?mail)/i, "the address"],
+  [/(?<!e-?mail )\b(?:home |postal )?address(?:es)?\b/i, "the address"],
   [/\bphone numbers?\b/i, "the phone number"],
   [/\bdates? of birth\b/i, "the date of birth"],
   [/\bpostcodes?\b/i, "the postcode"],
@@ -144,6 +144,8 @@ function safetyRules(design: DesignState, placeholders: string[]): string[] {
   const seen = new Set<string>();
   for (const mention of design.safety) {
     if (seen.has(mention.kind) || !mention.response || mention.response === mention.quote) continue;
+    // A response already filed as an escalation fact is a rule already.
+    if (activeFacts(design, "escalation").some((fact) => mention.response?.includes(fact.text))) continue;
     seen.add(mention.kind);
     rules.push(`If ${SAFETY_CASES[mention.kind] ?? "this happens"}: ${asRule(mention.response)}`);
   }

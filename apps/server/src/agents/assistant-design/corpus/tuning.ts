@@ -97,17 +97,12 @@ export const TUNING_CONVERSATIONS: readonly ScriptedConversation[] = [
     turns: [
       // Purpose
       { say: "Homework help.", kind: "answer", facts: [["purpose", "homework help"]], followUp: "thin" },
+      // Label corrected after the first run: "pupils" is a mention of minors (docs/decisions/0020).
       {
         say: "It explains maths homework step by step for pupils so they can do the next question themselves.",
         kind: "answer",
         facts: [["purpose", "explains maths homework step by step"]],
-      },
-      // Users
-      {
-        say: "Kids.",
-        kind: "answer",
-        facts: [["users", "kids"]],
-        safety: [["minors", "kids"]],
+        safety: [["minors", "pupils"]],
         followUp: "safety",
       },
       {
@@ -117,6 +112,14 @@ export const TUNING_CONVERSATIONS: readonly ScriptedConversation[] = [
           ["escalation", "talk to a parent or teacher"],
           ["data", "never asks for their name or school"],
         ],
+      },
+      // Users
+      { say: "Kids.", kind: "answer", facts: [["users", "kids"]], safety: [["minors", "kids"]], followUp: "thin" },
+      {
+        say: "Children aged 9 to 12 in years 5 and 6, with a teacher nearby.",
+        kind: "answer",
+        facts: [["users", "children aged 9 to 12"]],
+        safety: [["minors", "children aged 9 to 12"]],
       },
       // Context of use
       {
