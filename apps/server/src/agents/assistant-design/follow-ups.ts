@@ -38,7 +38,7 @@ const THIN: Readonly<Record<DesignFacet, string>> = {
 };
 
 export function thinFollowUp(facet: DesignFacet, said: string): string {
-  return `"${escapeMarkdownText(short(said))}" is a start. To make it usable in the instructions: ${THIN[facet]}`;
+  return `"${escapeMarkdownText(short(said).replace(/[.!?]+$/, ""))}" is a start. To make it usable in the instructions: ${THIN[facet]}`;
 }
 
 /** Lexicon terms, longest first, as one pattern. */

@@ -188,7 +188,6 @@ function privacyRules(design: DesignState): string[] {
 function asRule(text: string): string {
   const line = oneLine(text)
     .replace(/^(?:it|the (?:assistant|bot))\s+(?=(?:must|should|will|can|never|always|only)\b)/i, "You ")
-    .replace(/^(?:it|the (?:assistant|bot))\s+(\w+?)s\b/i, (_all, verb: string) => `You ${verb}`)
     .replace(/\bour\b/gi, "our")
     .replace(/[\s,;:]+$/, "");
   const sentence = /[.!?…]$/.test(line) ? line : `${line}.`;

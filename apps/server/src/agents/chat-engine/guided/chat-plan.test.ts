@@ -103,9 +103,9 @@ describe("the guided engine with a plan of a new chat agent", () => {
   it("says there is nothing to add with the plan's words when no step is left", () => {
     const { last } = playSession(TASTING_PLAN, ctx, [
       LONG,
-      "Nothing strong.",
+      "Nothing stronger than 14% alcohol, and no spirits.",
       "continue exploring",
-      "Shops.",
+      "It runs on a tablet in our wine shops.",
       "continue exploring",
     ]);
     expect(last.reply).toContain("We've covered every tasting step, so there is nothing left to explore.");
