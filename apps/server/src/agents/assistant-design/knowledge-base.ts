@@ -165,7 +165,7 @@ export function answerQuestion(question: string, ctx: QuestionContext): Knowledg
           lines.length > 0
             ? lines.join("\n")
             : "- **EU AI Act, Article 50**: tell people they are talking with an AI. **GDPR**: a legal basis for the personal data it handles, data minimisation, and a retention period.",
-          "Keeping personal data is allowed with a legal basis and a stated purpose, for no longer than that purpose needs; say how long in your privacy notice. This is orientation, not legal advice: the Ethos Agent goes further, and a lawyer should confirm.",
+          "Under the GDPR (and UK GDPR), keeping personal data such as chat logs is allowed with a legal basis and a stated purpose, for no longer than that purpose needs; say how long in your privacy notice. This is orientation, not legal advice: the Ethos Agent goes further, and a lawyer should confirm.",
         ].join("\n\n");
       }
       case "failure-examples": {
