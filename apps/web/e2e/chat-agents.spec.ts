@@ -42,8 +42,13 @@ test("a 5-minute ideation session: choose, answer, extend, resume after reload, 
   await page.getByRole("group", { name: "Quick replies" }).getByRole("button", { name: "5 min Essentials" }).click();
   await expect(lastAgentMessage(page)).toContainText("Topic 1 of 4: Purpose");
 
+  // "Pupils" are minors: the agent says what it understood, then asks how the assistant must respond.
   await send(page, "It helps pupils with maths homework step by step.");
-  await expect(lastAgentMessage(page)).toContainText('You said "It helps pupils with maths homework step by step"');
+  await expect(lastAgentMessage(page)).toContainText("Purpose: it helps pupils with maths homework step by step");
+  await expect(lastAgentMessage(page)).toContainText(
+    "How must the assistant respond when the person writing is a child",
+  );
+  await send(page, "Keep it age-appropriate and tell them to ask a parent or teacher if something upsets them.");
   await expect(lastAgentMessage(page)).toContainText("Topic 2 of 4");
 
   // Shift+Enter is a new line, not a send.

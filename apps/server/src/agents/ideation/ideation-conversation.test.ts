@@ -65,7 +65,9 @@ describe("a 5-minute ideation session", () => {
       "3 of 4: Context of use",
       "4 of 4: Capabilities",
     ]);
-    expect(answered[0]?.reply).toContain('You said "It helps first-year nursing students revise drug calculations');
+    // What was understood, said back as a fact of its topic, not an echo of the message.
+    expect(answered[0]?.reply).toContain("**Purpose:** it helps first-year nursing students revise drug calculations");
+    expect(answered[0]?.reply).not.toContain("You said");
   });
 
   it("then says the plan is done and offers 'complete report' or 'continue exploring'", () => {
@@ -173,8 +175,9 @@ describe("commands during the topics", () => {
 
   it("a short answer gets one follow-up before moving on", () => {
     const { turns } = playSession(IDEATION_PLAN, ctx, ["5", "Revision help.", "Short again."]);
-    expect(turns[2]?.reply).toContain('You said "Revision help"');
-    expect(turns[2]?.state.asking).toEqual({ topicId: "purpose", followUp: 0 });
+    expect(turns[2]?.reply).toContain('"Revision help" is a start.');
+    expect(turns[2]?.state.asking).toEqual({ topicId: "purpose", followUp: null });
+    expect(turns[2]?.state.pendingQuestion).toContain("what problem does it solve");
     expect(topicHeading(turns[3]?.reply ?? "")).toBe("2 of 4: Users");
   });
 
@@ -182,9 +185,10 @@ describe("commands during the topics", () => {
     const { turns, last } = playSession(IDEATION_PLAN, ctx, ["5", "Why does this matter?", "Can you give an example?"]);
     const purpose = IDEATION_TOPICS[0];
     expect(turns[2]?.reply).toContain(purpose?.why);
-    expect(last.reply).toContain(`For example: "${purpose?.example ?? ""}"`);
+    expect(last.reply).toContain(`Here is an example: "${purpose?.example ?? ""}"`);
     expect(last.reply).toContain(purpose?.question);
-    expect(last.state).toEqual(turns[1]?.state);
+    expect(last.state.topics).toEqual(turns[1]?.state.topics);
+    expect(last.state.design.questions.map((question) => question.answeredBy)).toEqual(["topic-why", "topic-example"]);
   });
 
   it("'complete report' anywhere in a message ends the session early", () => {
@@ -272,7 +276,8 @@ describe("hostile user text", () => {
     const { last, transcript } = playSession(IDEATION_PLAN, ctx, ["5", breakout, "complete report"]);
     const { markdown, draftInstructions } = buildGuidedReport(IDEATION_PLAN, last.state, transcript, ctx);
     const fence = /\n(`{3,})text\n/.exec(markdown);
-    expect(fence?.[1]?.length).toBeGreaterThan(4);
+    const longestRun = Math.max(0, ...(draftInstructions?.match(/`+/g) ?? []).map((run) => run.length));
+    expect(fence?.[1]?.length).toBeGreaterThan(Math.max(3, longestRun) - 1);
     const body = markdown.slice((fence?.index ?? 0) + (fence?.[0].length ?? 0));
     const closing = body.indexOf(`\n${fence?.[1] ?? ""}\n`);
     expect(body.slice(0, closing).trimEnd()).toBe(draftInstructions?.trimEnd());

@@ -12,6 +12,7 @@ export type Timeframe = (typeof SESSION_TIMEFRAMES_MINUTES)[number];
 export const IDEATION_TOPICS: readonly PlanTopic[] = [
   {
     id: "purpose",
+    facet: "purpose",
     title: "Purpose",
     question:
       "In a sentence or two, what is your assistant for: what problem does it solve, and what should someone be able to do after talking to it?",
@@ -25,6 +26,7 @@ export const IDEATION_TOPICS: readonly PlanTopic[] = [
   },
   {
     id: "users",
+    facet: "users",
     title: "Users",
     question:
       "Who will use it? Think about their age, what they already know, and how they are feeling when they open it.",
@@ -37,6 +39,7 @@ export const IDEATION_TOPICS: readonly PlanTopic[] = [
   },
   {
     id: "context",
+    facet: "constraints",
     title: "Context of use",
     question:
       "Where and how will people use it: on which device or platform, in what situation, and is anyone else (a teacher, a support team) around?",
@@ -50,6 +53,7 @@ export const IDEATION_TOPICS: readonly PlanTopic[] = [
   },
   {
     id: "capabilities",
+    facet: "tasks",
     title: "Capabilities",
     question: "What should it be able to do? List the main tasks, questions or requests it must handle well.",
     followUps: [
@@ -61,6 +65,7 @@ export const IDEATION_TOPICS: readonly PlanTopic[] = [
   },
   {
     id: "limits",
+    facet: "out-of-scope",
     title: "Limits",
     question: "What must it never do, even if a user asks nicely or insists?",
     followUps: [
@@ -73,6 +78,7 @@ export const IDEATION_TOPICS: readonly PlanTopic[] = [
   },
   {
     id: "tone",
+    facet: "tone",
     title: "Tone and persona",
     question: "How should it sound? Pick three words for its voice, and say what it must never sound like.",
     followUps: [
@@ -84,6 +90,7 @@ export const IDEATION_TOPICS: readonly PlanTopic[] = [
   },
   {
     id: "risks",
+    facet: "risks",
     title: "Risks and harms",
     question: "What could go wrong? Think of the worst realistic answer it could give, and who would be hurt by it.",
     followUps: [
@@ -96,6 +103,7 @@ export const IDEATION_TOPICS: readonly PlanTopic[] = [
   },
   {
     id: "data",
+    facet: "data",
     title: "Data and privacy",
     question: "What personal information might users share with it, and what should happen to that information?",
     followUps: [
@@ -108,6 +116,7 @@ export const IDEATION_TOPICS: readonly PlanTopic[] = [
   },
   {
     id: "escalation",
+    facet: "escalation",
     title: "Escalation",
     question:
       "When should it stop and hand over to a human, and what should it do if a user is in crisis or in danger?",
@@ -121,6 +130,7 @@ export const IDEATION_TOPICS: readonly PlanTopic[] = [
   },
   {
     id: "success",
+    facet: "success",
     title: "Success criteria",
     question: "How will you know it works? Describe a successful conversation and how you would measure success.",
     followUps: [
@@ -133,6 +143,7 @@ export const IDEATION_TOPICS: readonly PlanTopic[] = [
   },
   {
     id: "vulnerable-users",
+    facet: "users",
     title: "Young and vulnerable users",
     question: "Could children or people in a vulnerable situation use it, and what should change for them?",
     followUps: [
@@ -145,6 +156,7 @@ export const IDEATION_TOPICS: readonly PlanTopic[] = [
   },
   {
     id: "honesty",
+    facet: "constraints",
     title: "Honesty and uncertainty",
     question: "What should it do when it does not know the answer or is not sure?",
     followUps: ["Should it remind users that it is an AI, and when?"],
@@ -154,6 +166,7 @@ export const IDEATION_TOPICS: readonly PlanTopic[] = [
   },
   {
     id: "format",
+    facet: "constraints",
     title: "Answer format",
     question: "What should a typical answer look like: how long, how structured, and in which language?",
     followUps: ["Should it use lists, numbered steps or tables, or short paragraphs?"],

@@ -60,7 +60,8 @@ describe("the ideation report", () => {
       "It must also work offline.",
       "done",
     ]);
-    expect(session.turns.at(-2)?.reply).toContain('You said "It must also work offline"');
+    expect(session.turns.at(-2)?.reply).toContain("I've added that to the notes of your report.");
+    expect(session.turns.at(-2)?.reply).not.toContain("You said");
     expect(session.last.completed).toBe(true);
     const { markdown } = buildGuidedReport(IDEATION_PLAN, session.last.state, session.transcript, ctx);
     expect(markdown).toContain('## Additional notes\n\n- "It must also work offline."');
@@ -98,15 +99,21 @@ describe("the draft instructions", () => {
       expect(draft).toContain(`\n# ${heading}\n`);
     }
     expect(draft).toContain(`Your purpose: ${GOOD_IDEATION_ANSWERS.purpose ?? ""}`);
-    expect(draft).toContain(`Your users are: ${GOOD_IDEATION_ANSWERS.users ?? ""}`);
-    expect(draft).toContain(CRISIS_LINE_PLACEHOLDER);
-    expect(draft).not.toContain("[To complete");
+    expect(draft).toContain(`Your users: ${GOOD_IDEATION_ANSWERS.users ?? ""}`);
+    // The crisis line the creator gave replaces the placeholder; nothing is left to fill in.
+    expect(draft).not.toContain(CRISIS_LINE_PLACEHOLDER);
+    expect(draft).toContain("give the crisis line: Samaritans number 116 123");
+    expect(draft).not.toMatch(/\[[A-Z]/);
     expect(report.markdown).toContain(draft.trimEnd());
   });
 
   it("mark the sections whose topics were not answered", () => {
     const draft = skippedSession().report.draftInstructions ?? "";
-    expect(draft).toContain("# Audience\n[To complete from the open questions of the ideation report.]");
+    expect(draft).toContain("# Audience\n[USERS: who will use it]");
+    // Every placeholder is listed at the top, and only missing facts have one.
+    expect(draft.split("\n")[0]).toMatch(/^Placeholders to fill in before use \(\d+\):$/);
+    expect(draft).toContain("- [USERS: who will use it]");
+    expect(draft).toContain(`- ${CRISIS_LINE_PLACEHOLDER}`);
   });
 
   it("audit clearly better from a full set of good answers than from a session where everything was skipped", () => {

@@ -3,7 +3,10 @@ import type { ChatPlan } from "../chat-engine/guided/chat-plan";
 import { joinWords, plural, topicName } from "../chat-engine/guided/messages";
 import {
   answersFromTranscript,
+  designUnderstood,
   fenced,
+  questionsAsked,
+  risksSection,
   keyPoints,
   quoted,
   reportTitle,
@@ -31,13 +34,16 @@ export function buildIdeationReport(
   const sections = [
     titleHeading("Ideation report", ctx.projectName),
     summary(plan, state),
+    ...designUnderstood(state),
+    risksSection(state),
+    ...questionsAsked(state),
     topicsSection(plan, state),
     ...notes(state),
     ...fromTranscript(state, transcript),
     openQuestions(plan, state),
     [
       "## Draft instructions",
-      "A starting point built from your answers: replace the placeholders in square brackets, complete the sections marked as such, then submit the instructions to the Instructions Review Agent.",
+      "A starting point built from what you told me: fill in the placeholders listed at its top (each stands for a fact not given), then submit the instructions to the Instructions Review Agent.",
       fenced(draftInstructions),
     ].join("\n\n"),
   ];

@@ -1,6 +1,7 @@
 import { gapsByImportance } from "../instructions-review/audit";
 import { RUBRIC } from "../instructions-review/rubric";
 import type { InstructionsAudit } from "../instructions-review/types";
+import type { DesignFacet } from "../assistant-design/design-state";
 import type { PlanTopic } from "../chat-engine/guided/plan-topic";
 import type { InterviewGap } from "../chat-engine/guided/state";
 
@@ -13,6 +14,7 @@ import type { InterviewGap } from "../chat-engine/guided/state";
 export const INTERVIEW_SECTIONS: readonly PlanTopic[] = [
   {
     id: "intent",
+    facet: "purpose",
     title: "Intent",
     question: "What do you intend this assistant to do, and why does it matter to you and to its users?",
     followUps: [
@@ -25,6 +27,7 @@ export const INTERVIEW_SECTIONS: readonly PlanTopic[] = [
   },
   {
     id: "users-stakes",
+    facet: "users",
     title: "Users and stakes",
     question: "Who uses it, and what is at stake for them if it gives a wrong or harmful answer?",
     followUps: [
@@ -37,6 +40,7 @@ export const INTERVIEW_SECTIONS: readonly PlanTopic[] = [
   },
   {
     id: "known-risks",
+    facet: "risks",
     title: "Known risks",
     question: "Which risks do you already know about, and what have you done about each one?",
     followUps: ["Which risk worries you most, and why?", "Have you seen any of them happen in testing?"],
@@ -46,6 +50,7 @@ export const INTERVIEW_SECTIONS: readonly PlanTopic[] = [
   },
   {
     id: "data",
+    facet: "data",
     title: "Data",
     question: "What data does the assistant see, store or send elsewhere, including what users type into it?",
     followUps: [
@@ -58,6 +63,7 @@ export const INTERVIEW_SECTIONS: readonly PlanTopic[] = [
   },
   {
     id: "failure-modes",
+    facet: "risks",
     title: "Failure modes",
     question:
       "How could the assistant fail: a wrong answer, a refusal it should not make, being tricked into ignoring its rules? Which failure would be worst?",
@@ -71,6 +77,7 @@ export const INTERVIEW_SECTIONS: readonly PlanTopic[] = [
   },
   {
     id: "escalation",
+    facet: "escalation",
     title: "Escalation",
     question: "When should the assistant hand over to a human or point to emergency help, and who is that human?",
     followUps: [
@@ -83,6 +90,7 @@ export const INTERVIEW_SECTIONS: readonly PlanTopic[] = [
   },
   {
     id: "success",
+    facet: "success",
     title: "How success is judged",
     question: "How will you judge whether the assistant is a success and safe enough to keep running?",
     followUps: [
@@ -93,6 +101,25 @@ export const INTERVIEW_SECTIONS: readonly PlanTopic[] = [
     example: "Fewer than 1 in 100 answers flagged as wrong by our advisers in a monthly review of 200 conversations.",
   },
 ];
+
+/** Where an answer about a review's dimension belongs in the design. */
+const GAP_FACETS: Readonly<Record<string, DesignFacet>> = {
+  purpose: "purpose",
+  audience: "users",
+  scope: "tasks",
+  "refusal-style": "out-of-scope",
+  "safety-escalation": "escalation",
+  privacy: "data",
+  "regulated-advice": "out-of-scope",
+  honesty: "constraints",
+  tone: "tone",
+  "output-format": "constraints",
+  "prompt-injection": "risks",
+  "minors-vulnerable": "users",
+  fairness: "risks",
+  contradictions: "constraints",
+  "vague-wording": "constraints",
+};
 
 /** Gap questions put into the plan after the intent section; further gaps wait for "continue exploring". */
 export const MAX_PLANNED_GAPS = 4;
@@ -145,6 +172,7 @@ export function gapTopic(gap: InterviewGap): PlanTopic {
   return {
     id: gap.topicId,
     title: `Gap: ${gap.name}`,
+    facet: GAP_FACETS[gap.dimension] ?? "constraints",
     question: gap.question,
     followUps: GAP_FOLLOW_UPS,
     why: gap.whyItMatters,

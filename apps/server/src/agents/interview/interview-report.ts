@@ -2,7 +2,10 @@ import type { ChatPlan } from "../chat-engine/guided/chat-plan";
 import { gapIntro, joinWords, plural } from "../chat-engine/guided/messages";
 import {
   answersFromTranscript,
+  designUnderstood,
   keyPoints,
+  questionsAsked,
+  risksSection,
   quoted,
   reportTitle,
   titleHeading,
@@ -37,6 +40,9 @@ export function buildInterviewReport(
       ? [`## Additional notes\n\n${state.notes.map((note) => `- ${quoted(note)}`).join("\n")}`]
       : []),
     ...(said.length > 0 ? [`## What you said\n\n${said.join("\n")}`] : []),
+    decisionsMade(plan, state, planned),
+    risksSection(state),
+    ...questionsAsked(state),
     risksAndOpenItems(plan, state, planned),
     nextSteps(plan, state, planned),
   ];
@@ -45,6 +51,21 @@ export function buildInterviewReport(
     markdown: `${parts.join("\n\n")}\n`,
     draftInstructions: null,
   };
+}
+
+/** What the creator decided, topic by topic, from the facts of their answers. */
+function decisionsMade(plan: ChatPlan, state: GuidedState, planned: readonly TopicProgress[]): string {
+  const lines = planned.flatMap((topic) => {
+    const facts = state.design.facts.filter((fact) => fact.topicId === topic.id && fact.supersededBy === null);
+    if (facts.length === 0) return [];
+    const title = escapeMarkdownText(topicDefinition(plan, state, topic.id).title);
+    return [`- **${title}:** ${facts.map((fact) => quoted(fact.text)).join("; ")}`];
+  });
+  const understood = designUnderstood(state);
+  return [
+    `## Decisions made\n\n${lines.length > 0 ? lines.join("\n") : "No decision was recorded in this interview."}`,
+    ...understood,
+  ].join("\n\n");
 }
 
 function summary(plan: ChatPlan, state: GuidedState, planned: readonly TopicProgress[]): string {
@@ -124,6 +145,15 @@ function risksAndOpenItems(plan: ChatPlan, state: GuidedState, planned: readonly
       `- **Open (${why}): ${escapeMarkdownText(definition.title)}.** ${escapeMarkdownText(definition.question)}`,
     );
   }
+  for (const topicId of state.design.evasive) {
+    const definition = plan.topic(state, topicId);
+    if (definition)
+      items.push(
+        `- **Question still open (answer deferred): ${escapeMarkdownText(definition.title)}.** ${escapeMarkdownText(definition.question)}`,
+      );
+  }
+  for (const mention of state.design.safety.filter((candidate) => candidate.response === null))
+    items.push(`- **Question still open:** how the assistant must respond to ${quoted(mention.quote)}.`);
   const openGaps = [
     ...planned.filter((topic) => topic.status !== "answered").flatMap((topic) => gapOf(state, topic.id) ?? []),
     ...unplannedGaps(state),

@@ -13,6 +13,7 @@ import type { PlanTopic } from "./plan-topic";
 const TOPICS: PlanTopic[] = [
   {
     id: "goal",
+    facet: "purpose",
     title: "Goal",
     question: "What should the tasting assistant achieve?",
     followUps: ["Why does that goal matter?"],
@@ -21,6 +22,7 @@ const TOPICS: PlanTopic[] = [
   },
   {
     id: "limits",
+    facet: "out-of-scope",
     title: "Limits",
     question: "What must it never recommend?",
     followUps: [],
@@ -29,6 +31,7 @@ const TOPICS: PlanTopic[] = [
   },
   {
     id: "extra",
+    facet: "constraints",
     title: "Extra",
     question: "Anything else worth knowing?",
     followUps: [],
@@ -100,9 +103,9 @@ describe("the guided engine with a plan of a new chat agent", () => {
   it("says there is nothing to add with the plan's words when no step is left", () => {
     const { last } = playSession(TASTING_PLAN, ctx, [
       LONG,
-      "Nothing strong.",
+      "Nothing stronger than 14% alcohol, and no spirits.",
       "continue exploring",
-      "Shops.",
+      "It runs on a tablet in our wine shops.",
       "continue exploring",
     ]);
     expect(last.reply).toContain("We've covered every tasting step, so there is nothing left to explore.");

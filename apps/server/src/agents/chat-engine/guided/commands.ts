@@ -59,6 +59,14 @@ const SKIP = new Set([
   "dunno",
   "no answer",
   "no comment",
+  // The topic was already told about in another answer.
+  "that covers it",
+  "that covers it all",
+  "that's covered",
+  "already covered",
+  "already answered",
+  "nothing to add",
+  "nothing else to add",
 ]);
 
 const GO_DEEPER = new Set([

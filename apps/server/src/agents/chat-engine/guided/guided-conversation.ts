@@ -9,13 +9,14 @@ import {
   questionBlock,
   timeframeChosen,
   timeframeReask,
-  topicHelp,
   topicName,
   wrapUpOffer,
 } from "./messages";
 import { TOPICS_PER_EXTENSION, type ChatPlan } from "./chat-plan";
-import { topicDefinition } from "./session-plan";
-import { countWords, reflectAnswer } from "./reflect";
+import { emptyDesign, hasFacet, activeFacts } from "../../assistant-design/design-state";
+import { listen, type AskedTopic, type Heard } from "../../assistant-design/listen";
+import { paraphrase } from "../../assistant-design/paraphrase";
+import { topicDefinition as definitionOf, gapOf } from "./session-plan";
 import { GUIDED_STATE_VERSION, type GuidedState, topicProgress, type TopicProgress } from "./state";
 import type { ConversationContext, GuidedTurn } from "./types";
 
@@ -24,9 +25,6 @@ import type { ConversationContext, GuidedTurn } from "./types";
  * plan. Each turn takes the stored state and the user's message and returns the next state and
  * the reply; the input state is never modified.
  */
-
-/** An answer to a main question shorter than this gets one follow-up before moving on. */
-const SHORT_ANSWER_WORDS = 8;
 
 export function startGuidedConversation(plan: ChatPlan, ctx: ConversationContext): GuidedTurn {
   const opening = plan.open(ctx);
@@ -47,7 +45,7 @@ export function continueGuidedConversation(
   plan: ChatPlan,
   previous: GuidedState,
   userText: string,
-  _ctx: ConversationContext,
+  ctx: ConversationContext,
 ): GuidedTurn {
   if (previous.agent !== plan.agent) {
     throw new Error(`A guided ${previous.agent} session cannot continue as ${plan.agent}`);
@@ -62,9 +60,9 @@ export function continueGuidedConversation(
     case "timeframe":
       return timeframeTurn(plan, state, intent, userText);
     case "topics":
-      return topicTurn(plan, state, intent, userText, justAnswered);
+      return topicTurn(plan, state, intent, userText, justAnswered, ctx);
     case "wrap-up":
-      return wrapUpTurn(plan, state, intent, userText, justAnswered);
+      return wrapUpTurn(plan, state, intent, userText, justAnswered, ctx);
   }
 }
 
@@ -94,11 +92,14 @@ function topicTurn(
   intent: Intent,
   userText: string,
   justAnswered: string | null,
+  ctx: ConversationContext,
 ): GuidedTurn {
   const asking = state.asking;
   const current = asking ? topicProgress(state, asking.topicId) : undefined;
   if (!asking || !current) return advance(plan, state, []);
-  const reask = () => questionBlock(plan, state, asking.topicId, asking.followUp);
+  const pending = state.pendingQuestion;
+  const reask = () => pending ?? questionBlock(plan, state, asking.topicId, asking.followUp);
+  if (intent.kind !== "answer" && intent.kind !== "question") state.pendingQuestion = null;
   switch (intent.kind) {
     case "complete-report":
       return complete(plan, state, "complete-report");
@@ -109,7 +110,9 @@ function topicTurn(
       return turn(state, join(lead, reask()));
     }
     case "skip": {
-      if (current.answers.length === 0) current.status = "skipped";
+      // A topic already told about in another answer is covered, not skipped.
+      if (current.answers.length === 0)
+        current.status = hasFacet(state.design, definitionOf(plan, state, current.id).facet) ? "answered" : "skipped";
       const lead =
         current.status === "skipped"
           ? `No problem, let's skip ${topicName(plan, state, current.id)}; I'll list it as an open question in the report.`
@@ -138,31 +141,92 @@ function topicTurn(
     case "help":
       return turn(state, join(helpText(plan, state), reask()));
     case "question":
-      return turn(
-        state,
-        join(topicHelp(plan, state, current.id, intent.focus), `Now, in your own words:\n\n${reask()}`),
-      );
     case "answer":
-      return answerTurn(plan, state, current, asking.followUp, userText);
+      return listeningTurn(plan, state, current, asking.followUp, userText, ctx, pending);
   }
 }
 
-function answerTurn(
+/**
+ * An answer, a question, a correction or an aside: the message is understood against the design
+ * so far, and the reply says what was understood, answers what was asked, follows up once where
+ * the answer needs it (safety first), and otherwise moves on through the plan.
+ */
+function listeningTurn(
   plan: ChatPlan,
   state: GuidedState,
   topic: TopicProgress,
   followUp: number | null,
   userText: string,
+  ctx: ConversationContext,
+  pending: string | null,
 ): GuidedTurn {
   const text = userText.trim();
-  topic.answers.push({ followUp, text });
-  topic.status = "answered";
-  state.lastAnswered = topic.id;
-  const lead = reflectAnswer(text, answerCount(state) - 1);
-  const isShort = followUp === null && topic.followUpsAsked === 0 && countWords(text) < SHORT_ANSWER_WORDS;
-  if (isShort && hasFollowUpLeft(plan, state, topic))
-    return turn(state, askFollowUp(plan, state, topic, `${lead} Could you say a bit more?`));
-  return advance(plan, state, [lead]);
+  state.pendingQuestion = null;
+  const heard = listen(state.design, {
+    text,
+    asked: askedTopic(plan, state, topic.id),
+    projectName: ctx.projectName,
+    finding: findingOf(state, topic.id),
+  });
+  if (heard.answeredAsked) {
+    topic.answers.push({ followUp, text });
+    topic.status = "answered";
+    state.lastAnswered = topic.id;
+  }
+  const reask = () => pending ?? questionBlock(plan, state, topic.id, followUp);
+  if (heard.followUp) return askListeningFollowUp(plan, state, topic, heard);
+  if (heard.kind === "aside") return turn(state, join(...heard.lead, reask()));
+  if (heard.kind === "evasive") {
+    if (topic.answers.length === 0) topic.status = "skipped";
+    return advance(plan, state, [
+      `Let's leave ${topicName(plan, state, topic.id)} open for now; I'll list it as an open question in the report.`,
+    ]);
+  }
+  if (topic.status === "answered") return advance(plan, state, heard.lead);
+  return turn(
+    state,
+    join(
+      ...heard.lead,
+      `Now, back to ${topicName(plan, state, topic.id)}:`,
+      questionBlock(plan, state, topic.id, followUp),
+    ),
+  );
+}
+
+function askListeningFollowUp(plan: ChatPlan, state: GuidedState, topic: TopicProgress, heard: Heard): GuidedTurn {
+  const followUp = heard.followUp;
+  if (!followUp) return turn(state, join(...heard.lead));
+  if (followUp.kind !== "safety" && followUp.kind !== "contradiction") state.design.followedUp.push(topic.id);
+  const position = state.topics.findIndex((candidate) => candidate.id === topic.id) + 1;
+  const heading = `**${plan.stepName} ${position} of ${state.plannedCount}: ${definitionOf(plan, state, topic.id).title}** (follow-up)`;
+  state.pendingQuestion = `${heading}\n\n${followUp.text}`;
+  return turn(state, join(...heard.lead, state.pendingQuestion));
+}
+
+function askedTopic(plan: ChatPlan, state: GuidedState, topicId: string): AskedTopic {
+  const definition = definitionOf(plan, state, topicId);
+  return {
+    topicId,
+    facet: definition.facet,
+    title: definition.title,
+    question: definition.question,
+    why: definition.why,
+    example: definition.example,
+    followedUp: state.design.followedUp.includes(topicId),
+  };
+}
+
+function findingOf(state: GuidedState, topicId: string) {
+  const gap = gapOf(state, topicId);
+  return gap
+    ? {
+        name: gap.name,
+        summary: gap.summary,
+        evidence: gap.evidence,
+        whyItMatters: gap.whyItMatters,
+        suggestedSentence: gap.suggestedSentence,
+      }
+    : null;
 }
 
 function wrapUpTurn(
@@ -171,7 +235,10 @@ function wrapUpTurn(
   intent: Intent,
   userText: string,
   justAnswered: string | null,
+  ctx: ConversationContext,
 ): GuidedTurn {
+  const pending = state.pendingQuestion;
+  state.pendingQuestion = null;
   switch (intent.kind) {
     case "complete-report":
       return complete(plan, state, "plan-done");
@@ -193,13 +260,20 @@ function wrapUpTurn(
     case "skip":
       return turn(state, join("There is no question left to skip.", wrapUpOffer(plan, state)));
     case "help":
+      return turn(state, join(helpText(plan, state), pending ?? wrapUpOffer(plan, state)));
     case "question":
-      return turn(state, join(helpText(plan, state), wrapUpOffer(plan, state)));
     case "answer": {
       const text = userText.trim();
-      state.notes.push(text);
-      const lead = `${reflectAnswer(text, answerCount(state) - 1)} I've added that to the notes of your report.`;
-      return turn(state, join(lead, wrapUpOffer(plan, state)));
+      const heard = listen(state.design, { text, asked: null, projectName: ctx.projectName, finding: null });
+      if (heard.kind === "aside") return turn(state, join(...heard.lead, pending ?? wrapUpOffer(plan, state)));
+      if (heard.filed.length > 0 || heard.newSafety.length > 0) state.notes.push(text);
+      const lead =
+        heard.filed.length > 0 ? [...heard.lead, "I've added that to the notes of your report."] : heard.lead;
+      if (heard.followUp) {
+        state.pendingQuestion = heard.followUp.text;
+        return turn(state, join(...lead, heard.followUp.text));
+      }
+      return turn(state, join(...lead, wrapUpOffer(plan, state)));
     }
   }
 }
@@ -222,7 +296,14 @@ function openNextTopic(plan: ChatPlan, state: GuidedState): string | null {
   if (!next) return null;
   state.phase = "topics";
   state.asking = { topicId: next.id, followUp: null };
-  return questionBlock(plan, state, next.id, null);
+  const block = questionBlock(plan, state, next.id, null);
+  const told = activeFacts(state.design, definitionOf(plan, state, next.id).facet).at(-1);
+  return told
+    ? join(
+        block,
+        `You've already told me: "${paraphrase(told.text)}". Anything to add? If that covers it, say **skip**.`,
+      )
+    : block;
 }
 
 function askFollowUp(plan: ChatPlan, state: GuidedState, topic: TopicProgress, lead: string): string {
@@ -234,6 +315,7 @@ function askFollowUp(plan: ChatPlan, state: GuidedState, topic: TopicProgress, l
 
 function repeatLastQuestion(plan: ChatPlan, state: GuidedState): string {
   if (state.phase === "timeframe") return timeframeReask(plan, state, false);
+  if (state.pendingQuestion) return state.pendingQuestion;
   if (state.phase === "wrap-up" || !state.asking) return wrapUpOffer(plan, state);
   return questionBlock(plan, state, state.asking.topicId, state.asking.followUp);
 }
@@ -269,6 +351,8 @@ function newState(agent: ChatAgent, topicIds: readonly string[], plannedCount: n
     gaps: [],
     notes: [],
     endedBy: null,
+    design: emptyDesign(),
+    pendingQuestion: null,
   };
 }
 
@@ -277,11 +361,7 @@ function turn(state: GuidedState, reply: string): GuidedTurn {
 }
 
 function hasFollowUpLeft(plan: ChatPlan, state: GuidedState, topic: TopicProgress): boolean {
-  return topic.followUpsAsked < topicDefinition(plan, state, topic.id).followUps.length;
-}
-
-function answerCount(state: GuidedState): number {
-  return state.topics.reduce((sum, topic) => sum + topic.answers.length, 0) + state.notes.length;
+  return topic.followUpsAsked < definitionOf(plan, state, topic.id).followUps.length;
 }
 
 function join(...parts: string[]): string {

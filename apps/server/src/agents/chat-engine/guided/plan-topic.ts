@@ -1,3 +1,5 @@
+import type { DesignFacet } from "../../assistant-design/design-state";
+
 /**
  * One topic of a chat agent's written conversation plan: the question that opens it, the
  * follow-ups asked to go deeper (or after a short answer), and what the agent says when the user
@@ -6,6 +8,8 @@
 export interface PlanTopic {
   id: string;
   title: string;
+  /** The facet of the assistant's design its answers describe: where a cue-less answer is filed. */
+  facet: DesignFacet;
   question: string;
   /** One or two, asked in order. */
   followUps: readonly string[];

@@ -1,4 +1,5 @@
 import { escapeMarkdownText } from "../../runtime/markdown";
+import { activeFacts, DESIGN_FACETS, FACET_LABELS, SAFETY_LABELS } from "../../assistant-design/design-state";
 import type { ChatPlan } from "./chat-plan";
 import { detectIntent, parseTimeframe } from "./commands";
 import { topicDefinition } from "./session-plan";
@@ -69,4 +70,46 @@ export function fenced(content: string, info = "text"): string {
   const longestRun = Math.max(0, ...Array.from(content.matchAll(/`+/g), (match) => match[0].length));
   const fence = "`".repeat(Math.max(3, longestRun + 1));
   return `${fence}${info}\n${content.replace(/\n+$/, "")}\n${fence}`;
+}
+
+/** "## What I understood": the standing facts of the design, by facet, in the creator's words. */
+export function designUnderstood(state: GuidedState): string[] {
+  const facets = DESIGN_FACETS.filter((facet) => facet !== "risks" && activeFacts(state.design, facet).length > 0);
+  if (facets.length === 0) return [];
+  const lines = facets.map(
+    (facet) =>
+      `- **${FACET_LABELS[facet]}:** ${activeFacts(state.design, facet)
+        .map((fact) => quoted(fact.text))
+        .join("; ")}`,
+  );
+  const corrected = state.design.facts.filter((fact) => fact.supersededBy !== null);
+  if (corrected.length > 0)
+    lines.push(
+      `- **Corrected during the session (no longer used):** ${corrected.map((fact) => quoted(fact.text)).join("; ")}`,
+    );
+  return [`## What I understood\n\n${lines.join("\n")}`];
+}
+
+/** "## Risks": safety mentions in the creator's words with the response decided, then the other risks named. */
+export function risksSection(state: GuidedState): string {
+  const lines = state.design.safety.map((mention) => {
+    const response =
+      mention.response && mention.response !== mention.quote
+        ? ` **Response:** ${quoted(mention.response)}`
+        : mention.response
+          ? " **Response:** stated in the same sentence."
+          : " **Response:** *not decided yet.*";
+    return `- **${SAFETY_LABELS[mention.kind]}:** ${quoted(mention.quote)}.${response}`;
+  });
+  const named = activeFacts(state.design, "risks").filter(
+    (fact) => !state.design.safety.some((mention) => mention.quote.includes(fact.text)),
+  );
+  lines.push(...named.map((fact) => `- ${quoted(fact.text)}`));
+  return `## Risks\n\n${lines.length > 0 ? lines.join("\n") : "No risk was named in this session."}`;
+}
+
+/** The creator's questions and what answered them. */
+export function questionsAsked(state: GuidedState): string[] {
+  if (state.design.questions.length === 0) return [];
+  return [`## Your questions\n\n${state.design.questions.map((question) => `- ${quoted(question.text)}`).join("\n")}`];
 }

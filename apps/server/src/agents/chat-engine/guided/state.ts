@@ -1,5 +1,6 @@
 import { CHAT_AGENTS } from "@aesop/shared/contracts/agents";
 import { z } from "zod";
+import { designStateSchema, emptyDesign } from "../../assistant-design/design-state";
 
 /**
  * The state of a guided chat session, stored as JSON in the session row between turns. It holds
@@ -64,6 +65,10 @@ export const guidedStateSchema = z.object({
   notes: z.array(z.string()),
   /** How the session ended: the phrase before the plan was done, or a confirmation after it. */
   endedBy: z.enum(["complete-report", "plan-done"]).nullable(),
+  /** What the conversation has understood so far; sessions stored before it existed read as empty. */
+  design: designStateSchema.default(emptyDesign),
+  /** A follow-up asked instead of the plan's question (safety, contradiction, a vague word), to repeat if needed. */
+  pendingQuestion: z.string().nullable().default(null),
 });
 
 export type GuidedState = z.infer<typeof guidedStateSchema>;

@@ -1,0 +1,120 @@
+import { describe, expect, it } from "vitest";
+import { buildGuidedReport } from "../chat-engine/guided/guided-report";
+import { playSession } from "../chat-engine/guided/guided-session.fixture";
+import { parseGuidedState } from "../chat-engine/guided/state";
+import { IDEATION_PLAN } from "../ideation/ideation.chat-plan";
+import { INTERVIEW_PLAN } from "../interview/interview.chat-plan";
+import { activeFacts } from "./design-state";
+
+const ctx = { projectName: "Sofa Support" };
+const PURPOSE =
+  "A customer support assistant for our online furniture shop: it answers questions about orders, deliveries and returns.";
+
+describe("a guided conversation that listens", () => {
+  it("answers a question mid-topic from the knowledge base, with the project's domain, then returns to the plan", () => {
+    const { last } = playSession(IDEATION_PLAN, ctx, ["15", PURPOSE, "what goes wrong with support bots?"]);
+    expect(last.reply).toContain("customer-support assistants");
+    expect(last.reply).not.toContain("nursing");
+    expect(last.reply).not.toContain("You said");
+    expect(last.reply).toContain("Topic 2 of 7: Users");
+  });
+
+  it("answers 'is that a problem in the EU?' with the regulatory orientation, as information", () => {
+    const { last } = playSession(IDEATION_PLAN, ctx, [
+      "15",
+      PURPOSE,
+      "We keep chat logs for 90 days. Is that a problem in the EU?",
+    ]);
+    expect(last.reply).toContain("GDPR");
+    expect(last.reply).toContain("not legal advice");
+    expect(activeFacts(last.state.design, "data")[0]?.text).toContain("keep chat logs for 90 days");
+  });
+
+  it("files an answer given for another topic under that topic and asks the current one again", () => {
+    const { last } = playSession(IDEATION_PLAN, ctx, [
+      "15",
+      PURPOSE,
+      "Success means 60% of chats resolved without a human.",
+    ]);
+    expect(activeFacts(last.state.design, "success")).toHaveLength(1);
+    expect(activeFacts(last.state.design, "users")).toHaveLength(0);
+    expect(last.reply).toContain("**Success measures:**");
+    expect(last.reply).toContain("Topic 2 of 7: Users");
+  });
+
+  it("acknowledges a self-harm mention, records it as a risk in the user's words, asks how to respond, and reports it", () => {
+    const mention = "A customer might say they will hurt themselves because the delivery is late.";
+    const session = playSession(IDEATION_PLAN, ctx, [
+      "15",
+      PURPOSE,
+      mention,
+      "Stop the order talk, give the Samaritans number 116 123 and offer a call back.",
+      "complete report",
+    ]);
+    expect(session.turns[3]?.reply).toContain("How must the assistant respond when someone mentions self-harm");
+    const report = buildGuidedReport(IDEATION_PLAN, session.last.state, session.transcript, ctx);
+    const risks = report.markdown.slice(report.markdown.indexOf("## Risks"));
+    expect(risks).toContain(mention);
+    expect(risks).toContain("Samaritans number 116 123");
+    expect(report.draftInstructions).toContain("give the crisis line: Samaritans number 116 123");
+  });
+
+  it("applies a correction of an earlier answer, and the draft changes with it", () => {
+    const before = playSession(IDEATION_PLAN, ctx, [
+      "30",
+      PURPOSE,
+      "Success means 60% of chats resolved.",
+      "complete report",
+    ]);
+    const after = playSession(IDEATION_PLAN, ctx, [
+      "30",
+      PURPOSE,
+      "Success means 60% of chats resolved.",
+      "Actually, success is 70% of chats resolved, not 60%.",
+      "complete report",
+    ]);
+    const success = activeFacts(after.last.state.design, "success").map((fact) => fact.text);
+    expect(success).toEqual(["success is 70% of chats resolved, not 60%."]);
+    const draftBefore = buildGuidedReport(IDEATION_PLAN, before.last.state, before.transcript, ctx).markdown;
+    const draftAfter = buildGuidedReport(IDEATION_PLAN, after.last.state, after.transcript, ctx).markdown;
+    expect(draftBefore).not.toEqual(draftAfter);
+    expect(draftAfter).toContain("Corrected during the session");
+  });
+
+  it("keeps the draft coherent with the task: a privacy rule never forbids the details the task needs", () => {
+    const { last, transcript } = playSession(IDEATION_PLAN, ctx, [
+      "15",
+      PURPOSE,
+      "Adults shopping online.",
+      "Website chat.",
+      "Checking order status by order number and e-mail address.",
+      "complete report",
+    ]);
+    const draft = buildGuidedReport(IDEATION_PLAN, last.state, transcript, ctx).draftInstructions ?? "";
+    expect(draft).toContain(
+      "Ask only for the personal details your tasks need (the order number and the e-mail address)",
+    );
+    expect(draft).not.toContain("Do not ask for personal data");
+  });
+
+  it("reads a session stored before the design state existed as an empty design", () => {
+    const { last } = playSession(IDEATION_PLAN, ctx, ["15"]);
+    const { design: _design, pendingQuestion: _pending, ...old } = last.state;
+    const parsed = parseGuidedState(JSON.parse(JSON.stringify(old)));
+    expect(parsed.design.facts).toEqual([]);
+    expect(parsed.pendingQuestion).toBeNull();
+  });
+
+  it("interview: follows up once on an evasive answer and lists the topic as still open", () => {
+    const session = playSession(INTERVIEW_PLAN, ctx, [
+      "It answers employees' questions about HR policies.",
+      "All staff; a wrong answer could cost someone money.",
+      "We'll figure that out later.",
+      "complete report",
+    ]);
+    expect(session.turns[3]?.reply).toContain("open, and it is one of the first things a tester will check");
+    const report = buildGuidedReport(INTERVIEW_PLAN, session.last.state, session.transcript, ctx);
+    expect(report.markdown).toContain("## Decisions made");
+    expect(report.markdown).toContain("Question still open (answer deferred): Known risks");
+  });
+});
