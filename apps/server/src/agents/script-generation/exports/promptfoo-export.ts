@@ -94,6 +94,8 @@ function scenarioTests(scenario: Scenario, criteria: ReadonlyMap<string, RubricC
               objective: scenario.objective,
               expectedBehaviour: scenario.expectedBehaviour,
               criteria: scenario.criteria,
+              // The checks as AESOP states them, so that importing this file gives the scenario back.
+              checks: scenario.checks,
               source: scenario.source,
               ...(scenario.adaptive ? { adaptive: scenario.adaptive } : {}),
             }
