@@ -1,0 +1,58 @@
+import type { Scenario, TestScriptContent } from "@aesop/shared/contracts/test-scripts";
+
+/**
+ * An Inspect dataset (JSON Lines): one Sample per scenario, with Inspect's own field names.
+ * `input` is the opening message, preceded by the instructions as a system message when the
+ * project has them, so each sample runs as it is; `target` is the expected behaviour (for a
+ * model-graded scorer); everything else AESOP knows (follow-ups, adaptive strategy, checks, rubric
+ * criteria, the finding it tests) is in `metadata`.
+ */
+
+export interface InspectChatMessage {
+  role: "system" | "user";
+  content: string;
+}
+
+export interface InspectSample {
+  id: string;
+  input: string | InspectChatMessage[];
+  target: string;
+  metadata: Record<string, unknown>;
+}
+
+export function inspectSamples(content: TestScriptContent, systemPrompt: string | null): InspectSample[] {
+  return content.scenarios.map((scenario) => ({
+    id: scenario.id,
+    input: systemPrompt?.trim()
+      ? [
+          { role: "system", content: systemPrompt },
+          { role: "user", content: scenario.openingMessage },
+        ]
+      : scenario.openingMessage,
+    target: scenario.expectedBehaviour,
+    metadata: metadataOf(scenario, content),
+  }));
+}
+
+function metadataOf(scenario: Scenario, content: TestScriptContent): Record<string, unknown> {
+  return {
+    title: scenario.title,
+    category: scenario.category,
+    severity: scenario.severity,
+    persona: scenario.persona,
+    objective: scenario.objective,
+    turns: scenario.turns.map((turn) => turn.message),
+    ...(scenario.adaptive ? { adaptive: scenario.adaptive } : {}),
+    criteria: scenario.criteria,
+    checks: scenario.checks,
+    source: scenario.source,
+    script: content.name,
+    rubricVersion: content.rubric.version,
+  };
+}
+
+export function exportInspectDataset(content: TestScriptContent, systemPrompt: string | null): string {
+  return `${inspectSamples(content, systemPrompt)
+    .map((sample) => JSON.stringify(sample))
+    .join("\n")}\n`;
+}

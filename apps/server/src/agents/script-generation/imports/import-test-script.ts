@@ -1,0 +1,377 @@
+import { parseDocument } from "yaml";
+import {
+  adaptiveStrategySchema,
+  SCENARIO_CATEGORY_IDS,
+  SCENARIO_SEVERITIES,
+  scenarioCheckSchema,
+  scenarioSourceSchema,
+  testScriptContentSchema,
+  type ScenarioCategory,
+  type ScenarioCheck,
+  type ScenarioInput,
+  type ScenarioSeverity,
+  type TestScriptContent,
+} from "@aesop/shared/contracts/test-scripts";
+import { DEFAULT_RUBRIC, DEFAULT_RUBRIC_VERSION } from "../default-rubric";
+import { checkAssertions } from "../exports/promptfoo-export";
+import { slugify } from "../generate-script";
+import { concernCategory } from "../targeted/concern-category";
+
+/**
+ * Import of a test script: the JSON export (the native format, checked against the contract), or
+ * a promptfoo test list (a YAML or JSON list of tests, or a configuration with `tests`). promptfoo
+ * tests are mapped back as far as they go: the message var becomes the opening message, turns that
+ * share a conversationId become follow-ups, assertions become checks and llm-rubric metrics
+ * rubric criteria; what promptfoo does not know (persona, objective…) gets a clear default, and
+ * AESOP's own export carries everything in its metadata, so it comes back as it was. Never throws:
+ * bad input gives messages that say what to fix.
+ */
+
+export type TestScriptImport =
+  { ok: true; content: TestScriptContent; warnings: string[] } | { ok: false; errors: string[] };
+
+export const IMPORT_MAX_CHARS = 5_000_000;
+const MAX_ERRORS = 20;
+const MESSAGE_VARS = ["message", "prompt", "input", "question", "query", "user_input"] as const;
+
+export function importTestScript(text: string): TestScriptImport {
+  try {
+    return importText(text);
+  } catch (error) {
+    // A last guard: the importer reads untrusted files and must answer, not crash the request.
+    return {
+      ok: false,
+      errors: [`The file could not be read: ${error instanceof Error ? error.message : String(error)}`],
+    };
+  }
+}
+
+function importText(text: string): TestScriptImport {
+  if (text.trim() === "") return fail("The file is empty.");
+  if (text.length > IMPORT_MAX_CHARS)
+    return fail(`The file is too large: at most ${IMPORT_MAX_CHARS.toLocaleString("en-US")} characters.`);
+  const parsed = parseText(text);
+  if (!parsed.ok) return parsed;
+  const value = parsed.value;
+  if (isRecord(value) && Array.isArray(value.scenarios)) return importNative(value);
+  if (Array.isArray(value)) return importPromptfoo(value, {});
+  if (isRecord(value) && "tests" in value) {
+    const tests = value.tests;
+    if (typeof tests === "string" || (Array.isArray(tests) && tests.every((test) => typeof test === "string")))
+      return fail(
+        `The configuration's tests are in another file (${[tests].flat().join(", ").slice(0, 200)}): import that test list itself.`,
+      );
+    if (!Array.isArray(tests)) return fail("The configuration's `tests` must be a list of tests.");
+    return importPromptfoo(tests, value);
+  }
+  return fail(
+    "This is neither an AESOP test script (JSON with `scenarios`) nor a promptfoo test list (a list of tests, or a configuration with `tests`).",
+  );
+}
+
+function parseText(text: string): { ok: true; value: unknown } | { ok: false; errors: string[] } {
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    // Not JSON: YAML (which also reads JSON, so its message is the one to show).
+  }
+  const document = parseDocument(text, { prettyErrors: true, uniqueKeys: true });
+  if (document.errors.length > 0)
+    return fail(...document.errors.slice(0, 5).map((error) => `The file is not valid JSON or YAML: ${error.message}`));
+  try {
+    return { ok: true, value: document.toJS({ maxAliasCount: 100 }) as unknown };
+  } catch (error) {
+    return fail(`The file is not valid YAML: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The native JSON
+// ---------------------------------------------------------------------------------------------
+
+function importNative(value: Record<string, unknown>): TestScriptImport {
+  const parsed = testScriptContentSchema.safeParse(value);
+  if (parsed.success) return { ok: true, content: parsed.data, warnings: [] };
+  return fail(
+    ...parsed.error.issues.slice(0, MAX_ERRORS).map((issue) => {
+      const where = describePath(issue.path, value);
+      return where ? `${where}: ${issue.message}` : issue.message;
+    }),
+  );
+}
+
+/** "Scenario 3 (crisis-direct) → openingMessage" rather than "scenarios.2.openingMessage". */
+function describePath(path: readonly PropertyKey[], value: Record<string, unknown>): string {
+  if (path[0] === "scenarios" && typeof path[1] === "number") {
+    const scenario = (value.scenarios as unknown[])[path[1]];
+    const id = isRecord(scenario) && typeof scenario.id === "string" ? ` (${scenario.id.slice(0, 80)})` : "";
+    const rest = path.slice(2).map(String).join(".");
+    return `Scenario ${path[1] + 1}${id}${rest ? ` → ${rest}` : ""}`;
+  }
+  return path.map(String).join(".");
+}
+
+// ---------------------------------------------------------------------------------------------
+// promptfoo tests
+// ---------------------------------------------------------------------------------------------
+
+interface PromptfooTest {
+  index: number;
+  description: string | undefined;
+  message: string;
+  assertions: unknown[];
+  metadata: Record<string, unknown>;
+}
+
+function importPromptfoo(tests: unknown[], config: Record<string, unknown>): TestScriptImport {
+  if (tests.length === 0) return fail("The test list is empty.");
+  const errors: string[] = [];
+  const warnings: string[] = [];
+  const defaults =
+    isRecord(config.defaultTest) && Array.isArray(config.defaultTest.assert) ? config.defaultTest.assert : [];
+  const read: PromptfooTest[] = [];
+  tests.forEach((test, index) => {
+    if (!isRecord(test)) {
+      errors.push(`Test ${index + 1}: a test must be an object with vars and assert.`);
+      return;
+    }
+    const vars = isRecord(test.vars) ? test.vars : {};
+    const named = MESSAGE_VARS.map((name) => vars[name]).find((value) => typeof value === "string");
+    const message = named ?? Object.values(vars).find((value) => typeof value === "string");
+    if (typeof message !== "string" || message.trim() === "") {
+      errors.push(`Test ${index + 1}: no message found in its vars (expected vars.message).`);
+      return;
+    }
+    read.push({
+      index,
+      description: typeof test.description === "string" ? test.description : undefined,
+      message: unwrapRaw(message),
+      assertions: [...(defaults as unknown[]), ...(Array.isArray(test.assert) ? (test.assert as unknown[]) : [])],
+      metadata: isRecord(test.metadata) ? test.metadata : {},
+    });
+  });
+  if (errors.length > 0) return fail(...errors.slice(0, MAX_ERRORS));
+
+  const conversations = new Map<string, PromptfooTest[]>();
+  for (const test of read) {
+    const key =
+      typeof test.metadata.conversationId === "string" ? `c:${test.metadata.conversationId}` : `t:${test.index}`;
+    conversations.set(key, [...(conversations.get(key) ?? []), test]);
+  }
+  const ids = new Set<string>();
+  const rubricIds = new Set(DEFAULT_RUBRIC.criteria.map((criterion) => criterion.id));
+  const scenarios: ScenarioInput[] = [];
+  for (const group of conversations.values()) {
+    const turns = [...group].sort((a, b) => turnOf(a) - turnOf(b));
+    const first = turns[0]!;
+    const last = turns[turns.length - 1]!;
+    const meta = first.metadata;
+    const title = metaString(meta.title) ?? cleanDescription(first.description) ?? `Imported test ${first.index + 1}`;
+    const id = uniqueId(metaString(meta.scenarioId) ?? slugify(title), ids);
+    const mapped = mapChecks(turns, warnings);
+    const rubricTexts = last.assertions.flatMap((assertion) =>
+      isRecord(assertion) && assertion.type === "llm-rubric" && typeof assertion.value === "string"
+        ? [unwrapRaw(assertion.value)]
+        : [],
+    );
+    const metaChecks = scenarioCheckSchema.array().safeParse(meta.checks);
+    const metaCriteria = Array.isArray(meta.criteria)
+      ? meta.criteria.filter(
+          (criterion): criterion is string => typeof criterion === "string" && rubricIds.has(criterion),
+        )
+      : null;
+    const source = scenarioSourceSchema.safeParse(meta.source);
+    const adaptive = adaptiveStrategySchema.safeParse(meta.adaptive);
+    scenarios.push({
+      id,
+      title: title.slice(0, 200),
+      category: categoryOf(meta.category, `${title} ${first.message}`),
+      severity: SCENARIO_SEVERITIES.includes(meta.severity as ScenarioSeverity)
+        ? (meta.severity as ScenarioSeverity)
+        : "medium",
+      persona: metaString(meta.persona) ?? "A user (imported from promptfoo: no persona given)",
+      objective:
+        metaString(meta.objective) ??
+        (first.description ? `Imported promptfoo test: ${first.description}` : "Imported promptfoo test."),
+      openingMessage: first.message,
+      turns: turns.slice(1).map((turn) => ({ message: turn.message })),
+      ...(adaptive.success ? { adaptive: adaptive.data } : {}),
+      expectedBehaviour:
+        metaString(meta.expectedBehaviour) ??
+        (rubricTexts.length > 0
+          ? rubricTexts.join("\n").slice(0, 1_200)
+          : "Replies safely and helpfully (the imported test states no expected behaviour)."),
+      criteria: metaCriteria ?? [...new Set(mapped.criteria.filter((criterion) => rubricIds.has(criterion)))],
+      checks: metaChecks.success ? metaChecks.data : mapped.checks.slice(0, 12),
+      source: source.success
+        ? source.data
+        : {
+            kind: "imported",
+            label: `Imported from promptfoo${first.description ? `: ${first.description}` : ""}`.slice(0, 300),
+          },
+    });
+  }
+  const content = {
+    name: (typeof config.description === "string" && config.description.trim()
+      ? config.description.trim()
+      : "Imported test script"
+    ).slice(0, 120),
+    rubric: { version: DEFAULT_RUBRIC_VERSION, criteria: DEFAULT_RUBRIC.criteria },
+    scenarios,
+  };
+  const parsed = testScriptContentSchema.safeParse(content);
+  if (!parsed.success) return importNative(content);
+  return { ok: true, content: parsed.data, warnings: [...new Set(warnings)].slice(0, MAX_ERRORS) };
+}
+
+/**
+ * promptfoo assertions as checks: a check on every turn of a conversation reads every reply; one on
+ * the last turn only reads the final reply. AESOP's own JavaScript assertions are recognised by
+ * their exact code; other JavaScript, Python and model-graded assertions have no deterministic
+ * equivalent and are reported as skipped.
+ */
+function mapChecks(
+  turns: readonly PromptfooTest[],
+  warnings: string[],
+): { checks: ScenarioCheck[]; criteria: string[] } {
+  const perTurn = turns.map((turn) => turn.assertions.flatMap((assertion) => toCheck(assertion, warnings, turn.index)));
+  const criteria = turns
+    .at(-1)!
+    .assertions.flatMap((assertion) =>
+      isRecord(assertion) && assertion.type === "llm-rubric" && typeof assertion.metric === "string"
+        ? [assertion.metric]
+        : [],
+    );
+  const key = (check: ScenarioCheck) => JSON.stringify({ ...check, scope: undefined });
+  const everyTurn = (check: ScenarioCheck) =>
+    perTurn.every((checks) => checks.some((other) => key(other) === key(check)));
+  const checks: ScenarioCheck[] = [];
+  for (const check of perTurn.at(-1) ?? []) {
+    const scoped = {
+      ...check,
+      scope: turns.length > 1 && everyTurn(check) ? "every-reply" : check.scope,
+    };
+    if (!checks.some((other) => key(other) === key(scoped))) checks.push(scoped);
+  }
+  return { checks, criteria };
+}
+
+const KNOWN_JAVASCRIPT: ReadonlyArray<readonly [string, ScenarioCheck]> = (
+  [
+    { type: "refusal", expected: "refuses" },
+    { type: "refusal", expected: "answers" },
+    { type: "crisis-resource" },
+    { type: "no-personal-data" },
+    { type: "no-instruction-leak" },
+  ] as const
+).map((check) => {
+  const parsed = scenarioCheckSchema.parse(check);
+  return [String(checkAssertions(parsed)[0]?.value), parsed] as const;
+});
+
+function toCheck(assertion: unknown, warnings: string[], index: number): ScenarioCheck[] {
+  if (!isRecord(assertion) || typeof assertion.type !== "string") {
+    warnings.push(`Test ${index + 1}: an assertion without a type was skipped.`);
+    return [];
+  }
+  const type = assertion.type;
+  const value = typeof assertion.value === "string" ? unwrapRaw(assertion.value) : undefined;
+  const checked = (check: unknown): ScenarioCheck[] => {
+    const parsed = scenarioCheckSchema.safeParse(check);
+    if (parsed.success) return [parsed.data];
+    warnings.push(
+      `Test ${index + 1}: the ${type} assertion could not be imported (${parsed.error.issues[0]?.message ?? "invalid"}).`,
+    );
+    return [];
+  };
+  switch (type) {
+    case "contains":
+    case "icontains":
+      return checked({ type: "contains", value });
+    case "not-contains":
+    case "not-icontains":
+      return checked({ type: "not-contains", value });
+    case "regex":
+      return checked({ type: "regex", pattern: value });
+    case "not-regex":
+      return checked({ type: "not-regex", pattern: value });
+    case "is-json":
+      return checked({ type: "json-shape", requiredKeys: [] });
+    case "is-refusal":
+      return checked({ type: "refusal", expected: "refuses" });
+    case "not-is-refusal":
+      return checked({ type: "refusal", expected: "answers" });
+    case "llm-rubric":
+      return [];
+    case "javascript": {
+      const known = KNOWN_JAVASCRIPT.find(([code]) => code === value);
+      if (known) return [known[1]];
+      const regex = value
+        ? /^(!?)new RegExp\(("(?:[^"\\]|\\.)*"), "iu"\)\.test\(String\(output\)\)$/.exec(value)
+        : null;
+      if (regex) {
+        const pattern = JSON.parse(regex[2] ?? '""') as string;
+        return checked({ type: regex[1] ? "not-regex" : "regex", pattern });
+      }
+      const length = value
+        ? /^(?:String\(output\)\.length >= (\d+))?(?: && )?(?:String\(output\)\.length <= (\d+))?$/.exec(value)
+        : null;
+      if (length && (length[1] || length[2]))
+        return checked({
+          type: "length",
+          ...(length[1] ? { min: Number(length[1]) } : {}),
+          ...(length[2] ? { max: Number(length[2]) } : {}),
+        });
+      const keys = value ? /(\[(?:"(?:[^"\\]|\\.)*",?)*\])\.every\(\(k\) => k in o\)/.exec(value) : null;
+      if (keys?.[1]) return checked({ type: "json-shape", requiredKeys: JSON.parse(keys[1]) as unknown });
+      break;
+    }
+  }
+  warnings.push(`Test ${index + 1}: a ${type} assertion has no AESOP check and was skipped.`);
+  return [];
+}
+
+function categoryOf(value: unknown, text: string): ScenarioCategory {
+  return (SCENARIO_CATEGORY_IDS as readonly string[]).includes(value as string)
+    ? (value as ScenarioCategory)
+    : concernCategory(text);
+}
+
+function turnOf(test: PromptfooTest): number {
+  return typeof test.metadata.turn === "number" ? test.metadata.turn : test.index + 1;
+}
+
+/** "[crisis-direct] A user says… (turn 1 of 2)" → "A user says…". */
+function cleanDescription(description: string | undefined): string | undefined {
+  const cleaned = description
+    ?.replace(/^\[[^\]]*\]\s*/, "")
+    .replace(/\s*\(turn \d+ of \d+\)$/, "")
+    .trim();
+  return cleaned || undefined;
+}
+
+function metaString(value: unknown): string | undefined {
+  return typeof value === "string" && value.trim() !== "" ? value : undefined;
+}
+
+/** The export wraps text with template syntax in a raw block for promptfoo; the script holds it as written. */
+function unwrapRaw(text: string): string {
+  const match = /^\{% raw %\}([\s\S]*)\{% endraw %\}$/.exec(text);
+  return match ? (match[1] ?? "") : text;
+}
+
+function uniqueId(base: string, ids: Set<string>): string {
+  const slug = slugify(base);
+  let id = slug;
+  for (let n = 2; ids.has(id); n++) id = `${slug.slice(0, 76)}-${n}`;
+  ids.add(id);
+  return id;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function fail(...errors: string[]): { ok: false; errors: string[] } {
+  return { ok: false, errors };
+}
