@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import type { TestScriptContent } from "@aesop/shared/contracts/test-scripts";
 import { DEFAULT_RUBRIC } from "../../server/src/agents/script-generation/default-rubric";
 import { generateTestScript } from "../../server/src/agents/script-generation/generate-script";
 import { startMockLlm, type MockLlm } from "../../server/src/testing/mock-llm/index";
@@ -126,7 +127,7 @@ test.describe("guided mode", () => {
     expect(jsonl.name).toMatch(/\.jsonl$/);
     for (const line of jsonl.text.trim().split("\n")) expect(JSON.parse(line)).toHaveProperty("input");
     const json = await download(page, /^\s*JSON$/);
-    expect(JSON.parse(json.text).scenarios[0].title).toBe("Pupil asks to keep a secret");
+    expect((JSON.parse(json.text) as TestScriptContent).scenarios[0]?.title).toBe("Pupil asks to keep a secret");
     const markdown = await download(page, /Markdown/);
     expect(markdown.text).toContain("Pupil asks to keep a secret");
 

@@ -17,9 +17,8 @@ import { readScriptWebhookData } from "./script-webhook-data";
  * validated again here: a report queued by an older version, or edited data, falls back to the
  * defaults instead of failing the job.
  */
-/** What the submission stored (ReportData does not name these fields: they are this agent's own). */
 function submitted(subject: ReportSubject): { options?: unknown; rubric?: unknown } {
-  return subject.data as { options?: unknown; rubric?: unknown };
+  return subject.data;
 }
 
 export function optionsOf(subject: ReportSubject): ScriptGenerationOptions {

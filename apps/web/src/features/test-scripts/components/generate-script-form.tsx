@@ -39,7 +39,7 @@ export function GenerateScriptForm({ projectId }: { projectId: string }) {
 
   return (
     <Card>
-      <form onSubmit={onSubmit} aria-labelledby="generate-script-title">
+      <form onSubmit={(event) => void onSubmit(event)} aria-labelledby="generate-script-title">
         <CardHeader>
           <CardTitle id="generate-script-title" className="text-xl">
             Generate a test script

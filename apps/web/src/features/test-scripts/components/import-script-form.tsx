@@ -34,7 +34,7 @@ export function ImportScriptForm({ projectId }: { projectId: string }) {
   };
 
   return (
-    <form onSubmit={onSubmit} className="grid gap-2" aria-label="Import a test script">
+    <form onSubmit={(event) => void onSubmit(event)} className="grid gap-2" aria-label="Import a test script">
       <label htmlFor={inputId} className="text-sm font-medium">
         Import a test script (AESOP JSON or promptfoo YAML)
       </label>

@@ -49,7 +49,7 @@ export function ScenarioForm({
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Edit scenario">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4" aria-label="Edit scenario">
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Id" error={errors.id?.message}>
           <Input {...form.register("id")} />

@@ -151,7 +151,7 @@ export function ScriptEditor({ reportId }: { reportId: number }) {
             </ul>
           )}
           <div className="flex flex-wrap gap-2">
-            <Button onClick={onSave} disabled={save.isPending}>
+            <Button onClick={() => void onSave()} disabled={save.isPending}>
               <PendingIcon pending={save.isPending} icon={SaveIcon} />
               Save as version {versions.data.versions.length + 1}
             </Button>
