@@ -12,6 +12,7 @@ import type { Env } from "./env";
 import { reclaimInterruptedJobs, startJobQueue } from "./lib/jobs";
 import type { Logger } from "./lib/logger";
 import { createMailer } from "./lib/mailer";
+import { createAccessCache } from "./lib/access-cache";
 import { createEventBus } from "./lib/realtime";
 import { ensureSecretKey } from "./lib/secret-key";
 import { createLocalStorage } from "./lib/storage";
@@ -51,9 +52,10 @@ export async function createServerContext(
     { name: PASSWORD_RESET_QUEUE },
     ...agentQueues,
   ]);
-  const auth = createAuth({ env, db, jobs, secret, logger });
-  const mailer = createMailer(env.SMTP_URL, env.MAIL_FROM);
   const events = await createEventBus(database, logger);
+  const access = createAccessCache(events, { ttlMs: env.ACCESS_CACHE_SECONDS * 1000 });
+  const auth = createAuth({ env, db, jobs, secret, logger, access });
+  const mailer = createMailer(env.SMTP_URL, env.MAIL_FROM);
   const storageRoot =
     env.DATA_DIR === "memory://"
       ? join(tmpdir(), `aesop-storage-${process.pid}`)
@@ -69,6 +71,7 @@ export async function createServerContext(
     logger,
     baseUrl: siteOrigins(env).baseURL,
     events,
+    access,
     agents,
     stopJobs: async () => {
       await events.close();

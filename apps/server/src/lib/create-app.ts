@@ -21,7 +21,6 @@ export interface CurrentUser {
 
 export interface AppVariables {
   requestId: string;
-  logger: Logger;
   /** Set by the session middleware: null for a visitor. */
   currentUser: CurrentUser | null;
 }
@@ -77,11 +76,12 @@ export function createApp(logger: Logger) {
   app.use(requestId());
   app.use(async (c, next) => {
     const started = performance.now();
-    const log = logger.child({ reqId: c.get("requestId") });
-    c.set("logger", log);
     await next();
-    log.info(
+    // No logger child per request, and no work at all when the level leaves access lines out.
+    if (!logger.isLevelEnabled("info")) return;
+    logger.info(
       {
+        reqId: c.get("requestId"),
         method: c.req.method,
         path: c.req.path,
         status: c.res.status,
@@ -145,13 +145,13 @@ export function createApp(logger: Logger) {
     }
     if (isDataException(error)) {
       // Input that the database refuses is the caller's fault; the schemas should have caught it.
-      (c.get("logger") ?? logger).warn({ err: error }, "input refused by the database");
+      logger.warn({ reqId, err: error }, "input refused by the database");
       const body: ApiError = {
         error: { code: "INVALID_INPUT", message: "Some of the text sent cannot be stored.", requestId: reqId },
       };
       return c.json(body, 400);
     }
-    (c.get("logger") ?? logger).error({ err: error }, "unhandled error");
+    logger.error({ reqId, err: error }, "unhandled error");
     const body: ApiError = {
       error: {
         code: "INTERNAL",

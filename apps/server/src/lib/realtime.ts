@@ -1,5 +1,6 @@
 import { EventEmitter } from "node:events";
 import pg from "pg";
+import { z } from "zod";
 import { REALTIME_RECONNECT_BACKOFF_MS } from "@aesop/shared/constants";
 import { realtimeEventSchema, type RealtimeEvent } from "@aesop/shared/contracts/events";
 import type { DatabaseHandle } from "../db/client";
@@ -9,6 +10,13 @@ import type { Logger } from "./logger";
 export interface EventBus {
   publish(userId: string, event: RealtimeEvent): Promise<void>;
   subscribe(userId: string, listener: (event: RealtimeEvent) => void): () => void;
+  /**
+   * A message between instances about what they keep in memory (lib/access-cache.ts), never sent
+   * to browsers: delivered to this instance's listeners before it returns, and to the others'.
+   */
+  signal(message: InstanceSignal): Promise<void>;
+  /** Also told `resync` when the bus may have missed signals (its LISTEN connection came back). */
+  onSignal(listener: (message: InstanceSignal | { type: "resync" }) => void): () => void;
   /** Aborted by close(): the server is stopping, so open streams end (telling the browser to come back). */
   readonly closing: AbortSignal;
   /** Idempotent: the server's shutdown calls it first (ending the streams), stopJobs again. */
@@ -16,6 +24,28 @@ export interface EventBus {
 }
 
 export const NOTIFY_CHANNEL = "aesop_events";
+export const SIGNAL_CHANNEL = "aesop_signals";
+
+const instanceSignalSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("user.changed"), userId: z.string().min(1) }),
+  z.object({ type: z.literal("nda.published") }),
+]);
+export type InstanceSignal = z.infer<typeof instanceSignalSchema>;
+type SignalListener = Parameters<EventBus["onSignal"]>[0];
+
+/** Listeners of instance signals; they run synchronously, so a forget is done when signal() returns. */
+function signalListeners() {
+  const listeners = new Set<SignalListener>();
+  return {
+    emit: (message: Parameters<SignalListener>[0]) => {
+      for (const listener of listeners) listener(message);
+    },
+    add: (listener: SignalListener) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+}
 
 function localEmitter() {
   const emitter = new EventEmitter();
@@ -27,6 +57,7 @@ function localEmitter() {
 /** One process (the embedded database serves exactly one): an in-process emitter suffices. */
 export function createLocalEventBus(): EventBus {
   const emitter = localEmitter();
+  const signals = signalListeners();
   const closing = new AbortController();
   return {
     closing: closing.signal,
@@ -34,6 +65,11 @@ export function createLocalEventBus(): EventBus {
       emitter.emit(userId, event);
       return Promise.resolve();
     },
+    signal: (message) => {
+      signals.emit(message);
+      return Promise.resolve();
+    },
+    onSignal: signals.add,
     subscribe: (userId, listener) => {
       emitter.on(userId, listener);
       return () => emitter.off(userId, listener);
@@ -53,6 +89,7 @@ export function createLocalEventBus(): EventBus {
 export async function createPostgresEventBus(database: DatabaseHandle, logger: Logger): Promise<EventBus> {
   if (!database.connectionString) throw new Error("the PostgreSQL event bus needs a server connection string");
   const emitter = localEmitter();
+  const signals = signalListeners();
   const closing = new AbortController();
   let client: pg.Client | null = null;
   let closed = false;
@@ -61,6 +98,12 @@ export async function createPostgresEventBus(database: DatabaseHandle, logger: L
   const connect = async (): Promise<void> => {
     const listener = new pg.Client({ connectionString: database.connectionString });
     listener.on("notification", (message) => {
+      if (message.channel === SIGNAL_CHANNEL) {
+        const parsed = instanceSignalSchema.safeParse(safeJson(message.payload));
+        if (parsed.success) signals.emit(parsed.data);
+        else logger.warn("ignored a malformed instance signal");
+        return;
+      }
       try {
         const { userId, event } = JSON.parse(message.payload ?? "") as { userId: string; event: unknown };
         emitter.emit(userId, realtimeEventSchema.parse(event));
@@ -80,6 +123,9 @@ export async function createPostgresEventBus(database: DatabaseHandle, logger: L
     });
     await listener.connect();
     await listener.query(`LISTEN ${NOTIFY_CHANNEL}`);
+    await listener.query(`LISTEN ${SIGNAL_CHANNEL}`);
+    // Signals sent while the connection was down are lost: whatever they would have dropped goes now.
+    if (client !== null) signals.emit({ type: "resync" });
     client = listener;
     attempt = 0;
   };
@@ -94,6 +140,11 @@ export async function createPostgresEventBus(database: DatabaseHandle, logger: L
       emitter.on(userId, listener);
       return () => emitter.off(userId, listener);
     },
+    signal: async (message) => {
+      signals.emit(message);
+      await database.pool.query("select pg_notify($1, $2)", [SIGNAL_CHANNEL, JSON.stringify(message)]);
+    },
+    onSignal: signals.add,
     close: async () => {
       if (closed) return;
       closed = true;
@@ -106,4 +157,12 @@ export async function createPostgresEventBus(database: DatabaseHandle, logger: L
 
 export async function createEventBus(database: DatabaseHandle, logger: Logger): Promise<EventBus> {
   return database.kind === "server" ? createPostgresEventBus(database, logger) : createLocalEventBus();
+}
+
+function safeJson(text: string | undefined): unknown {
+  try {
+    return JSON.parse(text ?? "") as unknown;
+  } catch {
+    return undefined;
+  }
 }
