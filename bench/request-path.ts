@@ -63,9 +63,9 @@ export interface RequestPathReport {
 }
 
 /** The settings: one wrk thread, 50 connections. */
-const SETTINGS: WrkSettings = { threads: 1, connections: 50, durationS: 4 };
+const SETTINGS: WrkSettings = { threads: 1, connections: 50, durationS: 3 };
 const WARMUP_S = 1;
-const ROUNDS = 3;
+const ROUNDS = 5;
 const PROJECTS = 10;
 const GOALS = { trivialRatioAtLeast: 0.85, listRatioAtLeast: 0.5, listP99RatioAtMost: 2 };
 const ADMIN_EMAIL = "bench@aesop.test";
