@@ -6,7 +6,6 @@ import { openDatabase, type DatabaseHandle } from "./db/client";
 import { createServerContext, type RunningContext } from "./context-factory";
 import type { Env } from "./env";
 import { watchForShutdown } from "./lib/http-shutdown";
-import { SecureServerResponse } from "./lib/security-headers";
 import { createLogger, type Logger } from "./lib/logger";
 
 export interface RunningServer {
@@ -61,11 +60,8 @@ export async function startServer(env: Env, logger = createLogger(env.LOG_LEVEL)
 
 function listen(fetch: Parameters<typeof serve>[0]["fetch"], env: Env): Promise<Server> {
   return new Promise((resolve, reject) => {
-    // A plain node:http server whose responses carry the security headers.
-    const server = serve(
-      { fetch, port: env.PORT, hostname: env.HOST, serverOptions: { ServerResponse: SecureServerResponse } },
-      () => resolve(server as Server),
-    );
+    // Without createServer or serverOptions, @hono/node-server makes a plain node:http server.
+    const server = serve({ fetch, port: env.PORT, hostname: env.HOST }, () => resolve(server as Server));
     server.once("error", reject);
   });
 }

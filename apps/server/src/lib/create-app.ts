@@ -1,5 +1,6 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { requestId } from "hono/request-id";
+import { secureHeaders } from "hono/secure-headers";
 import { HTTPException } from "hono/http-exception";
 import type { ZodError } from "zod";
 import type { ApiError } from "@aesop/shared/contracts/errors";
@@ -54,7 +55,21 @@ export function createRouter() {
   });
 }
 
-/** The app shell: request ids, access logs, one error handler (security headers: lib/security-headers.ts). */
+const contentSecurityPolicy = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  // Toasts and Radix inject <style> elements at run time.
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", "data:"],
+  fontSrc: ["'self'"],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+};
+
+/** The app shell: request ids, access logs, security headers, one error handler. */
 export function createApp(logger: Logger) {
   const app = createRouter();
 
@@ -75,6 +90,35 @@ export function createApp(logger: Logger) {
       "request",
     );
   });
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy,
+      referrerPolicy: "strict-origin-when-cross-origin",
+      xContentTypeOptions: "nosniff",
+      xFrameOptions: "DENY",
+      crossOriginEmbedderPolicy: false,
+      // Voice input records from this site only; no page needs the other powerful features.
+      permissionsPolicy: {
+        microphone: ["self"],
+        clipboardWrite: ["self"],
+        fullscreen: ["self"],
+        camera: [],
+        geolocation: [],
+        payment: [],
+        usb: [],
+        serial: [],
+        bluetooth: [],
+        hid: [],
+        midi: [],
+        displayCapture: [],
+        accelerometer: [],
+        gyroscope: [],
+        magnetometer: [],
+        browsingTopics: [],
+      },
+    }),
+  );
+
   app.onError((error, c) => {
     const reqId = c.get("requestId");
     if (error instanceof AppError) {

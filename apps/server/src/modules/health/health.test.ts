@@ -19,8 +19,13 @@ describe("GET /api/health", () => {
     expect(response.headers.get("cache-control")).toBe("no-store");
   });
 
-  it("sends a request id (the HTTP server adds the security headers: lib/security-headers.test.ts)", async () => {
+  it("sends security headers and a request id", async () => {
     const response = await t.request("/api/health");
+    const csp = response.headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     expect(response.headers.get("x-request-id")).toMatch(/^[\w-]{8,}$/);
   });
 
