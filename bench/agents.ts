@@ -5,6 +5,7 @@ import { startMockLlm } from "../apps/server/src/testing/mock-llm/index";
 import { readUiMessageStream, type ReadReply } from "../apps/server/src/testing/ui-message-stream";
 import { failure, median, percentile, round, type Failure } from "./figures";
 import { SAMPLE_INSTRUCTIONS } from "./sample-instructions";
+import { createProject, expectJson, signInWithNda, type SignedInUser } from "./signed-in";
 import { runWrk, type WrkResult, type WrkSettings } from "./wrk";
 
 /**
@@ -90,6 +91,10 @@ const ANSWERS = [
 ];
 const ADMIN_EMAIL = "bench@aesop.test";
 const REQUEST_TIMEOUT_MS = 30_000;
+
+interface SignedIn extends SignedInUser {
+  projectId: string;
+}
 
 export async function agentsSection(bench: AgentsBench): Promise<AgentsReport> {
   const started = performance.now();
@@ -330,62 +335,10 @@ function sessionStatusOf(reply: ReadReply): string | undefined {
   return metadata?.sessionStatus;
 }
 
-// ---------------------------------------------------------------------------------------------
-// Signed-in user
-// ---------------------------------------------------------------------------------------------
-
-interface SignedIn {
-  baseUrl: string;
-  cookie: string;
-  projectId: string;
-  request(path: string, init?: { method?: string; json?: unknown }): Promise<Response>;
-}
-
 /** Signs the admin in, accepts the NDA and creates a project: what a user does before the agents. */
 async function signInReady(baseUrl: string, password: string): Promise<SignedIn> {
-  const request =
-    (cookie: string) =>
-    (path: string, init: { method?: string; json?: unknown } = {}) =>
-      fetch(`${baseUrl}${path}`, {
-        method: init.method ?? (init.json === undefined ? "GET" : "POST"),
-        headers: {
-          Origin: baseUrl,
-          ...(cookie ? { Cookie: cookie } : {}),
-          ...(init.json === undefined ? {} : { "Content-Type": "application/json" }),
-        },
-        body: init.json === undefined ? undefined : JSON.stringify(init.json),
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-      });
-
-  const signIn = await request("")("/api/auth/sign-in/email", { json: { email: ADMIN_EMAIL, password } });
-  await expectJson(signIn, 200, "sign in");
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((header) => header.split(";")[0] ?? "")
-    .filter((pair) => pair !== "" && !pair.endsWith("="))
-    .join("; ");
-  if (cookie === "") throw new Error("sign-in set no cookie");
-  const asUser = request(cookie);
-
-  const nda = (await expectJson(await asUser("/api/nda/status"), 200, "read the NDA status")) as {
-    latest: { version: number; textSha256: string };
-  };
-  const { version, textSha256 } = nda.latest;
-  await expectJson(await asUser("/api/nda/accept", { json: { version, textSha256 } }), 200, "accept the NDA");
-  const project = (await expectJson(
-    await asUser("/api/projects", { json: { projectName: "Bench" } }),
-    201,
-    "create a project",
-  )) as { id: string };
-  return { baseUrl, cookie, projectId: project.id, request: asUser };
-}
-
-async function expectJson(response: Response, status: number, what: string): Promise<unknown> {
-  const text = await response.text();
-  if (response.status !== status) {
-    throw new Error(`could not ${what}: ${response.status} ${text.slice(0, 500)}`);
-  }
-  return text === "" ? null : (JSON.parse(text) as unknown);
+  const user = await signInWithNda(baseUrl, ADMIN_EMAIL, password);
+  return { ...user, projectId: await createProject(user, "Bench") };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";
 import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -8,6 +8,13 @@ import { measureGuidedListening, type GuidedListeningReport } from "./guided-lis
 import { failure, round, type Failure } from "./figures";
 import { measureLanding, type LandingReport } from "./landing";
 import { freePort, runToEnd, startChild, terminate, terminateAll, waitForOk } from "./processes";
+import {
+  requestPathFailed,
+  requestPathSection,
+  requestPathSummary,
+  type RequestPathReport,
+  type RunningServer,
+} from "./request-path";
 import { findWrk, runWrk, type WrkResult, type WrkSettings } from "./wrk";
 
 /**
@@ -17,6 +24,7 @@ import { findWrk, runWrk, type WrkResult, type WrkSettings } from "./wrk";
  *
  * Options: --no-build  fail the landing measure instead of running `npm run build` when the web
  *                      app is not built (the HTTP part still runs).
+ *          --only request-path  measure the request path alone (the other parts keep their last results).
  */
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -56,6 +64,8 @@ interface Results {
   /** The guided chat agents on the scripted conversations (issue 16), tuning and held-out parts. */
   guidedListening: GuidedListeningReport;
   http: HttpReport | Failure;
+  /** A trivial public endpoint and the signed-in project list against bare node:http (issue 20). */
+  requestPath: RequestPathReport | Failure;
   /** Instructions submission under load, LLM chat streaming overhead, guided chat replies. */
   agents: AgentsReport | Failure;
 }
@@ -86,8 +96,8 @@ function measureGuidedReview(): GuidedReviewReport {
 }
 
 interface ServerSpec {
-  /** Script run with `node --import tsx`, relative to the repository root. */
-  entry: string;
+  /** Node's arguments: the script, relative to the repository root, and the flags before it. */
+  args: string[];
   /** The child's environment, given the base URL it will answer on (PORT is added to it). */
   env: (baseUrl: string) => NodeJS.ProcessEnv;
   /** Answers 200 once the server can take load. */
@@ -107,8 +117,24 @@ async function main(): Promise<number> {
   try {
     // The landing page first: a build it triggers must exist before the server starts, since the
     // server reads index.html once at start and would otherwise answer /about with a 404.
+    const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : undefined;
+    if (only !== undefined && only !== "request-path") throw new Error(`--only ${only}: the only part is request-path`);
+    // The compiled server is what production runs (docs/decisions/0016), so it is what is measured.
+    await buildServer();
+    if (only === "request-path") {
+      const requestPath = await requestPathPart(wrkPath);
+      if (interrupted) return 130;
+      const previous = existsSync(RESULTS_PATH)
+        ? (JSON.parse(readFileSync(RESULTS_PATH, "utf8")) as Results)
+        : undefined;
+      const results = { ...previous, generatedAt: new Date().toISOString(), machine: machine(), requestPath };
+      writeFileSync(RESULTS_PATH, `${JSON.stringify(results, null, 2)}\n`);
+      console.log(requestPathSummary(requestPath).join("\n"));
+      return requestPathFailed(requestPath) ? 1 : 0;
+    }
     const landing = await landingSection(!process.argv.includes("--no-build"));
     const http = await httpSection(wrkPath);
+    const requestPath = await requestPathPart(wrkPath);
     const agents = await agentsPart(wrkPath);
     // An interrupted run measured nothing worth keeping: leave the previous results in place.
     if (interrupted) return 130;
@@ -121,11 +147,12 @@ async function main(): Promise<number> {
       guidedReview,
       guidedListening,
       http,
+      requestPath,
       agents,
     };
     writeFileSync(RESULTS_PATH, `${JSON.stringify(results, null, 2)}\n`);
     printSummary(results);
-    return "error" in landing || "error" in http || agentsFailed(agents) ? 1 : 0;
+    return "error" in landing || "error" in http || requestPathFailed(requestPath) || agentsFailed(agents) ? 1 : 0;
   } finally {
     await cleanUp();
   }
@@ -152,6 +179,32 @@ async function buildWeb(): Promise<void> {
     throw new Error(
       `\`npm run build\` failed (code ${run.code}):\n${`${run.stdout}${run.stderr}`.trim().slice(-4_000)}`,
     );
+  }
+}
+
+async function buildServer(): Promise<void> {
+  progress("building the server (npm run build --workspace apps/server)");
+  const run = await runToEnd("npm", ["run", "build", "--workspace", "apps/server"], {
+    cwd: ROOT,
+    group: true,
+    timeoutMs: BUILD_TIMEOUT_MS,
+  });
+  if (run.code !== 0) throw new Error(`the server build failed (code ${run.code}):\n${run.stdout}${run.stderr}`);
+}
+
+async function requestPathPart(wrkPath: string): Promise<RequestPathReport | Failure> {
+  try {
+    return await requestPathSection({
+      wrkPath,
+      cwd: ROOT,
+      startAesop: (env) => startServer(aesopServer(newTempDir(), env)),
+      startBare: (env) => startServer({ ...bareServer(), env: () => ({ ...process.env, ...env }) }),
+      postgresUrl: process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || undefined,
+      tempDir: newTempDir,
+      progress,
+    });
+  } catch (error) {
+    return failure(error);
   }
 }
 
@@ -192,7 +245,7 @@ async function agentsPart(wrkPath: string): Promise<AgentsReport | Failure> {
 }
 
 function bareServer(): ServerSpec {
-  return { entry: "bench/bare-server.ts", env: () => process.env, readyPath: "/" };
+  return { args: ["--import", "tsx", "bench/bare-server.ts"], env: () => process.env, readyPath: "/" };
 }
 
 /** The real server; `extraEnv` adds variables (or overrides them) for a part that needs them. */
@@ -209,7 +262,7 @@ function aesopServer(dataDir: string, extraEnv: (baseUrl: string) => NodeJS.Proc
   // An empty DATABASE_URL counts as unset: the server then runs its embedded database in DATA_DIR.
   if (!base.DATABASE_URL) delete base.DATABASE_URL;
   return {
-    entry: "apps/server/src/index.ts",
+    args: ["--enable-source-maps", "apps/server/dist/index.js"],
     env: (baseUrl) => ({ ...base, ...extraEnv(baseUrl) }),
     readyPath: "/api/health",
   };
@@ -222,20 +275,31 @@ function newTempDir(): string {
   return dir;
 }
 
-/** Starts the server on a free loopback port, hands its base URL to use, and always stops it. */
-async function withServer<T>(spec: ServerSpec, use: (baseUrl: string) => Promise<T>): Promise<T> {
+/** Starts the server on a free loopback port and waits until it answers. */
+async function startServer(spec: ServerSpec): Promise<RunningServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  progress(`starting ${spec.entry} on port ${port}`);
-  const child = startChild(process.execPath, ["--import", "tsx", spec.entry], {
+  progress(`starting ${spec.args.at(-1)} on port ${port}`);
+  const child = startChild(process.execPath, spec.args, {
     cwd: ROOT,
     env: { ...spec.env(baseUrl), PORT: String(port) },
   });
   try {
     await waitForOk(`${baseUrl}${spec.readyPath}`, child, READY_TIMEOUT_MS);
-    return await use(baseUrl);
-  } finally {
+  } catch (error) {
     await terminate(child.process);
+    throw error;
+  }
+  return { baseUrl, stop: () => terminate(child.process) };
+}
+
+/** Starts the server, hands its base URL to use, and always stops it. */
+async function withServer<T>(spec: ServerSpec, use: (baseUrl: string) => Promise<T>): Promise<T> {
+  const server = await startServer(spec);
+  try {
+    return await use(server.baseUrl);
+  } finally {
+    await server.stop();
   }
 }
 
@@ -313,6 +377,7 @@ function printSummary(results: Results): void {
     );
     for (const target of [http.bare, http.health, http.staticPage]) lines.push(`  ${targetRow(target, http.bare.rps)}`);
   }
+  lines.push("", ...requestPathSummary(results.requestPath));
   lines.push("", ...agentsSummary(results.agents));
   lines.push("", `Written to ${relative(process.cwd(), RESULTS_PATH)}`);
   console.log(lines.join("\n"));

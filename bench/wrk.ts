@@ -42,6 +42,10 @@ export function findWrk(): string | undefined {
 export interface WrkOptions {
   /** A Lua script (`-s`) that shapes the requests, e.g. a POST with a body and headers. */
   scriptPath?: string;
+  /** wrk's time limit per request (`--timeout`, default 2 s): slower answers count as socket errors. */
+  timeoutS?: number;
+  /** Extra request headers (`-H`), e.g. a session cookie. */
+  headers?: Record<string, string>;
 }
 
 export async function runWrk(
@@ -53,6 +57,8 @@ export async function runWrk(
 ): Promise<WrkResult> {
   const args = [`-t${settings.threads}`, `-c${settings.connections}`, `-d${settings.durationS}s`, "--latency"];
   if (options.scriptPath !== undefined) args.push("-s", options.scriptPath);
+  if (options.timeoutS !== undefined) args.push("--timeout", `${options.timeoutS}s`);
+  for (const [name, value] of Object.entries(options.headers ?? {})) args.push("-H", `${name}: ${value}`);
   args.push(url);
   const run = await runToEnd(wrkPath, args, { cwd, timeoutMs: settings.durationS * 1_000 + WRK_SLACK_MS });
   if (run.code !== 0) {

@@ -37,22 +37,28 @@ const INSTRUCTIONS_BODY_LIMIT = INSTRUCTIONS_MAX_CHARS * 4 + 64 * 1024;
 /** 120 s of compressed speech (webm/opus ≈ 32 kbit/s) with a wide margin. */
 const TRANSCRIPTION_BODY_LIMIT = 8 * 1024 * 1024;
 
+const tooLarge = () => {
+  throw new AppError(413, "PAYLOAD_TOO_LARGE", "The request is too large.");
+};
+const jsonLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: tooLarge });
+const guideLimit = bodyLimit({ maxSize: USER_GUIDE_MAX_BYTES + 64 * 1024, onError: tooLarge });
+const instructionsLimit = bodyLimit({ maxSize: INSTRUCTIONS_BODY_LIMIT, onError: tooLarge });
+const transcriptionLimit = bodyLimit({ maxSize: TRANSCRIPTION_BODY_LIMIT, onError: tooLarge });
+
 /** Bodies are capped before they are read: 256 KB for JSON, the PDF limit for guide uploads. */
 const limitBodies: MiddlewareHandler<AppEnv> = (c, next) => {
-  const maxSize =
+  // Without either header an HTTP/1.1 request has no body; asking hono's limiter would make the
+  // server build a full web Request for every GET just to find that out.
+  if (c.req.header("content-length") === undefined && c.req.header("transfer-encoding") === undefined) return next();
+  const limit =
     c.req.path === "/api/admin/user-guides"
-      ? USER_GUIDE_MAX_BYTES + 64 * 1024
+      ? guideLimit
       : c.req.path.endsWith("/instructions") || c.req.path.startsWith("/api/webhooks/")
-        ? INSTRUCTIONS_BODY_LIMIT
+        ? instructionsLimit
         : c.req.path === "/api/transcriptions"
-          ? TRANSCRIPTION_BODY_LIMIT
-          : JSON_BODY_LIMIT;
-  return bodyLimit({
-    maxSize,
-    onError: () => {
-      throw new AppError(413, "PAYLOAD_TOO_LARGE", "The request is too large.");
-    },
-  })(c, next);
+          ? transcriptionLimit
+          : jsonLimit;
+  return limit(c, next);
 };
 
 export function buildApp(ctx: ServerContext, { serveWeb = true }: { serveWeb?: boolean } = {}) {
@@ -85,7 +91,7 @@ export function buildApp(ctx: ServerContext, { serveWeb = true }: { serveWeb?: b
   // better-auth, behind the product's rules: only the endpoints the product uses, checked input.
   api.route("/auth", authGatewayRoutes(ctx));
 
-  api.use("*", sessionMiddleware(auth));
+  api.use("*", sessionMiddleware(auth, ctx.access));
   api.route("/registrations", publicRegistrationRoutes(ctx));
   api.route("/invitations", invitationRoutes(ctx));
   api.route("/nda", ndaRoutes(ctx));

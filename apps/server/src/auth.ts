@@ -5,6 +5,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@aesop/shared/constant
 import type { Database } from "./db/client";
 import { account, rateLimit, session, user, verification } from "./db/schema/index";
 import type { Env } from "./env";
+import type { AccessCache } from "./lib/access-cache";
 import { CLIENT_ADDRESS_HEADER } from "./lib/client-address";
 import type { JobQueue } from "./lib/jobs";
 import type { Logger } from "./lib/logger";
@@ -19,6 +20,7 @@ export interface AuthDeps {
   jobs: JobQueue;
   secret: string;
   logger: Logger;
+  access: AccessCache;
 }
 
 /** Where the site is reached; without BASE_URL, localhost and 127.0.0.1 on PORT are both trusted. */
@@ -39,7 +41,7 @@ export function siteOrigins(env: Env): { baseURL: string; trustedOrigins: string
  * HttpOnly SameSite=Lax cookies, rate limits kept in the database. Sign-up is only reachable
  * through an invitation (the HTTP route is closed in app.ts; invitations call auth.api).
  */
-export function createAuth({ env, db, jobs, secret, logger }: AuthDeps) {
+export function createAuth({ env, db, jobs, secret, logger, access }: AuthDeps) {
   const authLog = logger.child({ component: "auth" });
   const { baseURL, trustedOrigins } = siteOrigins(env);
   return betterAuth({
@@ -78,6 +80,8 @@ export function createAuth({ env, db, jobs, secret, logger }: AuthDeps) {
         await queueEmail({ db, jobs }, "password-reset", recipient.email, passwordResetEmail(recipient.name, url));
       },
       onPasswordReset: async ({ user: owner }) => {
+        // The reset revoked every session of the user: no instance may keep trusting one.
+        await access.forgetUser(owner.id);
         await revokeResetTokens({ db }, owner.id);
         await forgetSignInFailures({ db, secret }, owner.email);
       },
@@ -104,6 +108,15 @@ export function createAuth({ env, db, jobs, secret, logger }: AuthDeps) {
       }),
     },
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+    // Whatever better-auth changes about a user or a session, the instances read again at once
+    // (lib/access-cache.ts); our own changes (sign out everywhere, deletion) call forgetUser too.
+    databaseHooks: {
+      user: {
+        update: { after: (changed) => access.forgetUser(changed.id) },
+        delete: { after: (deleted) => access.forgetUser(deleted.id) },
+      },
+      session: { delete: { after: (revoked) => access.forgetUser(revoked.userId) } },
+    },
     rateLimit: {
       enabled: true,
       storage: "database",

@@ -12,6 +12,7 @@ import type { Env } from "./env";
 import { reclaimInterruptedJobs, startJobQueue, STOP_GRACE_MS } from "./lib/jobs";
 import type { Logger } from "./lib/logger";
 import { createMailer } from "./lib/mailer";
+import { createAccessCache } from "./lib/access-cache";
 import { createEventBus } from "./lib/realtime";
 import { ensureSecretKey } from "./lib/secret-key";
 import { createLocalStorage } from "./lib/storage";
@@ -52,9 +53,10 @@ export async function createServerContext(
     [{ name: SEND_EMAIL_QUEUE }, { name: PASSWORD_RESET_QUEUE }, ...agentQueues],
     { concurrency: env.JOB_CONCURRENCY, notifyConnectionString: database.connectionString },
   );
-  const auth = createAuth({ env, db, jobs, secret, logger });
-  const mailer = createMailer(env.SMTP_URL, env.MAIL_FROM);
   const events = await createEventBus(database, logger);
+  const access = createAccessCache(events, { ttlMs: env.ACCESS_CACHE_SECONDS * 1000 });
+  const auth = createAuth({ env, db, jobs, secret, logger, access });
+  const mailer = createMailer(env.SMTP_URL, env.MAIL_FROM);
   const storageRoot =
     env.DATA_DIR === "memory://"
       ? join(tmpdir(), `aesop-storage-${process.pid}`)
@@ -70,6 +72,7 @@ export async function createServerContext(
     logger,
     baseUrl: siteOrigins(env).baseURL,
     events,
+    access,
     agents,
     stopJobs: async () => {
       await events.close();

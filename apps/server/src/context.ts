@@ -1,4 +1,5 @@
 import type { AgentRuntime } from "./agents/runtime/agent-runtime";
+import type { AccessCache } from "./lib/access-cache";
 import type { Auth } from "./auth";
 import type { Database, DatabaseHandle } from "./db/client";
 import type { Env } from "./env";
@@ -19,6 +20,8 @@ export interface ServerContext {
   storage: FileStorage;
   /** Realtime events to the user's open streams, across instances. */
   events: EventBus;
+  /** Sessions, NDA acceptances and the latest NDA version, kept briefly (docs/decisions/0018). */
+  access: AccessCache;
   logger: Logger;
   /** Public origin used in e-mail links. */
   baseUrl: string;

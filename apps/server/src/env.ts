@@ -43,6 +43,12 @@ const envSchema = z
     DATA_DIR: z.string().min(1).default("./data"),
     /** Connections of the server's pool (and of the embedded database's multiplexer). */
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    /**
+     * How long an instance trusts what it read about a session (user, role, NDA acceptance) and the
+     * latest NDA version before reading them again; 0 reads them on every request. Changes made
+     * through AESOP take effect at once everywhere; changes made in the database directly within this.
+     */
+    ACCESS_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
     /** Behind a load balancer: take the client address from X-Forwarded-For (for rate limits). */
     TRUST_PROXY: z
       .enum(["true", "false"])

@@ -51,6 +51,18 @@ function resilientPool(config: pg.PoolConfig, onConnectionError: ConnectionError
   return pool;
 }
 
+const kinds = new WeakMap<Database, DatabaseKind>();
+
+/**
+ * The name to prepare a statement under: its own on a PostgreSQL server, where each pool
+ * connection is a session that keeps it (parsed and planned once per connection); none on the
+ * embedded database, whose pool connections share one session, where a second connection
+ * preparing the same name would fail. Drizzle still builds the SQL text only once.
+ */
+export function statementName(db: Database, name: string): string {
+  return kinds.get(db) === "server" ? name : "";
+}
+
 /**
  * One driver for both kinds (docs/decisions/0002): the embedded database is PGlite behind its
  * PostgreSQL wire-protocol socket on loopback, so node-postgres, Drizzle and every later job or
@@ -62,8 +74,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       { connectionString: options.databaseUrl, max: options.poolSize },
       options.onConnectionError,
     );
+    const db = drizzle({ client: pool, schema });
+    kinds.set(db, "server");
     return {
-      db: drizzle({ client: pool, schema }),
+      db,
       pool,
       kind: "server",
       connectionString: options.databaseUrl,
@@ -93,7 +107,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       await pglite.close();
       unlock();
     };
-    return { db: drizzle({ client: pool, schema }), pool, kind: "embedded", close };
+    const db = drizzle({ client: pool, schema });
+    kinds.set(db, "embedded");
+    return { db, pool, kind: "embedded", close };
   } catch (error) {
     unlock();
     throw error;

@@ -27,7 +27,6 @@ export interface CurrentUser {
 
 export interface AppVariables {
   requestId: string;
-  logger: Logger;
   /** Set by the session middleware: null for a visitor. */
   currentUser: CurrentUser | null;
 }
@@ -83,11 +82,12 @@ export function createApp(logger: Logger) {
   app.use(requestId());
   app.use(async (c, next) => {
     const started = performance.now();
-    const log = logger.child({ reqId: c.get("requestId") });
-    c.set("logger", log);
     await next();
-    log.info(
+    // No logger child per request, and no work at all when the level leaves access lines out.
+    if (!logger.isLevelEnabled("info")) return;
+    logger.info(
       {
+        reqId: c.get("requestId"),
         method: c.req.method,
         path: c.req.path,
         status: c.res.status,
@@ -151,7 +151,7 @@ export function createApp(logger: Logger) {
     }
     if (isDataException(error)) {
       // Input that the database refuses is the caller's fault; the schemas should have caught it.
-      (c.get("logger") ?? logger).warn({ err: error }, "input refused by the database");
+      logger.warn({ reqId, err: error }, "input refused by the database");
       const body: ApiError = {
         error: { code: "INVALID_INPUT", message: "Some of the text sent cannot be stored.", requestId: reqId },
       };
@@ -159,7 +159,7 @@ export function createApp(logger: Logger) {
     }
     if (isDatabaseUnavailable(error)) {
       // Not a fault of this request nor of the code: the database is restarting or unreachable.
-      (c.get("logger") ?? logger).warn({ err: error }, "database unavailable");
+      logger.warn({ reqId, err: error }, "database unavailable");
       c.header("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
       const body: ApiError = {
         error: {
@@ -171,7 +171,7 @@ export function createApp(logger: Logger) {
       };
       return c.json(body, 503);
     }
-    (c.get("logger") ?? logger).error({ err: error }, "unhandled error");
+    logger.error({ reqId, err: error }, "unhandled error");
     const body: ApiError = {
       error: {
         code: "INTERNAL",

@@ -1,4 +1,5 @@
 import { EventEmitter } from "node:events";
+import { z } from "zod";
 import { realtimeEventSchema, type RealtimeEvent } from "@aesop/shared/contracts/events";
 import type { DatabaseHandle } from "../db/client";
 import type { Logger } from "./logger";
@@ -13,6 +14,13 @@ export interface EventBus {
    * events may have been published that it never received.
    */
   resync(): void;
+  /**
+   * A message between instances about what they keep in memory (lib/access-cache.ts), never sent
+   * to browsers: delivered to this instance's listeners before it returns, and to the others'.
+   */
+  signal(message: InstanceSignal): Promise<void>;
+  /** Also told `resync` when the bus may have missed signals (its LISTEN connection came back). */
+  onSignal(listener: (message: InstanceSignal | { type: "resync" }) => void): () => void;
   /** Aborted by close(): the server is stopping, so open streams end (telling the browser to come back). */
   readonly closing: AbortSignal;
   /** Idempotent: the server's shutdown calls it first (ending the streams), stopJobs again. */
@@ -20,6 +28,28 @@ export interface EventBus {
 }
 
 export const NOTIFY_CHANNEL = "aesop_events";
+export const SIGNAL_CHANNEL = "aesop_signals";
+
+const instanceSignalSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("user.changed"), userId: z.string().min(1) }),
+  z.object({ type: z.literal("nda.published") }),
+]);
+export type InstanceSignal = z.infer<typeof instanceSignalSchema>;
+type SignalListener = Parameters<EventBus["onSignal"]>[0];
+
+/** Listeners of instance signals; they run synchronously, so a forget is done when signal() returns. */
+function signalListeners() {
+  const listeners = new Set<SignalListener>();
+  return {
+    emit: (message: Parameters<SignalListener>[0]) => {
+      for (const listener of listeners) listener(message);
+    },
+    add: (listener: SignalListener) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+}
 
 function localEmitter() {
   const emitter = new EventEmitter();
@@ -38,6 +68,7 @@ function broadcastResync(emitter: EventEmitter) {
 /** One process (the embedded database serves exactly one): an in-process emitter suffices. */
 export function createLocalEventBus(): EventBus {
   const emitter = localEmitter();
+  const signals = signalListeners();
   const closing = new AbortController();
   return {
     closing: closing.signal,
@@ -45,6 +76,11 @@ export function createLocalEventBus(): EventBus {
       emitter.emit(userId, event);
       return Promise.resolve();
     },
+    signal: (message) => {
+      signals.emit(message);
+      return Promise.resolve();
+    },
+    onSignal: signals.add,
     subscribe: (userId, listener) => {
       emitter.on(userId, listener);
       return () => emitter.off(userId, listener);
@@ -67,14 +103,21 @@ export function createLocalEventBus(): EventBus {
 export async function createPostgresEventBus(database: DatabaseHandle, logger: Logger): Promise<EventBus> {
   if (!database.connectionString) throw new Error("the PostgreSQL event bus needs a server connection string");
   const emitter = localEmitter();
+  const signals = signalListeners();
   const closing = new AbortController();
   let closed = false;
 
   const listener = await startListener({
     connectionString: database.connectionString,
-    channels: [NOTIFY_CHANNEL],
+    channels: [NOTIFY_CHANNEL, SIGNAL_CHANNEL],
     logger,
-    onNotification: (_channel, payload) => {
+    onNotification: (channel, payload) => {
+      if (channel === SIGNAL_CHANNEL) {
+        const parsed = instanceSignalSchema.safeParse(safeJson(payload));
+        if (parsed.success) signals.emit(parsed.data);
+        else logger.warn("ignored a malformed instance signal");
+        return;
+      }
       try {
         const { userId, event } = JSON.parse(payload) as { userId: string; event: unknown };
         emitter.emit(userId, realtimeEventSchema.parse(event));
@@ -82,7 +125,12 @@ export async function createPostgresEventBus(database: DatabaseHandle, logger: L
         logger.warn({ err: error }, "ignored a malformed realtime notification");
       }
     },
-    onReconnect: () => broadcastResync(emitter),
+    onReconnect: () => {
+      // Events and signals sent while the connection was down are lost: streams refetch, and
+      // whatever the signals would have dropped from memory goes now.
+      broadcastResync(emitter);
+      signals.emit({ type: "resync" });
+    },
   });
 
   return {
@@ -95,6 +143,11 @@ export async function createPostgresEventBus(database: DatabaseHandle, logger: L
       return () => emitter.off(userId, listener);
     },
     resync: () => broadcastResync(emitter),
+    signal: async (message) => {
+      signals.emit(message);
+      await database.pool.query("select pg_notify($1, $2)", [SIGNAL_CHANNEL, JSON.stringify(message)]);
+    },
+    onSignal: signals.add,
     close: async () => {
       if (closed) return;
       closed = true;
@@ -107,4 +160,12 @@ export async function createPostgresEventBus(database: DatabaseHandle, logger: L
 
 export async function createEventBus(database: DatabaseHandle, logger: Logger): Promise<EventBus> {
   return database.kind === "server" ? createPostgresEventBus(database, logger) : createLocalEventBus();
+}
+
+function safeJson(text: string | undefined): unknown {
+  try {
+    return JSON.parse(text ?? "") as unknown;
+  } catch {
+    return undefined;
+  }
 }

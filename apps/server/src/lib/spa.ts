@@ -45,7 +45,7 @@ export function mountSpa(app: OpenAPIHono<AppEnv>, distDir: string, logger: Logg
   app.get("*", (c) => {
     c.header("Cache-Control", "no-cache");
     if (isKnownAppPath(c.req.path)) return c.html(indexHtml, 200);
-    c.get("logger").warn({ path: c.req.path }, "unknown route");
+    logger.warn({ reqId: c.get("requestId"), path: c.req.path }, "unknown route");
     return c.html(indexHtml, 404);
   });
   return true;

@@ -31,7 +31,7 @@ const audit = createRoute({
 /** Mounted at /api/admin: signed in, NDA accepted, admin role; all checked on the server. */
 export function adminRoutes(ctx: ServerContext) {
   const router = createRouter();
-  router.use("*", requireUser, requireNda(ctx.db), requireAdmin);
+  router.use("*", requireUser, requireNda(ctx), requireAdmin);
   router.route("/", adminRegistrationRoutes(ctx));
   router.route("/", adminNdaRoutes(ctx));
   router.route("/", adminUserGuideRoutes(ctx));

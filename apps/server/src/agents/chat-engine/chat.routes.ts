@@ -68,8 +68,8 @@ const complete = createRoute({
 export function chatRoutes(ctx: ServerContext, chatAgents: ChatAgents) {
   const deps = { ...ctx, chatAgents };
   const router = createRouter();
-  router.use("/agent-sessions/*", requireUser, requireNda(ctx.db));
-  router.use("/projects/:projectId/agent-sessions", requireUser, requireNda(ctx.db));
+  router.use("/agent-sessions/*", requireUser, requireNda(ctx));
+  router.use("/projects/:projectId/agent-sessions", requireUser, requireNda(ctx));
   return router
     .openapi(list, async (c) => {
       const { projectId } = c.req.valid("param");

@@ -31,8 +31,8 @@ const submit = createRoute({
 /** Mounted at /api: the Ethos page's context and its submission, on the user's own projects. */
 export function ethosRoutes(ctx: ServerContext) {
   const router = createRouter();
-  router.use("/projects/:id/ethos", requireUser, requireNda(ctx.db));
-  router.use("/projects/:id/ethos-context", requireUser, requireNda(ctx.db));
+  router.use("/projects/:id/ethos", requireUser, requireNda(ctx));
+  router.use("/projects/:id/ethos-context", requireUser, requireNda(ctx));
   return router
     .openapi(context, async (c) =>
       c.json(await getEthosProjectContext(ctx, currentUserOf(c).id, c.req.valid("param").id), 200),

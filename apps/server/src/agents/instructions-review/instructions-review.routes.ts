@@ -19,7 +19,7 @@ const submit = createRoute({
 /** Mounted at /api: the submission, for signed-in users with the NDA, on their own projects. */
 export function instructionsReviewRoutes(ctx: ServerContext) {
   const router = createRouter();
-  router.use("/projects/:id/instructions", requireUser, requireNda(ctx.db));
+  router.use("/projects/:id/instructions", requireUser, requireNda(ctx));
   return router.openapi(submit, async (c) => {
     const userId = currentUserOf(c).id;
     const report = await submitInstructions(ctx, userId, c.req.valid("param").id, c.req.valid("json").instructions);

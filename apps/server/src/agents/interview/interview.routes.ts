@@ -19,7 +19,7 @@ const interviewContext = createRoute({
 /** Mounted at /api: the interview page's context, for signed-in users with the NDA. */
 export function interviewRoutes(ctx: ServerContext) {
   const router = createRouter();
-  router.use("/projects/:projectId/interview-context", requireUser, requireNda(ctx.db));
+  router.use("/projects/:projectId/interview-context", requireUser, requireNda(ctx));
   return router.openapi(interviewContext, async (c) =>
     c.json(await getInterviewContext(ctx, currentUserOf(c).id, c.req.valid("param").projectId), 200),
   );

@@ -43,8 +43,8 @@ export const AUDIO_MAX_BYTES = 8 * 1024 * 1024 - 64 * 1024;
 /** Mounted at /api: the runtime's configuration and voice input, for signed-in users with the NDA. */
 export function agentRoutes(ctx: ServerContext) {
   const router = createRouter();
-  router.use("/agents/*", requireUser, requireNda(ctx.db));
-  router.use("/transcriptions", requireUser, requireNda(ctx.db));
+  router.use("/agents/*", requireUser, requireNda(ctx));
+  router.use("/transcriptions", requireUser, requireNda(ctx));
   router.openapi(modes, (c) => c.json(ctx.agents.describe(), 200));
   router.openAPIRegistry.registerPath(transcription);
 

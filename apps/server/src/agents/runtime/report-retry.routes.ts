@@ -24,7 +24,7 @@ const retry = createRoute({
  */
 export function reportRetryRoutes(ctx: ServerContext, jobAgents: readonly ReportAgent[]) {
   const router = createRouter();
-  router.use("*", requireUser, requireNda(ctx.db));
+  router.use("*", requireUser, requireNda(ctx));
   return router.openapi(retry, async (c) => {
     const userId = currentUserOf(c).id;
     const report = await retryReport(ctx, userId, c.req.valid("param").id);

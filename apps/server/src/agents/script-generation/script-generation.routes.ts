@@ -131,7 +131,7 @@ export function scriptGenerationRoutes(ctx: ServerContext) {
     "/projects/:id/test-scripts/*",
     "/test-scripts/*",
   ]) {
-    router.use(path, requireUser, requireNda(ctx.db));
+    router.use(path, requireUser, requireNda(ctx));
   }
   return router
     .openapi(routes.getRubric, async (c) =>

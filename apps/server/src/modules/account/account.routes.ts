@@ -14,7 +14,7 @@ import { deleteAccount, getMe, signOutEverywhere, updateProfile, updateSettings 
 
 /** Mounted at /api/me. */
 export function accountRoutes(ctx: ServerContext) {
-  const withNda = [requireUser, requireNda(ctx.db)];
+  const withNda = [requireUser, requireNda(ctx)];
 
   const me = createRoute({
     method: "get",

@@ -1,11 +1,12 @@
 import { defaultDisplayName, SETTINGS_DEFAULTS, type Me, type Settings } from "@aesop/shared/contracts/account";
 import type { Auth } from "../../auth";
 import type { Database } from "../../db/client";
+import type { AccessCache } from "../../lib/access-cache";
 import { AppError } from "../../lib/errors";
 import type { CurrentUser } from "../../lib/create-app";
 import { recordAudit } from "../audit/audit.service";
 import { forgetSignInFailures } from "../credentials/credentials.service";
-import { getNdaStatus } from "../nda/nda.service";
+import { getNdaGate } from "../nda/nda.service";
 import {
   deleteSessionsOf,
   erasePersonalData,
@@ -18,10 +19,11 @@ import {
 
 interface Deps {
   db: Database;
+  access: AccessCache;
 }
 
-export async function getMe({ db }: Deps, current: CurrentUser): Promise<Me> {
-  const [profile, nda] = await Promise.all([findProfile(db, current.id), getNdaStatus({ db }, current.id)]);
+export async function getMe(deps: Deps, current: CurrentUser): Promise<Me> {
+  const [profile, nda] = await Promise.all([findProfile(deps.db, current.id), getNdaGate(deps, current.id)]);
   return {
     id: current.id,
     email: current.email,
@@ -35,19 +37,19 @@ export async function getMe({ db }: Deps, current: CurrentUser): Promise<Me> {
     nda: {
       needsAcceptance: nda.needsAcceptance,
       acceptedVersion: nda.acceptedVersion,
-      latestVersion: nda.latest.version,
+      latestVersion: nda.latestVersion,
     },
   };
 }
 
-export async function updateProfile({ db }: Deps, current: CurrentUser, displayName: string): Promise<Me> {
-  await saveDisplayName(db, current.id, displayName);
-  return getMe({ db }, current);
+export async function updateProfile(deps: Deps, current: CurrentUser, displayName: string): Promise<Me> {
+  await saveDisplayName(deps.db, current.id, displayName);
+  return getMe(deps, current);
 }
 
-export async function updateSettings({ db }: Deps, current: CurrentUser, changes: Partial<Settings>): Promise<Me> {
-  await mergeSettings(db, current.id, changes);
-  return getMe({ db }, current);
+export async function updateSettings(deps: Deps, current: CurrentUser, changes: Partial<Settings>): Promise<Me> {
+  await mergeSettings(deps.db, current.id, changes);
+  return getMe(deps, current);
 }
 
 /**
@@ -70,6 +72,8 @@ export async function deleteAccount(
     await erasePersonalData(tx, { userId: current.id, email: current.email });
     await recordAudit(tx, null, { action: "account.deleted", targetType: "user" });
   });
+  // The sessions went with the user (cascade): no instance may keep trusting one.
+  await deps.access.forgetUser(current.id);
   const { secret } = await deps.auth.$context;
   await forgetSignInFailures({ db: deps.db, secret }, current.email);
   return signOut.headers;
@@ -80,6 +84,7 @@ export async function signOutEverywhere(deps: Deps & { auth: Auth }, current: Cu
   const signOut = await deps.auth.api.signOut({ headers, asResponse: true });
   if (current) {
     await deleteSessionsOf(deps.db, current.id);
+    await deps.access.forgetUser(current.id);
   }
   return signOut.headers;
 }
@@ -93,6 +98,7 @@ export async function ensureAdmin(
   const existing = await findUserByEmail(deps.db, email);
   if (existing) {
     await promoteToAdmin(deps.db, existing.id);
+    await deps.access.forgetUser(existing.id);
     await recordAudit(deps.db, null, { action: "admin.promoted", targetType: "user", targetId: existing.id });
     return "promoted";
   }

@@ -30,7 +30,7 @@ const stream = createRoute({
  */
 export function eventRoutes(ctx: ServerContext, heartbeatMs = REALTIME_HEARTBEAT_MS) {
   const router = createRouter();
-  router.use("*", requireUser, requireNda(ctx.db));
+  router.use("*", requireUser, requireNda(ctx));
   return router.openapi(stream, (c) => {
     const user = currentUserOf(c);
     c.header("Cache-Control", "no-store");

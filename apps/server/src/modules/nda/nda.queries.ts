@@ -10,6 +10,16 @@ export async function findLatestNdaVersion(db: Database): Promise<NdaVersionRow 
   return row;
 }
 
+/** The latest version's number and hash, without its text: what the NDA gate compares. */
+export async function findLatestNdaStamp(db: Database): Promise<{ version: number; textSha256: string } | undefined> {
+  const [row] = await db
+    .select({ version: ndaVersions.version, textSha256: ndaVersions.textSha256 })
+    .from(ndaVersions)
+    .orderBy(desc(ndaVersions.version))
+    .limit(1);
+  return row;
+}
+
 export async function findProfileNda(db: Database, userId: string) {
   const [row] = await db
     .select({ accepted: profiles.ndaAccepted, version: profiles.ndaVersion, acceptedAt: profiles.ndaAcceptedAt })

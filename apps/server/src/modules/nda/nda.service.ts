@@ -8,6 +8,7 @@ import {
   type PublishNda,
 } from "@aesop/shared/contracts/nda";
 import type { Database } from "../../db/client";
+import type { AccessCache, LatestNda, NdaAcceptance } from "../../lib/access-cache";
 import { AppError } from "../../lib/errors";
 import { serverFile } from "../../lib/server-files";
 import type { JobQueue } from "../../lib/jobs";
@@ -15,6 +16,7 @@ import { recordAudit, type Actor } from "../audit/audit.service";
 import { addToOutbox, dispatchEmails } from "../email/email.service";
 import { ndaCopyEmail } from "../email/email.templates";
 import {
+  findLatestNdaStamp,
   findLatestNdaVersion,
   findProfileNda,
   insertNdaAcceptance,
@@ -64,6 +66,51 @@ export async function getNdaStatus({ db }: { db: Database }, userId: string): Pr
   };
 }
 
+export interface NdaGate {
+  latestVersion: number;
+  acceptedVersion: number | null;
+  needsAcceptance: boolean;
+}
+
+/**
+ * What the NDA gate of every protected request needs: version numbers only, never the text, from
+ * the access cache when it has them (docs/decisions/0018).
+ */
+export async function getNdaGate(
+  { db, access }: { db: Database; access: AccessCache },
+  userId: string,
+): Promise<NdaGate> {
+  const generation = access.generation();
+  const [latest, acceptance] = await Promise.all([
+    access.latestNda() ?? readLatestStamp(db, access, generation),
+    access.ndaAcceptance(userId) ?? readAcceptance(db, access, userId, generation),
+  ]);
+  return {
+    latestVersion: latest.version,
+    acceptedVersion: acceptance.version,
+    needsAcceptance: ndaNeedsAcceptance(latest.version, acceptance.accepted, acceptance.version),
+  };
+}
+
+async function readLatestStamp(db: Database, access: AccessCache, generation: number): Promise<LatestNda> {
+  const latest = await findLatestNdaStamp(db);
+  if (!latest) throw new AppError(503, "NDA_MISSING", "No NDA has been published.");
+  access.rememberLatestNda(latest, generation);
+  return latest;
+}
+
+async function readAcceptance(
+  db: Database,
+  access: AccessCache,
+  userId: string,
+  generation: number,
+): Promise<NdaAcceptance> {
+  const profile = await findProfileNda(db, userId);
+  const acceptance = { accepted: profile?.accepted ?? false, version: profile?.version ?? null };
+  access.rememberNdaAcceptance(userId, acceptance, generation);
+  return acceptance;
+}
+
 export interface AcceptanceContext {
   ipAddress: string | null;
   userAgent: string | null;
@@ -74,7 +121,7 @@ export interface AcceptanceContext {
  * the latest), updates the profile, marks the beta registration accepted and e-mails a copy.
  */
 export async function acceptNda(
-  deps: { db: Database; jobs: JobQueue },
+  deps: { db: Database; jobs: JobQueue; access: AccessCache },
   user: Actor & { name: string },
   input: AcceptNda,
   context: AcceptanceContext,
@@ -105,12 +152,17 @@ export async function acceptNda(
       ndaCopyEmail(user.name, latest.version, latest.effectiveDate, latest.text),
     );
   });
+  await deps.access.forgetUser(user.id);
   await dispatchEmails(deps.jobs, [emailId]);
   return getNdaStatus(deps, user.id);
 }
 
 /** A new version makes every user accept again (their stored version is now lower). */
-export async function publishNda({ db }: { db: Database }, actor: Actor, input: PublishNda): Promise<NdaVersion> {
+export async function publishNda(
+  { db, access }: { db: Database; access: AccessCache },
+  actor: Actor,
+  input: PublishNda,
+): Promise<NdaVersion> {
   const row = await db.transaction(async (tx) => {
     const inserted = await insertNextNdaVersion(tx, {
       ndaText: input.text,
@@ -121,5 +173,6 @@ export async function publishNda({ db }: { db: Database }, actor: Actor, input: 
     await recordAudit(tx, actor, { action: "nda.published", targetType: "nda", targetId: String(inserted.version) });
     return inserted;
   });
+  await access.forgetLatestNda();
   return toNdaVersion(row);
 }

@@ -1,12 +1,34 @@
-import { and, desc, eq } from "drizzle-orm";
-import type { Database } from "../../db/client";
+import { and, desc, eq, sql } from "drizzle-orm";
+import { statementName, type Database } from "../../db/client";
 import { projects } from "../../db/schema/index";
 
 export type ProjectRow = typeof projects.$inferSelect;
+/** What the API shows of a project. */
+export type ProjectSummaryRow = Pick<ProjectRow, "id" | "projectName" | "status" | "createdAt">;
+
+const summaryColumns = {
+  id: projects.id,
+  projectName: projects.projectName,
+  status: projects.status,
+  createdAt: projects.createdAt,
+};
+
+function prepareProjectList(db: Database) {
+  return db
+    .select(summaryColumns)
+    .from(projects)
+    .where(eq(projects.userId, sql.placeholder("userId")))
+    .orderBy(desc(projects.createdAt))
+    .prepare(statementName(db, "projects_list"));
+}
+/** The project list is the most frequent query: built once per database, prepared where it can be. */
+const projectLists = new WeakMap<Database, ReturnType<typeof prepareProjectList>>();
 
 /** Every query names the owner: another user's project is simply not found. */
-export async function listProjectRows(db: Database, userId: string): Promise<ProjectRow[]> {
-  return db.select().from(projects).where(eq(projects.userId, userId)).orderBy(desc(projects.createdAt));
+export async function listProjectRows(db: Database, userId: string): Promise<ProjectSummaryRow[]> {
+  let list = projectLists.get(db);
+  if (!list) projectLists.set(db, (list = prepareProjectList(db)));
+  return list.execute({ userId });
 }
 
 export async function findProjectRow(db: Database, userId: string, id: string): Promise<ProjectRow | undefined> {

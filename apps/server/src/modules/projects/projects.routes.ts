@@ -63,7 +63,7 @@ const reports = createRoute({
 /** Mounted at /api/projects: signed in, NDA accepted, and only the user's own projects. */
 export function projectRoutes(ctx: ServerContext) {
   const router = createRouter();
-  router.use("*", requireUser, requireNda(ctx.db));
+  router.use("*", requireUser, requireNda(ctx));
   return router
     .openapi(list, async (c) => c.json({ projects: await listProjects(ctx, currentUserOf(c).id) }, 200))
     .openapi(create, async (c) =>

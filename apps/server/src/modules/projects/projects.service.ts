@@ -9,7 +9,7 @@ import {
   insertProjectRow,
   listProjectRows,
   renameProjectRow,
-  type ProjectRow,
+  type ProjectSummaryRow,
 } from "./projects.queries";
 
 interface Deps {
@@ -17,7 +17,7 @@ interface Deps {
   events: EventBus;
 }
 
-export function toProject(row: ProjectRow): Project {
+export function toProject(row: ProjectSummaryRow): Project {
   return { id: row.id, projectName: row.projectName, status: row.status, createdAt: row.createdAt.toISOString() };
 }
 

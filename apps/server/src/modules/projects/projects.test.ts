@@ -1,3 +1,4 @@
+import type { RealtimeEvent } from "@aesop/shared/contracts/events";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiErrorSchema } from "@aesop/shared/contracts/errors";
 import { projectListSchema, projectSchema } from "@aesop/shared/contracts/projects";
@@ -88,6 +89,13 @@ describe("projects and reports, owned by their user", () => {
     const stream = await ada.request("/api/events");
     expect(stream.headers.get("content-type")).toContain("text/event-stream");
     const events = sseReader(stream);
+    // A projects.changed of an earlier test may still be on its way through NOTIFY (PostgreSQL).
+    const nextReportEvent = async (): Promise<RealtimeEvent> => {
+      for (;;) {
+        const event = await events.next();
+        if (event.type === "report.changed") return event;
+      }
+    };
     const bobStream = sseReader(await bob.request("/api/events"));
 
     const created = await createReport(t.ctx, adaId, {
@@ -96,7 +104,7 @@ describe("projects and reports, owned by their user", () => {
       title: "Instructions review",
       inputText: "You are a tutor.",
     });
-    expect(await events.next()).toEqual({
+    expect(await nextReportEvent()).toEqual({
       type: "report.changed",
       projectId: tutorId,
       reportId: created.id,
@@ -104,7 +112,7 @@ describe("projects and reports, owned by their user", () => {
       status: "queued",
     });
     await updateReport(t.ctx, adaId, created.id, { status: "failed", error: "The model timed out" });
-    expect(await events.next()).toMatchObject({ reportId: created.id, status: "failed" });
+    expect(await nextReportEvent()).toMatchObject({ reportId: created.id, status: "failed" });
 
     const listed = reportListSchema.parse(await (await ada.request(`/api/projects/${tutorId}/reports`)).json());
     expect(listed.reports[0]).toMatchObject({ id: created.id, status: "failed", error: "The model timed out" });
@@ -112,7 +120,7 @@ describe("projects and reports, owned by their user", () => {
     expect((await bob.request(`/api/reports/${created.id}/retry`, { method: "POST" })).status).toBe(404);
     const retried = await ada.request(`/api/reports/${created.id}/retry`, { method: "POST" });
     expect(reportSchema.parse(await retried.json())).toMatchObject({ status: "queued", error: null });
-    expect(await events.next()).toMatchObject({ reportId: created.id, status: "queued" });
+    expect(await nextReportEvent()).toMatchObject({ reportId: created.id, status: "queued" });
     expect((await ada.request(`/api/reports/${created.id}/retry`, { method: "POST" })).status).toBe(409);
 
     // Bob heard nothing of Ada's report.
