@@ -4,6 +4,7 @@ import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { agentsFailed, agentsSection, agentsSummary, type AgentsReport } from "./agents";
 import { GUIDED_REVIEW_BUDGET_MS, measureReviewSection } from "./review";
+import { measureScriptGeneration, scriptGenerationSummary, type ScriptGenerationReport } from "./script-generation";
 import { failure, round, type Failure } from "./figures";
 import { measureLanding, type LandingReport } from "./landing";
 import { freePort, runToEnd, startChild, terminate, terminateAll, waitForOk } from "./processes";
@@ -52,6 +53,8 @@ interface Results {
   landing: LandingReport | Failure;
   /** The Instructions Review Agent's guided (rule-based) audit of a 20,000-word instruction set. */
   guidedReview: GuidedReviewReport;
+  /** The Script Generation Agent's guided mode: a thorough script for a project with every report. */
+  scriptGeneration: ScriptGenerationReport;
   http: HttpReport | Failure;
   /** Instructions submission under load, LLM chat streaming overhead, guided chat replies. */
   agents: AgentsReport | Failure;
@@ -110,11 +113,13 @@ async function main(): Promise<number> {
     // An interrupted run measured nothing worth keeping: leave the previous results in place.
     if (interrupted) return 130;
     const guidedReview = measureGuidedReview();
+    const scriptGeneration = measureScriptGeneration();
     const results: Results = {
       generatedAt: new Date().toISOString(),
       machine: machine(),
       landing,
       guidedReview,
+      scriptGeneration,
       http,
       agents,
     };
@@ -281,6 +286,8 @@ function printSummary(results: Results): void {
     `Guided instructions review: ${guidedReview.words} words in ${guidedReview.medianMs} ms (median; every line distinct ${guidedReview.distinctLinesMedianMs} ms; budget ${guidedReview.budgetMs} ms: ${guidedReview.withinBudget ? "within" : "OVER"})`,
     "",
     guidedReview.summary,
+    "",
+    scriptGenerationSummary(results.scriptGeneration),
     "",
   );
   lines.push(`Landing page (${relative(ROOT, DIST_DIR) || "."}, gzip)`);
