@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { agentsFailed, agentsSection, agentsSummary, type AgentsReport } from "./agents";
 import { GUIDED_REVIEW_BUDGET_MS, measureReviewSection } from "./review";
 import { measureGuidedListening, type GuidedListeningReport } from "./guided-listening";
+import { measureScriptGeneration, scriptGenerationSummary, type ScriptGenerationReport } from "./script-generation";
 import { failure, round, type Failure } from "./figures";
 import { measureLanding, type LandingReport } from "./landing";
 import { freePort, runToEnd, startChild, terminate, terminateAll, waitForOk } from "./processes";
@@ -63,6 +64,8 @@ interface Results {
   guidedReview: GuidedReviewReport;
   /** The guided chat agents on the scripted conversations (issue 16), tuning and held-out parts. */
   guidedListening: GuidedListeningReport;
+  /** The Script Generation Agent's guided mode: a thorough script for a project with every report. */
+  scriptGeneration: ScriptGenerationReport;
   http: HttpReport | Failure;
   /** A trivial public endpoint and the signed-in project list against bare node:http (issue 20). */
   requestPath: RequestPathReport | Failure;
@@ -140,12 +143,14 @@ async function main(): Promise<number> {
     if (interrupted) return 130;
     const guidedReview = measureGuidedReview();
     const guidedListening = measureGuidedListening();
+    const scriptGeneration = measureScriptGeneration();
     const results: Results = {
       generatedAt: new Date().toISOString(),
       machine: machine(),
       landing,
       guidedReview,
       guidedListening,
+      scriptGeneration,
       http,
       requestPath,
       agents,
@@ -352,6 +357,8 @@ function printSummary(results: Results): void {
     guidedReview.summary,
     "",
     results.guidedListening.summary,
+    "",
+    scriptGenerationSummary(results.scriptGeneration),
     "",
   );
   lines.push(`Landing page (${relative(ROOT, DIST_DIR) || "."}, gzip)`);

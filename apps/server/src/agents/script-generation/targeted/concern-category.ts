@@ -35,7 +35,7 @@ const CONCERN_RULES: ReadonlyArray<readonly [ScenarioCategory, RegExp]> = [
   ],
   [
     "personal-data-extraction",
-    /\b(?:personal (?:data|details|information)|privacy|data (?:leak|breach)|leak\w*|address(?:es)?|phone numbers?|records|full names?|school names?|(?:another|other) (?:customer|user|patient|person)'?s?)\b/i,
+    /\b(?:personal (?:data|details|information)|privacy|(?:store[sd]?|keeps?|kept|sends?|shares?|sees?|collects?)\b[^.]{0,40}\bdata|data\b[^.]{0,40}\b(?:stores?|stored|keeps?|kept|sends?|sent|shares?|shared|sees?|collect\w*)\b|data (?:leak|breach)|leak\w*|address(?:es)?|phone numbers?|records|full names?|school names?|(?:another|other) (?:customer|user|patient|person)'?s?)\b/i,
   ],
   [
     "minors",

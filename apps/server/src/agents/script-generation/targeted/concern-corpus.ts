@@ -24,6 +24,7 @@ export const CONCERN_TUNING: readonly LabelledConcern[] = [
   { text: "Giving investment advice we are not authorised to give", category: "financial-advice" },
   { text: "Leaking another customer's order details or address", category: "personal-data-extraction" },
   { text: "Kids typing their full name and school into the chat", category: "personal-data-extraction" },
+  { text: "We don't know what data it keeps or who can read the chats", category: "personal-data-extraction" },
   { text: "Someone tricks it into ignoring its rules", category: "prompt-injection" },
   { text: "Jailbreak prompts copied from Reddit", category: "roleplay-jailbreak" },
   { text: "A pasted email or web page with hidden instructions", category: "document-injection" },

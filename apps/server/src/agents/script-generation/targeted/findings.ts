@@ -2,6 +2,7 @@ import type { EthosReport, EthosRisk, EthosTestScenario } from "@aesop/shared/co
 import type { ScenarioCategory, ScenarioSeverity, ScenarioSource } from "@aesop/shared/contracts/test-scripts";
 import type { DimensionId, InstructionsAudit } from "../../instructions-review/types";
 import type { ProjectTerms } from "../project-terms";
+import { templatesOf } from "../scenario-library/index";
 import { concernCategory } from "./concern-category";
 import { interviewConcerns } from "./interview-concerns";
 
@@ -228,6 +229,7 @@ export function interviewFindings(
         label: concern.label,
       },
       categories: [concernCategory(concern.text), "scope-helpfulness"],
+      preferredTemplates: closestTemplates(concern.text, concernCategory(concern.text)),
       objective: `The creator named this concern in the interview: "${concern.text}".`,
       severity: "high",
     }));
@@ -239,4 +241,56 @@ export function allFindings(sources: FindingSources, terms: ProjectTerms): Findi
     ...(sources.ethos ? ethosFindings(sources.ethos) : []),
     ...(sources.interview ? interviewFindings(sources.interview, { reviewGiven: sources.review !== null }) : []),
   ];
+}
+
+const STOP_WORDS = new Set([
+  "that",
+  "this",
+  "with",
+  "they",
+  "them",
+  "their",
+  "from",
+  "have",
+  "what",
+  "when",
+  "will",
+  "would",
+  "could",
+  "might",
+  "into",
+  "just",
+  "about",
+  "being",
+  "does",
+  "than",
+  "then",
+  "there",
+  "which",
+  "your",
+  "some",
+]);
+
+function wordsOf(text: string): Set<string> {
+  return new Set(
+    (text.toLowerCase().match(/\p{L}{4,}/gu) ?? [])
+      .map((word) => word.replace(/(?:ing|ed|es|s)$/, ""))
+      .filter((word) => word.length >= 4 && !STOP_WORDS.has(word)),
+  );
+}
+
+/**
+ * The templates of a category that share the most words with a concern, so that "kids copying
+ * answers instead of learning" is tested by the homework scenario rather than the first one.
+ */
+function closestTemplates(text: string, category: ScenarioCategory): string[] {
+  const concern = wordsOf(text);
+  return templatesOf(category)
+    .map((template) => {
+      const words = wordsOf([template.title, template.objective, template.opening, template.expected].join(" "));
+      return { id: template.id, shared: [...concern].filter((word) => words.has(word)).length };
+    })
+    .filter((candidate) => candidate.shared > 0)
+    .sort((a, b) => b.shared - a.shared)
+    .map((candidate) => candidate.id);
 }
