@@ -178,7 +178,7 @@ describe("ChatPanel replies", () => {
     });
     expect(await screen.findByRole("button", { name: "Send" })).toBeTruthy();
     const announcer = document.querySelector("[data-slot='chat-announcer']");
-    await waitFor(() => expect(announcer?.textContent).toBe("Ideation Agent: A **clear** purpose"));
+    await waitFor(() => expect(announcer?.textContent).toBe("Ideation Agent: A clear purpose"));
   });
 
   it("stops a reply on Stop", async () => {

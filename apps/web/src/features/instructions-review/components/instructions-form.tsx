@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { toast } from "sonner";
 import { INSTRUCTIONS_MAX_CHARS } from "@aesop/shared/contracts/reports";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { paths } from "@/config/paths";
@@ -62,7 +62,10 @@ export function InstructionsForm({
       <Card>
         <CardHeader>
           <CheckCircle2Icon className="size-8 text-success" aria-hidden="true" />
-          <CardTitle className="text-xl">Instructions Submitted Successfully</CardTitle>
+          {/* The form heads the agent's page: its title is the page's h1. */}
+          <h1 data-slot="card-title" className="text-xl leading-snug font-semibold">
+            Instructions Submitted Successfully
+          </h1>
           <CardDescription>
             The review of your instructions is on its way to the workspace of {project?.projectName}. It usually takes a
             moment; it appears there by itself.
@@ -90,7 +93,9 @@ export function InstructionsForm({
     <Card>
       <CardHeader>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <CardTitle className="text-xl">Instructions Review Agent</CardTitle>
+          <h1 data-slot="card-title" className="text-xl leading-snug font-semibold">
+            Instructions Review Agent
+          </h1>
           {badge}
         </div>
         <CardDescription>
