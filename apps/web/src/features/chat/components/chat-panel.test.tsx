@@ -263,7 +263,7 @@ describe("ChatPanel replies", () => {
     });
     expect(await screen.findByText("This session has ended.")).toBeTruthy();
     expect(screen.getByText(/Report #7/)).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Open the report" }).getAttribute("href")).toBe("/workspace");
+    expect(screen.getByRole("link", { name: "Open the report" }).getAttribute("href")).toBe("/projects/p1/reports/7");
     expect(screen.queryByLabelText("Message")).toBeNull();
   });
 });

@@ -149,7 +149,12 @@ export function ChatPanel({
 
       <div className="grid gap-2 border-t px-3 py-3 sm:px-4">
         {ended ? (
-          <SessionEndedNotice reportId={reportId} onNewSession={onNewSession} starting={startingSession} />
+          <SessionEndedNotice
+            reportId={reportId}
+            projectId={session.projectId}
+            onNewSession={onNewSession}
+            starting={startingSession}
+          />
         ) : (
           <>
             {quickReplies.length > 0 && (

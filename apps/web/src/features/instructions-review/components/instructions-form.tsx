@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { paths } from "@/config/paths";
+import { paths, projectReportPath } from "@/config/paths";
 import { ApiRequestError } from "@/lib/api-client";
 import type { SelectedProject } from "@/lib/selected-project";
 import { useSubmitInstructions } from "../api/submit-instructions";
@@ -28,6 +28,7 @@ export function InstructionsForm({
 }) {
   const [text, setText] = useState("");
   const [submitted, setSubmitted] = useState(false);
+  const [reportId, setReportId] = useState<number | null>(null);
   const submit = useSubmitInstructions(project?.id ?? "");
   const fieldId = useId();
   const blank = text.trim().length === 0;
@@ -44,7 +45,8 @@ export function InstructionsForm({
       });
     if (!project) return void toast.error("Project Required", { description: "Please select a project first." });
     try {
-      await submit.mutateAsync(text);
+      const report = await submit.mutateAsync(text);
+      setReportId(report.id);
       setSubmitted(true);
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 401) {
@@ -72,7 +74,12 @@ export function InstructionsForm({
           </CardDescription>
         </CardHeader>
         <CardFooter className="flex flex-wrap gap-3">
-          <Button asChild>
+          {project && reportId !== null && (
+            <Button asChild>
+              <Link to={projectReportPath(project.id, reportId)}>Open the report</Link>
+            </Button>
+          )}
+          <Button asChild variant={reportId !== null ? "outline" : "default"}>
             <Link to={paths.workspace}>Open Workspace</Link>
           </Button>
           <Button
