@@ -132,7 +132,7 @@ test("a builder's pages, signed in: no serious or critical WCAG 2.2 AA violation
   await page.close();
 });
 
-test("a project's pages (report, comparison) and the agents: no serious or critical WCAG 2.2 AA violation", async () => {
+test("a project's report pages and the agents: no serious or critical WCAG 2.2 AA violation", async () => {
   test.setTimeout(240_000);
   const page = await member.newPage();
   const [newer, older] = reportIds;
