@@ -85,7 +85,11 @@ test("a 5-minute ideation session: choose, answer, extend, resume after reload, 
   // Screen readers hear it through the live region.
   await expect(page.locator("[data-slot=chat-announcer]")).toHaveText(/This session has ended/);
 
+  // "Open the report" leads to the report's own page; the workspace shows its boxes.
   await page.getByRole("link", { name: "Open the report" }).click();
+  await expect(page).toHaveURL(/\/projects\/[^/]+\/reports\/\d+$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Ideation Report #1" })).toBeVisible();
+  await page.getByRole("link", { name: "Back to the workspace" }).click();
   await expect(page).toHaveURL(/\/workspace$/);
   const ideation = page.locator("[data-slot=card][data-agent=ideation]");
   await expect(ideation.getByRole("heading", { name: "Draft Instructions", exact: true })).toBeVisible();

@@ -26,7 +26,12 @@ export const paths = {
   ideationAgent: "/ideation-agent",
   instructionsAgent: "/instructions-agent",
   interviewAgent: "/interview-agent",
+  /** A report on a page of its own. */
+  projectReport: "/projects/:projectId/reports/:reportId",
 } as const;
+
+export const projectReportPath = (projectId: string, reportId: number) =>
+  `/projects/${encodeURIComponent(projectId)}/reports/${reportId}`;
 
 export const invitePath = (token: string) => `/invite/${encodeURIComponent(token)}`;
 
@@ -52,6 +57,7 @@ export const pagePaths: readonly AppPath[] = [
   paths.workspace,
   paths.projectForm,
   paths.createGame,
+  paths.projectReport,
   // Every available agent's page, from the catalogue: a new agent's page is known without an edit here.
   ...(AGENTS.flatMap((agent) => (isAgentAvailable(agent) && agent.route ? [agent.route] : [])) as AppPath[]),
 ];

@@ -46,6 +46,7 @@ export const routes: RouteObject[] = [
           { path: paths.workspace, ...page(() => import("./routes/workspace")) },
           { path: paths.projectForm, ...page(() => import("./routes/project-form")) },
           { path: paths.createGame, ...page(() => import("./routes/create-game")) },
+          { path: paths.projectReport, ...page(() => import("./routes/project-report")) },
           ...AGENTS.flatMap((agent) =>
             isAgentAvailable(agent) && agent.route
               ? [{ path: agent.route, ...page(AGENT_PAGES[agent.id as RuntimeAgent]) }]

@@ -1,1 +1,1 @@
-export { paths, pagePaths, type AppPath } from "@aesop/shared/routes";
+export { paths, pagePaths, projectReportPath, type AppPath } from "@aesop/shared/routes";

@@ -3,8 +3,11 @@ import { Button } from "@/components/ui/button";
 import { LogoMark } from "@/components/layouts/logo";
 import { paths } from "@/config/paths";
 import { AgentGrid } from "@/features/agents/components/agent-grid";
+import { useMe } from "@/features/session/api/get-me";
 
 export default function LandingPage() {
+  // Signed in (spec): no sign-up call, and every available agent launches from its card.
+  const signedIn = Boolean(useMe().data);
   return (
     <div className="mx-auto w-full max-w-6xl px-5 py-12 sm:px-8 sm:py-16">
       <title>AESOP · AI Ethics &amp; Safety Oversight Platform</title>
@@ -18,14 +21,18 @@ export default function LandingPage() {
           and risks, and soon rehearse real conversations with it, so that what you ship behaves the way you meant.
         </p>
         <Button asChild size="lg" className="mt-8">
-          <Link to={paths.auth}>Login / Sign Up</Link>
+          {signedIn ? (
+            <Link to={paths.dashboard}>Go to your Dashboard</Link>
+          ) : (
+            <Link to={paths.auth}>Login / Sign Up</Link>
+          )}
         </Button>
       </section>
       <section aria-labelledby="agents-heading" className="mt-16">
         <h2 id="agents-heading" className="mb-6 text-2xl font-semibold tracking-tight">
           Our agents
         </h2>
-        <AgentGrid />
+        <AgentGrid launchable={signedIn} />
       </section>
     </div>
   );

@@ -1,6 +1,7 @@
 import {
   BookOpenIcon,
   FolderIcon,
+  GaugeIcon,
   HomeIcon,
   InfoIcon,
   LayoutDashboardIcon,
@@ -37,6 +38,7 @@ const visitorNavigation = [
 function memberNavigation(user: ShellUser) {
   return [
     { label: "Home", to: paths.landing, icon: HomeIcon },
+    { label: "Dashboard", to: paths.dashboard, icon: GaugeIcon },
     { label: "Workspace", to: paths.workspace, icon: LayoutDashboardIcon },
     ...(user.isAdmin ? [{ label: "Admin Panel", to: paths.admin, icon: ShieldIcon }] : []),
     { label: "Settings", to: paths.settings, icon: SettingsIcon },

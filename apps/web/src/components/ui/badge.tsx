@@ -8,9 +8,9 @@ export const badgeVariants = cva(
     variants: {
       tone: {
         neutral: "border-transparent bg-muted text-muted-foreground",
-        success: "border-success/30 bg-success/15 text-success",
-        info: "border-sky-500/30 bg-sky-500/15 text-sky-700 dark:text-sky-300",
-        purple: "border-purple-500/30 bg-purple-500/15 text-purple-700 dark:text-purple-300",
+        success: "border-success/30 bg-success/10 text-success",
+        info: "border-sky-500/30 bg-sky-500/15 text-sky-800 dark:text-sky-300",
+        purple: "border-purple-500/30 bg-purple-500/15 text-purple-800 dark:text-purple-300",
       },
     },
     defaultVariants: { tone: "neutral" },

@@ -13,7 +13,8 @@ export const buttonVariants = cva(
         outline: "border bg-background shadow-xs hover:bg-accent hover:text-accent-foreground",
         ghost: "hover:bg-accent hover:text-accent-foreground",
         link: "text-primary underline-offset-4 hover:underline",
-        destructive: "bg-destructive text-white shadow-sm hover:bg-destructive/90",
+        // A fixed dark red: the dark theme's lighter --destructive (made for text) fails 4.5:1 under white.
+        destructive: "bg-red-700 text-white shadow-sm hover:bg-red-800",
       },
       size: {
         default: "h-9 px-4 py-2",

@@ -1,7 +1,9 @@
-import type { ComponentProps } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import ReactMarkdown, { type Components } from "react-markdown";
 import remarkGfm from "remark-gfm";
 import { cn } from "@/lib/cn";
+import { createSlugger } from "@/lib/markdown-headings";
+import { markdownToPlainText } from "@/lib/markdown-text";
 
 /**
  * Tailwind styles for Markdown elements written by agents. Raw HTML is never rendered (no
@@ -57,15 +59,66 @@ const components: Components = {
   img: ({ node: _node, alt, ...props }) => <img alt={alt ?? ""} className="max-w-full" loading="lazy" {...props} />,
 };
 
+type HeadingTag = "h2" | "h3" | "h4" | "h5" | "h6";
+
+/** The text of a rendered heading's children, for its anchor. */
+function childrenText(children: ReactNode): string {
+  if (typeof children === "string" || typeof children === "number") return String(children);
+  if (Array.isArray(children)) return children.map(childrenText).join("");
+  if (children && typeof children === "object" && "props" in children) {
+    return childrenText((children.props as { children?: ReactNode }).children);
+  }
+  return "";
+}
+
+/**
+ * A report read on its own page: headings one level below the page's h1, with the anchors of the
+ * table of contents (lib/markdown-headings), and text at reading size.
+ */
+function documentComponents(): Components {
+  const slug = createSlugger();
+  const heading = (Tag: HeadingTag, className: string): Components["h1"] =>
+    function Heading({ node: _node, children, ...props }) {
+      return (
+        <Tag id={slug(markdownToPlainText(childrenText(children)))} className={cn("scroll-mt-6", className)} {...props}>
+          {children}
+        </Tag>
+      );
+    };
+  return {
+    ...components,
+    h1: heading("h2", "mt-8 mb-3 text-2xl font-semibold tracking-tight first:mt-0"),
+    h2: heading("h3", "mt-8 mb-3 text-xl font-semibold first:mt-0"),
+    h3: heading("h4", "mt-6 mb-2 text-lg font-semibold first:mt-0"),
+    h4: heading("h5", "mt-5 mb-2 text-base font-semibold first:mt-0"),
+    h5: heading("h6", "mt-4 mb-2 text-base font-medium first:mt-0"),
+    h6: heading("h6", "mt-4 mb-2 text-sm font-medium first:mt-0"),
+    table: ({ node: _node, ...props }) => (
+      <div className="my-3 overflow-x-auto">
+        <table className="w-full border-collapse text-left text-sm" {...props} />
+      </div>
+    ),
+  };
+}
+
 /** Markdown (with GitHub tables and lists) as styled, safe React elements. */
 export function Markdown({
   markdown,
   className,
+  document = false,
   ...props
-}: Omit<ComponentProps<"div">, "children"> & { markdown: string }) {
+}: Omit<ComponentProps<"div">, "children"> & {
+  markdown: string;
+  /** On a page of its own (headings with anchors) rather than in a box. */
+  document?: boolean;
+}) {
   return (
-    <div data-slot="markdown" className={cn("text-sm [overflow-wrap:anywhere]", className)} {...props}>
-      <ReactMarkdown remarkPlugins={[remarkGfm]} components={components}>
+    <div
+      data-slot="markdown"
+      className={cn(document ? "text-base [overflow-wrap:anywhere]" : "text-sm [overflow-wrap:anywhere]", className)}
+      {...props}
+    >
+      <ReactMarkdown remarkPlugins={[remarkGfm]} components={document ? documentComponents() : components}>
         {markdown}
       </ReactMarkdown>
     </div>

@@ -1,10 +1,19 @@
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/cn";
 
-/** A data table; wide tables scroll horizontally inside their container, never the page. */
+/**
+ * A data table; wide tables scroll horizontally inside their container, never the page. The
+ * container takes focus (and the table's name), so that keyboard users can scroll it too.
+ */
 export function Table({ className, ...props }: ComponentProps<"table">) {
   return (
-    <div data-slot="table-container" className="relative w-full overflow-x-auto">
+    <div
+      data-slot="table-container"
+      role="region"
+      aria-label={props["aria-label"]}
+      tabIndex={0}
+      className="relative w-full overflow-x-auto rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
+    >
       <table data-slot="table" className={cn("w-full caption-bottom text-sm", className)} {...props} />
     </div>
   );

@@ -55,7 +55,12 @@ export function NdaCard() {
             <summary className="cursor-pointer rounded-md px-4 py-2.5 text-sm font-medium outline-none select-none focus-visible:ring-[3px] focus-visible:ring-ring/60">
               Show the text of version {latest.version}
             </summary>
-            <div className="max-h-80 overflow-y-auto border-t px-4 py-3 text-sm whitespace-pre-wrap text-foreground/90">
+            <div
+              role="region"
+              aria-label={`Text of NDA version ${latest.version}`}
+              tabIndex={0}
+              className="max-h-80 overflow-y-auto border-t px-4 py-3 text-sm whitespace-pre-wrap text-foreground/90 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
+            >
               {latest.text}
             </div>
           </details>

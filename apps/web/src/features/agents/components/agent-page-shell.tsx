@@ -50,7 +50,12 @@ export function AgentPageShell({ agent, width = "medium", back, notice, header, 
           </Button>
         </div>
       )}
-      {notice ?? (
+      {notice ? (
+        <>
+          <h1 className="text-center text-2xl font-bold tracking-tight sm:text-3xl">{name}</h1>
+          {notice}
+        </>
+      ) : (
         <>
           {header && (
             <header className={cn("grid min-w-0 gap-1.5", header.className)}>

@@ -134,7 +134,7 @@ function NdaAgreement({ nda, alreadyAccepted, acceptedAt, onAccepted, onDeclined
     });
     await session.refresh().catch(() => undefined);
     setBusy(null);
-    finish(onAccepted, paths.landing);
+    finish(onAccepted, paths.dashboard);
   };
 
   const decline = async () => {

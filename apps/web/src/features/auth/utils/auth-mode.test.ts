@@ -63,14 +63,14 @@ describe("safeRedirectPath", () => {
     expect(safeRedirectPath("/workspace?tab=reports#top")).toBe("/workspace?tab=reports#top");
   });
 
-  it("falls back to the landing page otherwise", () => {
-    expect(safeRedirectPath(null)).toBe("/");
-    expect(safeRedirectPath("")).toBe("/");
-    expect(safeRedirectPath("dashboard")).toBe("/");
-    expect(safeRedirectPath("https://evil.example/")).toBe("/");
-    expect(safeRedirectPath("//evil.example/")).toBe("/");
-    expect(safeRedirectPath("/\\evil.example")).toBe("/");
-    expect(safeRedirectPath("/ok\n//evil")).toBe("/");
+  it("falls back to the dashboard otherwise", () => {
+    expect(safeRedirectPath(null)).toBe("/dashboard");
+    expect(safeRedirectPath("")).toBe("/dashboard");
+    expect(safeRedirectPath("dashboard")).toBe("/dashboard");
+    expect(safeRedirectPath("https://evil.example/")).toBe("/dashboard");
+    expect(safeRedirectPath("//evil.example/")).toBe("/dashboard");
+    expect(safeRedirectPath("/\\evil.example")).toBe("/dashboard");
+    expect(safeRedirectPath("/ok\n//evil")).toBe("/dashboard");
   });
 
   it("uses the given fallback", () => {

@@ -53,10 +53,10 @@ export function authModePath(mode: AuthMode, { email, redirect }: AuthModeParams
 
 /**
  * Where to go after signing in: the `redirect` parameter when it is a path of this site, else
- * the landing page. Protocol-relative (`//evil.example`) and backslash tricks are refused, so the
+ * the dashboard (the builder's home). Protocol-relative (`//evil.example`) and backslash tricks are refused, so the
  * parameter cannot send the user to another origin.
  */
-export function safeRedirectPath(value: string | null | undefined, fallback: string = paths.landing): string {
+export function safeRedirectPath(value: string | null | undefined, fallback: string = paths.dashboard): string {
   if (!value) return fallback;
   if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
   if ([...value].some((char) => char === "\\" || char.charCodeAt(0) < 0x20)) return fallback;

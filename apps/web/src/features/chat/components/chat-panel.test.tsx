@@ -178,7 +178,7 @@ describe("ChatPanel replies", () => {
     });
     expect(await screen.findByRole("button", { name: "Send" })).toBeTruthy();
     const announcer = document.querySelector("[data-slot='chat-announcer']");
-    await waitFor(() => expect(announcer?.textContent).toBe("Ideation Agent: A **clear** purpose"));
+    await waitFor(() => expect(announcer?.textContent).toBe("Ideation Agent: A clear purpose"));
   });
 
   it("stops a reply on Stop", async () => {
@@ -263,7 +263,7 @@ describe("ChatPanel replies", () => {
     });
     expect(await screen.findByText("This session has ended.")).toBeTruthy();
     expect(screen.getByText(/Report #7/)).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Open the report" }).getAttribute("href")).toBe("/workspace");
+    expect(screen.getByRole("link", { name: "Open the report" }).getAttribute("href")).toBe("/projects/p1/reports/7");
     expect(screen.queryByLabelText("Message")).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { markdownToPlainText } from "@/lib/markdown-text";
 import { CheckCircle2Icon } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import type { AgentMessage, AgentSession } from "@aesop/shared/contracts/agents";
@@ -122,9 +123,12 @@ export function ChatPanel({
         ref={messagesRef}
         onScroll={onScroll}
         data-slot="chat-messages"
+        role="region"
+        aria-label="Conversation"
+        tabIndex={0}
         // Positioned, so that the messages' screen-reader labels (absolute) stay inside the scroller
         // instead of lengthening the page.
-        className="relative min-h-0 flex-1 overflow-y-auto overscroll-contain px-3 py-4 sm:px-4"
+        className="relative min-h-0 flex-1 overflow-y-auto overscroll-contain px-3 py-4 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:ring-inset sm:px-4"
       >
         <ol aria-label="Messages" className="grid gap-3">
           {chat.messages.map((message) => (
@@ -145,7 +149,12 @@ export function ChatPanel({
 
       <div className="grid gap-2 border-t px-3 py-3 sm:px-4">
         {ended ? (
-          <SessionEndedNotice reportId={reportId} onNewSession={onNewSession} starting={startingSession} />
+          <SessionEndedNotice
+            reportId={reportId}
+            projectId={session.projectId}
+            onNewSession={onNewSession}
+            starting={startingSession}
+          />
         ) : (
           <>
             {quickReplies.length > 0 && (
@@ -182,7 +191,7 @@ export function ChatPanel({
       <div aria-live="polite" aria-atomic="true" className="sr-only" data-slot="chat-announcer">
         {ended
           ? "This session has ended. Its report is in the workspace."
-          : chat.announcement && `${agentName}: ${chat.announcement}`}
+          : chat.announcement && `${agentName}: ${markdownToPlainText(chat.announcement)}`}
       </div>
     </section>
   );

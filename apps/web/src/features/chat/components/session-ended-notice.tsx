@@ -1,18 +1,20 @@
 import { FileTextIcon, PlusIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
-import { paths } from "@/config/paths";
+import { paths, projectReportPath } from "@/config/paths";
 import { PendingIcon } from "@/components/ui/pending-icon";
 
 export interface SessionEndedNoticeProps {
   /** The report the session wrote, when there is one. */
   reportId: number | null;
+  /** The session's project: with the report id, 'Open the report' leads to the report's own page. */
+  projectId?: string;
   onNewSession?: () => void;
   starting?: boolean;
 }
 
 /** In place of the input once a session is over: where its report is, and a way to start again. */
-export function SessionEndedNotice({ reportId, onNewSession, starting = false }: SessionEndedNoticeProps) {
+export function SessionEndedNotice({ reportId, projectId, onNewSession, starting = false }: SessionEndedNoticeProps) {
   return (
     <div data-slot="session-ended" className="grid gap-3 text-sm">
       <div>
@@ -25,7 +27,7 @@ export function SessionEndedNotice({ reportId, onNewSession, starting = false }:
       </div>
       <div className="flex flex-wrap gap-2">
         <Button asChild size="sm">
-          <Link to={paths.workspace}>
+          <Link to={reportId !== null && projectId ? projectReportPath(projectId, reportId) : paths.workspace}>
             <FileTextIcon aria-hidden="true" />
             Open the report
           </Link>

@@ -4,10 +4,10 @@ import { Link } from "react-router";
 import { toast } from "sonner";
 import { INSTRUCTIONS_MAX_CHARS } from "@aesop/shared/contracts/reports";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { paths } from "@/config/paths";
+import { paths, projectReportPath } from "@/config/paths";
 import { ApiRequestError } from "@/lib/api-client";
 import type { SelectedProject } from "@/lib/selected-project";
 import { useSubmitInstructions } from "../api/submit-instructions";
@@ -28,6 +28,7 @@ export function InstructionsForm({
 }) {
   const [text, setText] = useState("");
   const [submitted, setSubmitted] = useState(false);
+  const [reportId, setReportId] = useState<number | null>(null);
   const submit = useSubmitInstructions(project?.id ?? "");
   const fieldId = useId();
   const blank = text.trim().length === 0;
@@ -44,7 +45,8 @@ export function InstructionsForm({
       });
     if (!project) return void toast.error("Project Required", { description: "Please select a project first." });
     try {
-      await submit.mutateAsync(text);
+      const report = await submit.mutateAsync(text);
+      setReportId(report.id);
       setSubmitted(true);
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 401) {
@@ -62,14 +64,22 @@ export function InstructionsForm({
       <Card>
         <CardHeader>
           <CheckCircle2Icon className="size-8 text-success" aria-hidden="true" />
-          <CardTitle className="text-xl">Instructions Submitted Successfully</CardTitle>
+          {/* The form heads the agent's page: its title is the page's h1. */}
+          <h1 data-slot="card-title" className="text-xl leading-snug font-semibold">
+            Instructions Submitted Successfully
+          </h1>
           <CardDescription>
             The review of your instructions is on its way to the workspace of {project?.projectName}. It usually takes a
             moment; it appears there by itself.
           </CardDescription>
         </CardHeader>
         <CardFooter className="flex flex-wrap gap-3">
-          <Button asChild>
+          {project && reportId !== null && (
+            <Button asChild>
+              <Link to={projectReportPath(project.id, reportId)}>Open the report</Link>
+            </Button>
+          )}
+          <Button asChild variant={reportId !== null ? "outline" : "default"}>
             <Link to={paths.workspace}>Open Workspace</Link>
           </Button>
           <Button
@@ -90,7 +100,9 @@ export function InstructionsForm({
     <Card>
       <CardHeader>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <CardTitle className="text-xl">Instructions Review Agent</CardTitle>
+          <h1 data-slot="card-title" className="text-xl leading-snug font-semibold">
+            Instructions Review Agent
+          </h1>
           {badge}
         </div>
         <CardDescription>

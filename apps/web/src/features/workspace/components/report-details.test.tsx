@@ -1,3 +1,4 @@
+import { MemoryRouter } from "react-router";
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen } from "@testing-library/react";
@@ -32,7 +33,9 @@ const report = (overrides: Partial<Report>): Report => ({
 function renderDetails(value: Report, renderDraftActions?: RenderDraftActions) {
   return render(
     <QueryClientProvider client={new QueryClient()}>
-      <ReportDetails report={value} renderDraftActions={renderDraftActions} />
+      <MemoryRouter>
+        <ReportDetails report={value} renderDraftActions={renderDraftActions} />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }

@@ -1,8 +1,10 @@
 import { reportSectionOf } from "@aesop/shared/agents";
-import { FileJsonIcon, Loader2Icon, RotateCcwIcon } from "lucide-react";
+import { ExternalLinkIcon, FileJsonIcon, Loader2Icon, RotateCcwIcon } from "lucide-react";
+import { Link } from "react-router";
 import type { ReactNode } from "react";
 import type { Report } from "@aesop/shared/contracts/reports";
 import { Button } from "@/components/ui/button";
+import { projectReportPath } from "@/config/paths";
 import { formatDateTime } from "@/lib/format-date";
 import { useRetryReport } from "../api/retry-report";
 import { downloadTextFile } from "../utils/download-text-file";
@@ -66,6 +68,14 @@ export function ReportDetails({ report, renderDraftActions }: ReportDetailsProps
           </span>
         )}
         {updated && <span className="text-xs text-muted-foreground">Updated {updated}</span>}
+        <Link
+          to={projectReportPath(report.projectId, report.id)}
+          className="ml-auto inline-flex items-center gap-1 rounded-sm text-sm font-medium text-primary underline-offset-2 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60"
+        >
+          Open the full report
+          <ExternalLinkIcon className="size-3.5" aria-hidden="true" />
+          <span className="sr-only"> #{report.id}</span>
+        </Link>
       </div>
 
       {report.status === "queued" && !retrying && (

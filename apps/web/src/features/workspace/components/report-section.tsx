@@ -7,7 +7,13 @@ import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
-import { chosenReport, reportAgentLaunch, reportOptionLabel, reportSectionTitle } from "../utils/report-display";
+import {
+  chosenReport,
+  reportAgentLaunch,
+  reportNumbers,
+  reportOptionLabel,
+  reportSectionTitle,
+} from "../utils/report-display";
 import { ReportDetails, type RenderDraftActions } from "./report-details";
 
 export interface ReportSectionProps {
@@ -28,6 +34,8 @@ export function ReportSection({ agent, reports, loading = false, renderDraftActi
   const headingId = useId();
   const selectId = useId();
   const report = chosenReport(reports, chosenId);
+  // 'Instructions Review #3': numbered within the project and type, not by the global id.
+  const numbers = reportNumbers(reports);
   const launch = reportAgentLaunch(agent);
 
   return (
@@ -54,7 +62,7 @@ export function ReportSection({ agent, reports, loading = false, renderDraftActi
                 <SelectContent>
                   {reports.map((item) => (
                     <SelectItem key={item.id} value={String(item.id)}>
-                      {reportOptionLabel(item)}
+                      {reportOptionLabel(item, numbers.get(item.id))}
                     </SelectItem>
                   ))}
                 </SelectContent>

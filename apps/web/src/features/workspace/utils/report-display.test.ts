@@ -8,6 +8,8 @@ import {
   originalInstructionsFileName,
   projectStatusLabel,
   reportAgentLaunch,
+  reportName,
+  reportNumbers,
   reportOptionLabel,
   reportSectionTitle,
   reportsByAgent,
@@ -52,13 +54,37 @@ describe("projectStatusLabel", () => {
 
 describe("reportOptionLabel", () => {
   it("reads 'Report #{id} - date' in US English", () => {
-    expect(reportOptionLabel({ id: 12, createdAt: "2026-01-31T15:04:00.000Z" }, "UTC")).toBe(
+    expect(reportOptionLabel({ id: 12, createdAt: "2026-01-31T15:04:00.000Z" }, undefined, "UTC")).toBe(
       "Report #12 - Jan 31, 2026",
     );
   });
 
   it("keeps an unreadable date as it is", () => {
     expect(reportOptionLabel({ id: 3, createdAt: "soon" })).toBe("Report #3 - soon");
+  });
+
+  it("leads with the report's number in its project and type", () => {
+    expect(
+      reportOptionLabel({ id: 12, agent: "instructions-review", createdAt: "2026-01-31T15:04:00.000Z" }, 3, "UTC"),
+    ).toBe("Instructions Review #3 · Report #12 - Jan 31, 2026");
+  });
+});
+
+describe("reportNumbers", () => {
+  it("numbers each type from 1 in the project, oldest first, whatever the global ids", () => {
+    const numbers = reportNumbers([
+      report({ id: 5, createdAt: "2026-03-01T00:00:00.000Z" }),
+      report({ id: 4, agent: "ideation", createdAt: "2026-02-01T00:00:00.000Z" }),
+      report({ id: 1, createdAt: "2026-01-01T00:00:00.000Z" }),
+      report({ id: 9, createdAt: "2026-04-01T00:00:00.000Z" }),
+    ]);
+    expect([...numbers.entries()].sort((a, b) => a[0] - b[0])).toEqual([
+      [1, 1],
+      [4, 1],
+      [5, 2],
+      [9, 3],
+    ]);
+    expect(reportName("instructions-review", 3)).toBe("Instructions Review #3");
   });
 });
 

@@ -24,9 +24,17 @@ export function reportSectionTitle(agent: ReportAgent, count: number): string {
   return `${REPORT_SECTION_TITLES[agent]} (${count})`;
 }
 
-/** An entry of the 'Select Report' list: 'Report #12 - Jan 31, 2026'. */
-export function reportOptionLabel(report: Pick<Report, "id" | "createdAt">, timeZone?: string): string {
-  return `Report #${report.id} - ${formatDate(report.createdAt, timeZone) ?? report.createdAt}`;
+/**
+ * An entry of the 'Select Report' list: 'Report #12 - Jan 31, 2026' (spec), led by the report's
+ * number in its project and type when known: 'Instructions Review #3 · Report #12 - Jan 31, 2026'.
+ */
+export function reportOptionLabel(
+  report: Pick<Report, "id" | "createdAt"> & Partial<Pick<Report, "agent">>,
+  number?: number,
+  timeZone?: string,
+): string {
+  const label = `Report #${report.id} - ${formatDate(report.createdAt, timeZone) ?? report.createdAt}`;
+  return report.agent && number !== undefined ? `${reportName(report.agent, number)} · ${label}` : label;
 }
 
 export const REPORT_STATUS_LABELS: Record<ReportStatus, string> = {
@@ -94,3 +102,32 @@ export function reportAgentLaunch(agent: ReportAgent): { name: string; route: st
   const entry = AGENTS.find((item) => item.id === agent);
   return { name: entry?.name ?? REPORT_SECTION_TITLES[agent], route: entry?.route ?? "/workspace" };
 }
+
+/**
+ * Each report's number within its project and type, oldest first: the third review of a project is
+ * its review #3, whatever the ids of other projects' and other agents' reports.
+ */
+export function reportNumbers(reports: readonly Pick<Report, "id" | "agent" | "createdAt">[]): Map<number, number> {
+  const numbers = new Map<number, number>();
+  const counts = new Map<ReportAgent, number>();
+  const oldestFirst = [...reports].sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt) || a.id - b.id);
+  for (const report of oldestFirst) {
+    const count = (counts.get(report.agent) ?? 0) + 1;
+    counts.set(report.agent, count);
+    numbers.set(report.id, count);
+  }
+  return numbers;
+}
+
+/** 'Instructions Review #2': the report's kind and its number in the project. */
+export function reportName(agent: ReportAgent, number: number | undefined): string {
+  const kind = REPORT_KIND_NAMES[agent];
+  return number === undefined ? kind : `${kind} #${number}`;
+}
+
+const REPORT_KIND_NAMES: Record<ReportAgent, string> = {
+  ideation: "Ideation Report",
+  "instructions-review": "Instructions Review",
+  interview: "Interview Report",
+  ethos: "Ethos Review",
+};

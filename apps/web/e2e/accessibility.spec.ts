@@ -1,0 +1,219 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { signInWithNda, startInProcessServer } from "./fixtures/in-process-server";
+import { e2ePort } from "./fixtures/servers";
+
+/**
+ * Every page scanned by axe-core against WCAG 2.2 AA, signed out and signed in (a builder with a
+ * project and two reviews, and the admin pages), light and dark, at 1280 and 375 px: no serious or
+ * critical violation. Each page loads once and is scanned in the four combinations.
+ */
+const PORT = e2ePort(4347);
+const ADMIN = { email: "a11y-admin@aesop.test", password: "a11y-admin-password" };
+const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+const PUBLIC_PAGES = [
+  "/",
+  "/about",
+  "/contact",
+  "/privacy",
+  "/terms",
+  "/user-guide",
+  "/auth",
+  "/beta-signup",
+  "/invite/not-a-token",
+  "/no-such-page",
+];
+const MEMBER_PAGES = ["/", "/dashboard", "/workspace", "/project-form", "/profile", "/settings", "/create-game"];
+const AGENT_PAGES = ["/ideation-agent", "/instructions-agent", "/interview-agent", "/ethos-agent"];
+const ADMIN_PAGES = ["/admin", "/admin?tab=nda", "/admin?tab=user-guides", "/admin?tab=audit-log", "/admin/outbox"];
+const VIEWPORTS = [
+  { width: 1280, height: 900 },
+  { width: 375, height: 812 },
+] as const;
+const THEMES = ["light", "dark"] as const;
+
+test.describe.configure({ mode: "serial" });
+
+let running: Awaited<ReturnType<typeof startInProcessServer>>;
+let member: BrowserContext;
+let project: { id: string; projectName: string };
+let reportIds: string[] = [];
+
+test.beforeAll(async ({ browser }) => {
+  running = await startInProcessServer(PORT, ADMIN);
+  member = await browser.newContext({ baseURL: running.url });
+  await signInWithNda(member, running.url, ADMIN.email, ADMIN.password);
+  const headers = { Origin: running.url };
+  const created = await member.request.post(`${running.url}/api/projects`, {
+    data: { projectName: "Tutor Bot" },
+    headers,
+  });
+  project = (await created.json()) as { id: string; projectName: string };
+  // Two guided reviews, so that the report pages have content.
+  for (const instructions of [
+    "You are a maths tutor for teenagers. Explain each step.\nNever give the final answer straight away.",
+    "You are a maths tutor for teenagers. Explain each step and check understanding.\nIf a student mentions self-harm, give the crisis line and stop tutoring.",
+  ]) {
+    const response = await member.request.post(`${running.url}/api/projects/${project.id}/instructions`, {
+      data: { instructions },
+      headers,
+    });
+    expect(response.status()).toBe(202);
+  }
+  await expect
+    .poll(
+      async () => {
+        const list = (await (await member.request.get(`${running.url}/api/projects/${project.id}/reports`)).json()) as {
+          reports: { id: string; status: string }[];
+        };
+        reportIds = list.reports.filter((report) => report.status === "done").map((report) => report.id);
+        return reportIds.length;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(2);
+  await member.addInitScript((value) => localStorage.setItem("aesop-selected-project", JSON.stringify(value)), project);
+});
+test.afterAll(async () => {
+  await member.close();
+  await running.stop();
+});
+
+type Violation = { page: string; at: string; rule: string; help: string; nodes: string[] };
+
+/** Loads the page once, then scans it at each width in each theme. */
+async function scanPage(page: Page, path: string): Promise<Violation[]> {
+  await page.setViewportSize(VIEWPORTS[0]);
+  await page.goto(path);
+  await expect(page.locator("main h1").first(), `${path} has an h1`).toBeVisible();
+  await expect(page.locator("[data-slot=skeleton], [role=status][aria-label^=Loading]")).toHaveCount(0);
+  const found: Violation[] = [];
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    for (const theme of THEMES) {
+      await page.evaluate((dark) => document.documentElement.classList.toggle("dark", dark), theme === "dark");
+      // Colours change with a transition on some parts: scan what settles.
+      await page.waitForTimeout(200);
+      const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+      for (const violation of results.violations) {
+        if (violation.impact !== "serious" && violation.impact !== "critical") continue;
+        found.push({
+          page: path,
+          at: `${viewport.width} px ${theme}`,
+          rule: violation.id,
+          help: violation.help,
+          nodes: violation.nodes.slice(0, 3).map((node) => `${node.target.join(" ")}: ${node.failureSummary ?? ""}`),
+        });
+      }
+    }
+  }
+  return found;
+}
+
+async function scanAll(page: Page, paths: string[]) {
+  const found: Violation[] = [];
+  for (const path of paths) found.push(...(await scanPage(page, path)));
+  return found;
+}
+
+test("public pages, signed out: no serious or critical WCAG 2.2 AA violation", async ({ browser }) => {
+  test.setTimeout(180_000);
+  const context = await browser.newContext({ baseURL: running.url });
+  const page = await context.newPage();
+  expect(await scanAll(page, PUBLIC_PAGES)).toEqual([]);
+  await context.close();
+});
+
+test("a builder's pages, signed in: no serious or critical WCAG 2.2 AA violation", async () => {
+  test.setTimeout(240_000);
+  const page = await member.newPage();
+  expect(await scanAll(page, MEMBER_PAGES)).toEqual([]);
+  await page.close();
+});
+
+test("a project's report pages and the agents: no serious or critical WCAG 2.2 AA violation", async () => {
+  test.setTimeout(240_000);
+  const page = await member.newPage();
+  const [newer, older] = reportIds;
+  const projectPages = [`/projects/${project.id}/reports/${newer}`, `/projects/${project.id}/reports/${older}`];
+  expect(await scanAll(page, [...AGENT_PAGES, ...projectPages])).toEqual([]);
+  await page.close();
+});
+
+test("admin pages: no serious or critical WCAG 2.2 AA violation", async () => {
+  test.setTimeout(120_000);
+  const page = await member.newPage();
+  expect(await scanAll(page, ADMIN_PAGES)).toEqual([]);
+  await page.close();
+});
+
+test("a skip link comes first and moves focus to the page's content", async () => {
+  const page = await member.newPage();
+  await page.goto("/dashboard");
+  await expect(page.locator("main h1").first()).toBeVisible();
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to main content" });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("main")).toBeFocused();
+  await page.close();
+});
+
+test("every agent page has its name as an h1, with or without a selected project", async ({ browser }) => {
+  const agents = [
+    ["/ideation-agent", "Ideation Agent"],
+    ["/instructions-agent", "Instructions Review Agent"],
+    ["/interview-agent", "Interview Agent"],
+    ["/ethos-agent", "Ethos Agent"],
+  ] as const;
+  const withProject = await member.newPage();
+  // Without a selected project the pages show the spec's notice instead of the agent.
+  const noProjectContext = await browser.newContext({ baseURL: running.url });
+  await signInWithNda(noProjectContext, running.url, ADMIN.email, ADMIN.password);
+  const withoutProject = await noProjectContext.newPage();
+  for (const page of [withProject, withoutProject]) {
+    for (const [path, name] of agents) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    }
+  }
+  await withProject.close();
+  await noProjectContext.close();
+});
+
+test("a tab clicked with the mouse shows no focus ring; one reached with the keyboard does", async () => {
+  const page = await member.newPage();
+  await page.goto("/admin");
+  const nda = page.getByRole("tab", { name: "NDA" });
+  await nda.click();
+  await expect(nda).toHaveAttribute("aria-selected", "true");
+  const ring = (locator: typeof nda) => locator.evaluate((element) => getComputedStyle(element).boxShadow);
+  await expect(nda).toBeFocused();
+  expect(await nda.evaluate((element) => element.matches(":focus-visible"))).toBe(false);
+  // Tailwind's ring is a 3 px spread shadow.
+  expect(await ring(nda)).not.toContain("0px 0px 0px 3px");
+  await page.keyboard.press("ArrowRight");
+  const guides = page.getByRole("tab", { name: "User Guides" });
+  await expect(guides).toBeFocused();
+  expect(await ring(guides)).toContain("0px 0px 0px 3px");
+  await page.close();
+});
+
+test("the chat announces the agent's reply to screen readers as words, not Markdown", async () => {
+  const page = await member.newPage();
+  await page.goto("/ideation-agent");
+  await page.getByRole("button", { name: "Launch" }).click();
+  const quickReplies = page.getByRole("group", { name: "Quick replies" });
+  await quickReplies.getByRole("button", { name: "5 min Essentials" }).click();
+  const announcer = page.locator("[data-slot=chat-announcer]");
+  await expect(announcer).toContainText("Topic 1 of 4");
+  await expect(announcer).toHaveAttribute("aria-live", "polite");
+  expect(await announcer.textContent()).not.toMatch(/\*\*|__|^#|\n#/);
+  // The rendered message keeps its emphasis.
+  await expect(page.locator("[data-slot=chat-message][data-role=assistant]").last().locator("strong")).not.toHaveCount(
+    0,
+  );
+  await page.close();
+});

@@ -1,0 +1,111 @@
+import { describe, expect, it } from "vitest";
+import type { Report } from "@aesop/shared/contracts/reports";
+import { nextStep, openGaps, reviewScore } from "./next-step";
+import { timeAgo } from "./relative-time";
+
+const NOW = new Date("2026-11-23T12:00:00.000Z");
+let nextId = 1;
+
+function report(overrides: Partial<Report> & Pick<Report, "agent">): Report {
+  return {
+    id: nextId++,
+    projectId: "p1",
+    title: "A report",
+    status: "done",
+    error: null,
+    markdown: "# Report",
+    inputText: null,
+    createdAt: "2026-11-21T12:00:00.000Z",
+    updatedAt: "2026-11-21T12:00:00.000Z",
+    details: {
+      mode: "guided",
+      usage: null,
+      draftInstructions: null,
+      transcript: null,
+      transcriptMarkdown: null,
+      ethos: null,
+      review: null,
+    },
+    ...overrides,
+  };
+}
+
+/** A review with `gaps` dimensions not covered out of `total`. */
+function review(gaps: number, createdAt = "2026-11-21T12:00:00.000Z", total = 15): Report {
+  const dimension = (status: "covered" | "missing") =>
+    ({ status }) as NonNullable<Report["details"]["review"]>["dimensions"][number];
+  const dimensions = [
+    ...Array.from({ length: gaps }, () => dimension("missing")),
+    ...Array.from({ length: total - gaps }, () => dimension("covered")),
+  ];
+  const findings = { overallScore: 71.6, dimensions } as unknown as NonNullable<Report["details"]["review"]>;
+  const base = report({ agent: "instructions-review", createdAt, title: "Instructions review (score 72/100)" });
+  return { ...base, details: { ...base.details, review: findings } };
+}
+
+describe("nextStep", () => {
+  it("suggests the Interview after a review with open gaps, saying when and how many", () => {
+    expect(nextStep([review(4)], NOW)).toEqual({
+      text: "Instructions reviewed 2 days ago, 4 gaps open: talk them through in the Interview.",
+      action: { label: "Run the Interview", to: "/interview-agent" },
+    });
+  });
+
+  it("starts a new project with Ideation, and a draft goes to the review", () => {
+    expect(nextStep([], NOW).action).toEqual({ label: "Start with Ideation", to: "/ideation-agent" });
+    const ideation = report({ agent: "ideation" });
+    expect(nextStep([ideation], NOW).action.to).toBe("/instructions-agent");
+    const draft = { ...ideation, details: { ...ideation.details, draftInstructions: "You are…" } };
+    expect(nextStep([draft], NOW)).toEqual({
+      text: "Your ideation draft of 2 days ago is ready: have its instructions reviewed.",
+      action: { label: "Review the draft", to: "/instructions-agent" },
+    });
+  });
+
+  it("after the Interview comes the Ethos review, then a new version of the instructions", () => {
+    const reviewed = review(3, "2026-11-20T12:00:00.000Z");
+    const interview = report({ agent: "interview", createdAt: "2026-11-21T12:00:00.000Z" });
+    expect(nextStep([reviewed, interview], NOW).action.to).toBe("/ethos-agent");
+    const ethos = report({ agent: "ethos", createdAt: "2026-11-22T12:00:00.000Z" });
+    expect(nextStep([reviewed, interview, ethos], NOW).action).toEqual({
+      label: "Review a new version",
+      to: "/instructions-agent",
+    });
+  });
+
+  it("an interview older than the newest review does not count", () => {
+    const interview = report({ agent: "interview", createdAt: "2026-11-19T12:00:00.000Z" });
+    expect(nextStep([interview, review(2)], NOW).action.to).toBe("/interview-agent");
+  });
+
+  it("a review without gaps goes straight to Ethos", () => {
+    expect(nextStep([review(0)], NOW).text).toBe(
+      "Instructions reviewed 2 days ago, no gaps open: look at who it affects with the Ethos Agent.",
+    );
+  });
+
+  it("a report being written or a failed review is said first", () => {
+    expect(nextStep([review(2), report({ agent: "ethos", status: "running" })], NOW).text).toContain(
+      "is writing a report",
+    );
+    expect(nextStep([{ ...review(2), status: "failed" }], NOW).text).toContain("the review failed");
+  });
+});
+
+describe("review figures", () => {
+  it("counts gaps and reads the score from the findings or the title", () => {
+    expect(openGaps(review(4))).toBe(4);
+    expect(reviewScore(review(4))).toBe(72);
+    expect(reviewScore(report({ agent: "instructions-review", title: "Instructions review (score 55/100)" }))).toBe(55);
+    expect(openGaps(report({ agent: "instructions-review" }))).toBeNull();
+  });
+});
+
+describe("timeAgo", () => {
+  it("says how long ago in words", () => {
+    expect(timeAgo("2026-11-23T11:59:30.000Z", NOW)).toBe("just now");
+    expect(timeAgo("2026-11-23T11:00:00.000Z", NOW)).toBe("1 hour ago");
+    expect(timeAgo("2026-11-22T11:00:00.000Z", NOW)).toBe("yesterday");
+    expect(timeAgo("2026-11-09T12:00:00.000Z", NOW)).toBe("2 weeks ago");
+  });
+});
