@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { AGENTS, isAgentAvailable } from "@aesop/shared/agents";
 import { signInWithNda, startInProcessServer } from "./fixtures/in-process-server";
 import { e2ePort } from "./fixtures/servers";
 
@@ -8,7 +9,7 @@ import { e2ePort } from "./fixtures/servers";
  * project and two reviews, and the admin pages), light and dark, at 1280 and 375 px: no serious or
  * critical violation. Each page loads once and is scanned in the four combinations.
  */
-const PORT = e2ePort(4347);
+const PORT = e2ePort(4351);
 const ADMIN = { email: "a11y-admin@aesop.test", password: "a11y-admin-password" };
 const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
@@ -25,7 +26,11 @@ const PUBLIC_PAGES = [
   "/no-such-page",
 ];
 const MEMBER_PAGES = ["/", "/dashboard", "/workspace", "/project-form", "/profile", "/settings", "/create-game"];
-const AGENT_PAGES = ["/ideation-agent", "/instructions-agent", "/interview-agent", "/ethos-agent"];
+/** Every agent page the catalogue makes available (a new agent is scanned without an edit here). */
+const AVAILABLE_AGENTS = AGENTS.filter(isAgentAvailable).flatMap((agent) =>
+  agent.route ? [[agent.route, agent.name] as const] : [],
+);
+const AGENT_PAGES = AVAILABLE_AGENTS.map(([route]) => route);
 const ADMIN_PAGES = ["/admin", "/admin?tab=nda", "/admin?tab=user-guides", "/admin?tab=audit-log", "/admin/outbox"];
 const VIEWPORTS = [
   { width: 1280, height: 900 },
@@ -162,12 +167,16 @@ test("a skip link comes first and moves focus to the page's content", async () =
 });
 
 test("every agent page has its name as an h1, with or without a selected project", async ({ browser }) => {
-  const agents = [
-    ["/ideation-agent", "Ideation Agent"],
-    ["/instructions-agent", "Instructions Review Agent"],
-    ["/interview-agent", "Interview Agent"],
-    ["/ethos-agent", "Ethos Agent"],
-  ] as const;
+  const agents = AVAILABLE_AGENTS;
+  expect(agents.map(([route]) => route)).toEqual(
+    expect.arrayContaining([
+      "/ideation-agent",
+      "/instructions-agent",
+      "/interview-agent",
+      "/ethos-agent",
+      "/script-agent",
+    ]),
+  );
   const withProject = await member.newPage();
   // Without a selected project the pages show the spec's notice instead of the agent.
   const noProjectContext = await browser.newContext({ baseURL: running.url });

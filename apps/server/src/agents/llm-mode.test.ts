@@ -39,7 +39,13 @@ describe("agents in LLM mode, against the mock OpenAI-compatible server", () => 
 
   it("reports LLM mode and voice input in the modes endpoint", async () => {
     expect(await (await ada.request("/api/agents/modes")).json()).toEqual({
-      agents: { "instructions-review": "llm", ideation: "llm", interview: "llm", ethos: "llm" },
+      agents: {
+        "instructions-review": "llm",
+        ideation: "llm",
+        interview: "llm",
+        ethos: "llm",
+        "script-generation": "llm",
+      },
       model: { provider: "openai-compatible", name: "mock-model" },
       transcription: true,
     });

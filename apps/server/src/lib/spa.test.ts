@@ -9,7 +9,8 @@ import { mountSpa } from "./spa";
 describe("serving the SPA", () => {
   const dist = mkdtempSync(join(tmpdir(), "aesop-dist-"));
   const logLines: string[] = [];
-  const app = createApp(createLogger("warn", { write: (line: string) => void logLines.push(line) }));
+  const logger = createLogger("warn", { write: (line: string) => void logLines.push(line) });
+  const app = createApp(logger);
 
   beforeAll(() => {
     mkdirSync(join(dist, "assets"));
@@ -17,7 +18,7 @@ describe("serving the SPA", () => {
     writeFileSync(join(dist, "assets", "index-abc123.js"), "console.log(1)");
     writeFileSync(join(dist, "assets", "index-abc123.js.map"), '{"sources":["../src/main.tsx"]}');
     writeFileSync(join(dist, "favicon.svg"), "<svg/>");
-    expect(mountSpa(app, dist, createLogger("silent"))).toBe(true);
+    expect(mountSpa(app, dist, logger)).toBe(true);
   });
 
   it("answers page paths with index.html and no long cache", async () => {

@@ -152,7 +152,12 @@ const cases: Case[] = [
     json: { region: "Spain" },
     expect: withNda(404),
   },
-  { endpoint: "rubric (unknown project)", method: "GET", path: `/api/projects/${unknownId}/rubric`, expect: withNda(404) },
+  {
+    endpoint: "rubric (unknown project)",
+    method: "GET",
+    path: `/api/projects/${unknownId}/rubric`,
+    expect: withNda(404),
+  },
   {
     endpoint: "save rubric (unknown project)",
     method: "PUT",
@@ -184,7 +189,12 @@ const cases: Case[] = [
     json: { text: "{}" },
     expect: withNda(404),
   },
-  { endpoint: "test script versions (unknown)", method: "GET", path: "/api/test-scripts/999999/versions", expect: withNda(404) },
+  {
+    endpoint: "test script versions (unknown)",
+    method: "GET",
+    path: "/api/test-scripts/999999/versions",
+    expect: withNda(404),
+  },
   {
     endpoint: "test script export (unknown)",
     method: "GET",

@@ -6,7 +6,13 @@ import type { AgentModes } from "@aesop/shared/contracts/agents";
 import { AgentModeBadge } from "./agent-mode-badge";
 
 const modes: AgentModes = {
-  agents: { "instructions-review": "llm", ideation: "guided", interview: "webhook", ethos: "guided", "script-generation": "guided" },
+  agents: {
+    "instructions-review": "llm",
+    ideation: "guided",
+    interview: "webhook",
+    ethos: "guided",
+    "script-generation": "guided",
+  },
   model: { provider: "openai-compatible", name: "qwen2.5:7b" },
   transcription: false,
 };

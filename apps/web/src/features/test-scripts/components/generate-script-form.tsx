@@ -49,7 +49,7 @@ export function GenerateScriptForm({ projectId }: { projectId: string }) {
             targeted scenario. Scenarios from the risk library and over-refusal controls complete the script.
           </CardDescription>
         </CardHeader>
-        <CardContent className="grid gap-6">
+        <CardContent className="mt-4 grid gap-6">
           <fieldset className="grid gap-2">
             <legend className="mb-2 text-sm font-medium">Size</legend>
             <div className="flex flex-wrap gap-2">

@@ -20,6 +20,10 @@ const SOURCE_KINDS: Record<ScenarioSource["kind"], string> = {
 /** Where a scenario comes from; a finding links back to the report that holds it. */
 export function ScenarioSourceLine({ source }: { source: ScenarioSource }) {
   const kind = SOURCE_KINDS[source.kind];
+  // A library scenario's label only repeats its category, shown beside it already.
+  if (source.kind === "library") {
+    return <p className="text-sm text-muted-foreground">From the scenario library</p>;
+  }
   return (
     <p className="text-sm text-muted-foreground">
       <span className="font-medium text-foreground">{kind}:</span> {source.label}

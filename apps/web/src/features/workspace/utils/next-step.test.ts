@@ -25,6 +25,7 @@ function report(overrides: Partial<Report> & Pick<Report, "agent">): Report {
       transcriptMarkdown: null,
       ethos: null,
       review: null,
+      testScript: null,
     },
     ...overrides,
   };
@@ -62,12 +63,17 @@ describe("nextStep", () => {
     });
   });
 
-  it("after the Interview comes the Ethos review, then a new version of the instructions", () => {
+  it("after the Interview comes the Ethos review, then a test script, then a new version of the instructions", () => {
     const reviewed = review(3, "2026-11-20T12:00:00.000Z");
     const interview = report({ agent: "interview", createdAt: "2026-11-21T12:00:00.000Z" });
     expect(nextStep([reviewed, interview], NOW).action.to).toBe("/ethos-agent");
     const ethos = report({ agent: "ethos", createdAt: "2026-11-22T12:00:00.000Z" });
     expect(nextStep([reviewed, interview, ethos], NOW).action).toEqual({
+      label: "Generate a test script",
+      to: "/script-agent",
+    });
+    const script = report({ agent: "script-generation", createdAt: "2026-11-22T13:00:00.000Z" });
+    expect(nextStep([reviewed, interview, ethos, script], NOW).action).toEqual({
       label: "Review a new version",
       to: "/instructions-agent",
     });

@@ -51,6 +51,7 @@ export function nextStep(reports: readonly Report[], now: Date = new Date()): Ne
   const ideation = newest("ideation");
   const interview = newest("interview");
   const ethos = newest("ethos");
+  const script = newest("script-generation");
 
   if (!review) {
     if (ideation?.status === "done" && ideation.details.draftInstructions) {
@@ -92,8 +93,14 @@ export function nextStep(reports: readonly Report[], now: Date = new Date()): Ne
       action: launch("ethos", "Run the Ethos review"),
     };
   }
+  if (!after(script, review)) {
+    return {
+      text: `${reviewed}, interviewed and reviewed for ethics: turn the findings into a test script.`,
+      action: launch("script-generation", "Generate a test script"),
+    };
+  }
   return {
-    text: `${reviewed}, interviewed and reviewed for ethics: revise the instructions with what you learned and review them again.`,
+    text: `${reviewed}, interviewed, reviewed for ethics and scripted: revise the instructions with what you learned and review them again.`,
     action: launch("instructions-review", "Review a new version"),
   };
 }

@@ -130,4 +130,5 @@ const REPORT_KIND_NAMES: Record<ReportAgent, string> = {
   "instructions-review": "Instructions Review",
   interview: "Interview Report",
   ethos: "Ethos Review",
+  "script-generation": "Test Script",
 };
