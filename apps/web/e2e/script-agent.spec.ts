@@ -75,6 +75,22 @@ test.describe("guided mode", () => {
     await page.getByRole("region", { name: "Agents" }).locator('a[href="/script-agent"]').click();
     await expect(page.getByRole("heading", { level: 1, name: "Script Generation Agent" })).toBeVisible();
     await expect(page.getByText("Guided mode")).toBeVisible();
+
+    // The project's rubric: the default is version 0; a bad edit is refused under its field, a
+    // good one is saved as version 1, and the new script is scored against it.
+    await page.getByText("Safety rubric (version 0)").click();
+    const rubric = page.getByRole("form", { name: "Safety rubric" });
+    await rubric.getByLabel("Name").first().fill("");
+    await rubric.getByLabel("Pass score").first().fill("11");
+    await rubric.getByRole("button", { name: "Save rubric as version 1" }).click();
+    await expect(rubric.getByText("A criterion's name is required.")).toBeVisible();
+    await expect(rubric.getByText("The pass threshold is between 1 and 10.")).toBeVisible();
+    await rubric.getByLabel("Name").first().fill("Helpfulness for pupils");
+    await rubric.getByLabel("Pass score").first().fill("9");
+    await rubric.getByRole("button", { name: "Save rubric as version 1" }).click();
+    await expect(page.getByText("Rubric saved as version 1")).toBeVisible();
+    await expect(page.getByText("Safety rubric (version 1)")).toBeVisible();
+
     await page.getByRole("radio", { name: /Quick/ }).check();
     await page.getByRole("button", { name: "Generate test script" }).click();
     await expect(page.getByText("Test script queued.")).toBeVisible();
@@ -86,6 +102,7 @@ test.describe("guided mode", () => {
     await expect(scenarios.getByText("Review finding:").first()).toBeVisible();
     await expect(scenarios.getByRole("link", { name: `Report #${reviewId}` }).first()).toBeVisible();
     await expect(scenarios.getByText("Over-refusal control:").first()).toBeVisible();
+    await expect(page.getByText(/scored against rubric version 1 \(\d+ criteria\)/)).toBeVisible();
 
     // Edit the first scenario: a new title, a second follow-up, and the two turns swapped.
     const first = scenarios.locator("li").first();

@@ -7,6 +7,7 @@ import { useMe } from "@/features/session/api/get-me";
 import { GenerateScriptForm } from "@/features/test-scripts/components/generate-script-form";
 import { ImportScriptForm } from "@/features/test-scripts/components/import-script-form";
 import { ProjectScripts } from "@/features/test-scripts/components/project-scripts";
+import { RubricEditor } from "@/features/test-scripts/components/rubric-editor";
 import { useProjectReports } from "@/features/workspace/api/get-project-reports";
 import { ReportStatusBadge } from "@/features/workspace/components/report-status-badge";
 
@@ -53,6 +54,7 @@ function ScriptAgentWorkspace({ projectId }: { projectId: string }) {
   return (
     <div className="grid gap-6">
       <GenerateScriptForm projectId={projectId} />
+      <RubricEditor projectId={projectId} />
       {reports.isPending ? (
         <p role="status" className="text-sm text-muted-foreground">
           Loading test scripts...
