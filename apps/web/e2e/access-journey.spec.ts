@@ -40,11 +40,11 @@ test("the closed-beta journey with real e-mail: apply, invite, sign up, confirm,
     await invitee.goto(invitation);
     await expect(invitee.getByText("Invalid Invitation")).toBeVisible();
 
-    // Confirmation mail → NDA screen → home, signed in.
+    // Confirmation mail → NDA screen → the dashboard, signed in.
     await invitee.goto(await mailbox.linkFrom(email, "Confirm your e-mail"));
     await expect(invitee).toHaveURL(/\/auth\?mode=nda-acceptance/);
     await acceptNda(invitee);
-    await expect(invitee).toHaveURL(`${MAIL_SERVER.url}/`);
+    await expect(invitee).toHaveURL(`${MAIL_SERVER.url}/dashboard`);
     await expect(invitee.getByTestId("sidebar-email")).toHaveText(email);
     await expect
       .poll(() => mailbox.received.some((mail) => mail.to === email && mail.subject.includes("NDA")))

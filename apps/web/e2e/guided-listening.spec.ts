@@ -60,7 +60,11 @@ test("a question mid-topic is answered, self-harm lands in the report's risks, a
 
   await send(page, "complete report");
   await expect(chatPanel(page)).toHaveAttribute("data-session-status", "completed");
+  // "Open the report" leads to the report's page; its workspace box also shows the draft.
   await page.getByRole("link", { name: "Open the report" }).click();
+  await expect(page).toHaveURL(/\/projects\/[^/]+\/reports\/\d+$/);
+  await expect(page.getByRole("main")).toContainText(mention);
+  await page.getByRole("link", { name: "Back to the workspace" }).click();
   const ideation = page.locator("[data-slot=card][data-agent=ideation]");
   await expect(ideation).toContainText(mention);
   await expect(ideation).toContainText("success is 70% of chats resolved");

@@ -6,7 +6,7 @@ const agents = [
   ["Interview Agent", "Available"],
   ["Ethos Agent", "Available"],
   ["Eval Agent", "Coming Soon"],
-  ["Script Generation Agent", "Coming Soon"],
+  ["Script Generation Agent", "Available"],
   ["Cave of Shadows", "Coming Soon"],
 ] as const;
 
