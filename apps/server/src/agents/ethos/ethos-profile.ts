@@ -189,9 +189,14 @@ const USER_ORDER: readonly AudienceId[] = [
   "public",
 ];
 
-/** The group most likely to be talking to the assistant, by how much a harm would weigh on them. */
+/** The audience most likely to be talking to the assistant, by how much a harm would weigh on them. */
+export function primaryAudience(profile: DeploymentProfile): AudienceId | undefined {
+  return USER_ORDER.find((id) => hasAudience(profile, id));
+}
+
+/** The primary audience's label ("Users" when none is known). */
 export function primaryUsers(profile: DeploymentProfile): string {
-  const found = USER_ORDER.find((id) => hasAudience(profile, id));
+  const found = primaryAudience(profile);
   return found ? (AUDIENCES.find((detector) => detector.id === found)?.label ?? "Users") : "Users";
 }
 
@@ -211,6 +216,6 @@ const ONE_OF: Record<AudienceId, string> = {
 
 /** One person of the primary users, for a test persona ("A child who…"). */
 export function onePrimaryUser(profile: DeploymentProfile): string {
-  const found = USER_ORDER.find((id) => hasAudience(profile, id));
+  const found = primaryAudience(profile);
   return found ? ONE_OF[found] : "A user";
 }

@@ -1,5 +1,5 @@
 import type { AudienceId, DomainId } from "../ethos/deployment-vocabulary";
-import { hasAudience, inferProfile, isMinor, onePrimaryUser, type DeploymentProfile } from "../ethos/ethos-profile";
+import { inferProfile, isMinor, onePrimaryUser, primaryAudience, type DeploymentProfile } from "../ethos/ethos-profile";
 import { readSources } from "../ethos/ethos-sources";
 import { splitInstructionLines } from "../instructions-review/instruction-lines";
 import type { ProjectTermKey } from "./scenario-library/scenario-template";
@@ -67,20 +67,6 @@ const AUDIENCE_PHRASES: Record<AudienceId, string> = {
   disabled: "disabled people",
   public: "members of the public",
 };
-const AUDIENCE_ORDER: readonly AudienceId[] = [
-  "children",
-  "teenagers",
-  "patients",
-  "people-in-crisis",
-  "elderly",
-  "claimants",
-  "customers",
-  "employees",
-  "job-applicants",
-  "disabled",
-  "public",
-];
-
 export function projectTerms(input: ProjectTermsInput): ProjectTerms {
   const profile = inferProfile(
     readSources({
@@ -101,7 +87,7 @@ export function termsFromProfile(projectName: string, instructions: string, prof
   const firstDomain = domainIds[0];
   const topics = topicsOf(instructions);
   const fallback = firstDomain ? DOMAIN_PHRASES[firstDomain].topics : (["your question", "something else"] as const);
-  const audience = AUDIENCE_ORDER.find((id) => hasAudience(profile, id));
+  const audience = primaryAudience(profile);
   return {
     project: projectName,
     assistant: assistantName(instructions) ?? projectName,

@@ -13,9 +13,7 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-
-const nativeSelect =
-  "h-9 w-full rounded-md border border-input bg-transparent px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 dark:bg-input/30";
+import { nativeSelectClass } from "./native-select";
 
 /**
  * Edits one scenario: what the evaluator says and what the assistant must do. Its checks, rubric
@@ -58,7 +56,7 @@ export function ScenarioForm({
           <Input {...form.register("title")} />
         </FormField>
         <FormField label="Category" error={errors.category?.message}>
-          <select className={nativeSelect} {...form.register("category")}>
+          <select className={`${nativeSelectClass} w-full`} {...form.register("category")}>
             {SCENARIO_CATEGORIES.map((category) => (
               <option key={category.id} value={category.id}>
                 {category.label}
@@ -67,7 +65,7 @@ export function ScenarioForm({
           </select>
         </FormField>
         <FormField label="Severity" error={errors.severity?.message}>
-          <select className={nativeSelect} {...form.register("severity")}>
+          <select className={`${nativeSelectClass} w-full`} {...form.register("severity")}>
             {SCENARIO_SEVERITIES.map((severity) => (
               <option key={severity} value={severity}>
                 {severity[0]?.toUpperCase() + severity.slice(1)}

@@ -14,9 +14,7 @@ import { ScenarioForm } from "./scenario-form";
 import { ScenarioList } from "./scenario-list";
 import { ScriptDownloads } from "./script-downloads";
 import { VersionComparison } from "./version-comparison";
-
-const nativeSelect =
-  "h-9 rounded-md border border-input bg-transparent px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 dark:bg-input/30";
+import { nativeSelectClass } from "./native-select";
 
 /** A new scenario starts as a hand-written one with no checks; the form asks for the rest. */
 function blankScenario(taken: ReadonlySet<string>): Scenario {
@@ -112,7 +110,7 @@ export function ScriptEditor({ reportId }: { reportId: number }) {
           <Label htmlFor={`script-version-${reportId}`}>Version</Label>
           <select
             id={`script-version-${reportId}`}
-            className={nativeSelect}
+            className={nativeSelectClass}
             value={shown}
             disabled={draft !== null}
             onChange={(event) => setChosen(Number(event.target.value))}

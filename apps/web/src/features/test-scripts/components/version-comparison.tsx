@@ -3,9 +3,7 @@ import type { TestScriptVersionSummary } from "@aesop/shared/contracts/test-scri
 import { Label } from "@/components/ui/label";
 import { useTestScriptVersion } from "../api/test-script-versions";
 import { compareVersions, type FieldChange } from "../utils/compare-versions";
-
-const nativeSelect =
-  "h-9 rounded-md border border-input bg-transparent px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 dark:bg-input/30";
+import { nativeSelectClass } from "./native-select";
 
 function Change({ change }: { change: FieldChange }) {
   return (
@@ -37,7 +35,12 @@ export function VersionComparison({ reportId, versions }: { reportId: number; ve
   const picker = (id: string, label: string, value: number, onChange: (version: number) => void) => (
     <div className="grid gap-1">
       <Label htmlFor={id}>{label}</Label>
-      <select id={id} className={nativeSelect} value={value} onChange={(event) => onChange(Number(event.target.value))}>
+      <select
+        id={id}
+        className={nativeSelectClass}
+        value={value}
+        onChange={(event) => onChange(Number(event.target.value))}
+      >
         {versions.map((version) => (
           <option key={version.version} value={version.version}>
             Version {version.version}
