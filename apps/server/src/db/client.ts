@@ -51,6 +51,11 @@ function resilientPool(config: pg.PoolConfig, onConnectionError: ConnectionError
   return pool;
 }
 
+/** Room on the embedded socket server for connections the pool has closed but the server not yet counted out. */
+export function embeddedConnectionLimit(poolSize: number): number {
+  return poolSize * 2;
+}
+
 const kinds = new WeakMap<Database, DatabaseKind>();
 
 /**
@@ -93,7 +98,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       db: pglite,
       host: "127.0.0.1",
       port: 0,
-      maxConnections: options.poolSize,
+      // The socket server forgets a closed connection only on a later tick: a pool that replaces
+      // a closed connection at once would be refused ("Too many connections") at exactly its size.
+      maxConnections: embeddedConnectionLimit(options.poolSize),
     });
     await socket.start();
     const [host, port] = socket.getServerConn().split(":");
