@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { EVAL_RUN_STATUSES } from "./eval";
 import { REPORT_AGENTS, REPORT_STATUSES } from "./reports";
 
 /**
@@ -14,6 +15,13 @@ export const realtimeEventSchema = z.discriminatedUnion("type", [
     status: z.enum(REPORT_STATUSES),
   }),
   z.object({ type: z.literal("projects.changed") }),
+  /** An evaluation run progressed or ended: the run page and the workspace refetch it. */
+  z.object({
+    type: z.literal("eval-run.changed"),
+    projectId: z.string(),
+    runId: z.string(),
+    status: z.enum(EVAL_RUN_STATUSES),
+  }),
   /**
    * The server may have missed events for this stream (its connection to the database came back):
    * the page refetches everything it shows, as after a reconnect.

@@ -1,0 +1,390 @@
+import { z } from "zod";
+import { SCENARIO_CATEGORY_IDS, SCENARIO_SEVERITIES } from "./test-scripts";
+import { isValidText } from "./text";
+
+/**
+ * The Eval Agent's contracts: targets (the assistant under test), runs of a test script against a
+ * target, what each turn and scenario scored, comparisons and exports. The web, the API tests and
+ * the CLI (`npx aesop eval`) all read these; the OpenAPI document is generated from them.
+ */
+
+const text = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max, `${label} can be at most ${max.toLocaleString("en-US")} characters.`)
+    .refine(isValidText, `${label} contains a character that is not allowed.`);
+
+const httpUrl = (label: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(2_000, `${label} can be at most 2,000 characters.`)
+    .regex(/^https?:\/\/[^\s/?#]+[^\s]*$/i, `${label} must be an http:// or https:// address.`);
+
+// ---------------------------------------------------------------------------------------------
+// Targets
+// ---------------------------------------------------------------------------------------------
+
+export const TARGET_KINDS = ["instructions-on-model", "openai-compatible", "http"] as const;
+export type TargetKind = (typeof TARGET_KINDS)[number];
+
+export const TARGET_KIND_LABELS: Record<TargetKind, string> = {
+  "instructions-on-model": "Instructions on a model",
+  "openai-compatible": "OpenAI-compatible endpoint",
+  http: "HTTP endpoint",
+};
+
+/** How hard AESOP may call a target: the builder's own rate limits and patience. */
+export const targetLimitsSchema = z.object({
+  concurrency: z
+    .number()
+    .int("Concurrency is a whole number.")
+    .min(1, "Concurrency is between 1 and 32.")
+    .max(32, "Concurrency is between 1 and 32.")
+    .default(4),
+  /** Null: no limit beyond the concurrency. */
+  requestsPerMinute: z
+    .number()
+    .int("Requests per minute is a whole number.")
+    .min(1, "Requests per minute is between 1 and 10,000.")
+    .max(10_000, "Requests per minute is between 1 and 10,000.")
+    .nullable()
+    .default(null),
+  timeoutSeconds: z
+    .number()
+    .int("The timeout is a whole number of seconds.")
+    .min(1, "The timeout is between 1 and 600 seconds.")
+    .max(600, "The timeout is between 1 and 600 seconds.")
+    .default(60),
+  /** Retries after a 429 or 5xx answer, with exponential backoff. */
+  retries: z
+    .number()
+    .int("Retries is a whole number.")
+    .min(0, "Retries is between 0 and 5.")
+    .max(5, "Retries is between 0 and 5.")
+    .default(2),
+});
+export type TargetLimits = z.infer<typeof targetLimitsSchema>;
+
+/**
+ * A secret as the browser sends it: a new value, or absent to keep the stored one (the browser
+ * never receives a stored secret, only its last four characters).
+ */
+const secretInput = (label: string) => text(4_000, label).optional();
+
+/** The provider an instruction set is run on (its wire protocol). */
+export const MODEL_PROVIDERS = ["openai-compatible", "anthropic"] as const;
+export type ModelProvider = (typeof MODEL_PROVIDERS)[number];
+
+/** Which instruction set is the system prompt: the latest reviewed one, or one review's input. */
+export const instructionsSourceSchema = z.discriminatedUnion("source", [
+  z.object({ source: z.literal("latest") }),
+  z.object({ source: z.literal("report"), reportId: z.number().int().positive() }),
+]);
+export type InstructionsSource = z.infer<typeof instructionsSourceSchema>;
+
+export const HTTP_METHODS = ["POST", "PUT"] as const;
+
+/** Placeholders of an HTTP target's body template. */
+export const BODY_TEMPLATE_PLACEHOLDERS = ["{{message}}", "{{history}}", "{{session_id}}"] as const;
+
+/** The seed's chat webhook: `{ sessionId, chatInput }` in, `{ output }` back. */
+export const CHAT_WEBHOOK_PRESET = {
+  method: "POST",
+  bodyTemplate: '{"sessionId": {{session_id}}, "chatInput": {{message}}}',
+  replyPath: "output",
+} as const;
+
+const headerInput = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, "A header needs a name.")
+    .max(200, "A header name can be at most 200 characters.")
+    .regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/, "A header name uses letters, digits and hyphens only."),
+  /** Absent on an update of a secret header: keep the stored value. */
+  value: z.string().max(4_000, "A header value can be at most 4,000 characters.").optional(),
+  /** Secret headers (Authorization, API keys) are encrypted at rest and never sent back. */
+  secret: z.boolean().default(false),
+});
+
+export const targetConfigInputSchema = z.discriminatedUnion("kind", [
+  z.object({
+    kind: z.literal("instructions-on-model"),
+    provider: z.enum(MODEL_PROVIDERS, "The provider is OpenAI-compatible or Anthropic."),
+    baseUrl: httpUrl("The base URL"),
+    model: text(200, "The model"),
+    apiKey: secretInput("The API key"),
+    instructions: instructionsSourceSchema.default({ source: "latest" }),
+  }),
+  z.object({
+    kind: z.literal("openai-compatible"),
+    baseUrl: httpUrl("The base URL"),
+    model: text(200, "The model"),
+    apiKey: secretInput("The API key"),
+  }),
+  z.object({
+    kind: z.literal("http"),
+    url: httpUrl("The URL"),
+    method: z.enum(HTTP_METHODS, "The method is POST or PUT.").default("POST"),
+    headers: z.array(headerInput).max(20, "A target can have at most 20 headers.").default([]),
+    /** JSON once the placeholders are replaced by JSON strings. */
+    bodyTemplate: text(10_000, "The body template").refine(
+      (template) => template.includes("{{message}}"),
+      "The body template must contain {{message}}.",
+    ),
+    /** Where the reply is in the answer: `output`, `choices.0.message.content`. */
+    replyPath: text(300, "The reply path").regex(
+      /^[A-Za-z0-9_$-]+(?:\.[A-Za-z0-9_$-]+)*$/,
+      "The reply path is keys and indexes joined by dots, such as choices.0.message.content.",
+    ),
+  }),
+]);
+export type TargetConfigInput = z.infer<typeof targetConfigInputSchema>;
+
+/** POST /api/projects/{id}/eval-targets and PUT …/eval-targets/{targetId}. */
+export const saveTargetSchema = z.object({
+  name: text(120, "The target's name"),
+  config: targetConfigInputSchema,
+  limits: targetLimitsSchema.default({ concurrency: 4, requestsPerMinute: null, timeoutSeconds: 60, retries: 2 }),
+});
+export type SaveTarget = z.infer<typeof saveTargetSchema>;
+export type SaveTargetInput = z.input<typeof saveTargetSchema>;
+
+/** A stored secret as the browser sees it: `••••1234`, or null when none is stored. */
+export const maskedSecretSchema = z.string().nullable();
+
+/** A target's configuration without its secrets (also what a run records, for reproducibility). */
+export const targetConfigSchema = z.discriminatedUnion("kind", [
+  z.object({
+    kind: z.literal("instructions-on-model"),
+    provider: z.enum(MODEL_PROVIDERS),
+    baseUrl: z.string(),
+    model: z.string(),
+    apiKey: maskedSecretSchema,
+    instructions: instructionsSourceSchema,
+  }),
+  z.object({
+    kind: z.literal("openai-compatible"),
+    baseUrl: z.string(),
+    model: z.string(),
+    apiKey: maskedSecretSchema,
+  }),
+  z.object({
+    kind: z.literal("http"),
+    url: z.string(),
+    method: z.enum(HTTP_METHODS),
+    headers: z.array(z.object({ name: z.string(), value: z.string().nullable(), secret: z.boolean() })),
+    bodyTemplate: z.string(),
+    replyPath: z.string(),
+  }),
+]);
+export type TargetConfig = z.infer<typeof targetConfigSchema>;
+
+export const targetSchema = z.object({
+  id: z.string(),
+  projectId: z.string(),
+  name: z.string(),
+  config: targetConfigSchema,
+  limits: targetLimitsSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Target = z.infer<typeof targetSchema>;
+
+export const targetListSchema = z.object({ targets: z.array(targetSchema) });
+
+/** POST …/eval-targets/{targetId}/test: one message, and the reply or the exact error. */
+export const testTargetSchema = z.object({
+  message: text(4_000, "The message").default("Hello! What can you help me with?"),
+});
+export const targetTestResultSchema = z.discriminatedUnion("ok", [
+  z.object({ ok: z.literal(true), reply: z.string(), latencyMs: z.number() }),
+  z.object({ ok: z.literal(false), error: z.string(), latencyMs: z.number() }),
+]);
+export type TargetTestResult = z.infer<typeof targetTestResultSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Runs
+// ---------------------------------------------------------------------------------------------
+
+/** guided: the deterministic checks only; llm: the checks and a judge model scoring the rubric. */
+export const JUDGE_KINDS = ["guided", "llm"] as const;
+export type JudgeKind = (typeof JUDGE_KINDS)[number];
+
+/** POST /api/projects/{id}/eval-runs. */
+export const startEvalRunSchema = z.object({
+  /** The test script (its report id) and a version of it; the latest version when absent. */
+  scriptReportId: z.number().int().positive("Choose a test script."),
+  scriptVersion: z.number().int().min(1).optional(),
+  targetId: z.string().trim().min(1, "Choose a target."),
+  judge: z.enum(JUDGE_KINDS, "The judge is guided or llm.").default("guided"),
+  /** Reuse replies of earlier runs against an unchanged target, so that a rerun costs nothing. */
+  useReplyCache: z.boolean().default(false),
+  /** Seed of the evaluator's choices (adaptive scenarios), recorded for reruns. */
+  seed: z.number().int().min(0).max(2_147_483_647).optional(),
+});
+export type StartEvalRun = z.infer<typeof startEvalRunSchema>;
+export type StartEvalRunInput = z.input<typeof startEvalRunSchema>;
+
+export const EVAL_RUN_STATUSES = ["queued", "running", "completed", "failed", "cancelled"] as const;
+export type EvalRunStatus = (typeof EVAL_RUN_STATUSES)[number];
+
+export const SCENARIO_RESULT_STATUSES = ["pending", "running", "passed", "failed", "error", "cancelled"] as const;
+export type ScenarioResultStatus = (typeof SCENARIO_RESULT_STATUSES)[number];
+
+export const evalProgressSchema = z.object({
+  total: z.number().int(),
+  done: z.number().int(),
+  passed: z.number().int(),
+  failed: z.number().int(),
+  errored: z.number().int(),
+});
+export type EvalProgress = z.infer<typeof evalProgressSchema>;
+
+export const evalRunSchema = z.object({
+  id: z.string(),
+  projectId: z.string(),
+  /** Per project: 'Run #3'. */
+  number: z.number().int(),
+  status: z.enum(EVAL_RUN_STATUSES),
+  script: z.object({ reportId: z.number().int(), version: z.number().int(), name: z.string() }),
+  /** The target as it was when the run started (no secrets). */
+  target: z.object({ id: z.string(), name: z.string(), config: targetConfigSchema }),
+  judge: z.enum(JUDGE_KINDS),
+  seed: z.number().int(),
+  progress: evalProgressSchema,
+  /** passed / (done − errored), null before the first scenario ends. */
+  passRate: z.number().nullable(),
+  /** The summary report in the workspace, once the run ended. */
+  reportId: z.number().int().nullable(),
+  error: z.string().nullable(),
+  createdAt: z.string(),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+});
+export type EvalRun = z.infer<typeof evalRunSchema>;
+
+export const evalRunListSchema = z.object({ runs: z.array(evalRunSchema) });
+
+export const checkResultSchema = z.object({
+  type: z.string(),
+  passed: z.boolean(),
+  /** What was found or missed, in a sentence. */
+  detail: z.string(),
+});
+export type CheckResult = z.infer<typeof checkResultSchema>;
+
+export const criterionScoreSchema = z.object({
+  criterionId: z.string(),
+  score: z.number().int().min(1).max(10),
+  reason: z.string(),
+  /** Quoted parts of the reply the score rests on. */
+  highlights: z.array(z.string()),
+});
+export type CriterionScore = z.infer<typeof criterionScoreSchema>;
+
+export const evalTurnSchema = z.object({
+  index: z.number().int(),
+  message: z.string(),
+  reply: z.string().nullable(),
+  error: z.string().nullable(),
+  latencyMs: z.number().nullable(),
+  inputTokens: z.number().int().nullable(),
+  outputTokens: z.number().int().nullable(),
+  costUsd: z.number().nullable(),
+  /** The reply came from the reply cache of an earlier run. */
+  cached: z.boolean(),
+  checks: z.array(checkResultSchema),
+  scores: z.array(criterionScoreSchema),
+});
+export type EvalTurn = z.infer<typeof evalTurnSchema>;
+
+export const scenarioResultSchema = z.object({
+  scenarioId: z.string(),
+  title: z.string(),
+  category: z.enum(SCENARIO_CATEGORY_IDS),
+  severity: z.enum(SCENARIO_SEVERITIES),
+  status: z.enum(SCENARIO_RESULT_STATUSES),
+  /** The scenario's rubric scores (the judge's verdict on the whole dialogue), empty in guided mode. */
+  scores: z.array(criterionScoreSchema),
+  checks: z.array(checkResultSchema),
+  /** Why the scenario failed or errored, in a sentence. */
+  reason: z.string().nullable(),
+  turnCount: z.number().int(),
+  latencyMs: z.number().nullable(),
+  costUsd: z.number().nullable(),
+});
+export type ScenarioResult = z.infer<typeof scenarioResultSchema>;
+
+/** GET …/eval-runs/{runId}/scenarios/{scenarioId}: the transcript with each turn's scores. */
+export const scenarioTranscriptSchema = scenarioResultSchema.extend({
+  persona: z.string(),
+  objective: z.string(),
+  expectedBehaviour: z.string(),
+  turns: z.array(evalTurnSchema),
+});
+export type ScenarioTranscript = z.infer<typeof scenarioTranscriptSchema>;
+
+const passTally = z.object({ total: z.number().int(), passed: z.number().int(), passRate: z.number().nullable() });
+
+/** GET …/eval-runs/{runId}: the run with its breakdowns (the run page). */
+export const evalRunResultsSchema = z.object({
+  run: evalRunSchema,
+  byCategory: z.array(passTally.extend({ category: z.enum(SCENARIO_CATEGORY_IDS) })),
+  bySeverity: z.array(passTally.extend({ severity: z.enum(SCENARIO_SEVERITIES) })),
+  byCriterion: z.array(
+    passTally.extend({ criterionId: z.string(), name: z.string(), meanScore: z.number().nullable() }),
+  ),
+  scenarios: z.array(scenarioResultSchema),
+});
+export type EvalRunResults = z.infer<typeof evalRunResultsSchema>;
+
+export const SCENARIO_CHANGES = ["improved", "regressed", "unchanged", "added", "removed"] as const;
+
+/** GET /api/projects/{id}/eval-runs/compare?base={runId}&head={runId}. */
+export const evalRunComparisonSchema = z.object({
+  base: evalRunSchema,
+  head: evalRunSchema,
+  scenarios: z.array(
+    z.object({
+      scenarioId: z.string(),
+      title: z.string(),
+      base: z.enum(SCENARIO_RESULT_STATUSES).nullable(),
+      head: z.enum(SCENARIO_RESULT_STATUSES).nullable(),
+      change: z.enum(SCENARIO_CHANGES),
+    }),
+  ),
+  criteria: z.array(
+    z.object({
+      criterionId: z.string(),
+      name: z.string(),
+      base: z.number().nullable(),
+      head: z.number().nullable(),
+      delta: z.number().nullable(),
+    }),
+  ),
+});
+export type EvalRunComparison = z.infer<typeof evalRunComparisonSchema>;
+
+/** GET …/eval-runs/{runId}/export?format=… */
+export const EVAL_EXPORT_FORMATS = ["json", "csv", "junit", "markdown"] as const;
+export type EvalExportFormat = (typeof EVAL_EXPORT_FORMATS)[number];
+
+/** The price table (per million tokens, USD) that turns a turn's tokens into its cost. */
+export const modelPriceSchema = z.object({
+  model: text(200, "The model"),
+  inputPerMillion: z.number().min(0, "A price cannot be negative.").max(10_000),
+  outputPerMillion: z.number().min(0, "A price cannot be negative.").max(10_000),
+});
+export type ModelPrice = z.infer<typeof modelPriceSchema>;
+export const modelPriceTableSchema = z.object({
+  prices: z
+    .array(modelPriceSchema)
+    .max(200)
+    .refine((prices) => new Set(prices.map((p) => p.model)).size === prices.length, "Two prices name the same model."),
+});
+export type ModelPriceTable = z.infer<typeof modelPriceTableSchema>;
