@@ -16,6 +16,7 @@ import {
   type RequestPathReport,
   type RunningServer,
 } from "./request-path";
+import { sseFanoutFailed, sseFanoutSection, sseFanoutSummary, type SseFanoutReport } from "./sse-fanout";
 import { findWrk, runWrk, type WrkResult, type WrkSettings } from "./wrk";
 
 /**
@@ -25,7 +26,7 @@ import { findWrk, runWrk, type WrkResult, type WrkSettings } from "./wrk";
  *
  * Options: --no-build  fail the landing measure instead of running `npm run build` when the web
  *                      app is not built (the HTTP part still runs).
- *          --only request-path  measure the request path alone (the other parts keep their last results).
+ *          --only request-path|sse-fanout  measure one part alone (the others keep their last results).
  */
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -71,6 +72,8 @@ interface Results {
   requestPath: RequestPathReport | Failure;
   /** Instructions submission under load, LLM chat streaming overhead, guided chat replies. */
   agents: AgentsReport | Failure;
+  /** Delivery of one live event to 200 and 1,000 open streams, on one instance and across two. */
+  sseFanout: SseFanoutReport | Failure;
 }
 
 interface GuidedReviewReport {
@@ -121,24 +124,38 @@ async function main(): Promise<number> {
     // The landing page first: a build it triggers must exist before the server starts, since the
     // server reads index.html once at start and would otherwise answer /about with a 404.
     const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : undefined;
-    if (only !== undefined && only !== "request-path") throw new Error(`--only ${only}: the only part is request-path`);
+    const parts = ["request-path", "sse-fanout"] as const;
+    if (only !== undefined && !parts.includes(only as (typeof parts)[number])) {
+      throw new Error(`--only ${only}: the parts measured alone are ${parts.join(", ")}`);
+    }
     // The compiled server is what production runs (docs/decisions/0016), so it is what is measured.
     await buildServer();
-    if (only === "request-path") {
-      const requestPath = await requestPathPart(wrkPath);
-      if (interrupted) return 130;
+    if (only !== undefined) {
       const previous = existsSync(RESULTS_PATH)
         ? (JSON.parse(readFileSync(RESULTS_PATH, "utf8")) as Results)
         : undefined;
-      const results = { ...previous, generatedAt: new Date().toISOString(), machine: machine(), requestPath };
-      writeFileSync(RESULTS_PATH, `${JSON.stringify(results, null, 2)}\n`);
-      console.log(requestPathSummary(requestPath).join("\n"));
-      return requestPathFailed(requestPath) ? 1 : 0;
+      const save = (part: Partial<Results>) => {
+        const results = { ...previous, generatedAt: new Date().toISOString(), machine: machine(), ...part };
+        writeFileSync(RESULTS_PATH, `${JSON.stringify(results, null, 2)}\n`);
+      };
+      if (only === "request-path") {
+        const requestPath = await requestPathPart(wrkPath);
+        if (interrupted) return 130;
+        save({ requestPath });
+        console.log(requestPathSummary(requestPath).join("\n"));
+        return requestPathFailed(requestPath) ? 1 : 0;
+      }
+      const sseFanout = await sseFanoutPart();
+      if (interrupted) return 130;
+      save({ sseFanout });
+      console.log(sseFanoutSummary(sseFanout).join("\n"));
+      return sseFanoutFailed(sseFanout) ? 1 : 0;
     }
     const landing = await landingSection(!process.argv.includes("--no-build"));
     const http = await httpSection(wrkPath);
     const requestPath = await requestPathPart(wrkPath);
     const agents = await agentsPart(wrkPath);
+    const sseFanout = await sseFanoutPart();
     // An interrupted run measured nothing worth keeping: leave the previous results in place.
     if (interrupted) return 130;
     const guidedReview = measureGuidedReview();
@@ -154,10 +171,17 @@ async function main(): Promise<number> {
       http,
       requestPath,
       agents,
+      sseFanout,
     };
     writeFileSync(RESULTS_PATH, `${JSON.stringify(results, null, 2)}\n`);
     printSummary(results);
-    return "error" in landing || "error" in http || requestPathFailed(requestPath) || agentsFailed(agents) ? 1 : 0;
+    return "error" in landing ||
+      "error" in http ||
+      requestPathFailed(requestPath) ||
+      agentsFailed(agents) ||
+      sseFanoutFailed(sseFanout)
+      ? 1
+      : 0;
   } finally {
     await cleanUp();
   }
@@ -204,6 +228,20 @@ async function requestPathPart(wrkPath: string): Promise<RequestPathReport | Fai
       cwd: ROOT,
       startAesop: (env) => startServer(aesopServer(newTempDir(), env)),
       startBare: (env) => startServer({ ...bareServer(), env: () => ({ ...process.env, ...env }) }),
+      postgresUrl: process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || undefined,
+      tempDir: newTempDir,
+      progress,
+    });
+  } catch (error) {
+    return failure(error);
+  }
+}
+
+async function sseFanoutPart(): Promise<SseFanoutReport | Failure> {
+  try {
+    return await sseFanoutSection({
+      cwd: ROOT,
+      startAesop: (env) => startServer(aesopServer(newTempDir(), env)),
       postgresUrl: process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || undefined,
       tempDir: newTempDir,
       progress,
@@ -386,6 +424,7 @@ function printSummary(results: Results): void {
   }
   lines.push("", ...requestPathSummary(results.requestPath));
   lines.push("", ...agentsSummary(results.agents));
+  lines.push("", ...sseFanoutSummary(results.sseFanout));
   lines.push("", `Written to ${relative(process.cwd(), RESULTS_PATH)}`);
   console.log(lines.join("\n"));
 }
