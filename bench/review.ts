@@ -19,7 +19,11 @@ export function measureReviewSection() {
   const speed = benchAudit(20_000);
   const distinct = benchAudit(20_000, { distinct: true });
   return {
-    quality: { tuning: { ...quality.tuning, misses: quality.tuning.misses.length }, heldOut: quality.heldOut },
+    quality: {
+      tuning: { ...quality.tuning, misses: quality.tuning.misses.length },
+      heldOut: quality.heldOut,
+      heldOutB: quality.heldOutB,
+    },
     speed: {
       words: speed.words,
       medianMs: speed.ms,
@@ -29,6 +33,7 @@ export function measureReviewSection() {
     summary: [
       formatReviewMetrics("Guided review, tuning part", quality.tuning),
       formatReviewMetrics("Guided review, held-out part", { ...quality.heldOut, misses: [] }),
+      formatReviewMetrics("Guided review, fresh held-out part", { ...quality.heldOutB, misses: [] }),
       `Guided review speed: ${speed.words} words in ${speed.ms} ms (median; every line distinct: ${distinct.ms} ms; budget ${GUIDED_REVIEW_BUDGET_MS} ms)`,
     ].join("\n\n"),
   };

@@ -1,5 +1,6 @@
 import { auditInstructions } from "./audit";
 import { HELD_OUT_SETS } from "./corpus/held-out";
+import { HELD_OUT_B_SETS } from "./corpus/held-out-b";
 import { buildLongInstructions } from "./corpus/long-instructions";
 import { TUNING_SETS } from "./corpus/tuning";
 import { countWords } from "./instruction-lines";
@@ -51,10 +52,13 @@ export interface ReviewQualityReport {
   tuning: ReviewMetrics;
   /** Without the per-set misses: the held-out part is reported, never tuned on. */
   heldOut: Omit<ReviewMetrics, "misses">;
+  /** The fresh held-out part (corpus/held-out-b), likewise without misses. */
+  heldOutB: Omit<ReviewMetrics, "misses">;
 }
 
-/** The labelled corpus's figures, for the tuning part and the held-out part separately. */
+/** The labelled corpus's figures, for the tuning part and the two held-out parts separately. */
 export function measureReviewQuality(): ReviewQualityReport {
   const { misses: _notShown, ...heldOut } = measureReview(HELD_OUT_SETS);
-  return { tuning: measureReview(TUNING_SETS), heldOut };
+  const { misses: _notShownB, ...heldOutB } = measureReview(HELD_OUT_B_SETS);
+  return { tuning: measureReview(TUNING_SETS), heldOut, heldOutB };
 }

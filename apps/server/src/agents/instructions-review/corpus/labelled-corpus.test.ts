@@ -2,6 +2,7 @@ import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { DimensionId, DimensionStatus } from "../types";
 import { HELD_OUT_SETS } from "./held-out";
+import { HELD_OUT_B_SETS } from "./held-out-b";
 import type { LabelledSample, SampleDomain } from "./labelled-sample";
 import { TUNING_SETS } from "./tuning";
 
@@ -44,11 +45,12 @@ const statusesOf = (sample: LabelledSample, id: DimensionId): readonly Dimension
 const PARTS = [
   { name: "tuning", folder: "tuning", sets: TUNING_SETS, atLeast: 28 },
   { name: "held-out", folder: "held-out", sets: HELD_OUT_SETS, atLeast: 14 },
+  { name: "fresh held-out", folder: "held-out-b", sets: HELD_OUT_B_SETS, atLeast: 12 },
 ] as const;
 
 describe("the labelled corpus", () => {
-  it("has unique kebab-case ids across both parts", () => {
-    const ids = [...TUNING_SETS, ...HELD_OUT_SETS].map((sample) => sample.id);
+  it("has unique kebab-case ids across all parts", () => {
+    const ids = [...TUNING_SETS, ...HELD_OUT_SETS, ...HELD_OUT_B_SETS].map((sample) => sample.id);
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
   });
