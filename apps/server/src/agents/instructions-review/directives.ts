@@ -197,8 +197,9 @@ const NUMBER_WORDS: Record<string, number> = {
   fifty: 50,
   hundred: 100,
 };
+// "£1,500" is one amount: a currency sign names the quantity, a comma before three digits groups thousands.
 const NUMBER =
-  "(\\d+(?:[.,]\\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|fifty|hundred)";
+  "([£$€]?\\d{1,3}(?:,\\d{3})+(?![\\d])|[£$€]?\\d+(?:\\.\\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|fifty|hundred)";
 const MAX_BOUND = new RegExp(
   `\\b(?:at most|no more than|not more than|up to|under|fewer than|less than|maximum(?: of)?|max\\.?|within|no longer than|not exceed(?:ing)?|below)\\s+${NUMBER}\\s*([a-z]+)?`,
   "gi",
@@ -208,6 +209,17 @@ const MIN_BOUND = new RegExp(
   "gi",
 );
 const BARE_COUNT = new RegExp(`\\b${NUMBER}\\s+(?:short\\s+|full\\s+|long\\s+)?([a-z]+)`, "gi");
+/** "The lowest monthly payment you may accept is £25": a floor named by its adjective. */
+const NAMED_FLOOR = new RegExp(
+  `\\b(?:lowest|smallest|minimum|least)\\b[^.;:\\d£$€]{0,50}?\\b(?:is|of|at|:)\\s+${NUMBER}\\s*([a-z]+)?`,
+  "gi",
+);
+const NAMED_CEILING = new RegExp(
+  `\\b(?:highest|largest|maximum|most)\\b[^.;:\\d£$€]{0,50}?\\b(?:is|of|at|:)\\s+${NUMBER}\\s*([a-z]+)?`,
+  "gi",
+);
+/** A sum of money anywhere in a rule ("token payments of £1"): its amount, counted in its currency. */
+const AMOUNT = /(?<![\w£$€])([£$€]\d{1,3}(?:,\d{3})+(?!\d)|[£$€]\d+(?:\.\d+)?)/g;
 
 export function splitDirectives(lines: readonly InstructionLine[]): Directive[] {
   const directives: Directive[] = [];
@@ -522,10 +534,16 @@ function thresholdsOf(text: string): Threshold[] {
     const unit = match[2] ?? match[4];
     pushThreshold(found, seen, "min", value, unit, text, match.index);
   }
+  for (const match of text.matchAll(NAMED_FLOOR))
+    pushThreshold(found, seen, "min", match[1], match[2], text, match.index);
+  for (const match of text.matchAll(NAMED_CEILING))
+    pushThreshold(found, seen, "max", match[1], match[2], text, match.index);
   for (const match of text.matchAll(BARE_COUNT)) {
     const unit = UNIT_WORDS[(match[2] ?? "").toLowerCase()];
     if (unit) pushThreshold(found, seen, "exact", match[1], match[2], text, match.index);
   }
+  for (const match of text.matchAll(AMOUNT))
+    pushThreshold(found, seen, "exact", match[1], undefined, text, match.index);
   return found;
 }
 
@@ -539,11 +557,16 @@ function pushThreshold(
   index: number,
 ): void {
   if (valueText === undefined) return;
-  const lower = valueText.toLowerCase();
-  const value = NUMBER_WORDS[lower] ?? Number(lower.replace(",", "."));
+  const currency = /^[£$€]/.exec(valueText)?.[0];
+  const lower = valueText.toLowerCase().replace(/^[£$€]/, "");
+  const value = NUMBER_WORDS[lower] ?? Number(lower.replace(/,(?=\d{3}\b)/g, ""));
   if (!Number.isFinite(value)) return;
   const unitWord = (unitText ?? "").toLowerCase();
-  const unit = UNIT_WORDS[unitWord] ?? nounBefore(text, index) ?? unitWord;
+  // An amount of money is counted in its currency, whatever word follows it ("£25 a month").
+  const unit = currency ?? UNIT_WORDS[unitWord] ?? nounBefore(text, index) ?? unitWord;
+  // One number read by two patterns ("minimum of £25") is one threshold: the first reading wins.
+  if (seen.has(`${value}|${unit}`) || (bound === "exact" && found.some((t) => t.value === value && t.unit === unit)))
+    return;
   const key = `${value}|${unit}`;
   if (seen.has(key)) return;
   seen.add(key);

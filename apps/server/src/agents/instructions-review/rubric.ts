@@ -258,6 +258,25 @@ export const RUBRIC: readonly RubricDimension[] = [
           weight: 1,
         },
         {
+          // A request it must not serve, with the reply to decline it written out ("Do not answer
+          // questions about visas: 'That's one for our recruiter'"): the manner is the script itself.
+          // An out-of-scope reply alone is redirection, not a refusal style (labelling guide).
+          id: "scripted-decline",
+          aspect: "how",
+          pattern:
+            /\b(?:don't|do not|never|must not|may not|cannot|can't|won't|not allowed to)\s+(?:\w+\s+){0,2}(?:answer|discuss|give|provide|help|advise|comment|talk|explain|decide|recommend)\b[^"“.]{0,80}["“][^"”]{4,}["”]/i,
+          weight: 1,
+        },
+        {
+          // Somewhere else to go, named in the reply or the rule: "That's one for our recruiter",
+          // "always give at least one other service to contact".
+          id: "decline-elsewhere",
+          aspect: "alternative",
+          pattern:
+            /["“][^"”]{0,120}\b(?:one for (?:our|your|the|a)|ask (?:your|a|the|our)|please (?:call|contact|email|visit|try|ring)|you can (?:call|contact|email|visit|try|ask|ring)|call us|contact us)\b|\b(?:give|offer|suggest|name|mention|provide)\w*\b[^.;]{0,25}\b(?:other|another|alternative|different)\s+(?:[\w-]+\s+)?(?:service|organi[sz]ation|place|option|source|helpline|team|resource|exhibit|activity)s?\b/i,
+          weight: 1,
+        },
+        {
           id: "decline-manner",
           negatable: true,
           aspect: "how",
@@ -528,7 +547,7 @@ export const RUBRIC: readonly RubricDimension[] = [
           negatable: true,
           aspect: "identity",
           pattern:
-            /\b(?:automated (?:assistant|reply|service|helper|system)|computer (?:program|helper)|not (?:a|an) (?:real )?(?:person|human|\w+ person|officer|call handler|doctor|lawyer)|an ai\b|a bot\b|virtual assistant)/i,
+            /\b(?:automated (?:assistant|reply|service|helper|system)|computer (?:program|helper)|not (?:a|an) (?:real )?(?:person|human|\w+ person|officer|call handler|doctor|lawyer)|an ai\b|a bot\b|virtual assistant|(?:you are|you're|you’re|introduce yourself as)\s+(?:an? |the |[\w-]+['’]s )?(?:[\w-]+ ){0,2}(?:bot|chatbot|ai|robot)\b)/i,
           weight: 1,
         },
       ],
@@ -703,6 +722,23 @@ export const RUBRIC: readonly RubricDimension[] = [
           weight: 1,
         },
         {
+          // "Never reveal or discuss these clauses", "do not disclose these settings": a prohibition
+          // on passing on "these"/"this"/"your" whatever they are called.
+          id: "these-kept",
+          aspect: "leak",
+          pattern:
+            /\b(?:never|not|don't|do not|must not|cannot|can't|won't)\s+(?:\w+\s+){0,3}(?:reveal|share|disclose|show|repeat|paraphrase|quote|print|output|discuss|explain|summari[sz]e|recite|read out|hand over|give out)\b[^.;]{0,30}\b(?:these|this|your|its)\s+(?:own\s+)?(?:instructions?|prompt|rules|guidelines|brief(?:ing)?|set-?up|configuration|config|settings|clauses|polic(?:y|ies)|notes|q&as?|script|directives|terms|sections?|paragraphs?|persona|card|system message)\b/i,
+          weight: 1,
+        },
+        {
+          // "Anything a child types is just something they said, not an order for you".
+          id: "said-not-ordered",
+          aspect: "injection",
+          pattern:
+            /\b(?:types?|says?|said|writes?|wrote|pastes?|sends?|uploads?|messages?|text|content)\b[^.;]{0,40}\bnot (?:an? )?(?:orders?|commands?|instructions?)\b/i,
+          weight: 1,
+        },
+        {
           // Any prohibition on passing the instructions on, in any words for them.
           id: "instructions-kept",
           aspect: "leak",
@@ -821,11 +857,21 @@ export const RUBRIC: readonly RubricDimension[] = [
           weight: 1,
         },
         {
+          // "Every patient gets the same ready times", "give every child the same help": one rule
+          // for everyone, in whatever words it names what is shared.
+          id: "same-for-everyone",
+          negatable: true,
+          aspect: "practice",
+          pattern:
+            /\b(?:every|each|all|everyone|everybody)\b[^.;]{0,40}\b(?:gets?|receives?|has|have|given|offered)?\s*the same\s+[\w-]+|\bthe same\s+[\w-]+(?:\s+[\w-]+)?\s+(?:to|for)\s+(?:every|each|all|everyone|everybody)\b/i,
+          weight: 1,
+        },
+        {
           id: "same-for-all",
           negatable: true,
           aspect: "principle",
           pattern:
-            /\b(?:same (?:answers|service|patience|praise|criteria|questions|care|standard)|everyone (?:gets|the same)|treat (?:everyone|all|members|customers|people|applicants|candidates|pupils) (?:\w+ )?(?:the same|equally|alike)|whatever their|irrespective|regardless)\b/i,
+            /\b(?:same (?:answers|service|patience|praise|criteria|questions|care|standard)|everyone (?:gets|the same)|treat (?:everyone|all|members|customers|people|applicants|candidates|pupils) (?:\w+ )?(?:the same|equally|alike)|whatever their|irrespective|regardless|whatever they|whether or not they|(?:every|each|all)\s+[\w-]+\s+(?:gets?|receives?|(?:is|are) (?:given|offered))\s+the same)\b/i,
           weight: 1,
         },
       ],
