@@ -221,6 +221,25 @@ const NAMED_CEILING = new RegExp(
 /** A sum of money anywhere in a rule ("token payments of £1"): its amount, counted in its currency. */
 const AMOUNT = /(?<![\w£$€])([£$€]\d{1,3}(?:,\d{3})+(?!\d)|[£$€]\d+(?:\.\d+)?)/g;
 
+/**
+ * Readings kept from one review to the next: a creator revising instructions, or the same text
+ * reviewed in two modes, changes a few lines, and a line's reading depends on its text alone.
+ * Bounded, and emptied when full, so that a stream of distinct texts cannot grow it without end.
+ * Readings are never changed once made, so sharing them between reviews is safe.
+ */
+const MAX_REMEMBERED = 20_000;
+const PARTS_SEEN = new Map<string, { text: string; index: number }[]>();
+const READINGS_SEEN = new Map<string, Reading | null>();
+
+function remembered<T>(seen: Map<string, T>, key: string, make: () => T): T {
+  const known = seen.get(key);
+  if (known !== undefined) return known;
+  const made = make();
+  if (seen.size >= MAX_REMEMBERED) seen.clear();
+  seen.set(key, made);
+  return made;
+}
+
 export function splitDirectives(lines: readonly InstructionLine[]): Directive[] {
   const directives: Directive[] = [];
   const readings = new Map<string, Reading | null>();
@@ -247,7 +266,7 @@ export function splitDirectives(lines: readonly InstructionLine[]): Directive[] 
     }
     let parts = partsByText.get(line.text);
     if (!parts) {
-      parts = partsOf(line);
+      parts = remembered(PARTS_SEEN, line.text, () => partsOf(line));
       partsByText.set(line.text, parts);
     }
     for (const part of parts) {
@@ -346,7 +365,7 @@ export function toDirective(
   let reading = readings?.get(text);
   const first = reading === undefined;
   if (reading === undefined) {
-    reading = read(text);
+    reading = remembered(READINGS_SEEN, text, () => read(text));
     readings?.set(text, reading);
   }
   if (!reading) return null;

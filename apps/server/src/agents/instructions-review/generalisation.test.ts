@@ -4,7 +4,7 @@ import { inferContext } from "./context";
 import { DirectiveIndex } from "./directive-index";
 import { splitDirectives } from "./directives";
 import { findHarmfulRules } from "./harmful-rules";
-import { splitInstructionLines } from "./instruction-lines";
+import { countWords, splitInstructionLines } from "./instruction-lines";
 import type { DimensionId } from "./types";
 
 /**
@@ -256,5 +256,24 @@ describe("coverage in other wordings, third pass", () => {
     ).toBe("covered");
     // An out-of-scope reply alone is redirection (labelling guide): partial.
     expect(status('For anything else say "I can only help with refills here."', "refusal-style")).not.toBe("covered");
+  });
+});
+
+describe("readings kept between reviews", () => {
+  it("gives the same audit for a text read again after another text that shares its lines", () => {
+    const first =
+      "You help pupils aged 7 to 11 with reading.\nNever ask for a pupil's school.\nKeep answers under 40 words.";
+    const second =
+      "Never ask for a pupil's school.\nKeep answers under 40 words.\nAnswer every question in full detail.";
+    const before = auditInstructions(first);
+    auditInstructions(second);
+    expect(auditInstructions(first)).toEqual(before);
+    expect(auditInstructions(second)).toEqual(auditInstructions(second));
+  });
+
+  it("counts words split by any space, as /\\S+/ does", () => {
+    expect(countWords("  one\ttwo\nthree\u00a0four\u2003five  ")).toBe(5);
+    expect(countWords("")).toBe(0);
+    expect(countWords("a\u0001b c")).toBe(2);
   });
 });
