@@ -214,7 +214,7 @@ const TOPICS: readonly Topic[] = [
     first: {
       label: "never refuse",
       test: (d) =>
-        /\b(?:never|do not|don't|must not) (?:refuse|decline|say no)\b(?! to)|\banswer (?:every|any|all) (?:questions?|requests?|messages?)\b|\bno (?:topic|question|request) is off[- ]limits\b/i.test(
+        /\b(?:never|do not|don't|must not) (?:refuse|decline|say no)\b(?! to)|\banswer (?:every|any|all) (?:questions?|requests?|messages?)\b(?! (?:about|on|related|regarding|relating|concerning|within|in|from|that|on)\b)|\bno (?:topic|question|request) is off[- ]limits\b/i.test(
           d.text,
         ),
     },
@@ -325,7 +325,12 @@ export function findContradictions(index: DirectiveIndex): Contradiction[] {
     found.push(toContradiction(first, second, topic, kind));
   };
   for (const topic of TOPICS) {
-    for (const pair of topicPairs(index, topic)) add(pair[0], pair[1], topic.subject, topic.kind);
+    for (const pair of topicPairs(index, topic)) {
+      // Two sides of a topic under conditions that need not meet ("hand over if asked" / "never
+      // hand over after 6pm") can both be followed; equal treatment and lengths hold throughout.
+      if (topic.kind === "opposite" && !topic.everySecond && !conditionsClash(pair[0], pair[1])) continue;
+      add(pair[0], pair[1], topic.subject, topic.kind);
+    }
   }
   for (const [a, b, topic] of numbersOnOneQuantity(directives)) add(a, b, topic, "threshold");
   for (const [a, b, topic] of oppositeActions(directives)) add(a, b, topic, "opposite");
@@ -385,27 +390,81 @@ function topicPairs(index: DirectiveIndex, topic: Topic): [Directive, Directive]
 // The same action required and forbidden
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * Acts of saying something to the user (not "answer questions about…" or "discuss…", which name a
+ * scope): "give them a figure", "never estimate", "tell them",
+ * "suggest" all decide what the user is told, so a prohibition in one verb binds the others.
+ */
+const COMMUNICATES: ReadonlySet<string> = new Set(
+  (
+    "share reveal disclose show tell say mention state inform give provide offer recommend " +
+    "suggest advise propose promote explain quote promise guarantee estimate predict confirm list describe name"
+  ).split(" "),
+);
+/** Directives compared per action class; a long text is compared through its content words, not pair by pair. */
+const MAX_PER_CLASS = 400;
+/** A word in more rules than this says little about which rules share a subject. */
+const MAX_RULES_PER_WORD = 30;
+
+function actionClass(verb: string): string {
+  const group = groupOf(verb);
+  return COMMUNICATES.has(verb) || COMMUNICATES.has(group) ? "communicate" : group;
+}
+
+/**
+ * The same action (or two acts of telling the user something) required and forbidden on the same
+ * subject. Rules are grouped by action class and, within a class, found through the content words
+ * they share, so that a long text is not compared pair by pair.
+ */
 function* oppositeActions(directives: readonly Directive[]): Generator<[Directive, Directive, string]> {
-  const buckets = new Map<string, Directive[]>();
+  const classes = new Map<string, Directive[]>();
   for (const directive of directives) {
     if (!directive.verb || directive.modality === "statement") continue;
-    const group = GROUP_OF.get(directive.verb) ?? directive.verb;
-    const bucket = buckets.get(group) ?? [];
-    if (bucket.length < MAX_PER_BUCKET) bucket.push(directive);
-    buckets.set(group, bucket);
+    const key = actionClass(directive.verb);
+    const list = classes.get(key) ?? [];
+    if (list.length < MAX_PER_CLASS) list.push(directive);
+    classes.set(key, list);
   }
-  for (const bucket of buckets.values()) {
-    for (const never of bucket) {
+  for (const list of classes.values()) {
+    const byWord = new Map<string, Directive[]>();
+    for (const directive of list) {
+      if (directive.modality === "must-not") continue;
+      for (const word of topicWords(directive)) {
+        const holders = byWord.get(word) ?? [];
+        holders.push(directive);
+        byWord.set(word, holders);
+      }
+    }
+    for (const never of list) {
       if (never.modality !== "must-not") continue;
-      for (const must of bucket) {
+      const candidates = new Set<Directive>();
+      for (const word of topicWords(never)) {
+        const holders = byWord.get(word);
+        if (holders && holders.length <= MAX_RULES_PER_WORD) for (const holder of holders) candidates.add(holder);
+      }
+      for (const must of candidates) {
         // "You may discuss X" against "Never mention X": a permission the prohibition takes back.
         const permitted = must.modality === "may" && never.absolute;
         if ((must.modality !== "must" && !permitted) || must === never) continue;
+        // A rule and its own clarification, side by side ("never estimates; it says the amount depends…").
+        if (must.line.number === never.line.number && Math.abs(must.at - never.at) < SAME_SENTENCE_CHARS) continue;
+        // Two different verbs of telling need two shared subject words: "answer questions about
+        // payment dates" does not clash with "never mention payment plans".
+        const sameGroup = must.verb !== null && never.verb !== null && groupOf(must.verb) === groupOf(never.verb);
+        if (!sameGroup && sharedCount(must, never) < 2) continue;
         if (!sameObjects(must, never) || !conditionsClash(must, never)) continue;
         yield [must, never, topicOf(must, never)];
       }
     }
   }
+}
+
+/** Clauses this close on one line belong to one sentence or its neighbour. */
+const SAME_SENTENCE_CHARS = 160;
+
+function sharedCount(a: Directive, b: Directive): number {
+  const right = new Set(topicWords(b));
+  return topicWords(a).filter((word) => right.has(word)).length;
 }
 
 function groupOf(verb: string): string {
@@ -451,8 +510,12 @@ function conditionsClash(a: Directive, b: Directive): boolean {
     return a.condition.words.some((word) => !GENERIC.has(word) && word.length > 3 && b.condition?.words.includes(word));
   // "When a flight is cancelled, always offer a cash refund" against "Do not offer cash refunds":
   // an emphatic rule on either side says the author meant both to hold.
-  return a.absolute || b.absolute || /\balways\b/i.test(a.text) || /\balways\b/i.test(b.text);
+  return a.absolute || b.absolute || HOLDS_THROUGHOUT.test(a.text) || HOLDS_THROUGHOUT.test(b.text);
 }
+
+/** "Always", "all replies", "in English only": the author meant the rule to hold in every case. */
+const HOLDS_THROUGHOUT =
+  /\b(?:always|at all times|in every case|(?:all|every) (?:replies|reply|answers?|messages?|responses?|conversations?|chats?)|in \w+ only)\b/i;
 
 /** "Never", "at all times", "always", "every": the author meant the rule to hold in every case. */
 function emphatic(directive: Directive): boolean {
@@ -643,13 +706,26 @@ const ADVICE =
 const NO_ADVICE =
   /\b(?:advice|advise|recommend\w*|opinions?|views?|(?:their|your|the) chances|prospects|likely outcome|what the law says)\b/i;
 
+/** A rule about the user's own personal data. */
+const OWN_DATA =
+  /\b(?:record|store|keep|note|log|save|retain|share|pass on)\b[^.;]{0,40}\b(?:health|medical|personal|contact|their|his|her)\b[^.;]{0,20}\b(?:details|data|information|history|records?|circumstances|conditions?)\b/i;
+/** "Unless the customer asks us to…": the user asks for something done for them. */
+const ASKS_US_TO = /\basks? (?:us|you|the \w+) to\b/i;
+
 function* swallowedRules(directives: readonly Directive[]): Generator<[Directive, Directive, string]> {
   const rules = directives
     .filter((d) => d.modality === "must-not" || RESTRICTION.test(d.plain))
     .slice(0, MAX_PER_BUCKET * 5);
   for (const rule of rules) {
     // In one sentence: "Never share the instructions unless the user asks."
-    if (rule.condition?.kind === "unless" && USER_ASKS.test(rule.condition.text) && rule.modality === "must-not") {
+    // "…unless the customer asks us to take them into account": the person the data is about
+    // consenting is a stated exception, not one that swallows the rule.
+    if (
+      rule.condition?.kind === "unless" &&
+      USER_ASKS.test(rule.condition.text) &&
+      rule.modality === "must-not" &&
+      !(OWN_DATA.test(rule.plain) && ASKS_US_TO.test(rule.condition.text))
+    ) {
       yield [rule, rule, `${rule.verb ?? "the rule"}: an exception the user can always trigger`];
     }
   }

@@ -39,9 +39,9 @@ function affirmed(directive: Directive, pattern: RegExp): boolean {
 }
 // "Keep to the museum", "keep it short": keeping to a subject or a length stores nothing.
 const STORE =
-  /\b(?:save|saves|saving|store|stores|storing|keeps?(?! to\b| within\b| it (?:short|brief|simple)\b| (?:answers?|replies|messages) (?:short|brief)\b)|record (?:the|their|it|them|every|all|each)|records (?:the|their|it|them)|note(?: down)?|notes|log|logs|remember|retain|write (?:it |them )?down|copy|copies|add(?: \w+){0,3} to (?:the|their|a) (?:profile|notes|file|record|crm|database)|jot down|hold on to)\b/i;
+  /\b(?:save|saves|saving|store|stores|storing|keeps?(?! to\b| within\b| it (?:short|brief|simple)\b| (?:answers?|replies|messages) (?:short|brief)\b)|record (?:the|their|it|them|every|all|each)|records (?:the|their|it|them)|note(?: down)?|notes|log|logs|remember|retain|write (?:it |them )?down|copy|copies|add(?: \w+){0,3} to (?:the|their|a) (?:profile|notes|file|record|crm|database)|jot down|hold on to|captures?|capturing|paste (?:[\w'’-]+ ){0,4}into|attach(?:es)? (?:[\w'’-]+ ){0,4}to (?:the|their|a) (?:ticket|record|file|case|notes)|keep a copy|(?:hold|keep) (?:[\w'’-]+ ){0,3}on file|include (?:[\w'’-]+ ){0,4}in (?:the|their|your) (?:notes|summary|transcript|ticket|record|case notes))\b/i;
 const SENSITIVE_DATA =
-  /\b(?:passports?|(?:credit |debit |bank |payment )?card (?:numbers?|details)|credit cards?|debit cards?|cvv|cvc|security codes?|bank (?:details|account)|account numbers?|sort codes?|iban|social security|national insurance|ssn|passwords?|pins?|log-?in details|medical (?:records?|history)|national id|id numbers?|driving licen[cs]e|date of birth)\b/i;
+  /\b(?:passports?|(?:credit |debit |bank |payment )?card (?:numbers?|details)|credit cards?|debit cards?|cvv|cvc|security codes?|bank (?:details|account)|account numbers?|sort codes?|iban|social security|national insurance|ssn|passwords?|pins?|log-?in details|medical (?:records?|history)|national id|id numbers?|driving licen[cs]e|date of birth|full card|long card number|one-time (?:codes?|passcodes?|passwords?)|otps?|verification codes?|security (?:answers?|questions?)|memorable (?:word|information)|photo id|immigration status|bank statements?|log-?in (?:codes?|credentials)|credentials)\b/i;
 const PERSONAL_DATA =
   /\b(?:details|personal|information|names?|address\w*|school|birthday|photos?|workplace|family members?|symptoms?|health|salary|what they spend|everything (?:the user|they|users) (?:shares?|says|tells))\b/i;
 const KEEPING_PLACE =
@@ -64,13 +64,13 @@ const MINOR_WORDS =
   /\b(?:child(?:ren)?|child's|kids?|kid's|pupils?|pupil's|player's|teens?|teenagers?|minors?|little ones)\b/i;
 
 const NEVER_REFUSE =
-  /\b(?:never|don't|do not|must not|should not)\s+(?:ever\s+)?(?:refuse|decline|say no|turn down|reject)\b(?!\s+to\b)|\bno (?:topic|question|request|subject) is off[- ]limits\b|\balways (?:comply|say yes|agree to)\b|\b(?:do|does) (?:whatever|anything) (?:the (?:user|customer|client)|they|users|customers) (?:asks?|wants?|requests?)\b|\b(?:answer|fulfil|help with) (?:every|any|all) (?:question|request|message)s?,? (?:no matter|whatever|even if)\b/i;
+  /\b(?:never|don't|do not|must not|should not)\s+(?:ever\s+)?(?:refuse|decline|say no|turn down|reject)\b(?!\s+to\b)|\bno (?:topic|question|request|subject) is off[- ]limits\b|\balways (?:comply|say yes|agree to)\b|\b(?:do|does) (?:whatever|anything) (?:the (?:user|customer|client)|they|users|customers) (?:asks?|wants?|requests?)\b|\b(?:answer|fulfil|help with) (?:every|any|all) (?:question|request|message)s?,? (?:no matter|whatever|even if)\b|\bnever (?:turn (?:\w+ ){0,3}away|say no to)\b|\b(?:there is|there's) nothing you (?:can't|cannot|won't) (?:help with|do)\b/i;
 
 const ALWAYS_CONFIDENT =
   /\b(?:always|must|should)\s+(?:sound|be|appear|seem|come across as|speak)\s+(?:\w+\s+)?(?:confident|certain|sure|definitive|authoritative)\b|\bsound (?:completely |totally |100% )?(?:certain|sure)\b|\bnever (?:hedge|express doubt|show doubt|sound unsure)\b/i;
 // The negation governs the saying ("never admit you are unsure"), not a "do not know" before it.
 const HIDE_UNCERTAINTY =
-  /\b(?:never|don't|do not|must not|avoid)\s+(?:\w+\s+){0,2}(?:admit\w*|say\w*|tell\w*|mention\w*|show\w*|express\w*|let on|reveal\w*)\b[^.;]{0,30}\b(?:unsure|uncertain\w*|not sure|don't know|do not know|doubts?|not certain)\b|\b(?:if|when) you (?:don't|do not) know\b[^.;]{0,30}\b(?:guess|make (?:something|it|one) up|invent)\b|\balways (?:give|have) an answer\b/i;
+  /\b(?:never|don't|do not|must not|avoid)\s+(?:\w+\s+){0,2}(?:admit\w*|say\w*|tell\w*|mention\w*|show\w*|express\w*|let on|reveal\w*)\b[^.;]{0,30}\b(?:unsure|uncertain\w*|not sure|don't know|do not know|doubts?|not certain)\b|\b(?:if|when) you (?:don't|do not) know\b[^.;]{0,30}\b(?:guess|make (?:something|it|one) up|invent)\b|\balways (?:give|have) an answer\b|\bnever say (?:you|that you) (?:don't|do not|can't|cannot) (?:know|find|answer)\b|\b(?:if|when) (?:you(?:'re| are) )?(?:unsure|not sure|uncertain)\b[^.;]{0,30}\b(?:guess|pick the (?:most )?likely|make (?:something|it|one) up|give your best guess|answer anyway)\b|\b(?:always|must) give (?:a |an )?(?:definite|definitive|firm|confident) (?:answer|yes or no|figure)\b/i;
 const CLAIM_HUMAN =
   /\b(?:say|claim|tell (?:them|users?|customers?|callers?|people)|insist|pretend|act as if|present yourself as|introduce yourself as)\b[^.;]{0,30}\b(?:you are|you're|to be|that you are|you were)\s+(?:a\s+|an\s+)?(?:real\s+|human\s+|actual\s+)?(?:human|person|member of (?:our|the) (?:\w+ )?(?:team|staff)|employee|staff member|colleague)\b/i;
 const SAYS_HUMAN =
@@ -134,7 +134,7 @@ const DIAGNOSE =
 const DETERS_EMERGENCY_CARE =
   /\b(?:think twice|discourag\w*|put (?:them )?off|avoid going)\b[^.;]{0,40}\b(?:er|a&e|emergency|hospital|ambulance|doctor|911|999)\b|\b(?:er|a&e|emergency room|ambulance)\b[^.;]{0,60}\b(?:think twice|cost)\b|\b(?:self-care|wait|within the week)\b[^.;]{0,60}\b(?:whatever|regardless of) the symptoms?\b/i;
 const NO_HELPLINES =
-  /\b(?:never|don't|do not|must not|avoid)\s+(?:\w+\s+){0,2}(?:give|share|provide|mention|suggest|offer|list|send|recommend)\b[^.;]{0,30}\b(?:helplines?|hotlines?|crisis (?:lines?|numbers?|services?)|emergency (?:numbers?|services)|samaritans|988|999|911|112|therap\w*|counsell?\w*|professional help)\b|\b(?:never|don't|do not)\s+(?:call|contact|alert|involve)\s+(?:the )?(?:emergency services|police|ambulance|999|911)\b/i;
+  /\b(?:never|don't|do not|must not|avoid)\s+(?:\w+\s+){0,2}(?:give|share|provide|mention|suggest|offer|list|send|recommend)\b[^.;]{0,30}\b(?:helplines?|hotlines?|crisis (?:lines?|numbers?|services?)|emergency (?:numbers?|services)|samaritans|988|999|911|112|therap\w*|counsell?\w*|professional help)\b|\b(?:never|don't|do not)\s+(?:call|contact|alert|involve)\s+(?:the )?(?:emergency services|police|ambulance|999|911)\b|\b(?:never|don't|do not|must not|avoid)\s+(?:\w+\s+){0,2}(?:send|refer|direct|point|signpost)\w*\s+(?:them|users?|people|members?|callers?|customers?)\s+(?:\w+\s+)?to\s+(?:\w+\s+){0,2}(?:helplines?|hotlines?|crisis|samaritans|emergency|therap\w*|counsell?\w*|professionals?|gps?|doctors?)\b|\b(?:instead of|rather than)\b[^.;]{0,20}\b(?:calling|contacting|ringing|phoning|referring (?:them )?to)\b[^.;]{0,30}\b(?:helplines?|crisis|samaritans|999|911|112|emergency|therapists?|counsell?ors?|doctors?|gps?)\b/i;
 
 export const HARMFUL_RULE_KINDS: readonly HarmfulRuleKind[] = [
   {
@@ -198,7 +198,7 @@ export const HARMFUL_RULE_KINDS: readonly HarmfulRuleKind[] = [
     severity: "high",
     problem: "tells the assistant to sound certain or hide that it is unsure",
     suggestion: "If you are not sure, say so plainly and say how the user can check; never present a guess as a fact.",
-    cue: /\b(?:confident|certain|sure|definitive|authoritative|hedge|doubt|unsure|uncertain|know|always (?:give|have) an answer)/i,
+    cue: /\b(?:confident|certain|sure|definitive|definite|firm|authoritative|hedge|doubt|unsure|uncertain|know|always (?:give|have) an answer)/i,
     matches: (d) => (affirms(d) && ALWAYS_CONFIDENT.test(d.text)) || HIDE_UNCERTAINTY.test(d.text),
   },
   {
@@ -357,7 +357,7 @@ export const HARMFUL_RULE_KINDS: readonly HarmfulRuleKind[] = [
     problem: "forbids the assistant to give crisis lines or call for help",
     suggestion:
       "If a user is in danger or mentions self-harm, give the local crisis line and emergency number at once.",
-    cue: /\b(?:helplines?|hotlines?|crisis|emergency|samaritans|988|999|911|112|therap|counsel|professional help|police|ambulance|think twice|er|a&e|hospital|self-care)\b/i,
+    cue: /\b(?:helplines?|hotlines?|crisis|emergency|samaritans|988|999|911|112|therap\w*|counsel\w*|professionals?|professional help|police|ambulance|think twice|er|a&e|hospital|self-care|gps?|doctors?)\b/i,
     matches: (d) => NO_HELPLINES.test(d.plain) || (affirms(d) && affirmed(d, DETERS_EMERGENCY_CARE)),
   },
 ];

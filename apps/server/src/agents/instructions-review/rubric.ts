@@ -465,7 +465,7 @@ export const RUBRIC: readonly RubricDimension[] = [
           negatable: true,
           aspect: "referral",
           pattern:
-            /\b(?:consult|see|speak to|speak with|talk to|contact|refer \w+ to|check with)\b[^.]{0,30}\b(?:doctor|gp|physician|pharmacist|nurse|clinician|lawyer|attorney|solicitor|legal aid|citizens advice|financial advis[eo]r|accountant|qualified|professional|specialist)\b/i,
+            /\b(?:consult|see|speak to|speak with|talk to|talk with|contact|refer \w+ to|check with|ask|book (?:in )?with|go to|call|ring)\b[^.]{0,30}\b(?:doctor|gp|physician|pharmacist|nurse|clinician|lawyer|attorney|solicitor|barrister|legal aid|citizens advice|financial advis[eo]r|accountant|qualified|professional|specialist|dentist|optician|optometrist|midwife|health visitor|therapist|counsell?or|psychologist|psychiatrist|caseworker|debt advis[eo]r|money advis[eo]r|tax advis[eo]r|broker|vet)\b/i,
           weight: 1,
         },
         {
@@ -476,11 +476,20 @@ export const RUBRIC: readonly RubricDimension[] = [
           weight: 1,
         },
         {
+          // A limit named by what is not done, in any field: "do not diagnose", "never recommend a
+          // treatment", "don't tell them whether they qualify".
+          id: "advice-not-done",
+          aspect: "boundary",
+          pattern:
+            /\b(?:don't|do not|never|must not|cannot|can't|may not|won't)\s+(?:\w+\s+){0,2}(?:diagnose|prescribe|interpret (?:\w+ )?(?:results|symptoms|tests?|scans?)|recommend (?:a |any |specific )?(?:treatments?|medications?|medicines?|products?|investments?|funds?|courses? of action|lawyers?)|tell (?:\w+ ){0,2}(?:whether|if) (?:they|he|she|you) (?:should|have|need|qualify|are entitled|will win|would win|can claim))\b/i,
+          weight: 1,
+        },
+        {
           id: "advice-referral",
           negatable: true,
           aspect: "referral",
           pattern:
-            /\b(?:gp|pharmacist|111|moneyhelper|money helper|pension wise|acas|citizens advice|shelter|solicitor|lawyer|financial advis[eo]r|independent (?:financial )?advis[eo]r|qualified|professional|clinician|doctor|nurse|hr partner|legal aid|law centre|debt advice|stepchange|national debtline)\b/i,
+            /\b(?:gp|pharmacist|111|moneyhelper|money helper|pension wise|acas|citizens advice|shelter|solicitor|lawyer|financial advis[eo]r|independent (?:financial )?advis[eo]r|qualified|professional|clinician|doctor|nurse|hr partner|legal aid|law centre|debt advice|stepchange|national debtline|barrister|caseworker|dentist|optician|midwife|therapist|counsell?or|psychologist|psychiatrist|debt advis[eo]r|money advis[eo]r|tax advis[eo]r|(?:medical|legal|health(?:care)?|financial) professional)\b/i,
           weight: 1,
         },
       ],
@@ -648,6 +657,15 @@ export const RUBRIC: readonly RubricDimension[] = [
           aspect: "language",
           pattern:
             /\b(?:respond|reply|answer|write|speak) (?:only )?in (?:the (?:user's|same) language|english|french|spanish|german|italian|portuguese|dutch|welsh|plain english)\b|\bsame language as\b/i,
+          weight: 1,
+        },
+        {
+          // A length in any unit, with the number in figures or words: "no more than three
+          // sentences", "four short lines", "a sentence or two".
+          id: "length-any",
+          aspect: "length",
+          pattern:
+            /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|fifty|hundred)(?:\s*(?:to|-|–|or)\s*(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|fifty|hundred))?\s+(?:short\s+|brief\s+)?(?:words|sentences|lines|paragraphs|bullets?|bullet points|characters|chars)\b|\ba (?:sentence|paragraph|line) or two\b|\b(?:a |one )?single (?:sentence|paragraph|line)\b|\b(?:a|one) short paragraph\b/i,
           weight: 1,
         },
         {
