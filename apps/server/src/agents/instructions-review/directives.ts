@@ -218,6 +218,7 @@ const NAMED_CEILING = new RegExp(
   `\\b(?:highest|largest|maximum|most)\\b[^.;:\\d£$€]{0,50}?\\b(?:is|of|at|:)\\s+${NUMBER}\\s*([a-z]+)?`,
   "gi",
 );
+const NAMED_BOUND_WORD = /\b(?:lowest|smallest|minimum|least|highest|largest|maximum|most)\b/i;
 /** A sum of money anywhere in a rule ("token payments of £1"): its amount, counted in its currency. */
 const AMOUNT = /(?<![\w£$€])([£$€]\d{1,3}(?:,\d{3})+(?!\d)|[£$€]\d+(?:\.\d+)?)/g;
 
@@ -553,16 +554,20 @@ function thresholdsOf(text: string): Threshold[] {
     const unit = match[2] ?? match[4];
     pushThreshold(found, seen, "min", value, unit, text, match.index);
   }
-  for (const match of text.matchAll(NAMED_FLOOR))
-    pushThreshold(found, seen, "min", match[1], match[2], text, match.index);
-  for (const match of text.matchAll(NAMED_CEILING))
-    pushThreshold(found, seen, "max", match[1], match[2], text, match.index);
+  // The named bounds and sums of money are rarer than numbers: a cheap test first.
+  if (NAMED_BOUND_WORD.test(text)) {
+    for (const match of text.matchAll(NAMED_FLOOR))
+      pushThreshold(found, seen, "min", match[1], match[2], text, match.index);
+    for (const match of text.matchAll(NAMED_CEILING))
+      pushThreshold(found, seen, "max", match[1], match[2], text, match.index);
+  }
   for (const match of text.matchAll(BARE_COUNT)) {
     const unit = UNIT_WORDS[(match[2] ?? "").toLowerCase()];
     if (unit) pushThreshold(found, seen, "exact", match[1], match[2], text, match.index);
   }
-  for (const match of text.matchAll(AMOUNT))
-    pushThreshold(found, seen, "exact", match[1], undefined, text, match.index);
+  if (/[£$€]/.test(text))
+    for (const match of text.matchAll(AMOUNT))
+      pushThreshold(found, seen, "exact", match[1], undefined, text, match.index);
   return found;
 }
 

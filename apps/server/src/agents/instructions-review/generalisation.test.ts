@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { auditInstructions } from "./audit";
+import { splitSentences } from "./language";
 import { inferContext } from "./context";
 import { DirectiveIndex } from "./directive-index";
 import { splitDirectives } from "./directives";
@@ -422,5 +423,14 @@ describe("harmful rules in more wordings", () => {
       "withholds-crisis-help",
     );
     expect(harmfulKinds("Refer members to their GP or a helpline when they feel low.")).toEqual([]);
+  });
+});
+
+describe("sentences split without the full parser where no dot is ambiguous", () => {
+  it("splits after a number or a short quotation as compromise would", () => {
+    const texts = (text: string) => splitSentences(text).map((sentence) => sentence.text);
+    expect(texts("Call 999. Then stay with them.")).toEqual(["Call 999.", "Then stay with them."]);
+    expect(texts('Say "Hello there" to them. Then stop.')).toEqual(['Say "Hello there" to them.', "Then stop."]);
+    expect(texts('Say "Thanks. Bye." and close the chat.')).toEqual(['Say "Thanks. Bye." and close the chat.']);
   });
 });
