@@ -20,7 +20,7 @@ const MARKUP =
   /\b(?:markdown|headings?|headers?|tables?|bullet(?:ed)?(?:[- ]points?| lists?)?|bullets|bold|italics?|numbered lists?|code blocks?|links?|urls?|hyperlinks?)\b|#{2,}/i;
 const EMOJI = /\bemojis?\b|[\u{1F300}-\u{1FAFF}]/u;
 const LONG_TEXT =
-  /\b(?:in (?:great |full )?detail|detailed|long|lengthy|comprehensive|exhaustive|thorough|in-depth|at length)\b/i;
+  /\b(?:in (?:great |full )?detail|detailed|long|lengthy|comprehensive|exhaustive|thorough|in-depth|at length|full (?:explanation|answer|story|account|details?)|every (?:part|step|detail|stage)|all (?:the )?(?:parts|details|steps|stages))\b/i;
 /** Most phones split a text message after 160 characters; about 30 words. */
 const SMS_WORDS = 30;
 /** Beyond this many words, an answer read aloud loses the listener. */

@@ -133,7 +133,7 @@ const DOMAIN_CUES: readonly [Domain, RegExp][] = [
 ];
 
 const ADULTS_ONLY =
-  /\b(?:adults? only|18\+|over[- ]18s?|(?:aged |all )?18 (?:and|or) (?:over|above|older)|verified adults?|(?:our|your) (?:employees|staff)(?: only)?|all adults|adult (?:account holders?|customers?|members?|patients?|users?|employees?)|(?:staff|employees) only|users are (?:\w+ )?(?:employees|staff)|for (?:\w+ )?(?:staff|employees))\b/i;
+  /\b(?:adults? only|18\+|over[- ]18s?|(?:aged |all )?18 (?:and|or) (?:over|above|older)|verified adults?|(?:our|your) (?:employees|staff)(?: only)?|all adults|adult (?:account holders?|customers?|members?|patients?|users?|employees?)|(?:staff|employees) only|users are (?:\w+ )?(?:employees|staff)|for (?:\w+ )?(?:staff|employees)|(?:aged |are |over the age of )18 or (?:over|older)|(?:for|used by|users are|audience:?|you (?:support|assist|help|serve)) (?:our |the )?(?:qualified |registered |practising |practicing |licensed |in-house |internal )?(?:clinicians|nurses|doctors|gps|pharmacists|solicitors|lawyers|paralegals|accountants|engineers|developers|caseworkers|claims handlers|underwriters|advisers|advisors|professionals|colleagues|staff members|contact centre agents|call handlers|team leaders|line managers))\b/i;
 const AGE_RANGE =
   /\baged?\s+(?:between\s+)?(\d{1,2})\s*(?:-|–|to|and)\s*(\d{1,2})\b|\b(\d{1,2})\s*(?:-|–|to)\s*(\d{1,2})[- ]?(?:year[- ]olds?|years? old|yo)\b|\b(\d{1,2})[- ]year[- ]olds?\b/i;
 

@@ -70,6 +70,8 @@ interface Topic {
   kind: Kind;
   first: Side;
   second: Side;
+  /** Pair the first side with every directive on the second (each selection rule breaks equal treatment). */
+  everySecond?: boolean;
 }
 
 const NEG_BEFORE = /\b(?:never|not|no|don't|do not|avoid|without|must not|mustn't|refrain)\b[^,;:]*$/i;
@@ -84,16 +86,31 @@ const SHORT_ANSWER =
 const LONG_ANSWER =
   /\b(?:(?:explain|answer|respond|describe|cover|go through)(?: \w+){0,3} (?:in (?:great |full |as much |lots of )?detail|thoroughly|exhaustively|at length|fully)|(?:detailed|thorough|comprehensive|exhaustive|long|in-depth|lengthy) (?:answers|explanations|responses|replies|stories|descriptions)|as much detail as possible|full (?:worked )?(?:examples?|solutions?|working|explanations?)|worked examples?|every (?:step|option|detail)|all (?:the )?(?:steps|working|details|fees)|at least \d{3,} words|\d{3,} words (?:long|or more)|(?:the )?complete (?:programme|program|list|plan|guide|details|answer|specifications?)|every (?:\w+ )?(?:exercise|specification|feature|spec|detail)|comparison tables?|everything (?:they|the \w+) (?:need|might need)|(?:list|give|show|include|explain|describe|set out|read out)\b[^.;]{0,20}\b(?:every|all)\b[^.;]{0,60}\bin full|(?:explain|describe|walk \w+ through)\b[^.;]{0,30}\bstep[- ]by[- ]step\b)\b/i;
 
+/** "When a child asks how the heart works": a question the assistant will meet every day. */
+const ORDINARY_QUESTION = /\basks?\b\s+(?:\w+\s+)?(?:about|how|what|why|where|which|whether)\b/i;
+/** A condition under which a longer answer is the user's own request. */
+const ASKS_FOR_MORE =
+  /\b(?:more|detail\w*|longer|full\w*|further|elaborat\w*|expand\w*|in depth|step[- ]by[- ]step|explain\w* (?:it|that|this) (?:again|more))\b/i;
+
 /** "Treated the same whatever their age, sex…": equal treatment stated with the traits it covers. */
 const EQUAL_TREATMENT =
   /\b(?:treat\w*|same|equal\w*|fair\w*)\b[^.;]{0,50}\b(?:regardless|whatever|irrespective|no matter)\b|\b(?:regardless|irrespective) of\b|\bsame (?:criteria|standards?|rules?|questions|service)\b/i;
 
 /** "Respond in English only", "always answer in Welsh": one language whatever the user writes in. */
-const ONE_LANGUAGE =
-  /\b(?:(?:always|only) (?:reply|answer|respond|write|speak|communicate) in|(?:reply|answer|respond|write|speak|communicate) (?:only|always) in) (?:english|welsh|french|spanish|german|irish|polish|arabic|urdu|italian|portuguese|dutch)\b|\b(?:reply|answer|respond|write|speak|communicate) in (?:english|welsh|french|spanish|german|irish|polish|arabic|urdu|italian|portuguese|dutch) only\b/i;
+const LANGUAGE_NAME =
+  "(?:english|welsh|french|spanish|german|irish|polish|arabic|urdu|italian|portuguese|dutch|gaelic|punjabi|bengali|romanian|chinese|mandarin|cantonese)";
+/** "Respond in English only", "all replies must be in Welsh": one language, said to hold for every reply. */
+const ONE_LANGUAGE = new RegExp(
+  `\\b(?:always|only|all|every|must)\\b[^.;]{0,40}\\bin ${LANGUAGE_NAME}\\b|\\bin ${LANGUAGE_NAME} only\\b|\\bonly (?:use|speak|write) ${LANGUAGE_NAME}\\b`,
+  "i",
+);
+/** "Assess everyone on the same criteria": equal treatment as a concrete rule, without naming traits. */
+const SAME_FOR_EVERYONE =
+  /\b(?:every|everyone|everybody|all|each)\b[^.;]{0,40}\bsame (?:criteria|standards?|rules?|questions|scoring|process)\b|\bsame (?:criteria|standards?|rules?|questions|scoring|process)\b[^.;]{0,30}\b(?:every|everyone|everybody|all|each)\b/i;
+
 /** "In the customer's own language", "the language they write in". */
 const USERS_LANGUAGE =
-  /\bin (?:the )?(?:user's|customer's|caller's|client's|their|same|whichever|whatever)(?: own)? language\b|\bsame language as\b|\b(?:the )?language (?:they|the user|the customer) (?:write|writes|use|uses|speak|speaks)\b/i;
+  /\bin (?:the )?(?:[\w-]+'s|their|his|her|that|the same|same|whichever|whatever|any)(?: own)? languages?\b|\bsame language as\b|\b(?:the )?language (?:they|the user|the customer) (?:write|writes|use|uses|speak|speaks)\b/i;
 
 const TOPICS: readonly Topic[] = [
   {
@@ -104,9 +121,13 @@ const TOPICS: readonly Topic[] = [
     kind: "opposite",
     first: {
       label: "treat everyone the same",
-      test: (d) => d.modality !== "must-not" && EQUAL_TREATMENT.test(d.text) && PROTECTED_TRAIT.test(d.text),
+      test: (d) =>
+        d.modality !== "must-not" &&
+        EQUAL_TREATMENT.test(d.text) &&
+        (PROTECTED_TRAIT.test(d.text) || SAME_FOR_EVERYONE.test(d.text)),
     },
     second: { label: "select by a protected trait", test: selectsByTrait },
+    everySecond: true,
   },
   {
     id: "answer-length",
@@ -116,7 +137,14 @@ const TOPICS: readonly Topic[] = [
     subject: "answer length",
     kind: "threshold",
     first: { label: "keep answers short", test: (d) => SHORT_ANSWER.test(d.text) && !/\bunless\b/i.test(d.text) },
-    second: { label: "explain in detail", test: (d) => affirmed(d, LONG_ANSWER) && !d.condition },
+    // "If they ask for more detail, explain fully" is a stated exception; "when a child asks how
+    // the heart works, explain every part" is the ordinary case, so it breaks the limit.
+    second: {
+      label: "explain in detail",
+      test: (d) =>
+        affirmed(d, LONG_ANSWER) &&
+        (!d.condition || (ORDINARY_QUESTION.test(d.condition.text) && !ASKS_FOR_MORE.test(d.condition.text))),
+    },
   },
   {
     id: "mistakes",
@@ -186,7 +214,7 @@ const TOPICS: readonly Topic[] = [
     first: {
       label: "never refuse",
       test: (d) =>
-        /\b(?:never|do not|don't|must not) (?:refuse|decline|say no)\b(?! to)|\banswer (?:every|any|all) (?:questions?|requests?|messages?)\b|\bno (?:topic|question|request) is off[- ]limits\b/i.test(
+        /\b(?:never|do not|don't|must not) (?:refuse|decline|say no)\b(?! to)|\banswer (?:every|any|all) (?:questions?|requests?|messages?)\b(?! (?:about|on|related|regarding|relating|concerning|within|in|from|that|on)\b)|\bno (?:topic|question|request) is off[- ]limits\b/i.test(
           d.text,
         ),
     },
@@ -225,21 +253,22 @@ const TOPICS: readonly Topic[] = [
     id: "ai-disclosure",
     cue: /\b(?:ai|bot|chatbot|computer|automated|virtual|honest|truthful|transparent|lie|deceive|mislead)\b/i,
     secondCue:
-      /\b(?:ai|bot|chatbot|automated|artificial|program|computer|machine|character|human|person|team|employee)\b/i,
+      /\b(?:ai|bot|chatbot|automated|artificial|program|computer|machine|character|human|person|team|employee|staff|real)\b/i,
     subject: "saying it is an AI",
     kind: "persona-honesty",
     first: {
       label: "say you are an AI",
+      // Affirmed where it is said: "be truthful, and say when you don't know" still asks for honesty.
       test: (d) =>
-        !/\b(?:never|don't|do not)\b/i.test(d.text) &&
-        /\b(?:say|tell|remind|disclose|explain|confirm|admit)\b[^.;]{0,30}\b(?:you are|you're|that you are|it is|it's)\s+(?:an? )?(?:ai|bot|chatbot|computer (?:program|helper)|virtual assistant|automated)\b|\b(?:always |must )?(?:be|stay|remain) (?:\w+ )?(?:honest|truthful|transparent)\b|\bnever (?:lie|deceive|mislead)\b/i.test(
-          d.text,
+        affirmed(
+          d,
+          /\b(?:say|tell|remind|disclose|explain|confirm|admit)\b[^.;]{0,30}\b(?:you are|you're|that you are|it is|it's)\s+(?:an? )?(?:ai|bot|chatbot|computer (?:program|helper)|virtual assistant|automated)\b|\b(?:always |must )?(?:be|stay|remain) (?:\w+ )?(?:honest|truthful|transparent)\b|\bnever (?:lie|deceive|mislead)\b/i,
         ),
     },
     second: {
       label: "hide that you are an AI",
       test: (d) =>
-        /\b(?:never|do not|don't)\s+(?:ever\s+)?(?:say|mention|reveal|admit|disclose|tell|let on|confirm|break character)\b[^.;]{0,40}\b(?:ai|bot|chatbot|automated|artificial|a program|computer|machine|character)\b|\b(?:always |must )?(?:pretend|claim|insist|say) (?:to be|you are|that you are) (?:a )?(?:human|real person|member of (?:our|the) team|employee)\b|\b(?:real person|a human|a person)\b[^.;]{0,30}\b(?:say|answer|reply) (?:yes|that you are)\b|\bnever break character\b|\bstay in character (?:at all times|no matter what|always)\b/i.test(
+        /\b(?:never|do not|don't)\s+(?:ever\s+)?(?:say|mention|reveal|admit|disclose|tell|let on|confirm|break character)\b[^.;]{0,40}\b(?:ai|bot|chatbot|automated|artificial|a program|computer|machine|character)\b|\b(?:always |must )?(?:pretend|claim|insist|say|tell (?:them|him|her|users?|the \w+)|answer)(?: that)? (?:to be|you are|you're|you’re) (?:an? )?(?:human|real|person|member of (?:our|the) team|employee|member of staff)\b|\bas (?:\w+, )?an? real (?:person|human|member|\w+ (?:coach|adviser|advisor|agent|consultant|nurse|assistant))\b|\b(?:real person|a human|a person)\b[^.;]{0,30}\b(?:say|answer|reply) (?:yes|that you are)\b|\bnever break character\b|\bstay in character (?:at all times|no matter what|always)\b/i.test(
           d.text,
         ),
     },
@@ -296,9 +325,14 @@ export function findContradictions(index: DirectiveIndex): Contradiction[] {
     found.push(toContradiction(first, second, topic, kind));
   };
   for (const topic of TOPICS) {
-    const pair = topicPair(index, topic);
-    if (pair) add(pair[0], pair[1], topic.subject, topic.kind);
+    for (const pair of topicPairs(index, topic)) {
+      // Two sides of a topic under conditions that need not meet ("hand over if asked" / "never
+      // hand over after 6pm") can both be followed; equal treatment and lengths hold throughout.
+      if (topic.kind === "opposite" && !topic.everySecond && !conditionsClash(pair[0], pair[1])) continue;
+      add(pair[0], pair[1], topic.subject, topic.kind);
+    }
   }
+  for (const [a, b, topic] of numbersOnOneQuantity(directives)) add(a, b, topic, "threshold");
   for (const [a, b, topic] of oppositeActions(directives)) add(a, b, topic, "opposite");
   for (const [a, b, topic] of thresholdConflicts(directives)) add(a, b, topic, "threshold");
   for (const [a, b, topic] of narrowedByThreshold(directives)) add(a, b, topic, "threshold");
@@ -332,42 +366,105 @@ function toContradiction(first: Directive, second: Directive, topic: string, kin
   };
 }
 
-/** The first directive on each side of a topic, on different directives. */
-function topicPair(index: DirectiveIndex, topic: Topic): [Directive, Directive] | null {
+/** Enough pairs of one topic to show the pattern. */
+const MAX_PAIRS_PER_TOPIC = 4;
+
+/** The first directive on one side of a topic against the first (or every) directive on the other. */
+function topicPairs(index: DirectiveIndex, topic: Topic): [Directive, Directive][] {
   const firstAt = index.first(topic.cue, (directive) => topic.first.test(directive));
   const first = firstAt === undefined ? undefined : index.directives[firstAt];
-  if (!first) return null;
-  const secondAt = index.first(topic.secondCue, (directive) => directive !== first && topic.second.test(directive));
-  const second = secondAt === undefined ? undefined : index.directives[secondAt];
-  if (!second || second === first) return null;
-  return [first, second];
+  if (!first) return [];
+  const pairs: [Directive, Directive][] = [];
+  for (const at of index.matching(
+    topic.secondCue,
+    (directive) => directive !== first && topic.second.test(directive),
+  )) {
+    const second = index.directives[at];
+    if (second && second.line.number !== first.line.number) pairs.push([first, second]);
+    if (!topic.everySecond || pairs.length >= MAX_PAIRS_PER_TOPIC) break;
+  }
+  return pairs;
 }
 
 // ---------------------------------------------------------------------------------------------
 // The same action required and forbidden
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * Acts of saying something to the user (not "answer questions about…" or "discuss…", which name a
+ * scope): "give them a figure", "never estimate", "tell them",
+ * "suggest" all decide what the user is told, so a prohibition in one verb binds the others.
+ */
+const COMMUNICATES: ReadonlySet<string> = new Set(
+  (
+    "share reveal disclose show tell say mention state inform give provide offer recommend " +
+    "suggest advise propose promote explain quote promise guarantee estimate predict confirm list describe name"
+  ).split(" "),
+);
+/** Directives compared per action class; a long text is compared through its content words, not pair by pair. */
+const MAX_PER_CLASS = 400;
+/** A word in more rules than this says little about which rules share a subject. */
+const MAX_RULES_PER_WORD = 30;
+
+function actionClass(verb: string): string {
+  const group = groupOf(verb);
+  return COMMUNICATES.has(verb) || COMMUNICATES.has(group) ? "communicate" : group;
+}
+
+/**
+ * The same action (or two acts of telling the user something) required and forbidden on the same
+ * subject. Rules are grouped by action class and, within a class, found through the content words
+ * they share, so that a long text is not compared pair by pair.
+ */
 function* oppositeActions(directives: readonly Directive[]): Generator<[Directive, Directive, string]> {
-  const buckets = new Map<string, Directive[]>();
+  const classes = new Map<string, Directive[]>();
   for (const directive of directives) {
     if (!directive.verb || directive.modality === "statement") continue;
-    const group = GROUP_OF.get(directive.verb) ?? directive.verb;
-    const bucket = buckets.get(group) ?? [];
-    if (bucket.length < MAX_PER_BUCKET) bucket.push(directive);
-    buckets.set(group, bucket);
+    const key = actionClass(directive.verb);
+    const list = classes.get(key) ?? [];
+    if (list.length < MAX_PER_CLASS) list.push(directive);
+    classes.set(key, list);
   }
-  for (const bucket of buckets.values()) {
-    for (const never of bucket) {
+  for (const list of classes.values()) {
+    const byWord = new Map<string, Directive[]>();
+    for (const directive of list) {
+      if (directive.modality === "must-not") continue;
+      for (const word of topicWords(directive)) {
+        const holders = byWord.get(word) ?? [];
+        holders.push(directive);
+        byWord.set(word, holders);
+      }
+    }
+    for (const never of list) {
       if (never.modality !== "must-not") continue;
-      for (const must of bucket) {
+      const candidates = new Set<Directive>();
+      for (const word of topicWords(never)) {
+        const holders = byWord.get(word);
+        if (holders && holders.length <= MAX_RULES_PER_WORD) for (const holder of holders) candidates.add(holder);
+      }
+      for (const must of candidates) {
         // "You may discuss X" against "Never mention X": a permission the prohibition takes back.
         const permitted = must.modality === "may" && never.absolute;
         if ((must.modality !== "must" && !permitted) || must === never) continue;
+        // A rule and its own clarification, side by side ("never estimates; it says the amount depends…").
+        if (must.line.number === never.line.number && Math.abs(must.at - never.at) < SAME_SENTENCE_CHARS) continue;
+        // Two different verbs of telling need two shared subject words: "answer questions about
+        // payment dates" does not clash with "never mention payment plans".
+        const sameGroup = must.verb !== null && never.verb !== null && groupOf(must.verb) === groupOf(never.verb);
+        if (!sameGroup && sharedCount(must, never) < 2) continue;
         if (!sameObjects(must, never) || !conditionsClash(must, never)) continue;
         yield [must, never, topicOf(must, never)];
       }
     }
   }
+}
+
+/** Clauses this close on one line belong to one sentence or its neighbour. */
+const SAME_SENTENCE_CHARS = 160;
+
+function sharedCount(a: Directive, b: Directive): number {
+  const right = new Set(topicWords(b));
+  return topicWords(a).filter((word) => right.has(word)).length;
 }
 
 function groupOf(verb: string): string {
@@ -413,8 +510,12 @@ function conditionsClash(a: Directive, b: Directive): boolean {
     return a.condition.words.some((word) => !GENERIC.has(word) && word.length > 3 && b.condition?.words.includes(word));
   // "When a flight is cancelled, always offer a cash refund" against "Do not offer cash refunds":
   // an emphatic rule on either side says the author meant both to hold.
-  return a.absolute || b.absolute || /\balways\b/i.test(a.text) || /\balways\b/i.test(b.text);
+  return a.absolute || b.absolute || HOLDS_THROUGHOUT.test(a.text) || HOLDS_THROUGHOUT.test(b.text);
 }
+
+/** "Always", "all replies", "in English only": the author meant the rule to hold in every case. */
+const HOLDS_THROUGHOUT =
+  /\b(?:always|at all times|in every case|(?:all|every) (?:replies|reply|answers?|messages?|responses?|conversations?|chats?)|in \w+ only)\b/i;
 
 /** "Never", "at all times", "always", "every": the author meant the rule to hold in every case. */
 function emphatic(directive: Directive): boolean {
@@ -442,7 +543,8 @@ function* thresholdConflicts(directives: readonly Directive[]): Generator<[Direc
         const min = high.numbers.find(
           (number) => number.bound === "min" && number.unit === max.unit && number.value > max.value,
         );
-        if (min && max.unit !== "" && sameScope(low, high))
+        // Sums of money below one figure and above another usually sort cases into bands.
+        if (min && max.unit !== "" && !CURRENCY.test(max.unit) && sameScope(low, high))
           yield [low, high, `${max.unit}s: at most ${max.value} or at least ${min.value}`];
       }
     }
@@ -509,6 +611,70 @@ function* narrowedByThreshold(directives: readonly Directive[]): Generator<[Dire
   }
 }
 
+const CURRENCY = /^[£$€]$/;
+const NEGATED_BEFORE = /\b(?:never|not|no|don't|do not|must not|mustn't|cannot|can't|avoid)\b[^,;:]*$/i;
+
+/** Whether the rule points away from `word` ("never to fast-track"), read in its own clause. */
+function negatesWord(directive: Directive, word: string): boolean {
+  const at = directive.text.toLowerCase().indexOf(word);
+  if (at === -1) return directive.modality === "must-not";
+  return NEGATED_BEFORE.test(directive.text.slice(0, at)) || directive.modality === "must-not";
+}
+
+/**
+ * Two rules that put numbers on one quantity (the same unit or currency) and share a content
+ * word, which cannot both hold:
+ * - a floor ("the lowest payment you may accept is £25") against a smaller value the other rule
+ *   allows ("accept … token payments of £1");
+ * - overlapping ranges sent opposite ways ("fast-track covers claims under £1,500" / "any claim
+ *   over £1,000 … never to fast-track").
+ * Rules are grouped by unit first and compared only within a unit, so a long text is not compared
+ * pair by pair.
+ */
+function* numbersOnOneQuantity(directives: readonly Directive[]): Generator<[Directive, Directive, string]> {
+  const byUnit = new Map<string, Directive[]>();
+  for (const directive of directives) {
+    for (const number of directive.numbers) {
+      if (number.unit === "") continue;
+      const list = byUnit.get(number.unit) ?? [];
+      if (list.length < MAX_PER_BUCKET && !list.includes(directive)) list.push(directive);
+      byUnit.set(number.unit, list);
+    }
+  }
+  for (const [unit, list] of byUnit) {
+    if (list.length < 2) continue;
+    for (const a of list) {
+      for (const min of a.numbers) {
+        if (min.unit !== unit || min.bound !== "min") continue;
+        for (const b of list) {
+          if (b === a || b.line.number === a.line.number) continue;
+          const shared = sharedWords(a, b);
+          if (shared.length === 0) continue;
+          const below = b.numbers.find(
+            (n) => n.unit === unit && (n.bound === "exact" || n.bound === "max") && n.value < min.value,
+          );
+          // A floor against an allowed smaller value: the permitting rule does not forbid it.
+          if (below && below.bound === "exact" && b.modality !== "must-not" && !a.condition && !b.condition) {
+            yield [a, b, `${shared[0]}: at least ${min.value} against ${below.value} (${unit})`];
+            continue;
+          }
+          // Overlapping ranges sent opposite ways on the shared word.
+          const ceiling = b.numbers.find((n) => n.unit === unit && n.bound === "max" && n.value > min.value);
+          const opposed = ceiling && shared.find((word) => negatesWord(a, word) !== negatesWord(b, word));
+          if (ceiling && opposed)
+            yield [a, b, `${opposed}: over ${min.value} against under ${ceiling.value} (${unit})`];
+        }
+      }
+    }
+  }
+}
+
+/** Content words (not numbers) both rules are about. */
+function sharedWords(a: Directive, b: Directive): string[] {
+  const right = new Set(topicWords(b));
+  return topicWords(a).filter((word) => right.has(word) && !/\d/.test(word) && word.length > 3);
+}
+
 /** Two numeric rules are about the same answers unless they name different things (story vs summary). */
 function sameScope(a: Directive, b: Directive): boolean {
   return a.section === b.section || !a.condition || !b.condition;
@@ -527,7 +693,7 @@ const RESTRICTION =
   /^only\b[^.;]{0,60}\b(?:may|can|is allowed to|are allowed to|should)\b|\b(?:must|may|can|should) only\b/i;
 /** The exception is the usual situation: the user asks, insists, describes their case, starts the chat. */
 const USER_TRIGGER =
-  /\b(?:asks?|insists?|wants?|requests?|describes?|says?|claims?|starts?|opens?|begins?|contacts?|messages?|writes? in|calls?|pushes|persists?|begs?|explains?|mentions?|gives?|disagrees?|complains?|shares?|tells you|provides?|keeps asking|is upset|gets upset)\b/i;
+  /\b(?:asks?|insists?|wants?|requests?|describes?|says?|claims?|starts?|opens?|begins?|contacts?|messages?|writes? in|calls?|pushes|persists?|begs?|explains?|mentions?|gives?|disagrees?|complains?|shares?|tells you|provides?|keeps asking|is upset|gets upset|(?:is|are|seems?) (?:keen|eager|anxious|desperate|worried|curious) to|would like|wants? to know)\b/i;
 /** An exception that refuses or redirects keeps the rule; it does not swallow it. */
 /** Asking is always possible, so "unless the user asks" leaves nothing of the rule. */
 const USER_ASKS =
@@ -535,9 +701,16 @@ const USER_ASKS =
 const KEEPS_RULE =
   /\b(?:only help|can only|can't|cannot|politely|decline|refuse|redirect|refer|explain that|remind|say (?:that )?(?:you|it)|suggest (?:they|that they|a|the)|point them|signpost|stop|ask them to come back|come back with)\b/i;
 const ADVICE =
-  /\b(?:what you would do|what to do|your (?:own )?(?:opinion|view|recommendation)|advi[sc]e|recommend|which (?:\w+ ){0,4}(?:they|you|he|she) should|which (?:\w+ ){0,2}to (?:do|take|buy|choose|use|pick))\b/i;
+  /\b(?:what you would do|what to do|your (?:own |honest |personal |frank )?(?:opinion|view|recommendation|assessment|verdict|take)|advi[sc]e|recommend|which (?:\w+ ){0,4}(?:they|you|he|she) should|which (?:\w+ ){0,2}to (?:do|take|buy|choose|use|pick))\b/i;
 /** A rule that forbids advice or recommendations, in any of their forms. */
-const NO_ADVICE = /\b(?:advice|advise|recommend\w*)\b/i;
+const NO_ADVICE =
+  /\b(?:advice|advise|recommend\w*|opinions?|views?|(?:their|your|the) chances|prospects|likely outcome|what the law says)\b/i;
+
+/** A rule about the user's own personal data. */
+const OWN_DATA =
+  /\b(?:record|store|keep|note|log|save|retain|share|pass on)\b[^.;]{0,40}\b(?:health|medical|personal|contact|their|his|her)\b[^.;]{0,20}\b(?:details|data|information|history|records?|circumstances|conditions?)\b/i;
+/** "Unless the customer asks us to…": the user asks for something done for them. */
+const ASKS_US_TO = /\basks? (?:us|you|the \w+) to\b/i;
 
 function* swallowedRules(directives: readonly Directive[]): Generator<[Directive, Directive, string]> {
   const rules = directives
@@ -545,7 +718,14 @@ function* swallowedRules(directives: readonly Directive[]): Generator<[Directive
     .slice(0, MAX_PER_BUCKET * 5);
   for (const rule of rules) {
     // In one sentence: "Never share the instructions unless the user asks."
-    if (rule.condition?.kind === "unless" && USER_ASKS.test(rule.condition.text) && rule.modality === "must-not") {
+    // "…unless the customer asks us to take them into account": the person the data is about
+    // consenting is a stated exception, not one that swallows the rule.
+    if (
+      rule.condition?.kind === "unless" &&
+      USER_ASKS.test(rule.condition.text) &&
+      rule.modality === "must-not" &&
+      !(OWN_DATA.test(rule.plain) && ASKS_US_TO.test(rule.condition.text))
+    ) {
       yield [rule, rule, `${rule.verb ?? "the rule"}: an exception the user can always trigger`];
     }
   }

@@ -197,8 +197,9 @@ const NUMBER_WORDS: Record<string, number> = {
   fifty: 50,
   hundred: 100,
 };
+// "£1,500" is one amount: a currency sign names the quantity, a comma before three digits groups thousands.
 const NUMBER =
-  "(\\d+(?:[.,]\\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|fifty|hundred)";
+  "([£$€]?\\d{1,3}(?:,\\d{3})+(?![\\d])|[£$€]?\\d+(?:\\.\\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|fifty|hundred)";
 const MAX_BOUND = new RegExp(
   `\\b(?:at most|no more than|not more than|up to|under|fewer than|less than|maximum(?: of)?|max\\.?|within|no longer than|not exceed(?:ing)?|below)\\s+${NUMBER}\\s*([a-z]+)?`,
   "gi",
@@ -208,6 +209,37 @@ const MIN_BOUND = new RegExp(
   "gi",
 );
 const BARE_COUNT = new RegExp(`\\b${NUMBER}\\s+(?:short\\s+|full\\s+|long\\s+)?([a-z]+)`, "gi");
+/** "The lowest monthly payment you may accept is £25": a floor named by its adjective. */
+const NAMED_FLOOR = new RegExp(
+  `\\b(?:lowest|smallest|minimum|least)\\b[^.;:\\d£$€]{0,50}?\\b(?:is|of|at|:)\\s+${NUMBER}\\s*([a-z]+)?`,
+  "gi",
+);
+const NAMED_CEILING = new RegExp(
+  `\\b(?:highest|largest|maximum|most)\\b[^.;:\\d£$€]{0,50}?\\b(?:is|of|at|:)\\s+${NUMBER}\\s*([a-z]+)?`,
+  "gi",
+);
+const NAMED_BOUND_WORD = /\b(?:lowest|smallest|minimum|least|highest|largest|maximum|most)\b/i;
+/** A sum of money anywhere in a rule ("token payments of £1"): its amount, counted in its currency. */
+const AMOUNT = /(?<![\w£$€])([£$€]\d{1,3}(?:,\d{3})+(?!\d)|[£$€]\d+(?:\.\d+)?)/g;
+
+/**
+ * Readings kept from one review to the next: a creator revising instructions, or the same text
+ * reviewed in two modes, changes a few lines, and a line's reading depends on its text alone.
+ * Bounded, and emptied when full, so that a stream of distinct texts cannot grow it without end.
+ * Readings are never changed once made, so sharing them between reviews is safe.
+ */
+const MAX_REMEMBERED = 20_000;
+const PARTS_SEEN = new Map<string, { text: string; index: number }[]>();
+const READINGS_SEEN = new Map<string, Reading | null>();
+
+function remembered<T>(seen: Map<string, T>, key: string, make: () => T): T {
+  const known = seen.get(key);
+  if (known !== undefined) return known;
+  const made = make();
+  if (seen.size >= MAX_REMEMBERED) seen.clear();
+  seen.set(key, made);
+  return made;
+}
 
 export function splitDirectives(lines: readonly InstructionLine[]): Directive[] {
   const directives: Directive[] = [];
@@ -235,7 +267,7 @@ export function splitDirectives(lines: readonly InstructionLine[]): Directive[] 
     }
     let parts = partsByText.get(line.text);
     if (!parts) {
-      parts = partsOf(line);
+      parts = remembered(PARTS_SEEN, line.text, () => partsOf(line));
       partsByText.set(line.text, parts);
     }
     for (const part of parts) {
@@ -334,7 +366,7 @@ export function toDirective(
   let reading = readings?.get(text);
   const first = reading === undefined;
   if (reading === undefined) {
-    reading = read(text);
+    reading = remembered(READINGS_SEEN, text, () => read(text));
     readings?.set(text, reading);
   }
   if (!reading) return null;
@@ -522,10 +554,20 @@ function thresholdsOf(text: string): Threshold[] {
     const unit = match[2] ?? match[4];
     pushThreshold(found, seen, "min", value, unit, text, match.index);
   }
+  // The named bounds and sums of money are rarer than numbers: a cheap test first.
+  if (NAMED_BOUND_WORD.test(text)) {
+    for (const match of text.matchAll(NAMED_FLOOR))
+      pushThreshold(found, seen, "min", match[1], match[2], text, match.index);
+    for (const match of text.matchAll(NAMED_CEILING))
+      pushThreshold(found, seen, "max", match[1], match[2], text, match.index);
+  }
   for (const match of text.matchAll(BARE_COUNT)) {
     const unit = UNIT_WORDS[(match[2] ?? "").toLowerCase()];
     if (unit) pushThreshold(found, seen, "exact", match[1], match[2], text, match.index);
   }
+  if (/[£$€]/.test(text))
+    for (const match of text.matchAll(AMOUNT))
+      pushThreshold(found, seen, "exact", match[1], undefined, text, match.index);
   return found;
 }
 
@@ -539,11 +581,16 @@ function pushThreshold(
   index: number,
 ): void {
   if (valueText === undefined) return;
-  const lower = valueText.toLowerCase();
-  const value = NUMBER_WORDS[lower] ?? Number(lower.replace(",", "."));
+  const currency = /^[£$€]/.exec(valueText)?.[0];
+  const lower = valueText.toLowerCase().replace(/^[£$€]/, "");
+  const value = NUMBER_WORDS[lower] ?? Number(lower.replace(/,(?=\d{3}\b)/g, ""));
   if (!Number.isFinite(value)) return;
   const unitWord = (unitText ?? "").toLowerCase();
-  const unit = UNIT_WORDS[unitWord] ?? nounBefore(text, index) ?? unitWord;
+  // An amount of money is counted in its currency, whatever word follows it ("£25 a month").
+  const unit = currency ?? UNIT_WORDS[unitWord] ?? nounBefore(text, index) ?? unitWord;
+  // One number read by two patterns ("minimum of £25") is one threshold: the first reading wins.
+  if (seen.has(`${value}|${unit}`) || (bound === "exact" && found.some((t) => t.value === value && t.unit === unit)))
+    return;
   const key = `${value}|${unit}`;
   if (seen.has(key)) return;
   seen.add(key);

@@ -37,12 +37,32 @@ const HAS_WORD = /[\p{L}\p{N}]/u;
 
 export function splitInstructionLines(text: string): InstructionLine[] {
   if (text.trim() === "") return [];
-  return text.split(LINE_BREAK).map((raw, index) => ({
-    number: index + 1,
-    raw,
-    ...prepareForMatching(raw),
-    isRule: HAS_WORD.test(raw) && !isHeading(raw),
-  }));
+  return text.split(LINE_BREAK).map((raw, index) => {
+    const prepared = preparedLine(raw);
+    return { number: index + 1, raw, text: prepared.text, rawOffsets: prepared.rawOffsets, isRule: prepared.isRule };
+  });
+}
+
+interface PreparedLine {
+  text: string;
+  rawOffsets: number[] | null;
+  isRule: boolean;
+}
+
+/**
+ * A line's preparation depends on its text alone, so it is kept from one review to the next
+ * (a revised text keeps most of its lines); bounded and emptied when full.
+ */
+const MAX_PREPARED = 20_000;
+const PREPARED = new Map<string, PreparedLine>();
+
+function preparedLine(raw: string): PreparedLine {
+  const known = PREPARED.get(raw);
+  if (known) return known;
+  const prepared = { ...prepareForMatching(raw), isRule: HAS_WORD.test(raw) && !isHeading(raw) };
+  if (PREPARED.size >= MAX_PREPARED) PREPARED.clear();
+  PREPARED.set(raw, prepared);
+  return prepared;
 }
 
 function prepareForMatching(raw: string): { text: string; rawOffsets: number[] | null } {
@@ -54,7 +74,7 @@ function prepareForMatching(raw: string): { text: string; rawOffsets: number[] |
   for (let index = 0; index < raw.length; index++) {
     const char = raw.charAt(index);
     if (EMPHASIS_MARKS.has(char)) continue;
-    const isSpace = WHITESPACE.test(char);
+    const isSpace = char === " " || WHITESPACE.test(char);
     if (isSpace && afterSpace) continue;
     afterSpace = isSpace;
     chars.push(isSpace ? " " : CURLY_APOSTROPHES.has(char) ? "'" : char);
@@ -74,9 +94,17 @@ function isHeading(raw: string): boolean {
   return HEADING.test(raw) && countWords(raw) <= MAX_HEADING_WORDS;
 }
 
+/** Runs of non-space characters, counted in one pass without building match objects. */
 export function countWords(text: string): number {
   let count = 0;
-  for (const _word of text.matchAll(/\S+/g)) count++;
+  let inWord = false;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    // The same characters as /\s/: space, tab to carriage return, and the Unicode spaces.
+    const space = code === 32 || (code >= 9 && code <= 13) || (code >= 0x80 && WHITESPACE.test(text.charAt(index)));
+    if (!space && !inWord) count++;
+    inWord = !space;
+  }
   return count;
 }
 

@@ -44,8 +44,12 @@ const MAX_CACHED_WORDS = 50_000;
 
 /** A sentence end before a capital letter (lines with a dot that may be an abbreviation go to compromise). */
 const PLAIN_BREAK = /(?<=\S[.!?]["”')]?|["”')][.!?])\s+(?=["“(]?[A-Z])/g;
+/** A quotation holding a sentence end: only there does a quote change where sentences end. */
+const QUOTE_WITH_STOP = /["“][^"”]*[.!?][^"”]*["”]/;
 /** Something compromise knows better: "e.g.", "Mr.", "No. 5", "3.5", initials. */
-const AMBIGUOUS_DOT = /\b(?:[a-z]\.[a-z]\.|[A-Z][a-z]{0,3}\.|\d\.|[a-z]\.)\s/;
+// A number then a dot ends a sentence ("call 999. Then…") unless it numbers an item ("1. Never…",
+// "steps: 2. Open…") or a lower-case word follows ("3. options").
+const AMBIGUOUS_DOT = /\b(?:[a-z]\.[a-z]\.|[A-Z][a-z]{0,3}\.|[a-z]\.)\s|\d\.\s+(?=[a-z])|(?:^|[:;,(]\s*)\d{1,3}[.)]\s/;
 
 /**
  * Sentences of one line with their offsets in the line. Lines whose dots can only end sentences
@@ -53,7 +57,7 @@ const AMBIGUOUS_DOT = /\b(?:[a-z]\.[a-z]\.|[A-Z][a-z]{0,3}\.|\d\.|[a-z]\.)\s/;
  */
 export function splitSentences(text: string): { text: string; index: number }[] {
   // Quoted replies may hold sentences of their own: compromise keeps a quotation whole.
-  if (AMBIGUOUS_DOT.test(text) || /["“]/.test(text)) return splitWithCompromise(text);
+  if (AMBIGUOUS_DOT.test(text) || QUOTE_WITH_STOP.test(text)) return splitWithCompromise(text);
   const sentences: { text: string; index: number }[] = [];
   let from = 0;
   for (const match of text.matchAll(PLAIN_BREAK)) {

@@ -103,9 +103,26 @@ export function findVagueWording(index: DirectiveIndex): VagueWordingScan {
   return scan;
 }
 
+/**
+ * "You are a friendly, professional guide", "Tone: warm and appropriate": a description of the
+ * assistant's voice, not a criterion it applies (labelling guide).
+ */
+const PERSONA_LABEL =
+  /^\W*(?:tone|voice|persona|personality|character|style|manner|register|vibe)\s*(?:of voice\s*)?[:=–—-]/i;
+const PERSONA_OPENING =
+  /^\W*(?:you are|you're|i am|i'm|(?:the |our )?(?:assistant|bot|agent) is|your (?:name|persona|personality|character|voice|tone|manner|style) is)\b/i;
+const PERSONA_SECTION = /\b(?:tone|voice|persona|personality|character|style|manner|who you are|about you|identity)\b/i;
+
+function describesPersona(directive: Directive): boolean {
+  if (PERSONA_LABEL.test(directive.text)) return true;
+  if (directive.modality !== "statement") return false;
+  return PERSONA_OPENING.test(directive.text) || PERSONA_SECTION.test(directive.section ?? "");
+}
+
 function termsIn(directive: Directive): { term: string; entry: VagueEntry; index: number }[] {
   // "Warning signs." heading a paragraph is a label, not a criterion.
   if (directive.words.length <= 3 && /[.:]$/.test(directive.text)) return [];
+  if (describesPersona(directive)) return [];
   const text = directive.text.replace(QUOTED, (quoted) => " ".repeat(quoted.length));
   // `matchAll` starts where `lastIndex` stands: the quick test must leave it at 0.
   ANY_TERM.lastIndex = 0;
