@@ -47,6 +47,8 @@ export const routes: RouteObject[] = [
           { path: paths.projectForm, ...page(() => import("./routes/project-form")) },
           { path: paths.createGame, ...page(() => import("./routes/create-game")) },
           { path: paths.projectReport, ...page(() => import("./routes/project-report")) },
+          { path: paths.evalRunCompare, ...page(() => import("./routes/eval-run-compare")) },
+          { path: paths.evalRun, ...page(() => import("./routes/eval-run")) },
           ...AGENTS.flatMap((agent) =>
             isAgentAvailable(agent) && agent.route
               ? [{ path: agent.route, ...page(AGENT_PAGES[agent.id as RuntimeAgent]) }]
