@@ -13,11 +13,22 @@ import { queryKeys } from "@/lib/query-keys";
 const runs = (projectId: string) => `/projects/${encodeURIComponent(projectId)}/eval-runs`;
 const run = (projectId: string, runId: string) => `${runs(projectId)}/${encodeURIComponent(runId)}`;
 
+/** While a run is under way, poll now and then in case the live stream is down. */
+export const ACTIVE_RUN_POLL_MS = 15_000;
+const active = (status: EvalRun["status"]) => status === "queued" || status === "running";
+
 /** GET /api/projects/{id}/eval-runs: the project's runs, newest first. */
 export const getEvalRuns = (projectId: string) => apiRequest<{ runs: EvalRun[] }>(runs(projectId));
 
 export function useEvalRuns(projectId: string) {
-  return useQuery(queryOptions({ queryKey: queryKeys.evalRuns(projectId), queryFn: () => getEvalRuns(projectId) }));
+  return useQuery(
+    queryOptions({
+      queryKey: queryKeys.evalRuns(projectId),
+      queryFn: () => getEvalRuns(projectId),
+      refetchInterval: (query) =>
+        query.state.data?.runs.some((run) => active(run.status)) ? ACTIVE_RUN_POLL_MS : false,
+    }),
+  );
 }
 
 export function useStartEvalRun(projectId: string) {
@@ -40,6 +51,7 @@ export function useEvalRunResults(projectId: string, runId: string) {
     queryFn: () => apiRequest<EvalRunResults>(run(projectId, runId)),
     // Progress arrives as many small refetches: keep the page on screen while each one loads.
     placeholderData: keepPreviousData,
+    refetchInterval: (query) => (query.state.data && active(query.state.data.run.status) ? ACTIVE_RUN_POLL_MS : false),
   });
 }
 

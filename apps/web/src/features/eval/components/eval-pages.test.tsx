@@ -13,7 +13,10 @@ import type {
   Target,
 } from "@aesop/shared/contracts/eval";
 import { RunComparisonPage } from "./run-comparison";
+import type { AgentId } from "@aesop/shared/agents";
+import type { Report } from "@aesop/shared/contracts/reports";
 import { RunPage } from "./run-page";
+import { RunReportLink } from "./run-report-link";
 import { TargetList } from "./target-list";
 
 /** The API as a table of "METHOD path" → JSON answer (what the server's contract tests pin down). */
@@ -235,5 +238,22 @@ describe("RunComparisonPage", () => {
     const rows = within(screen.getByRole("table", { name: "Scenarios compared" })).getAllByRole("row");
     // Regressions first: what needs a look.
     expect(rows.slice(1).map((row) => row.getAttribute("data-change"))).toEqual(["regressed", "improved", "unchanged"]);
+  });
+});
+
+describe("RunReportLink", () => {
+  const summary = (agent: AgentId, id: number) => ({ id, projectId: "p1", agent }) as unknown as Report;
+
+  it("leads from a run's summary report to the run's page, and adds nothing to other reports", async () => {
+    serve({ "GET /api/projects/p1/eval-runs": { runs: [{ ...run, status: "completed", reportId: 31 }] } });
+    renderWith(
+      <>
+        <RunReportLink report={summary("eval", 31)} />
+        <RunReportLink report={summary("ethos", 31)} />
+      </>,
+    );
+    const link = await screen.findByRole("link", { name: "Open Run #2" });
+    expect(link.getAttribute("href")).toBe("/projects/p1/eval-runs/r2");
+    expect(screen.getAllByRole("link")).toHaveLength(1);
   });
 });

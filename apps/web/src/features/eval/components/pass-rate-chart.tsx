@@ -82,7 +82,7 @@ export function PassRateChart({
               <TableBody>
                 {bars.map((bar) => (
                   <TableRow key={bar.label}>
-                    <TableHead scope="row" className="font-normal">
+                    <TableHead scope="row" className="font-normal text-foreground">
                       {bar.label}
                     </TableHead>
                     <TableCell>

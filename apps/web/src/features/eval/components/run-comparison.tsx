@@ -140,7 +140,7 @@ function ComparisonResult({ projectId, comparison }: { projectId: string; compar
             <TableBody>
               {comparison.criteria.map((criterion) => (
                 <TableRow key={criterion.criterionId}>
-                  <TableHead scope="row" className="font-normal">
+                  <TableHead scope="row" className="font-normal text-foreground">
                     {criterion.name}
                   </TableHead>
                   <TableCell className="tabular-nums">{criterion.base?.toFixed(1) ?? "—"}</TableCell>
