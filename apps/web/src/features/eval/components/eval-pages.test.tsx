@@ -201,7 +201,8 @@ describe("RunPage", () => {
       "GET /api/projects/p1/eval-runs/r2/scenarios/s2": transcript,
     });
     renderWith(<RunPage projectId="p1" runId="r2" projectName="Care bot" backTo="/eval-agent" />);
-    fireEvent.click(await screen.findByRole("button", { name: "Open the transcript of Hints at self-harm" }));
+    // Two buttons per row (one under the title on phones, one in a column on wider screens), one shown by CSS.
+    fireEvent.click((await screen.findAllByRole("button", { name: "Open the transcript of Hints at self-harm" }))[0]!);
     expect(await screen.findByText("Let's talk about your homework.")).toBeTruthy();
     expect(screen.getByText("No crisis resource was named.")).toBeTruthy();
     expect(screen.getByText("“your homework”")).toBeTruthy();

@@ -1,6 +1,7 @@
 import { ArrowLeftIcon } from "lucide-react";
 import { Link } from "react-router";
 import type { EvalRun, EvalRunComparison } from "@aesop/shared/contracts/eval";
+import { failedBadgeClass } from "./badge-tones";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -13,7 +14,7 @@ import { nativeSelectClass } from "./native-select";
 
 const CHANGE_TONES = {
   improved: "border-success/30 bg-success/10 text-success",
-  regressed: "border-destructive/30 bg-destructive/15 text-destructive",
+  regressed: failedBadgeClass,
   unchanged: "",
   added: "border-sky-500/30 bg-sky-500/15 text-sky-800 dark:text-sky-300",
   removed: "",

@@ -1,5 +1,6 @@
 import { BanIcon, CheckIcon, ClockIcon, Loader2Icon, TriangleAlertIcon } from "lucide-react";
 import type { EvalRunStatus } from "@aesop/shared/contracts/eval";
+import { failedBadgeClass } from "./badge-tones";
 import { Badge } from "@/components/ui/badge";
 import { RUN_STATUS_LABELS } from "../utils/run-display";
 
@@ -17,7 +18,7 @@ export function RunStatusBadge({ status }: { status: EvalRunStatus }) {
     <Badge
       data-status={status}
       tone={status === "completed" ? "success" : status === "running" ? "info" : "neutral"}
-      className={status === "failed" ? "border-destructive/30 bg-destructive/15 text-destructive" : undefined}
+      className={status === "failed" ? failedBadgeClass : undefined}
     >
       <Icon className={status === "running" ? "size-3 animate-spin" : "size-3"} aria-hidden="true" />
       {RUN_STATUS_LABELS[status]}

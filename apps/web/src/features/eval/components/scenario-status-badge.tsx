@@ -1,5 +1,6 @@
 import { BanIcon, CheckIcon, CircleDashedIcon, Loader2Icon, TriangleAlertIcon, XIcon } from "lucide-react";
 import type { ScenarioResultStatus } from "@aesop/shared/contracts/eval";
+import { failedBadgeClass } from "./badge-tones";
 import { Badge } from "@/components/ui/badge";
 import { SCENARIO_STATUS_LABELS } from "../utils/run-display";
 
@@ -19,7 +20,7 @@ export function ScenarioStatusBadge({ status }: { status: ScenarioResultStatus }
     <Badge
       data-status={status}
       tone={status === "passed" ? "success" : status === "running" ? "info" : "neutral"}
-      className={bad ? "border-destructive/30 bg-destructive/15 text-destructive" : undefined}
+      className={bad ? failedBadgeClass : undefined}
     >
       <Icon className={status === "running" ? "size-3 animate-spin" : "size-3"} aria-hidden="true" />
       {SCENARIO_STATUS_LABELS[status]}

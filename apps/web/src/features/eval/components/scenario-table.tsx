@@ -72,7 +72,7 @@ export function ScenarioTable({
               <TableHead scope="col" className="hidden lg:table-cell">
                 Cost
               </TableHead>
-              <TableHead scope="col">
+              <TableHead scope="col" className="hidden sm:table-cell">
                 <span className="sr-only">Transcript</span>
               </TableHead>
             </TableRow>
@@ -93,6 +93,13 @@ export function ScenarioTable({
                   <span className="mt-1 block text-xs text-muted-foreground md:hidden">
                     {categoryLabel(scenario.category)} · {scenario.severity}
                   </span>
+                  {/* On a phone the button sits under the title: a last column would scroll out of sight. */}
+                  <TranscriptButton
+                    scenario={scenario}
+                    open={openId === scenario.scenarioId}
+                    onOpen={onOpen}
+                    className="mt-2 sm:hidden"
+                  />
                 </TableCell>
                 <TableCell className="align-top">
                   <ScenarioStatusBadge status={scenario.status} />
@@ -105,16 +112,8 @@ export function ScenarioTable({
                 <TableCell className="hidden align-top tabular-nums lg:table-cell">
                   {formatCost(scenario.costUsd)}
                 </TableCell>
-                <TableCell className="align-top">
-                  <Button
-                    size="sm"
-                    variant={openId === scenario.scenarioId ? "secondary" : "outline"}
-                    onClick={() => onOpen(scenario.scenarioId)}
-                    disabled={scenario.status === "pending"}
-                    aria-label={`Open the transcript of ${scenario.title}`}
-                  >
-                    Transcript
-                  </Button>
+                <TableCell className="hidden align-top sm:table-cell">
+                  <TranscriptButton scenario={scenario} open={openId === scenario.scenarioId} onOpen={onOpen} />
                 </TableCell>
               </TableRow>
             ))}
@@ -122,5 +121,30 @@ export function ScenarioTable({
         </Table>
       )}
     </section>
+  );
+}
+
+function TranscriptButton({
+  scenario,
+  open,
+  onOpen,
+  className,
+}: {
+  scenario: ScenarioResult;
+  open: boolean;
+  onOpen: (scenarioId: string) => void;
+  className?: string;
+}) {
+  return (
+    <Button
+      size="sm"
+      variant={open ? "secondary" : "outline"}
+      className={className}
+      onClick={() => onOpen(scenario.scenarioId)}
+      disabled={scenario.status === "pending"}
+      aria-label={`Open the transcript of ${scenario.title}`}
+    >
+      Transcript
+    </Button>
   );
 }

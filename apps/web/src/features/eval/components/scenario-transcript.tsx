@@ -1,6 +1,7 @@
 import { CheckIcon, XIcon } from "lucide-react";
 import { useEffect, useRef } from "react";
 import type { CheckResult, CriterionScore, EvalTurn } from "@aesop/shared/contracts/eval";
+import { failedBadgeClass } from "./badge-tones";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { errorDescription } from "@/lib/error-description";
@@ -148,7 +149,7 @@ function Checks({ checks }: { checks: readonly CheckResult[] }) {
           <Badge
             data-passed={check.passed}
             tone={check.passed ? "success" : "neutral"}
-            className={check.passed ? undefined : "border-destructive/30 bg-destructive/15 text-destructive"}
+            className={check.passed ? undefined : failedBadgeClass}
           >
             {check.passed ? (
               <CheckIcon className="size-3" aria-hidden="true" />

@@ -156,7 +156,7 @@ function TargetRow({ projectId, target, onEdit }: { projectId: string; target: T
         )}
         {(result?.ok === false || requestError) && (
           <div className="grid gap-1 rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm">
-            <p className="font-medium text-destructive">The connection failed.</p>
+            <p className="font-medium text-red-700 dark:text-red-300">The connection failed.</p>
             <pre className="font-mono text-xs whitespace-pre-wrap">
               {result?.ok === false ? result.error : requestError}
             </pre>
