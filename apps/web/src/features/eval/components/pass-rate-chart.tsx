@@ -24,7 +24,12 @@ export function PassRateChart({
   bars: readonly PassRateBar[];
   extraHeading?: string;
 }) {
-  const data = bars.map((bar) => ({ ...bar, value: bar.passRate ?? 0 }));
+  // A group with nothing scored yet has no bar; its label says so instead of a misleading 0%.
+  const data = bars.map((bar) => ({
+    ...bar,
+    value: bar.passRate ?? 0,
+    valueLabel: bar.passRate === null ? "not scored yet" : `${bar.passRate}%`,
+  }));
   const height = Math.max(80, bars.length * 36 + 40);
   return (
     <figure className="grid min-w-0 gap-3 rounded-lg border p-4">
@@ -40,7 +45,7 @@ export function PassRateChart({
               style={{ width: "100%", height }}
               data={data}
               layout="vertical"
-              margin={{ top: 0, right: 40, bottom: 0, left: 0 }}
+              margin={{ top: 0, right: 48, bottom: 0, left: 0 }}
             >
               <CartesianGrid horizontal={false} stroke="var(--color-border)" />
               <XAxis
@@ -59,12 +64,7 @@ export function PassRateChart({
                 tick={{ fill: "var(--color-foreground)" }}
               />
               <Bar dataKey="value" fill="var(--color-primary)" radius={[0, 4, 4, 0]} isAnimationActive={false}>
-                <LabelList
-                  dataKey="value"
-                  position="right"
-                  formatter={(value: unknown) => `${String(value)}%`}
-                  fill="var(--color-foreground)"
-                />
+                <LabelList dataKey="valueLabel" position="right" fill="var(--color-foreground)" />
               </Bar>
             </BarChart>
           </div>

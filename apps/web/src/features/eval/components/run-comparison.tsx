@@ -172,19 +172,29 @@ function ComparisonResult({ projectId, comparison }: { projectId: string; compar
             <TableRow>
               <TableHead scope="col">Scenario</TableHead>
               <TableHead scope="col">Change</TableHead>
-              <TableHead scope="col">{runLabel(comparison.base)}</TableHead>
-              <TableHead scope="col">{runLabel(comparison.head)}</TableHead>
+              <TableHead scope="col" className="hidden sm:table-cell">
+                {runLabel(comparison.base)}
+              </TableHead>
+              <TableHead scope="col" className="hidden sm:table-cell">
+                {runLabel(comparison.head)}
+              </TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
             {scenarios.map((scenario) => (
               <TableRow key={scenario.scenarioId} data-change={scenario.change}>
-                <TableCell className="max-w-[28rem] min-w-48 whitespace-normal break-words">{scenario.title}</TableCell>
+                <TableCell className="max-w-[28rem] min-w-40 whitespace-normal break-words">
+                  {scenario.title}
+                  {/* On a phone the two statuses sit under the title instead of in two more columns. */}
+                  <span className="mt-1 block text-xs text-muted-foreground sm:hidden">
+                    {status(scenario.base)} → {status(scenario.head)}
+                  </span>
+                </TableCell>
                 <TableCell>
                   <Badge className={`capitalize ${CHANGE_TONES[scenario.change]}`}>{scenario.change}</Badge>
                 </TableCell>
-                <TableCell>{status(scenario.base)}</TableCell>
-                <TableCell>{status(scenario.head)}</TableCell>
+                <TableCell className="hidden sm:table-cell">{status(scenario.base)}</TableCell>
+                <TableCell className="hidden sm:table-cell">{status(scenario.head)}</TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -101,7 +101,8 @@ export function RunPage({
               </span>
             </div>
             <div className="grid gap-3">
-              <RunExports projectId={projectId} runId={runId} />
+              {/* A run under way would export pending scenarios as if they were results. */}
+              {!isRunActive(run.status) && <RunExports projectId={projectId} runId={runId} />}
               <div className="flex flex-wrap gap-2">
                 <Button asChild variant="outline" size="sm">
                   <Link to={evalRunComparePath(projectId, undefined, runId)}>
