@@ -55,7 +55,7 @@ export function RunList({ projectId }: { projectId: string }) {
                   <div className="grid min-w-0 gap-1">
                     <Link
                       to={evalRunPath(projectId, run.id)}
-                      className="font-medium break-words underline-offset-4 hover:underline"
+                      className="font-medium break-words text-primary underline-offset-4 hover:underline"
                     >
                       {runLabel(run)}: {run.script.name} (v{run.script.version}) on {run.target.name}
                     </Link>

@@ -1,6 +1,7 @@
 import { PlayIcon } from "lucide-react";
 import { useState } from "react";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
+import { agentEntry } from "@aesop/shared/agents";
 import { toast } from "sonner";
 import type { JudgeKind } from "@aesop/shared/contracts/eval";
 import { Button } from "@/components/ui/button";
@@ -13,6 +14,8 @@ import { useEvalTargets } from "../api/eval-targets";
 import { useStartEvalRun } from "../api/eval-runs";
 import { useScriptVersions } from "../api/script-versions";
 import { nativeSelectClass } from "./native-select";
+
+const scriptAgentRoute = agentEntry("script-generation").route ?? "/workspace";
 
 /** A test script of the project that a run can execute (a done Script Generation report). */
 export interface ScriptChoice {
@@ -165,10 +168,19 @@ export function StartRunForm({ projectId, scripts }: { projectId: string; script
             </span>
           </label>
         </CardContent>
-        <CardFooter className="mt-4">
-          <Button type="submit" disabled={start.isPending}>
+        <CardFooter className="mt-4 flex flex-wrap items-center gap-3">
+          <Button type="submit" disabled={start.isPending || scripts.length === 0}>
             <PendingIcon pending={start.isPending} icon={PlayIcon} /> Start the run
           </Button>
+          {scripts.length === 0 && (
+            <p className="text-sm text-muted-foreground">
+              A run needs a test script:{" "}
+              <Link to={scriptAgentRoute} className="font-medium text-primary underline-offset-4 hover:underline">
+                generate one with the Script Generation Agent
+              </Link>
+              .
+            </p>
+          )}
         </CardFooter>
       </form>
     </Card>

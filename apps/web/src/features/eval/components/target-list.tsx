@@ -122,13 +122,16 @@ function TargetRow({ projectId, target, onEdit }: { projectId: string; target: T
           </p>
           <p className="text-sm break-all text-muted-foreground">{targetEndpoint(target)}</p>
           <p className="text-xs text-muted-foreground">
-            Concurrency {limits.concurrency} · {limits.requestsPerMinute ?? "no"} requests per minute limit · timeout{" "}
-            {limits.timeoutSeconds} s · {limits.retries} retries
+            Concurrency {limits.concurrency} ·{" "}
+            {limits.requestsPerMinute === null
+              ? "no rate limit"
+              : `at most ${limits.requestsPerMinute} requests a minute`}{" "}
+            · timeout {limits.timeoutSeconds} s · {limits.retries} {limits.retries === 1 ? "retry" : "retries"}
             {target.config.kind !== "http" && target.config.apiKey && <> · key {target.config.apiKey}</>}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button size="sm" onClick={() => void runTest()} disabled={test.isPending}>
+          <Button size="sm" variant="secondary" onClick={() => void runTest()} disabled={test.isPending}>
             <PendingIcon pending={test.isPending} icon={PlugZapIcon} /> Test connection
           </Button>
           <Button size="sm" variant="outline" onClick={onEdit} aria-label={`Edit ${target.name}`}>
