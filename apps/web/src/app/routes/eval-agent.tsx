@@ -1,4 +1,3 @@
-import type { AgentId, RuntimeAgent } from "@aesop/shared/agents";
 import { PageLoading } from "@/components/layouts/page-loading";
 import { paths } from "@/config/paths";
 import { useSelectedProject } from "@/lib/selected-project";
@@ -8,15 +7,12 @@ import { EvalWorkspace } from "@/features/eval/components/eval-workspace";
 import { useMe } from "@/features/session/api/get-me";
 import { useProjectReports } from "@/features/workspace/api/get-project-reports";
 
-// The catalogue makes the Eval Agent a runtime agent (the server's side of the issue flips it).
-const EVAL = "eval" satisfies AgentId as RuntimeAgent;
-
 export default function EvalAgentPage() {
   const me = useMe();
   const project = useSelectedProject();
   const back = { to: paths.workspace, label: "Back to Workspace" };
 
-  if (me.isPending) return <AgentPageShell agent={EVAL} back={back} notice={<PageLoading />} />;
+  if (me.isPending) return <AgentPageShell agent="eval" back={back} notice={<PageLoading />} />;
   const notice = agentPageGuard(
     { signedIn: Boolean(me.data), hasProject: Boolean(project) },
     {
@@ -26,7 +22,7 @@ export default function EvalAgentPage() {
   );
   return (
     <AgentPageShell
-      agent={EVAL}
+      agent="eval"
       back={back}
       notice={notice}
       width="wide"
