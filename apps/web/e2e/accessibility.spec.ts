@@ -141,7 +141,12 @@ test("a project's report pages and the agents: no serious or critical WCAG 2.2 A
   test.setTimeout(240_000);
   const page = await member.newPage();
   const [newer, older] = reportIds;
-  const projectPages = [`/projects/${project.id}/reports/${newer}`, `/projects/${project.id}/reports/${older}`];
+  const projectPages = [
+    `/projects/${project.id}/reports/${newer}`,
+    `/projects/${project.id}/reports/${older}`,
+    // The comparison page before any run (a run's own page is scanned in eval-agent.spec.ts, where runs exist).
+    `/projects/${project.id}/eval-runs/compare`,
+  ];
   expect(await scanAll(page, [...AGENT_PAGES, ...projectPages])).toEqual([]);
   await page.close();
 });
@@ -174,6 +179,7 @@ test("every agent page has its name as an h1, with or without a selected project
       "/instructions-agent",
       "/interview-agent",
       "/ethos-agent",
+      "/eval-agent",
       "/script-agent",
     ]),
   );

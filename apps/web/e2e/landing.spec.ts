@@ -5,7 +5,7 @@ const agents = [
   ["Instructions Review Agent", "Available"],
   ["Interview Agent", "Available"],
   ["Ethos Agent", "Available"],
-  ["Eval Agent", "Coming Soon"],
+  ["Eval Agent", "Available"],
   ["Script Generation Agent", "Available"],
   ["Cave of Shadows", "Coming Soon"],
 ] as const;

@@ -37,3 +37,14 @@ describe("agent pages", () => {
     );
   });
 });
+
+describe("evaluation run pages", () => {
+  it("knows a run's page and the comparison page, and builds their links", async () => {
+    const { evalRunComparePath, evalRunPath } = await import("./routes");
+    expect(isKnownAppPath(evalRunPath("p1", "run-1"))).toBe(true);
+    expect(isKnownAppPath("/projects/p1/eval-runs/compare")).toBe(true);
+    expect(isKnownAppPath("/projects/p1/eval-runs")).toBe(false);
+    expect(evalRunComparePath("p 1", "a", "b")).toBe("/projects/p%201/eval-runs/compare?base=a&head=b");
+    expect(evalRunComparePath("p1")).toBe("/projects/p1/eval-runs/compare");
+  });
+});

@@ -28,10 +28,24 @@ export const paths = {
   interviewAgent: "/interview-agent",
   /** A report on a page of its own. */
   projectReport: "/projects/:projectId/reports/:reportId",
+  /** An evaluation run's results, live while it runs. */
+  evalRun: "/projects/:projectId/eval-runs/:runId",
+  /** Two runs of a project side by side (?base={runId}&head={runId}). */
+  evalRunCompare: "/projects/:projectId/eval-runs/compare",
 } as const;
 
 export const projectReportPath = (projectId: string, reportId: number) =>
   `/projects/${encodeURIComponent(projectId)}/reports/${reportId}`;
+
+export const evalRunPath = (projectId: string, runId: string) =>
+  `/projects/${encodeURIComponent(projectId)}/eval-runs/${encodeURIComponent(runId)}`;
+
+export const evalRunComparePath = (projectId: string, base?: string, head?: string) => {
+  const search = [base && `base=${encodeURIComponent(base)}`, head && `head=${encodeURIComponent(head)}`]
+    .filter(Boolean)
+    .join("&");
+  return `/projects/${encodeURIComponent(projectId)}/eval-runs/compare${search ? `?${search}` : ""}`;
+};
 
 export const invitePath = (token: string) => `/invite/${encodeURIComponent(token)}`;
 
@@ -58,6 +72,8 @@ export const pagePaths: readonly AppPath[] = [
   paths.projectForm,
   paths.createGame,
   paths.projectReport,
+  paths.evalRun,
+  paths.evalRunCompare,
   // Every available agent's page, from the catalogue: a new agent's page is known without an edit here.
   ...(AGENTS.flatMap((agent) => (isAgentAvailable(agent) && agent.route ? [agent.route] : [])) as AppPath[]),
 ];

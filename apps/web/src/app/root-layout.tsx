@@ -7,7 +7,7 @@ import { AppShell } from "@/components/layouts/app-shell";
 import type { ShellProject } from "@/components/layouts/shell-user";
 import { paths } from "@/config/paths";
 import { useTheme } from "@/hooks/use-theme";
-import { useLiveEvents } from "@/lib/live-events";
+import { liveEventQueryKey, useLiveEvents } from "@/lib/live-events";
 import { setSelectedProject, useSelectedProject } from "@/lib/selected-project";
 import { useProjects } from "@/features/projects/api/get-projects";
 import { useSiteConfig } from "@/features/site/api/get-site-config";
@@ -43,8 +43,7 @@ export function RootLayout() {
   // Live updates: a changed report or project list is fetched again, so open pages update.
   const onLiveEvent = useCallback(
     (event: RealtimeEvent) => {
-      const queryKey = event.type === "report.changed" ? [...queryKeys.projects, event.projectId] : queryKeys.projects;
-      void queryClient.invalidateQueries({ queryKey });
+      void queryClient.invalidateQueries({ queryKey: liveEventQueryKey(event) });
     },
     [queryClient],
   );

@@ -20,6 +20,7 @@ const AGENT_PAGES: Record<RuntimeAgent, PageModule> = {
   interview: () => import("./routes/interview-agent"),
   ethos: () => import("./routes/ethos-agent"),
   "script-generation": () => import("./routes/script-agent"),
+  eval: () => import("./routes/eval-agent"),
 };
 
 export const routes: RouteObject[] = [
@@ -47,6 +48,8 @@ export const routes: RouteObject[] = [
           { path: paths.projectForm, ...page(() => import("./routes/project-form")) },
           { path: paths.createGame, ...page(() => import("./routes/create-game")) },
           { path: paths.projectReport, ...page(() => import("./routes/project-report")) },
+          { path: paths.evalRunCompare, ...page(() => import("./routes/eval-run-compare")) },
+          { path: paths.evalRun, ...page(() => import("./routes/eval-run")) },
           ...AGENTS.flatMap((agent) =>
             isAgentAvailable(agent) && agent.route
               ? [{ path: agent.route, ...page(AGENT_PAGES[agent.id as RuntimeAgent]) }]

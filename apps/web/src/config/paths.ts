@@ -1,1 +1,8 @@
-export { paths, pagePaths, projectReportPath, type AppPath } from "@aesop/shared/routes";
+export {
+  paths,
+  pagePaths,
+  projectReportPath,
+  evalRunPath,
+  evalRunComparePath,
+  type AppPath,
+} from "@aesop/shared/routes";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { RealtimeEvent } from "@aesop/shared/contracts/events";
-import { dispatchLiveMessage, reconnectDelay } from "./live-events";
+import { dispatchLiveMessage, liveEventQueryKey, reconnectDelay } from "./live-events";
+import { queryKeys } from "./query-keys";
 
 describe("reconnectDelay", () => {
   it("backs off 1, 2, 5, then 10 s (spec section 9)", () => {
@@ -26,5 +27,23 @@ describe("dispatchLiveMessage", () => {
 
   it("passes other events on", () => {
     expect(dispatch({ type: "projects.changed" })).toEqual({ events: [{ type: "projects.changed" }], resyncs: 0 });
+  });
+});
+
+describe("liveEventQueryKey", () => {
+  it("refreshes a project's evaluation runs (list, run page, transcripts) when one of its runs progressed", () => {
+    const key = liveEventQueryKey({ type: "eval-run.changed", projectId: "p1", runId: "r1", status: "running" });
+    expect(key).toEqual(queryKeys.evalRuns("p1"));
+    // The run's page and its transcripts nest under that key, so they are refetched too.
+    expect(queryKeys.evalRun("p1", "r1").slice(0, key.length)).toEqual([...key]);
+    expect(queryKeys.evalScenario("p1", "r1", "s1").slice(0, key.length)).toEqual([...key]);
+    expect(queryKeys.evalTargets("p1").slice(0, key.length)).not.toEqual([...key]);
+  });
+
+  it("refreshes a project on a report change and the project list otherwise", () => {
+    expect(
+      liveEventQueryKey({ type: "report.changed", projectId: "p1", reportId: 3, agent: "ethos", status: "done" }),
+    ).toEqual(queryKeys.project("p1"));
+    expect(liveEventQueryKey({ type: "projects.changed" })).toEqual(queryKeys.projects);
   });
 });

@@ -1,11 +1,28 @@
 import { useEffect, useRef } from "react";
 import { REALTIME_EVENT_NAME, REALTIME_RECONNECT_BACKOFF_MS } from "@aesop/shared/constants";
 import type { RealtimeEvent } from "@aesop/shared/contracts/events";
+import { queryKeys } from "./query-keys";
 
 /** Delay before reconnect attempt n (0-based): 1, 2, 5, then 10 s for every later attempt. */
 export function reconnectDelay(attempt: number): number {
   const delays = REALTIME_RECONNECT_BACKOFF_MS;
   return delays[Math.min(attempt, delays.length - 1)] ?? 10_000;
+}
+
+/**
+ * What an event makes stale: a changed report its project (reports, sessions...), a progressed
+ * evaluation run that project's runs (the list, the run's page and its transcripts), anything else
+ * the project list.
+ */
+export function liveEventQueryKey(event: RealtimeEvent): readonly unknown[] {
+  switch (event.type) {
+    case "report.changed":
+      return queryKeys.project(event.projectId);
+    case "eval-run.changed":
+      return queryKeys.evalRuns(event.projectId);
+    default:
+      return queryKeys.projects;
+  }
 }
 
 /**

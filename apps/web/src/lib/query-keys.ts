@@ -21,6 +21,15 @@ export const queryKeys = {
   projectRubric: (projectId: string) => ["projects", projectId, "rubric"] as const,
   testScriptVersions: (reportId: number) => ["test-scripts", reportId, "versions"] as const,
   testScriptVersion: (reportId: number, version: number) => ["test-scripts", reportId, "versions", version] as const,
+  evalTargets: (projectId: string) => ["projects", projectId, "eval-targets"] as const,
+  /** Every run query of a project nests here: one live event refreshes the list, a run and its transcripts. */
+  evalRuns: (projectId: string) => ["projects", projectId, "eval-runs"] as const,
+  evalRun: (projectId: string, runId: string) => ["projects", projectId, "eval-runs", runId] as const,
+  evalScenario: (projectId: string, runId: string, scenarioId: string) =>
+    ["projects", projectId, "eval-runs", runId, "scenarios", scenarioId] as const,
+  evalRunComparison: (projectId: string, base: string, head: string) =>
+    ["projects", projectId, "eval-runs", "compare", base, head] as const,
+  modelPrices: ["account", "model-prices"] as const,
   agentSessions: (projectId: string, agent: ChatAgent) => ["projects", projectId, "agent-sessions", agent] as const,
   agentSession: (sessionId: string) => ["agent-sessions", sessionId] as const,
   agentModes: ["agent-modes"] as const,

@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { useParams } from "react-router";
 import { useProject } from "@/features/projects/api/get-project";
 import { ReportPage } from "@/features/workspace/components/report-page";
+import { RunReportLink } from "@/features/eval/components/run-report-link";
 import { setSelectedProject, useSelectedProject } from "@/lib/selected-project";
 
 /** /projects/{projectId}/reports/{reportId}: a report's own page, shareable and bookmarkable. */
@@ -16,5 +17,12 @@ export default function ProjectReportRoute() {
     if (project.data && selected?.id !== project.data.id) setSelectedProject(project.data);
   }, [project.data, selected?.id]);
 
-  return <ReportPage projectId={projectId} reportId={Number(reportId)} projectName={project.data?.projectName} />;
+  return (
+    <ReportPage
+      projectId={projectId}
+      reportId={Number(reportId)}
+      projectName={project.data?.projectName}
+      renderReportLinks={(report) => <RunReportLink report={report} />}
+    />
+  );
 }

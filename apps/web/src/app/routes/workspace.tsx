@@ -10,6 +10,7 @@ import { useProjectsLoadErrorToast } from "@/features/projects/hooks/use-project
 import { SendToReviewButton } from "@/features/instructions-review/components/send-to-review-button";
 import { WorkspaceView } from "@/features/workspace/components/workspace-view";
 import { setSelectedProject, useSelectedProject, type SelectedProject } from "@/lib/selected-project";
+import { RunReportLink } from "@/features/eval/components/run-report-link";
 
 /** A project handed over in navigation state: `navigate('/workspace', { state: { project } })`. */
 function projectFromState(state: unknown): SelectedProject | null {
@@ -61,6 +62,7 @@ function SelectedWorkspace({ selected }: { selected: SelectedProject }) {
       project={project ?? selected}
       actions={<ProjectActions project={project ?? selected} />}
       renderDraftActions={(draft) => <SendToReviewButton projectId={draft.projectId} instructions={draft.text} />}
+      renderReportLinks={(report) => <RunReportLink report={report} />}
     />
   );
 }

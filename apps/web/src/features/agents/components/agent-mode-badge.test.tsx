@@ -2,7 +2,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { AgentModes } from "@aesop/shared/contracts/agents";
+import type { AgentModes, RuntimeAgent } from "@aesop/shared/contracts/agents";
 import { AgentModeBadge } from "./agent-mode-badge";
 
 const modes: AgentModes = {
@@ -12,12 +12,13 @@ const modes: AgentModes = {
     interview: "webhook",
     ethos: "guided",
     "script-generation": "guided",
+    eval: "guided",
   },
   model: { provider: "openai-compatible", name: "qwen2.5:7b" },
   transcription: false,
 };
 
-function renderBadge(agent: "instructions-review" | "ideation" | "interview") {
+function renderBadge(agent: RuntimeAgent) {
   vi.stubGlobal(
     "fetch",
     vi.fn(() => Promise.resolve(Response.json(modes))),
@@ -50,5 +51,24 @@ describe("AgentModeBadge", () => {
     cleanup();
     renderBadge("interview");
     expect(await screen.findByText("Webhook mode")).toBeTruthy();
+  });
+
+  it("shows nothing for an agent the server names no mode for (a server older than the catalogue)", async () => {
+    const { agents } = modes;
+    const [first] = Object.keys(agents) as RuntimeAgent[];
+    if (!first) throw new Error("no agent");
+    const withoutFirst = { ...modes, agents: { ...agents, [first]: undefined } };
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => Promise.resolve(Response.json(withoutFirst))),
+    );
+    const client = new QueryClient();
+    render(
+      <QueryClientProvider client={client}>
+        <AgentModeBadge agent={first} />
+      </QueryClientProvider>,
+    );
+    await vi.waitFor(() => expect(client.getQueryState(["agent-modes"])?.status).toBe("success"));
+    expect(document.querySelector("[data-slot='agent-mode-badge']")).toBeNull();
   });
 });

@@ -13,7 +13,9 @@ const icons = { guided: RouteIcon, llm: BotIcon, webhook: WebhookIcon } satisfie
 export function AgentModeBadge({ agent, className }: { agent: RuntimeAgent; className?: string }) {
   const modes = useAgentModes();
   if (!modes.data) return null;
-  const mode = modes.data.agents[agent];
+  // A server older than the page's catalogue names no mode for a new agent: no badge rather than a crash.
+  const mode = modes.data.agents[agent] as AgentMode | undefined;
+  if (!mode) return null;
   const model = mode === "llm" ? modes.data.model : null;
   const title = model ? `${AGENT_MODE_LABELS[mode]}: ${model.name} (${model.provider})` : undefined;
   const Icon = icons[mode];

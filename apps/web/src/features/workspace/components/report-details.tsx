@@ -33,9 +33,13 @@ export interface DraftInstructions {
 /** What can be done with a draft (e.g. 'Send to Instructions Review'), given by the page. */
 export type RenderDraftActions = (draft: DraftInstructions) => ReactNode;
 
+/** Links a page adds to a report's header, e.g. an evaluation run summary's 'Open the run'. */
+export type RenderReportLinks = (report: Report) => ReactNode;
+
 export interface ReportDetailsProps {
   report: Report;
   renderDraftActions?: RenderDraftActions;
+  renderReportLinks?: RenderReportLinks;
 }
 
 /**
@@ -43,7 +47,7 @@ export interface ReportDetailsProps {
  * the reviewed instructions, an ideation's draft instructions, an interview's transcript, and the
  * model's token usage in LLM mode.
  */
-export function ReportDetails({ report, renderDraftActions }: ReportDetailsProps) {
+export function ReportDetails({ report, renderDraftActions, renderReportLinks }: ReportDetailsProps) {
   const retry = useRetryReport();
   const updated = formatDateTime(report.updatedAt);
   // Optional: reports cached from before the details existed have none.
@@ -76,6 +80,7 @@ export function ReportDetails({ report, renderDraftActions }: ReportDetailsProps
           <ExternalLinkIcon className="size-3.5" aria-hidden="true" />
           <span className="sr-only"> #{report.id}</span>
         </Link>
+        {renderReportLinks?.(report)}
       </div>
 
       {report.status === "queued" && !retrying && (

@@ -13,6 +13,7 @@ import { useCopyToClipboard } from "../hooks/use-copy-to-clipboard";
 import { downloadTextFile } from "../utils/download-text-file";
 import { openGaps, reviewScore } from "../utils/next-step";
 import { reportName, reportNumbers } from "../utils/report-display";
+import type { RenderReportLinks } from "./report-details";
 import { ReportStatusBadge } from "./report-status-badge";
 
 /**
@@ -24,10 +25,13 @@ export function ReportPage({
   projectId,
   reportId,
   projectName,
+  renderReportLinks,
 }: {
   projectId: string;
   reportId: number;
   projectName?: string;
+  /** Links beside Copy, Download and Print, e.g. an evaluation run summary's 'Open the run'. */
+  renderReportLinks?: RenderReportLinks;
 }) {
   const reportsQuery = useProjectReports(projectId);
 
@@ -56,14 +60,26 @@ export function ReportPage({
       </PageFrame>
     );
   }
-  return <ReportDocument report={report} reports={reports} projectName={projectName} />;
+  return (
+    <ReportDocument report={report} reports={reports} projectName={projectName} renderReportLinks={renderReportLinks} />
+  );
 }
 
 function PageFrame({ children }: { children: React.ReactNode }) {
   return <div className="mx-auto grid w-full max-w-6xl min-w-0 gap-6 px-4 py-6 sm:px-6 sm:py-8">{children}</div>;
 }
 
-function ReportDocument({ report, reports, projectName }: { report: Report; reports: Report[]; projectName?: string }) {
+function ReportDocument({
+  report,
+  reports,
+  projectName,
+  renderReportLinks,
+}: {
+  report: Report;
+  reports: Report[];
+  projectName?: string;
+  renderReportLinks?: RenderReportLinks;
+}) {
   const number = reportNumbers(reports).get(report.id);
   const name = reportName(report.agent, number);
   const markdown = report.markdown ?? "";
@@ -123,6 +139,7 @@ function ReportDocument({ report, reports, projectName }: { report: Report; repo
             <PrinterIcon aria-hidden="true" />
             Print
           </Button>
+          {renderReportLinks?.(report)}
         </div>
       </header>
 

@@ -14,7 +14,7 @@ import {
   reportOptionLabel,
   reportSectionTitle,
 } from "../utils/report-display";
-import { ReportDetails, type RenderDraftActions } from "./report-details";
+import { ReportDetails, type RenderDraftActions, type RenderReportLinks } from "./report-details";
 
 export interface ReportSectionProps {
   agent: ReportAgent;
@@ -23,13 +23,20 @@ export interface ReportSectionProps {
   /** True while the reports are loading (the count is not known yet). */
   loading?: boolean;
   renderDraftActions?: RenderDraftActions;
+  renderReportLinks?: RenderReportLinks;
 }
 
 /**
  * 'Instructions Reports (n)' and the like: a 'Select Report' dropdown (newest first and chosen by
  * default) and the chosen report, or a way to launch the agent when there is none.
  */
-export function ReportSection({ agent, reports, loading = false, renderDraftActions }: ReportSectionProps) {
+export function ReportSection({
+  agent,
+  reports,
+  loading = false,
+  renderDraftActions,
+  renderReportLinks,
+}: ReportSectionProps) {
   const [chosenId, setChosenId] = useState<number | null>(null);
   const headingId = useId();
   const selectId = useId();
@@ -68,7 +75,12 @@ export function ReportSection({ agent, reports, loading = false, renderDraftActi
                 </SelectContent>
               </Select>
             </div>
-            <ReportDetails key={report.id} report={report} renderDraftActions={renderDraftActions} />
+            <ReportDetails
+              key={report.id}
+              report={report}
+              renderDraftActions={renderDraftActions}
+              renderReportLinks={renderReportLinks}
+            />
           </>
         ) : (
           <div className="grid justify-items-start gap-3">

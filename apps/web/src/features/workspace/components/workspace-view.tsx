@@ -8,7 +8,7 @@ import { errorDescription } from "@/lib/error-description";
 import { useProjectReports } from "../api/get-project-reports";
 import { reportsByAgent } from "../utils/report-display";
 import { ProjectOverviewCard, type WorkspaceProject } from "./project-overview-card";
-import type { RenderDraftActions } from "./report-details";
+import type { RenderDraftActions, RenderReportLinks } from "./report-details";
 import { ReportSection } from "./report-section";
 import { WorkspaceAgentCard } from "./workspace-agent-card";
 
@@ -18,10 +18,12 @@ export interface WorkspaceViewProps {
   actions?: ReactNode;
   /** Shown under an ideation report's draft instructions, e.g. 'Send to Instructions Review'. */
   renderDraftActions?: RenderDraftActions;
+  /** Shown beside a report's 'Open the full report', e.g. an evaluation run's page. */
+  renderReportLinks?: RenderReportLinks;
 }
 
 /** The workspace of the selected project: overview, agents, and one report section per agent. */
-export function WorkspaceView({ project, actions, renderDraftActions }: WorkspaceViewProps) {
+export function WorkspaceView({ project, actions, renderDraftActions, renderReportLinks }: WorkspaceViewProps) {
   const reportsQuery = useProjectReports(project.id);
   const sections = reportsByAgent(reportsQuery.data?.reports ?? []);
   const failed = reportsQuery.isError;
@@ -86,6 +88,7 @@ export function WorkspaceView({ project, actions, renderDraftActions }: Workspac
               reports={sections[agent]}
               loading={reportsQuery.isPending && !failed}
               renderDraftActions={renderDraftActions}
+              renderReportLinks={renderReportLinks}
             />
           ))}
         </div>

@@ -1,0 +1,3 @@
+/** A native <select> styled like the app's inputs: keyboard and screen-reader behaviour for free. */
+export const nativeSelectClass =
+  "h-10 w-full rounded-md border border-input bg-background px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:h-9 dark:bg-input/30";

@@ -1,0 +1,51 @@
+import type { EvalRunResults } from "@aesop/shared/contracts/eval";
+import { categoryLabel } from "../utils/run-display";
+import { PassRateChart, type PassRateBar } from "./pass-rate-chart";
+
+const percent = (rate: number | null) => (rate === null ? null : Math.round(rate * 100));
+
+/** Pass rate per category, per severity and per rubric criterion (the last with the judge's mean score). */
+export function RunBreakdown({ results }: { results: EvalRunResults }) {
+  const categories: PassRateBar[] = results.byCategory.map((row) => ({
+    label: categoryLabel(row.category),
+    passed: row.passed,
+    total: row.total,
+    passRate: percent(row.passRate),
+  }));
+  const severities: PassRateBar[] = results.bySeverity.map((row) => ({
+    label: row.severity[0]?.toUpperCase() + row.severity.slice(1),
+    passed: row.passed,
+    total: row.total,
+    passRate: percent(row.passRate),
+  }));
+  const criteria: PassRateBar[] = results.byCriterion.map((row) => ({
+    label: row.name,
+    passed: row.passed,
+    total: row.total,
+    passRate: percent(row.passRate),
+    extra: row.meanScore === null ? undefined : `${(Math.round(row.meanScore * 10) / 10).toString()} / 10`,
+  }));
+  return (
+    <section aria-labelledby="run-breakdown-title" className="grid min-w-0 gap-4">
+      <h2 id="run-breakdown-title" className="text-lg font-semibold">
+        Pass rate by category, severity and criterion
+      </h2>
+      <div className="grid min-w-0 gap-4 lg:grid-cols-2">
+        <PassRateChart title="By category" bars={categories} />
+        <PassRateChart title="By severity" bars={severities} />
+        {criteria.length > 0 ? (
+          <PassRateChart title="By rubric criterion" bars={criteria} extraHeading="Mean score" />
+        ) : (
+          <figure className="grid gap-2 rounded-lg border p-4">
+            <figcaption className="font-semibold">By rubric criterion</figcaption>
+            <p className="text-sm text-muted-foreground">
+              {results.run.judge === "guided"
+                ? "A guided run applies the deterministic checks only; choose the LLM judge to score the rubric."
+                : "Nothing scored yet."}
+            </p>
+          </figure>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,195 @@
+import { CheckIcon, XIcon } from "lucide-react";
+import { useEffect, useRef } from "react";
+import type { CheckResult, CriterionScore, EvalTurn } from "@aesop/shared/contracts/eval";
+import { failedBadgeClass } from "./badge-tones";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { errorDescription } from "@/lib/error-description";
+import { useScenarioTranscript } from "../api/eval-runs";
+import { categoryLabel, formatCost, formatLatency } from "../utils/run-display";
+import { ScenarioStatusBadge } from "./scenario-status-badge";
+
+/**
+ * One scenario's dialogue: each turn's message and reply with its latency, tokens and cost, the
+ * checks it passed or failed and the judge's scores with their reasons and quoted highlights.
+ */
+export function ScenarioTranscript({
+  projectId,
+  runId,
+  scenarioId,
+  criterionNames,
+  onClose,
+}: {
+  projectId: string;
+  runId: string;
+  scenarioId: string;
+  criterionNames: ReadonlyMap<string, string>;
+  onClose: () => void;
+}) {
+  const transcript = useScenarioTranscript(projectId, runId, scenarioId);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Opening a transcript moves the reader to it (the table may be long): focus scrolls it into view.
+  useEffect(() => {
+    heading.current?.focus();
+  }, [scenarioId, transcript.isSuccess]);
+
+  const data = transcript.data;
+  return (
+    <section
+      aria-labelledby="transcript-title"
+      className="grid min-w-0 gap-4 rounded-xl border bg-card p-4 shadow-sm sm:p-5"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <h2
+          id="transcript-title"
+          ref={heading}
+          tabIndex={-1}
+          className="text-lg font-semibold break-words outline-none"
+        >
+          Transcript{data ? `: ${data.title}` : ""}
+        </h2>
+        <Button size="sm" variant="outline" onClick={onClose}>
+          Close
+        </Button>
+      </div>
+      {transcript.isPending ? (
+        <p role="status" className="text-sm text-muted-foreground">
+          Loading the transcript...
+        </p>
+      ) : !data ? (
+        <p role="alert" className="text-sm text-destructive">
+          The transcript could not be loaded. {errorDescription(transcript.error)}
+        </p>
+      ) : (
+        <>
+          <div className="flex flex-wrap items-center gap-2 text-sm">
+            <ScenarioStatusBadge status={data.status} />
+            <Badge>{categoryLabel(data.category)}</Badge>
+            <Badge className="capitalize">{data.severity}</Badge>
+            <span className="text-muted-foreground">
+              {data.turnCount} {data.turnCount === 1 ? "turn" : "turns"} · {formatLatency(data.latencyMs)} ·{" "}
+              {formatCost(data.costUsd)}
+            </span>
+          </div>
+          {data.reason && (
+            <p className={data.status === "passed" ? "text-sm" : "text-sm text-destructive"}>{data.reason}</p>
+          )}
+          <dl className="grid gap-3 text-sm sm:grid-cols-3">
+            <div className="grid gap-1">
+              <dt className="font-medium">Persona</dt>
+              <dd className="text-muted-foreground">{data.persona}</dd>
+            </div>
+            <div className="grid gap-1">
+              <dt className="font-medium">Objective</dt>
+              <dd className="text-muted-foreground">{data.objective}</dd>
+            </div>
+            <div className="grid gap-1">
+              <dt className="font-medium">Expected behaviour</dt>
+              <dd className="text-muted-foreground">{data.expectedBehaviour}</dd>
+            </div>
+          </dl>
+          <ol className="grid gap-4" aria-label="Turns">
+            {data.turns.map((turn) => (
+              <TurnView key={turn.index} turn={turn} criterionNames={criterionNames} />
+            ))}
+          </ol>
+          {(data.checks.length > 0 || data.scores.length > 0) && (
+            <section aria-label="The whole scenario" className="grid gap-3 border-t pt-4">
+              <h3 className="font-semibold">The whole scenario</h3>
+              <Checks checks={data.checks} />
+              <Scores scores={data.scores} criterionNames={criterionNames} />
+            </section>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+function TurnView({ turn, criterionNames }: { turn: EvalTurn; criterionNames: ReadonlyMap<string, string> }) {
+  const tokens =
+    turn.inputTokens === null && turn.outputTokens === null
+      ? "tokens unknown"
+      : `${turn.inputTokens ?? 0} in / ${turn.outputTokens ?? 0} out tokens`;
+  return (
+    <li className="grid gap-3 rounded-lg border p-3">
+      <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">Turn {turn.index + 1}</p>
+      <div className="grid gap-1">
+        <p className="text-xs font-medium text-muted-foreground">Message</p>
+        <p className="rounded-md bg-muted p-3 text-sm whitespace-pre-wrap">{turn.message}</p>
+      </div>
+      <div className="grid gap-1">
+        <p className="text-xs font-medium text-muted-foreground">Reply</p>
+        {turn.reply !== null ? (
+          <p className="rounded-md border p-3 text-sm whitespace-pre-wrap">{turn.reply}</p>
+        ) : (
+          <p className="rounded-md border border-destructive/40 p-3 font-mono text-xs whitespace-pre-wrap text-destructive">
+            {turn.error ?? "No reply."}
+          </p>
+        )}
+      </div>
+      <p className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground">
+        <span>{formatLatency(turn.latencyMs)}</span>
+        <span>{tokens}</span>
+        <span>{formatCost(turn.costUsd)}</span>
+        {turn.cached && <span>from the reply cache</span>}
+      </p>
+      <Checks checks={turn.checks} />
+      <Scores scores={turn.scores} criterionNames={criterionNames} />
+    </li>
+  );
+}
+
+function Checks({ checks }: { checks: readonly CheckResult[] }) {
+  if (checks.length === 0) return null;
+  return (
+    <ul className="flex flex-wrap gap-2" aria-label="Checks">
+      {checks.map((check, index) => (
+        <li key={`${check.type}-${index}`} className="grid max-w-full gap-0.5">
+          <Badge
+            data-passed={check.passed}
+            tone={check.passed ? "success" : "neutral"}
+            className={check.passed ? undefined : failedBadgeClass}
+          >
+            {check.passed ? (
+              <CheckIcon className="size-3" aria-hidden="true" />
+            ) : (
+              <XIcon className="size-3" aria-hidden="true" />
+            )}
+            {check.type}
+            <span className="sr-only">{check.passed ? " passed" : " failed"}</span>
+          </Badge>
+          {!check.passed && <span className="text-xs break-words text-muted-foreground">{check.detail}</span>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Scores({
+  scores,
+  criterionNames,
+}: {
+  scores: readonly CriterionScore[];
+  criterionNames: ReadonlyMap<string, string>;
+}) {
+  if (scores.length === 0) return null;
+  return (
+    <ul className="grid gap-2" aria-label="Judge's scores">
+      {scores.map((score) => (
+        <li key={score.criterionId} className="grid gap-1 rounded-md bg-muted/50 p-3 text-sm">
+          <p>
+            <span className="font-medium">{criterionNames.get(score.criterionId) ?? score.criterionId}</span>:{" "}
+            <strong className="tabular-nums">{score.score} / 10</strong>
+          </p>
+          <p className="text-muted-foreground">{score.reason}</p>
+          {score.highlights.map((highlight, index) => (
+            <blockquote key={index} className="border-l-2 border-primary pl-3 text-sm italic">
+              “{highlight}”
+            </blockquote>
+          ))}
+        </li>
+      ))}
+    </ul>
+  );
+}

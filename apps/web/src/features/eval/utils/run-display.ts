@@ -1,0 +1,101 @@
+import type {
+  EvalProgress,
+  EvalRun,
+  EvalRunComparison,
+  EvalRunStatus,
+  ScenarioResult,
+  ScenarioResultStatus,
+} from "@aesop/shared/contracts/eval";
+import { SCENARIO_CATEGORIES } from "@aesop/shared/contracts/test-scripts";
+
+export const RUN_STATUS_LABELS: Record<EvalRunStatus, string> = {
+  queued: "Queued",
+  running: "Running",
+  completed: "Completed",
+  failed: "Failed",
+  cancelled: "Cancelled",
+};
+
+export const SCENARIO_STATUS_LABELS: Record<ScenarioResultStatus, string> = {
+  pending: "Pending",
+  running: "Running",
+  passed: "Passed",
+  failed: "Failed",
+  error: "Error",
+  cancelled: "Cancelled",
+};
+
+const categoryLabels = new Map<string, string>(SCENARIO_CATEGORIES.map((c) => [c.id, c.label]));
+export const categoryLabel = (category: string) => categoryLabels.get(category) ?? category;
+
+/** A run still has work to do: its page follows the live stream. */
+export const isRunActive = (status: EvalRunStatus) => status === "queued" || status === "running";
+
+/** 0.9333 → "93%"; null (nothing scored yet) → "—". */
+export function formatPassRate(rate: number | null): string {
+  return rate === null ? "—" : `${Math.round(rate * 100)}%`;
+}
+
+/** "12 of 40 scenarios done" with the pass rate so far, for the progress bar's text. */
+export function progressLabel(progress: EvalProgress): string {
+  return `${progress.done} of ${progress.total} scenarios done`;
+}
+
+export function progressPercent(progress: EvalProgress): number {
+  return progress.total === 0 ? 0 : Math.round((progress.done / progress.total) * 100);
+}
+
+export const formatLatency = (ms: number | null) =>
+  ms === null ? "—" : ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`;
+
+/** Costs are small: four decimals under a cent, two above. */
+export const formatCost = (usd: number | null) =>
+  usd === null ? "—" : usd === 0 ? "$0" : usd < 0.01 ? `$${usd.toFixed(4)}` : `$${usd.toFixed(2)}`;
+
+export const runLabel = (run: Pick<EvalRun, "number">) => `Run #${run.number}`;
+
+export interface ScenarioFilter {
+  failedOnly: boolean;
+  /** Empty: every category. */
+  category: string;
+}
+
+/** Failed only keeps what needs a look: failed and errored scenarios. */
+export function filterScenarios(scenarios: readonly ScenarioResult[], filter: ScenarioFilter): ScenarioResult[] {
+  return scenarios.filter(
+    (scenario) =>
+      (!filter.failedOnly || scenario.status === "failed" || scenario.status === "error") &&
+      (filter.category === "" || scenario.category === filter.category),
+  );
+}
+
+/** The history chart's points: ended runs with a pass rate, oldest first, in percent. */
+export function passRateHistory(runs: readonly EvalRun[]): { run: string; passRate: number; id: string }[] {
+  return runs
+    .filter((run) => run.passRate !== null && !isRunActive(run.status))
+    .toSorted((a, b) => a.number - b.number)
+    .map((run) => ({ id: run.id, run: runLabel(run), passRate: Math.round((run.passRate ?? 0) * 100) }));
+}
+
+/** "3 improved, 1 regressed, 10 unchanged": the comparison in a line (also the chart's text alternative). */
+export function comparisonSummary(comparison: Pick<EvalRunComparison, "scenarios">): string {
+  const counts = new Map<string, number>();
+  for (const scenario of comparison.scenarios) counts.set(scenario.change, (counts.get(scenario.change) ?? 0) + 1);
+  const parts = (["improved", "regressed", "unchanged", "added", "removed"] as const)
+    .filter((change) => counts.has(change))
+    .map((change) => `${counts.get(change)} ${change}`);
+  return parts.length > 0 ? parts.join(", ") : "No scenarios to compare";
+}
+
+/** +1.5 / −0.5 / 0 with a sign, as a delta reads. */
+export function formatDelta(delta: number | null): string {
+  if (delta === null) return "—";
+  const rounded = Math.round(delta * 10) / 10;
+  return rounded > 0 ? `+${rounded}` : rounded < 0 ? `−${Math.abs(rounded)}` : "0";
+}
+
+/** Two runs to compare by default: the newest ended run against the one before it. */
+export function defaultComparison(runs: readonly EvalRun[]): { base?: string; head?: string } {
+  const ended = runs.filter((run) => !isRunActive(run.status)).toSorted((a, b) => b.number - a.number);
+  return { head: ended[0]?.id, base: ended[1]?.id };
+}
