@@ -9,3 +9,4 @@ export * from "./projects";
 export * from "./agent-sessions";
 export * from "./webhooks";
 export * from "./test-scripts";
+export * from "./api-tokens";
