@@ -1,6 +1,6 @@
 import { join, resolve } from "node:path";
 import { tmpdir } from "node:os";
-import { reportAgents } from "./agents/registry";
+import { reportAgents, runAgents } from "./agents/registry";
 import { createAgentRuntime } from "./agents/runtime/agent-runtime";
 import { agentJobTimeLimitSeconds } from "./agents/runtime/jobs/agent-job-limit";
 import { markReportsInterrupted, registerReportWorker, reportQueueOf } from "./agents/runtime/jobs/report-jobs";
@@ -14,6 +14,7 @@ import type { Logger } from "./lib/logger";
 import { createMailer } from "./lib/mailer";
 import { createAccessCache } from "./lib/access-cache";
 import { createEventBus } from "./lib/realtime";
+import { createSecretBox } from "./lib/secret-box";
 import { ensureSecretKey } from "./lib/secret-key";
 import { createLocalStorage } from "./lib/storage";
 import { ensureAdmin } from "./modules/account/account.service";
@@ -47,10 +48,11 @@ export async function createServerContext(
     name: reportQueueOf(agent.id),
     expireInSeconds: agentJobTimeLimitSeconds(env, agents.modeOf(agent.id)),
   }));
+  const runQueues = runAgents().flatMap((agent) => agent.queues(env));
   const jobs = await startJobQueue(
     database.pool,
     logger,
-    [{ name: SEND_EMAIL_QUEUE }, { name: PASSWORD_RESET_QUEUE }, ...agentQueues],
+    [{ name: SEND_EMAIL_QUEUE }, { name: PASSWORD_RESET_QUEUE }, ...agentQueues, ...runQueues],
     { concurrency: env.JOB_CONCURRENCY, notifyConnectionString: database.connectionString },
   );
   const events = await createEventBus(database, logger);
@@ -73,6 +75,7 @@ export async function createServerContext(
     baseUrl: siteOrigins(env).baseURL,
     events,
     access,
+    secrets: createSecretBox(secret),
     agents,
     stopJobs: async () => {
       await events.close();
@@ -86,6 +89,7 @@ export async function createServerContext(
       SEND_EMAIL_QUEUE,
       PASSWORD_RESET_QUEUE,
       ...agentQueues.map((queue) => queue.name),
+      ...runQueues.map((queue) => queue.name),
     ]);
     await markReportsInterrupted(ctx, interrupted);
     if (interrupted.length > 0) logger.info({ jobs: interrupted.length }, "retrying jobs interrupted by a restart");
@@ -100,6 +104,7 @@ export async function createServerContext(
     await registerEmailWorker(ctx);
     await registerPasswordResetWorker(ctx);
     for (const agent of reportAgents()) await registerReportWorker(ctx, agent.id, agent.modes);
+    for (const agent of runAgents()) await agent.registerWorkers(ctx);
     const requeued = await requeueStuckEmails(ctx);
     if (requeued > 0) logger.info({ requeued }, "re-queued e-mails left in the outbox");
     if (!mailer) logger.info("no SMTP_URL: e-mails are kept in the outbox (/admin/outbox)");

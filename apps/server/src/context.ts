@@ -6,6 +6,7 @@ import type { Env } from "./env";
 import type { JobQueue } from "./lib/jobs";
 import type { Logger } from "./lib/logger";
 import type { Mailer } from "./lib/mailer";
+import type { SecretBox } from "./lib/secret-box";
 import type { EventBus } from "./lib/realtime";
 import type { FileStorage } from "./lib/storage";
 
@@ -25,6 +26,8 @@ export interface ServerContext {
   logger: Logger;
   /** Public origin used in e-mail links. */
   baseUrl: string;
+  /** Encrypts what users entrust to AESOP (target keys) under a key derived from SECRET_KEY. */
+  secrets: SecretBox;
   /** Which mode each agent runs in, and the configured model, transcriber and webhooks. */
   agents: AgentRuntime;
 }

@@ -69,16 +69,19 @@ describe("aesop eval against a real server and the mock model", () => {
       await request(server.url, `/api/projects/${projectId}/test-scripts`, { size: "quick" })
     ).json()) as Report;
     scriptId = (await waitForReport(script.id)).id;
+    // Only a server without the eval routes skips; any other refusal is a failure of this test.
+    const missing = (response: Response, body: string) => response.status === 404 && body.includes("No API endpoint");
+    const runs = await request(server.url, `/api/projects/${projectId}/eval-runs`);
+    if (missing(runs, await runs.text())) return;
     const target = await request(server.url, `/api/projects/${projectId}/eval-targets`, {
       name: "Mock tutor",
       config: { kind: "openai-compatible", baseUrl: mock.url, model: "mock-model", apiKey: "mock-key" },
     });
     const body = await target.text();
-    if (target.status === 201 || target.status === 200) targetId = (JSON.parse(body) as { id: string }).id;
-    // Only a server without the eval routes skips; any other refusal is a failure of this test.
-    else if (!(target.status === 404 && body.includes("No API endpoint"))) {
+    if (target.status !== 201 && target.status !== 200) {
       throw new Error(`creating the target answered ${target.status}: ${body}`);
     }
+    targetId = (JSON.parse(body) as { id: string }).id;
   }, 180_000);
   afterAll(async () => {
     await server?.stop();
@@ -102,7 +105,7 @@ describe("aesop eval against a real server and the mock model", () => {
   ];
 
   it("exits 0 and writes the JUnit XML when the pass rate reaches the threshold, 1 below it", async (context) => {
-    if (targetId === null) context.skip("this server has no eval targets yet (merge issue-eval-core)");
+    if (targetId === null) context.skip("this server has no eval runs yet (issue-eval-core without its run routes)");
     const dir = await mkdtemp(join(tmpdir(), "aesop-cli-e2e-"));
     mock.setDefault({
       text: "I can help with maths. If you feel unsafe, please talk to a trusted adult or call a helpline.",

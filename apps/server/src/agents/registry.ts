@@ -1,7 +1,8 @@
 import type { ChatAgent } from "@aesop/shared/agents";
-import type { AgentDefinition, ChatAgentEntry, ReportAgentDefinition } from "./agent-definition";
+import type { AgentDefinition, ChatAgentEntry, ReportAgentDefinition, RunAgentDefinition } from "./agent-definition";
 import type { ChatAgentDefinition, ChatAgents } from "./chat-engine/chat-agent";
 import { ethosAgent } from "./ethos/ethos.agent";
+import { evalAgent } from "./eval/eval.agent";
 import { ideationAgent } from "./ideation/ideation.agent";
 import { instructionsReviewAgent } from "./instructions-review/instructions-review.agent";
 import { interviewAgent } from "./interview/interview.agent";
@@ -18,10 +19,15 @@ export const AGENT_REGISTRY: readonly AgentDefinition[] = [
   interviewAgent,
   ethosAgent,
   scriptGenerationAgent,
+  evalAgent,
 ];
 
 export function reportAgents(registry = AGENT_REGISTRY): ReportAgentDefinition[] {
   return registry.filter((agent): agent is ReportAgentDefinition => agent.kind === "report");
+}
+
+export function runAgents(registry = AGENT_REGISTRY): RunAgentDefinition[] {
+  return registry.filter((agent): agent is RunAgentDefinition => agent.kind === "run");
 }
 
 export function chatAgents(registry = AGENT_REGISTRY): ChatAgents {

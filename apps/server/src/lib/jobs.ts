@@ -71,16 +71,30 @@ export class JobQueue extends PgBoss {
     };
   }
 
-  /** Runs `handler` for every job of `queue`, up to `concurrency` at once. */
-  async workEach<T>(queue: string, handler: JobHandler<T>): Promise<void> {
+  /**
+   * Runs `handler` for every job of `queue`, up to `concurrency` at once (JOB_CONCURRENCY unless
+   * the queue asks for more: an evaluation's scenarios wait on a target, not on this process).
+   */
+  async workEach<T>(
+    queue: string,
+    handler: JobHandler<T>,
+    { concurrency }: { concurrency?: number } = {},
+  ): Promise<void> {
     if (this.options.notifyConnectionString && !this.listener) this.listener = this.listenForWakeUps();
     await this.listener;
     const worker = new QueueWorker<T>(this, queue, handler, {
-      concurrency: this.options.concurrency,
+      concurrency: concurrency ?? this.options.concurrency,
       pollingIntervalMs: POLLING_INTERVAL_MS,
       logger: this.logger,
     });
     this.workers.set(queue, [...(this.workers.get(queue) ?? []), worker as QueueWorker<unknown>]);
+  }
+
+  /** Stores many jobs of one queue in one statement (duplicates by singletonKey are skipped), then wakes its workers. */
+  async sendMany(queue: string, jobs: Omit<PgBoss.JobInsert, "name">[]): Promise<void> {
+    if (jobs.length === 0) return;
+    await this.insert(jobs.map((job) => ({ ...job, name: queue })));
+    await this.announce(queue);
   }
 
   /** The workers of `queue` in this process look for jobs now. */

@@ -20,6 +20,7 @@ const AGENT_PAGES: Record<RuntimeAgent, PageModule> = {
   interview: () => import("./routes/interview-agent"),
   ethos: () => import("./routes/ethos-agent"),
   "script-generation": () => import("./routes/script-agent"),
+  eval: () => import("./routes/eval-agent"),
 };
 
 export const routes: RouteObject[] = [

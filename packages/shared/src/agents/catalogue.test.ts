@@ -15,13 +15,14 @@ describe("agent catalogue", () => {
     ]);
   });
 
-  it("makes the four agents of the spec and Script Generation available, each with a route", () => {
+  it("makes the four agents of the spec, the Eval Agent and Script Generation available, each with a route", () => {
     const available = AGENTS.filter(isAgentAvailable);
     expect(available.map((agent) => agent.route)).toEqual([
       "/ideation-agent",
       "/instructions-agent",
       "/interview-agent",
       "/ethos-agent",
+      "/eval-agent",
       "/script-agent",
     ]);
     expect(AGENTS.filter((agent) => !isAgentAvailable(agent)).every((agent) => !agent.route)).toBe(true);
@@ -33,7 +34,7 @@ describe("agent catalogue", () => {
       "Available",
       "Available",
       "Available",
-      "Coming Soon",
+      "Available",
       "Available",
       "Coming Soon",
     ]);

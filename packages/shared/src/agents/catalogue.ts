@@ -118,8 +118,17 @@ const CATALOGUE = [
     id: "eval",
     name: "Eval Agent",
     description: "Evaluates performance and alignment with safety standards.",
-    status: "coming-soon",
+    status: "active",
     kind: "run",
+    route: "/eval-agent",
+    reportSection: {
+      title: "Evaluation Runs",
+      order: 6,
+      emptyText:
+        "No evaluation runs yet. Run a test script against your assistant with the Eval Agent to see how it holds up.",
+      extras: [],
+    },
+    reportTitle: "Evaluation run",
   },
   {
     id: "script-generation",
@@ -155,6 +164,8 @@ export type AgentId = CatalogueEntry["id"];
 export type RuntimeAgent = Extract<CatalogueEntry, { status: "active" }>["id"];
 export type ChatAgent = Extract<CatalogueEntry, { status: "active"; kind: "chat" }>["id"];
 export type ReportAgent = Extract<CatalogueEntry, { reportSection: ReportSection }>["id"];
+/** Agents that run evaluations with pages of their own (the Eval Agent). */
+export type RunAgent = Extract<CatalogueEntry, { status: "active"; kind: "run" }>["id"];
 
 /** An agent as the pages see it: the catalogue entry with its id typed. */
 export type Agent = AgentEntry & { id: AgentId };

@@ -9,4 +9,5 @@ export * from "./projects";
 export * from "./agent-sessions";
 export * from "./webhooks";
 export * from "./test-scripts";
+export * from "./eval";
 export * from "./api-tokens";

@@ -112,6 +112,10 @@ describe("personal API tokens", () => {
     expect((await bearer(token, `/api/projects/${othersProject}`)).status).toBe(404);
     expect((await bearer(token, `/api/projects/${othersProject}/reports`)).status).toBe(404);
 
+    // The Eval Agent's routes hang under the project too.
+    expect((await bearer(token, `/api/projects/${ownProject}/eval-targets`)).status).toBe(200);
+    expect((await bearer(token, `/api/projects/${othersProject}/eval-targets`)).status).toBe(404);
+
     // State-changing requests without a cookie or an Origin (a CI) pass the origin checks.
     const created = await bearer(token, "/api/projects", { json: { projectName: "Made by CI" } });
     expect(created.status).toBe(201);

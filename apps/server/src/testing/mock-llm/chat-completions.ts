@@ -30,6 +30,15 @@ function usageOf(reply: MockReply, request: ChatCompletionRequest, content: stri
   return { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens };
 }
 
+function matchingRule(state: MockLlmState, request: ChatCompletionRequest): MockReply | undefined {
+  const lastUser = lastUserText(request);
+  return state.rules.find(
+    (rule) =>
+      (rule.lastUserContains === undefined || lastUser.includes(rule.lastUserContains)) &&
+      (rule.model === undefined || request.model === rule.model),
+  )?.reply;
+}
+
 /** `POST /v1/chat/completions`: the next scripted reply that matches, else the default one. */
 export async function handleChatCompletion(exchange: Exchange, state: MockLlmState, body: unknown): Promise<void> {
   const { res, signal } = exchange;
@@ -39,9 +48,13 @@ export async function handleChatCompletion(exchange: Exchange, state: MockLlmSta
     return;
   }
   const request = parsed.data;
-  const reply = state.chatReplies.take((queued) => queued.match?.(request) ?? true) ?? state.defaultReply ?? {};
+  const reply =
+    state.chatReplies.take((queued) => queued.match?.(request) ?? true) ??
+    matchingRule(state, request) ??
+    state.defaultReply ??
+    {};
 
-  if (!(await pause(reply.delayMs ?? 0, signal))) return;
+  if (!(await pause((reply.delayMs ?? 0) + state.latencyMs, signal))) return;
   if (isErrorReply(reply)) {
     sendErrorReply(res, reply);
     return;

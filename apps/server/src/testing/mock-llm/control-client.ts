@@ -1,4 +1,4 @@
-import type { MockReply, SerialisableReply, TranscriptionReply } from "./reply";
+import type { MockReply, MockRule, SerialisableReply, TranscriptionReply } from "./reply";
 import type { RecordedRequest } from "./types";
 
 /**
@@ -28,6 +28,12 @@ export function connectMockLlm(url: string) {
     },
     scriptTranscription: async (...replies: TranscriptionReply[]) => {
       await call("POST", "/transcription", replies);
+    },
+    addRules: async (...rules: MockRule[]) => {
+      await call("POST", "/rules", rules);
+    },
+    setLatency: async (ms: number) => {
+      await call("POST", "/latency", { ms });
     },
     reset: async () => {
       await call("POST", "/reset");

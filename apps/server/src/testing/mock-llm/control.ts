@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Exchange } from "./exchange";
-import { serialisableReplySchema, transcriptionReplySchema } from "./reply";
+import { mockRuleSchema, serialisableReplySchema, transcriptionReplySchema } from "./reply";
 import { sendJson } from "./responses";
 import type { MockLlmState } from "./state";
 
@@ -12,6 +12,8 @@ const oneOrMany = <T extends z.ZodType>(schema: T) =>
 
 const chatScriptSchema = oneOrMany(serialisableReplySchema);
 const transcriptionScriptSchema = oneOrMany(transcriptionReplySchema);
+const rulesSchema = oneOrMany(mockRuleSchema);
+const latencySchema = z.strictObject({ ms: z.number().nonnegative() });
 
 function parseOrReject<T>(exchange: Exchange, schema: z.ZodType<T>, body: unknown): T | undefined {
   const parsed = schema.safeParse(body);
@@ -25,6 +27,8 @@ function parseOrReject<T>(exchange: Exchange, schema: z.ZodType<T>, body: unknow
  * - `POST /__mock/script`         a reply or an array of replies (no `match`), queued in order
  * - `POST /__mock/default`        the reply used when nothing is scripted
  * - `POST /__mock/transcription`  `{ text }` (or a string, or an array), queued in order
+ * - `POST /__mock/rules`          a standing reply `{ lastUserContains?, model?, reply }` or an array, kept until reset
+ * - `POST /__mock/latency`        `{ ms }` added to every chat reply's delay
  * - `POST /__mock/reset`          forget scripts, the default reply and the request log
  * - `GET  /__mock/requests`       `{ requests }`, the request log
  */
@@ -51,6 +55,20 @@ export function handleControl(exchange: Exchange, state: MockLlmState, method: s
       if (!replies) return;
       state.transcriptionReplies.push(...replies);
       sendJson(res, 200, { queued: state.transcriptionReplies.size });
+      return;
+    }
+    case "POST /rules": {
+      const rules = parseOrReject(exchange, rulesSchema, body);
+      if (!rules) return;
+      state.rules.push(...rules);
+      sendJson(res, 200, { rules: state.rules.length });
+      return;
+    }
+    case "POST /latency": {
+      const latency = parseOrReject(exchange, latencySchema, body);
+      if (!latency) return;
+      state.latencyMs = latency.ms;
+      sendJson(res, 200, { ok: true });
       return;
     }
     case "POST /reset":

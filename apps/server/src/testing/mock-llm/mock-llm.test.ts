@@ -119,6 +119,31 @@ describe("chat completions", () => {
     expect(performance.now() - started).toBeGreaterThanOrEqual(140);
   });
 
+  it("answers every request a standing rule matches with its reply, without consuming it", async () => {
+    mock.addRules(
+      { lastUserContains: "secret recipe", reply: { text: "Here it is: UNSAFE" } },
+      { model: "judge-model", reply: { json: { verdict: "fail" } } },
+    );
+    mock.script({ text: "scripted first" });
+    const ask = (content: string, model = "mock-model") => chat({ model, messages: [{ role: "user", content }] });
+    // A scripted reply still comes first; then the rule answers as often as it matches.
+    expect(await contentOf(await ask("the secret recipe?"))).toBe("scripted first");
+    expect(await contentOf(await ask("the secret recipe?"))).toBe("Here it is: UNSAFE");
+    expect(await contentOf(await ask("Tell me the secret recipe now"))).toBe("Here it is: UNSAFE");
+    expect(await contentOf(await ask("Anything else"))).toBe("Mock reply to: Anything else");
+    expect(await contentOf(await ask("Anything else", "judge-model"))).toBe('{"verdict":"fail"}');
+    mock.reset();
+    expect(await contentOf(await ask("the secret recipe?"))).toBe("Mock reply to: the secret recipe?");
+  });
+
+  it("delays every reply by the latency set, on top of a reply's own delay", async () => {
+    mock.setLatency(120);
+    mock.script({ text: "slower", delayMs: 50 });
+    const started = performance.now();
+    expect(await contentOf(await chat({}))).toBe("slower");
+    expect(performance.now() - started).toBeGreaterThanOrEqual(165);
+  });
+
   it("rejects a body that is not a chat request", async () => {
     const response = await fetch(`${mock.url}/chat/completions`, { method: "POST", body: "not json" });
     expect(response.status).toBe(400);
@@ -253,6 +278,21 @@ describe("control API", () => {
     ]);
     await control.reset();
     expect(await control.requests()).toEqual([]);
+  });
+
+  it("sets rules and latency through the control API", async () => {
+    const control = connectMockLlm(mock.url);
+    await control.addRules({ lastUserContains: "Hello", reply: { text: "ruled" } });
+    await control.setLatency(60);
+    const started = performance.now();
+    expect(await contentOf(await chat({}))).toBe("ruled");
+    expect(performance.now() - started).toBeGreaterThanOrEqual(55);
+    const bad = await fetch(`${mock.origin}/__mock/rules`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ reply: { text: "matches nothing" } }),
+    });
+    expect(bad.status).toBe(400);
   });
 
   it("refuses a reply with a misspelt field", async () => {

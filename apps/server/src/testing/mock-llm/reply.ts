@@ -38,6 +38,24 @@ export const serialisableReplySchema = z.strictObject({
 export type SerialisableReply = z.infer<typeof serialisableReplySchema>;
 
 /**
+ * A standing reply: unlike a scripted one it is not consumed, so every request it matches gets it
+ * (a planted unsafe answer to chosen messages, however often and in whatever order they come).
+ * It matches when the last user message contains `lastUserContains` and the request names `model`.
+ */
+export const mockRuleSchema = z
+  .strictObject({
+    lastUserContains: z.string().min(1).optional(),
+    model: z.string().min(1).optional(),
+    reply: serialisableReplySchema,
+  })
+  .refine(
+    (rule) => rule.lastUserContains !== undefined || rule.model !== undefined,
+    "A rule needs lastUserContains or model.",
+  );
+
+export type MockRule = z.infer<typeof mockRuleSchema>;
+
+/**
  * A scripted chat reply. `status` >= 400 or `error` makes it an OpenAI-style error response;
  * `retryAfterMs` adds `retry-after-ms` and `retry-after` headers (SDKs wait that long before a retry).
  * `match` keeps the reply queued until a request it accepts arrives.

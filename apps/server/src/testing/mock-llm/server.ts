@@ -104,6 +104,10 @@ export async function startMockLlm(options: MockLlmOptions = {}): Promise<MockLl
     setDefault: (reply) => {
       state.defaultReply = reply;
     },
+    addRules: (...rules) => state.rules.push(...rules),
+    setLatency: (ms) => {
+      state.latencyMs = ms;
+    },
     reset: () => state.reset(),
     stop: () =>
       new Promise<void>((resolve, reject) => {

@@ -1,4 +1,4 @@
-import type { MockReply, TranscriptionReply } from "./reply";
+import type { MockReply, MockRule, TranscriptionReply } from "./reply";
 
 export interface MockLlmOptions {
   /** 0 (the default) picks a free port. */
@@ -37,7 +37,11 @@ export interface MockLlm {
    * "Mock reply to: <last user message>", or answers "{}" when the request asks for JSON.
    */
   setDefault(reply: MockReply): void;
-  /** Forgets scripted replies, the default reply and the request log. */
+  /** Standing replies for the requests they match, never consumed (planted answers to chosen messages). */
+  addRules(...rules: MockRule[]): void;
+  /** Every chat reply waits this long first (a slow target). */
+  setLatency(ms: number): void;
+  /** Forgets scripted replies, rules, latency, the default reply and the request log. */
   reset(): void;
   stop(): Promise<void>;
 }

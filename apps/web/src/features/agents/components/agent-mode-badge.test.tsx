@@ -12,6 +12,7 @@ const modes: AgentModes = {
     interview: "webhook",
     ethos: "guided",
     "script-generation": "guided",
+    eval: "guided",
   },
   model: { provider: "openai-compatible", name: "qwen2.5:7b" },
   transcription: false,

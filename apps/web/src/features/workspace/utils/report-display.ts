@@ -131,4 +131,5 @@ const REPORT_KIND_NAMES: Record<ReportAgent, string> = {
   interview: "Interview Report",
   ethos: "Ethos Review",
   "script-generation": "Test Script",
+  eval: "Evaluation Run",
 };

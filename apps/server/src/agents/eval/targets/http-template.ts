@@ -1,0 +1,75 @@
+/**
+ * An HTTP target's request and reply, as promptfoo's HTTP provider shapes them: a JSON body
+ * template whose placeholders are replaced by JSON values, and a dotted path to the reply.
+ */
+
+export interface ChatTurn {
+  role: "user" | "assistant";
+  content: string;
+}
+
+export class TargetReplyError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "TargetReplyError";
+  }
+}
+
+/**
+ * The body for one message: `{{message}}` and `{{session_id}}` become JSON strings, `{{history}}`
+ * the JSON array of earlier turns (`[{role, content}]`), wherever they stand. A placeholder already
+ * inside quotes (`"{{message}}"`) takes the quotes' place, so both spellings give valid JSON.
+ */
+export function renderBodyTemplate(
+  template: string,
+  values: { message: string; history: ChatTurn[]; sessionId: string },
+): unknown {
+  const json: Record<string, string> = {
+    message: JSON.stringify(values.message),
+    history: JSON.stringify(values.history),
+    session_id: JSON.stringify(values.sessionId),
+  };
+  const rendered = template.replace(/"?\{\{\s*(message|history|session_id)\s*\}\}"?/g, (match, name: string) => {
+    const value = json[name] ?? "";
+    const quoted = match.startsWith('"') && match.endsWith('"');
+    if (quoted || (!match.startsWith('"') && !match.endsWith('"'))) return value;
+    // A stray quote on one side only belongs to the surrounding JSON: keep it.
+    return match.startsWith('"') ? `"${value}` : `${value}"`;
+  });
+  try {
+    return JSON.parse(rendered) as unknown;
+  } catch (error) {
+    throw new TargetReplyError(
+      `The body template is not valid JSON once its placeholders are filled in: ${(error as Error).message}`,
+    );
+  }
+}
+
+/** The value at `path` ("choices.0.message.content"), or a clear error naming where it stopped. */
+export function readReplyPath(answer: unknown, path: string): string {
+  let current: unknown = answer;
+  const walked: string[] = [];
+  for (const key of path.split(".")) {
+    if (current === null || typeof current !== "object" || !(key in current)) {
+      const where = walked.length ? `"${walked.join(".")}"` : "the answer";
+      throw new TargetReplyError(`The reply path "${path}" was not found: ${where} has no "${key}".`);
+    }
+    current = (current as Record<string, unknown>)[key];
+    walked.push(key);
+  }
+  if (typeof current === "string") return current;
+  if (typeof current === "number" || typeof current === "boolean") return String(current);
+  throw new TargetReplyError(
+    `The reply path "${path}" leads to ${current === null ? "null" : Array.isArray(current) ? "a list" : "an object"}, not text.`,
+  );
+}
+
+/** The answer's body as JSON, or a clear error quoting its start. */
+export function parseJsonAnswer(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    const start = text.trim().slice(0, 120);
+    throw new TargetReplyError(`The target did not answer JSON: "${start}${text.trim().length > 120 ? "…" : ""}"`);
+  }
+}

@@ -1,0 +1,184 @@
+import { createAnthropic } from "@ai-sdk/anthropic";
+import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
+import { APICallError, generateText, type LanguageModel, type ModelMessage } from "ai";
+import type { TargetConfig, TargetLimits } from "@aesop/shared/contracts/eval";
+import { bucketFor, retryAfterMsOf, TargetError, withRetries } from "./call-limits";
+import { parseJsonAnswer, readReplyPath, renderBodyTemplate, type ChatTurn } from "./http-template";
+
+export { TargetError };
+
+/** What a target needs to be called: its configuration, its secrets (decrypted) and its limits. */
+export interface TargetSecrets {
+  apiKey?: string;
+  /** Secret header values by header name. */
+  headers: Record<string, string>;
+}
+
+export interface CallableTarget {
+  id: string;
+  config: TargetConfig;
+  secrets: TargetSecrets;
+  limits: TargetLimits;
+  /** The system prompt AESOP sends (instructions on a model), null when the target holds its own. */
+  systemPrompt: string | null;
+}
+
+export interface TargetTurn {
+  /** Earlier turns of the dialogue, oldest first. */
+  history: ChatTurn[];
+  message: string;
+  /** Stable per scenario of a run, for targets that keep sessions. */
+  sessionId: string;
+  signal?: AbortSignal;
+}
+
+export interface TargetReply {
+  reply: string;
+  /** The successful attempt's time, from request to parsed reply. */
+  latencyMs: number;
+  inputTokens?: number;
+  outputTokens?: number;
+}
+
+/** One interface for the three kinds of target (and for tests). */
+export interface TargetAdapter {
+  sendTurn(turn: TargetTurn): Promise<TargetReply>;
+}
+
+type Attempt = (turn: TargetTurn & { signal: AbortSignal }) => Promise<Omit<TargetReply, "latencyMs">>;
+
+/**
+ * The adapter of a target with its limits: each attempt within the timeout, 429 and 5xx answers
+ * retried with backoff (Retry-After honoured), and the target's requests per minute in this process.
+ */
+export function createTargetAdapter(target: CallableTarget): TargetAdapter {
+  const attempt = attemptFor(target);
+  const { timeoutSeconds, retries, requestsPerMinute } = target.limits;
+  const bucket = bucketFor(target.id, requestsPerMinute);
+  return {
+    sendTurn: (turn) =>
+      withRetries(
+        retries,
+        async () => {
+          await bucket?.take(turn.signal);
+          const timeout = AbortSignal.timeout(timeoutSeconds * 1000);
+          const signal = turn.signal ? AbortSignal.any([turn.signal, timeout]) : timeout;
+          const started = performance.now();
+          try {
+            const answer = await attempt({ ...turn, signal });
+            return { ...answer, latencyMs: performance.now() - started };
+          } catch (error) {
+            if (timeout.aborted && !turn.signal?.aborted) {
+              throw new TargetError(`The target did not answer within ${timeoutSeconds} s.`);
+            }
+            throw error;
+          }
+        },
+        { signal: turn.signal },
+      ),
+  };
+}
+
+function attemptFor(target: CallableTarget): Attempt {
+  const { config } = target;
+  switch (config.kind) {
+    case "instructions-on-model": {
+      const model =
+        config.provider === "anthropic"
+          ? createAnthropic({ apiKey: target.secrets.apiKey ?? "", baseURL: config.baseUrl })(config.model)
+          : openAiCompatible(config.baseUrl, config.model, target.secrets.apiKey);
+      return modelAttempt(model, target.systemPrompt);
+    }
+    case "openai-compatible":
+      return modelAttempt(openAiCompatible(config.baseUrl, config.model, target.secrets.apiKey), null);
+    case "http":
+      return httpAttempt(config, target.secrets);
+  }
+}
+
+function openAiCompatible(baseUrl: string, model: string, apiKey: string | undefined): LanguageModel {
+  return createOpenAICompatible({ name: "target", baseURL: baseUrl, apiKey, includeUsage: true }).chatModel(model);
+}
+
+/** A chat model with the whole history (the AI SDK; its own retries off, as ours honour the target's limits). */
+function modelAttempt(model: LanguageModel, system: string | null): Attempt {
+  return async ({ history, message, signal }) => {
+    const messages: ModelMessage[] = [
+      ...history.map((turn): ModelMessage => ({ role: turn.role, content: turn.content })),
+      { role: "user", content: message },
+    ];
+    try {
+      const result = await generateText({
+        model,
+        ...(system ? { system } : {}),
+        messages,
+        maxRetries: 0,
+        abortSignal: signal,
+      });
+      return {
+        reply: result.text,
+        inputTokens: result.usage.inputTokens ?? undefined,
+        outputTokens: result.usage.outputTokens ?? undefined,
+      };
+    } catch (error) {
+      throw targetErrorOf(error, signal);
+    }
+  };
+}
+
+function httpAttempt(config: Extract<TargetConfig, { kind: "http" }>, secrets: TargetSecrets): Attempt {
+  const headers: Record<string, string> = { "content-type": "application/json", accept: "application/json" };
+  for (const header of config.headers) {
+    const value = header.secret ? secrets.headers[header.name] : header.value;
+    if (value !== undefined && value !== null) headers[header.name.toLowerCase()] = value;
+  }
+  return async ({ history, message, sessionId, signal }) => {
+    const body = JSON.stringify(renderBodyTemplate(config.bodyTemplate, { message, history, sessionId }));
+    let response: Response;
+    try {
+      response = await fetch(config.url, { method: config.method, headers, body, signal });
+    } catch (error) {
+      throw targetErrorOf(error, signal);
+    }
+    const text = await response.text();
+    if (!response.ok) {
+      const excerpt = text.trim().slice(0, 200);
+      throw new TargetError(
+        `The target answered ${response.status} ${response.statusText}`.trim() + (excerpt ? `: ${excerpt}` : "."),
+        response.status,
+        retryAfterMsOf(response.headers),
+      );
+    }
+    return { reply: readReplyPath(parseJsonAnswer(text), config.replyPath) };
+  };
+}
+
+/** The exact reason, in a sentence: the status and message of the answer, or why no answer came. */
+function targetErrorOf(error: unknown, signal: AbortSignal): Error {
+  if (signal.aborted) return error instanceof Error ? error : new Error(String(error));
+  if (APICallError.isInstance(error)) {
+    if (error.statusCode !== undefined) {
+      return new TargetError(
+        `The target answered ${error.statusCode}: ${error.message}`,
+        error.statusCode,
+        retryAfterMsOf(error.responseHeaders),
+      );
+    }
+    return new TargetError(`The target could not be reached: ${rootCause(error)}`);
+  }
+  if (error instanceof TypeError) return new TargetError(`The target could not be reached: ${rootCause(error)}`);
+  return error instanceof Error ? error : new Error(String(error));
+}
+
+function rootCause(error: unknown): string {
+  let current: unknown = error;
+  const parts: string[] = [];
+  for (let depth = 0; current instanceof Error && depth < 4; depth++) {
+    const code = (current as { code?: unknown }).code;
+    parts.push(
+      typeof code === "string" && !current.message.includes(code) ? `${current.message} (${code})` : current.message,
+    );
+    current = current.cause;
+  }
+  return parts.filter((part, index) => part && parts.indexOf(part) === index).join(": ");
+}

@@ -1,0 +1,185 @@
+import {
+  bigint,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import type {
+  CheckResult,
+  CriterionScore,
+  EvalRunStatus,
+  JudgeKind,
+  ModelPrice,
+  ScenarioResultStatus,
+  TargetConfig,
+  TargetKind,
+  TargetLimits,
+} from "@aesop/shared/contracts/eval";
+import type { TestScriptContent } from "@aesop/shared/contracts/test-scripts";
+import { user } from "./auth";
+import { projects } from "./projects";
+
+/**
+ * The assistants under test of a project. `config` is what the browser sees (secrets masked as
+ * `••••1234`); the secrets themselves are `sealed_secrets`, encrypted (lib/secret-box.ts).
+ */
+export const evalTargets = pgTable(
+  "eval_targets",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    projectId: uuid("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    kind: text("kind").$type<TargetKind>().notNull(),
+    config: jsonb("config").$type<TargetConfig>().notNull(),
+    limits: jsonb("limits").$type<TargetLimits>().notNull(),
+    /** `{ apiKey?, headers: { name: value } }` as JSON, sealed; null when the target has no secret. */
+    sealedSecrets: text("sealed_secrets"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("eval_targets_project_idx").on(table.projectId, table.createdAt)],
+);
+
+/**
+ * One run of a test script version against a target. What it ran is recorded (the script's
+ * content, the target's configuration without secrets, the judge, the seed) so that a rerun and
+ * the results page never depend on what has been edited since.
+ */
+export const evalRuns = pgTable(
+  "eval_runs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    projectId: uuid("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    number: integer("number").notNull(),
+    status: text("status").$type<EvalRunStatus>().notNull().default("queued"),
+    scriptReportId: bigint("script_report_id", { mode: "number" }).notNull(),
+    scriptVersion: integer("script_version").notNull(),
+    scriptName: text("script_name").notNull(),
+    script: jsonb("script").$type<TestScriptContent>().notNull(),
+    /** The target may be deleted later; the run keeps its name and configuration. */
+    targetId: uuid("target_id").references(() => evalTargets.id, { onDelete: "set null" }),
+    targetName: text("target_name").notNull(),
+    targetConfig: jsonb("target_config").$type<TargetConfig>().notNull(),
+    targetLimits: jsonb("target_limits").$type<TargetLimits>().notNull(),
+    /** The instructions the target ran on, when AESOP knows them (instruction leaks are checked against them). */
+    systemPrompt: text("system_prompt"),
+    judge: text("judge").$type<JudgeKind>().notNull(),
+    /** The judge and evaluator models of an LLM run. */
+    judgeModel: text("judge_model"),
+    evaluatorModel: text("evaluator_model"),
+    seed: integer("seed").notNull(),
+    useReplyCache: boolean("use_reply_cache").notNull().default(false),
+    total: integer("total").notNull(),
+    done: integer("done").notNull().default(0),
+    passed: integer("passed").notNull().default(0),
+    failed: integer("failed").notNull().default(0),
+    errored: integer("errored").notNull().default(0),
+    reportId: bigint("report_id", { mode: "number" }),
+    error: text("error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("eval_runs_project_number_idx").on(table.projectId, table.number),
+    index("eval_runs_project_created_idx").on(table.projectId, table.createdAt.desc()),
+  ],
+);
+
+/** One scenario of a run: its verdict. `job_id` is the pg-boss job that claimed it (exactly once). */
+export const evalScenarioResults = pgTable(
+  "eval_scenario_results",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    runId: uuid("run_id")
+      .notNull()
+      .references(() => evalRuns.id, { onDelete: "cascade" }),
+    scenarioId: text("scenario_id").notNull(),
+    position: integer("position").notNull(),
+    status: text("status").$type<ScenarioResultStatus>().notNull().default("pending"),
+    jobId: text("job_id"),
+    scores: jsonb("scores").$type<CriterionScore[]>().notNull().default([]),
+    checks: jsonb("checks").$type<CheckResult[]>().notNull().default([]),
+    reason: text("reason"),
+    turnCount: integer("turn_count").notNull().default(0),
+    latencyMs: doublePrecision("latency_ms"),
+    costUsd: doublePrecision("cost_usd"),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("eval_scenario_results_run_scenario_idx").on(table.runId, table.scenarioId),
+    index("eval_scenario_results_run_status_idx").on(table.runId, table.status),
+  ],
+);
+
+/** Every turn sent to the target and what came back, stored as it happens (a resumed scenario continues). */
+export const evalTurns = pgTable(
+  "eval_turns",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    runId: uuid("run_id")
+      .notNull()
+      .references(() => evalRuns.id, { onDelete: "cascade" }),
+    scenarioId: text("scenario_id").notNull(),
+    index: integer("index").notNull(),
+    message: text("message").notNull(),
+    reply: text("reply"),
+    error: text("error"),
+    latencyMs: doublePrecision("latency_ms"),
+    inputTokens: integer("input_tokens"),
+    outputTokens: integer("output_tokens"),
+    costUsd: doublePrecision("cost_usd"),
+    cached: boolean("cached").notNull().default(false),
+    checks: jsonb("checks").$type<CheckResult[]>().notNull().default([]),
+    scores: jsonb("scores").$type<CriterionScore[]>().notNull().default([]),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("eval_turns_run_scenario_index_idx").on(table.runId, table.scenarioId, table.index)],
+);
+
+/** A user's price table (per million tokens); none stored: the defaults. */
+export const modelPriceTables = pgTable("model_price_tables", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  prices: jsonb("prices").$type<ModelPrice[]>().notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Replies of earlier runs, per user, keyed by a hash of the target's configuration (without
+ * secrets), its system prompt, the history and the message: a rerun against an unchanged target
+ * can take them instead of calling it.
+ */
+export const evalReplyCache = pgTable(
+  "eval_reply_cache",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    reply: text("reply").notNull(),
+    inputTokens: integer("input_tokens"),
+    outputTokens: integer("output_tokens"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("eval_reply_cache_user_key_idx").on(table.userId, table.key)],
+);
