@@ -37,6 +37,16 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          name: "cli",
+          root: "packages/cli",
+          include: ["test/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
         resolve: { alias: { "@": fileURLToPath(new URL("./apps/web/src", import.meta.url)) } },
         test: {
           name: "web",

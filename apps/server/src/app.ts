@@ -13,10 +13,13 @@ import { siteOrigins } from "./auth";
 import type { ServerContext } from "./context";
 import { createApp, type AppEnv } from "./lib/create-app";
 import { AppError } from "./lib/errors";
+import { SECURITY_SCHEMES, withTokenSecurity } from "./lib/openapi";
 import { APP_VERSION } from "./lib/version";
 import { DEFAULT_WEB_DIST_DIR, mountSpa } from "./lib/spa";
+import { apiTokenMiddleware } from "./middleware/api-token";
 import { sessionMiddleware } from "./middleware/session";
 import { accountRoutes } from "./modules/account/account.routes";
+import { apiTokenRoutes } from "./modules/api-tokens/api-tokens.routes";
 import { authGatewayRoutes } from "./modules/auth-gateway/auth-gateway.routes";
 import { adminRoutes } from "./modules/admin.routes";
 import { eventRoutes } from "./modules/events/events.routes";
@@ -92,11 +95,14 @@ export function buildApp(ctx: ServerContext, { serveWeb = true }: { serveWeb?: b
   // better-auth, behind the product's rules: only the endpoints the product uses, checked input.
   api.route("/auth", authGatewayRoutes(ctx));
 
+  // Personal API tokens first (docs/decisions/0025): a bearer request skips the session lookup.
+  api.use("*", apiTokenMiddleware({ db: ctx.db, auth, pool: database.pool, trustProxy: env.TRUST_PROXY }));
   api.use("*", sessionMiddleware(auth, ctx.access));
   api.route("/registrations", publicRegistrationRoutes(ctx));
   api.route("/invitations", invitationRoutes(ctx));
   api.route("/nda", ndaRoutes(ctx));
   api.route("/me", accountRoutes(ctx));
+  api.route("/account", apiTokenRoutes(ctx));
   api.route("/admin", adminRoutes(ctx));
   api.route("/", chatRoutes(ctx, chatAgents()));
   for (const agent of AGENT_REGISTRY) if (agent.routes) api.route("/", agent.routes(ctx));
@@ -111,7 +117,16 @@ export function buildApp(ctx: ServerContext, { serveWeb = true }: { serveWeb?: b
   api.route("/events", eventRoutes(ctx));
   api.route("/", agentRoutes(ctx));
 
-  api.doc31("/openapi.json", { openapi: "3.1.0", info: { title: "AESOP API", version: APP_VERSION } });
+  for (const [name, scheme] of Object.entries(SECURITY_SCHEMES)) {
+    api.openAPIRegistry.registerComponent("securitySchemes", name, scheme);
+  }
+  api.get("/openapi.json", (c) =>
+    c.json(
+      withTokenSecurity(
+        api.getOpenAPI31Document({ openapi: "3.1.0", info: { title: "AESOP API", version: APP_VERSION } }),
+      ),
+    ),
+  );
   api.all("*", (c) => {
     const body: ApiError = {
       error: {

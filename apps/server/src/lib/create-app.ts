@@ -29,6 +29,8 @@ export interface AppVariables {
   requestId: string;
   /** Set by the session middleware: null for a visitor. */
   currentUser: CurrentUser | null;
+  /** The API token the request was made with (docs/decisions/0025), null for session requests. */
+  apiTokenId: string | null;
 }
 export interface AppEnv {
   Variables: AppVariables;

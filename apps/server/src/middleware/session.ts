@@ -50,6 +50,8 @@ function carriesToken(cookie: string, token: string): boolean {
 export function sessionMiddleware(auth: Auth, access: AccessCache) {
   const cookieName = auth.$context.then((context) => context.authCookies.sessionToken.name);
   return createMiddleware<AppEnv>(async (c, next) => {
+    // Already answered by the API token middleware.
+    if (c.get("apiTokenId")) return next();
     const header = c.req.header("cookie");
     if (header === undefined) {
       c.set("currentUser", null);

@@ -83,6 +83,20 @@ const cases: Case[] = [
     // Leaving does not need the NDA.
     expect: signedIn(400),
   },
+  { endpoint: "API tokens", method: "GET", path: "/api/account/api-tokens", expect: withNda(200) },
+  {
+    endpoint: "create API token (invalid)",
+    method: "POST",
+    path: "/api/account/api-tokens",
+    json: { name: "" },
+    expect: withNda(400),
+  },
+  {
+    endpoint: "revoke API token (unknown)",
+    method: "DELETE",
+    path: `/api/account/api-tokens/${unknownId}`,
+    expect: withNda(404),
+  },
   {
     endpoint: "better-auth update-user (closed: profile changes go through /api/me/profile)",
     method: "POST",

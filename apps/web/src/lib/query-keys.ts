@@ -7,6 +7,8 @@ import type { ChatAgent } from "@aesop/shared/contracts/agents";
  */
 export const queryKeys = {
   me: ["me"] as const,
+  /** The signed-in user's personal API tokens (never the tokens themselves). */
+  apiTokens: ["api-tokens"] as const,
   siteConfig: ["site-config"] as const,
   /** The signed-in user's NDA status (whether a new version waits for acceptance). */
   ndaStatus: ["nda-status"] as const,

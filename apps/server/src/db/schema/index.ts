@@ -10,3 +10,4 @@ export * from "./agent-sessions";
 export * from "./webhooks";
 export * from "./test-scripts";
 export * from "./eval";
+export * from "./api-tokens";

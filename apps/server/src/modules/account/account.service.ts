@@ -4,6 +4,7 @@ import type { Database } from "../../db/client";
 import type { AccessCache } from "../../lib/access-cache";
 import { AppError } from "../../lib/errors";
 import type { CurrentUser } from "../../lib/create-app";
+import { revokeAllApiTokens } from "../api-tokens/api-tokens.service";
 import { recordAudit } from "../audit/audit.service";
 import { forgetSignInFailures } from "../credentials/credentials.service";
 import { getNdaGate } from "../nda/nda.service";
@@ -79,11 +80,13 @@ export async function deleteAccount(
   return signOut.headers;
 }
 
-/** Sign-out revokes every session of the user, not only this browser's; returns cookie headers. */
+/** Sign-out revokes every session and API token of the user, not only this browser's; returns cookie headers. */
 export async function signOutEverywhere(deps: Deps & { auth: Auth }, current: CurrentUser | null, headers: Headers) {
   const signOut = await deps.auth.api.signOut({ headers, asResponse: true });
   if (current) {
     await deleteSessionsOf(deps.db, current.id);
+    // Everywhere includes the CI holding one of the user's API tokens.
+    await revokeAllApiTokens(deps, current.id);
     await deps.access.forgetUser(current.id);
   }
   return signOut.headers;

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2Icon, PencilIcon } from "lucide-react";
-import { useRef, useState } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import { flushSync } from "react-dom";
 import { useForm } from "react-hook-form";
 import { defaultDisplayName, updateProfileSchema, type Me } from "@aesop/shared/contracts/account";
@@ -12,8 +12,11 @@ import { useUpdateProfile } from "../api/update-profile";
 import { formatDate } from "@/lib/format-date";
 import { AccountPage } from "./account-page";
 
-/** /profile: e-mail (read-only), display name (editable), user id and member-since date. */
-export function ProfileView({ me }: { me: Me }) {
+/**
+ * /profile: e-mail (read-only), display name (editable), user id and member-since date; `children`
+ * (the API tokens section) below.
+ */
+export function ProfileView({ me, children }: { me: Me; children?: ReactNode }) {
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
   const stopEditing = () => {
@@ -71,6 +74,7 @@ export function ProfileView({ me }: { me: Me }) {
           </dl>
         </CardContent>
       </Card>
+      {children}
     </AccountPage>
   );
 }

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { apiRequest } from "@/lib/api-client";
+import { errorDescription } from "@/lib/error-description";
+import { queryKeys } from "@/lib/query-keys";
+
+export const revokeApiToken = (id: string) =>
+  apiRequest<null>(`/account/api-tokens/${encodeURIComponent(id)}`, { method: "DELETE" });
+
+export function useRevokeApiToken() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: revokeApiToken,
+    onSuccess: () => toast.success("API token revoked"),
+    onError: (error) => toast.error("Failed to revoke the API token", { description: errorDescription(error) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.apiTokens }),
+  });
+}

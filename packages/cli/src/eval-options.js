@@ -1,0 +1,151 @@
+// @ts-check
+import { parseArgs } from "node:util";
+import { CliError } from "./exit-codes.js";
+
+export const EVAL_USAGE = `Usage: aesop eval --url <site> --project <id> --script <reportId> --target <targetId> --min-pass <rate> [options]
+
+Runs a test script against a target on an AESOP server, prints progress until the run ends,
+writes the run's JUnit XML, and exits 0 when the pass rate reaches --min-pass, 1 when below.
+
+Options:
+  --url <url>           The AESOP site, such as https://aesop.example.org (default: AESOP_URL)
+  --project <id>        The project's id (in its page's address: /projects/<id>)
+  --script <reportId>   The test script's report id
+  --version <n>         The test script's version (default: its latest)
+  --target <id>         The target: the assistant under test
+  --judge <kind>        guided (deterministic checks only, the default) or llm (checks and a judge model)
+  --min-pass <rate>     The lowest acceptable pass rate, a fraction between 0 and 1, such as 0.9
+  --junit <file>        Where to write the JUnit XML (default: aesop-junit.xml)
+  --seed <n>            Seed of the evaluator's choices, to rerun a run exactly
+  --reply-cache         Reuse replies of earlier runs against an unchanged target (costs nothing)
+  -h, --help            Show this help
+
+Environment:
+  AESOP_TOKEN           A personal API token (create one on your AESOP profile page). It is read
+                        from the environment only: a flag would land in shell history and CI logs.
+  AESOP_URL             The default for --url
+
+Exit codes: 0 passed, 1 below --min-pass, 2 usage, connection, authentication or server error,
+130 interrupted (Ctrl-C, or the CI cancelling the job: the run is cancelled too).
+
+Example:
+  AESOP_TOKEN=aesop_… npx aesop eval --url https://aesop.example.org --project 3f0c… \\
+    --script 42 --target 9a1b… --min-pass 0.9 --junit results.xml`;
+
+/**
+ * @typedef {object} EvalOptions
+ * @property {string} baseUrl
+ * @property {string} token
+ * @property {string} projectId
+ * @property {number} scriptReportId
+ * @property {number | undefined} scriptVersion
+ * @property {string} targetId
+ * @property {"guided" | "llm"} judge
+ * @property {number} minPass
+ * @property {string} junitPath
+ * @property {number | undefined} seed
+ * @property {boolean} useReplyCache
+ */
+
+/**
+ * @param {string | undefined} value
+ * @param {string} flag
+ * @param {{ min: number; max?: number }} bounds
+ */
+function wholeNumber(value, flag, { min, max = Number.MAX_SAFE_INTEGER }) {
+  if (value === undefined) return undefined;
+  if (!/^\d+$/.test(value.trim()) || Number(value) < min || Number(value) > max) {
+    throw new CliError(`${flag} must be a whole number${min > 0 ? ` of at least ${min}` : ""}, not "${value}".`);
+  }
+  return Number(value);
+}
+
+/**
+ * @param {string | undefined} value
+ * @param {string} flag
+ */
+function required(value, flag) {
+  if (value === undefined || value.trim() === "") throw new CliError(`${flag} is required. See aesop eval --help.`);
+  return value.trim();
+}
+
+/** @param {string[]} args */
+function parseFlags(args) {
+  try {
+    return parseArgs({
+      args,
+      options: {
+        url: { type: "string" },
+        project: { type: "string" },
+        script: { type: "string" },
+        version: { type: "string" },
+        target: { type: "string" },
+        judge: { type: "string" },
+        "min-pass": { type: "string" },
+        junit: { type: "string" },
+        seed: { type: "string" },
+        "reply-cache": { type: "boolean" },
+        help: { type: "boolean", short: "h" },
+      },
+      strict: true,
+      allowPositionals: false,
+    }).values;
+  } catch (error) {
+    throw new CliError(`${error instanceof Error ? error.message : String(error)} See aesop eval --help.`);
+  }
+}
+
+/**
+ * The options of `aesop eval`, checked; a CliError (exit 2) names what is wrong.
+ * @param {string[]} args
+ * @param {Record<string, string | undefined>} env
+ * @returns {{ help: true } | { help: false; options: EvalOptions }}
+ */
+export function parseEvalOptions(args, env) {
+  if (args.some((arg) => arg === "--token" || arg.startsWith("--token="))) {
+    throw new CliError(
+      "Pass the token in the AESOP_TOKEN environment variable, not as a flag: flags land in shell history and CI logs.",
+    );
+  }
+  const values = parseFlags(args);
+  if (values.help) return { help: true };
+
+  const url = required(values.url ?? env.AESOP_URL, "--url (or AESOP_URL)").replace(/\/+$/, "");
+  if (!/^https?:\/\/[^\s/?#]+[^\s?#]*$/i.test(url)) {
+    throw new CliError(
+      `--url must be the site's http:// or https:// address, such as https://aesop.example.org, not "${url}".`,
+    );
+  }
+  const token = env.AESOP_TOKEN?.trim();
+  if (!token) {
+    throw new CliError(
+      "Set AESOP_TOKEN to a personal API token: create one on your AESOP profile page (API tokens), " +
+        "and store it as a secret of your CI.",
+    );
+  }
+  const judge = values.judge ?? "guided";
+  if (judge !== "guided" && judge !== "llm") throw new CliError(`--judge is guided or llm, not "${judge}".`);
+  const minPassText = required(values["min-pass"], "--min-pass");
+  const minPass = Number(minPassText);
+  if (!/^\d*\.?\d+$/.test(minPassText) || !(minPass >= 0 && minPass <= 1)) {
+    throw new CliError(`--min-pass is a fraction between 0 and 1, such as 0.9 for 90 %, not "${minPassText}".`);
+  }
+  return {
+    help: false,
+    options: {
+      baseUrl: url,
+      token,
+      projectId: required(values.project, "--project"),
+      scriptReportId: /** @type {number} */ (
+        wholeNumber(required(values.script, "--script"), "--script (the report id)", { min: 1 })
+      ),
+      scriptVersion: wholeNumber(values.version, "--version", { min: 1 }),
+      targetId: required(values.target, "--target"),
+      judge,
+      minPass,
+      junitPath: values.junit?.trim() || "aesop-junit.xml",
+      seed: wholeNumber(values.seed, "--seed", { min: 0, max: 2_147_483_647 }),
+      useReplyCache: values["reply-cache"] ?? false,
+    },
+  };
+}
