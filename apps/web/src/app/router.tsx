@@ -3,6 +3,7 @@ import { createBrowserRouter, type RouteObject } from "react-router";
 import { NotFound } from "@/components/errors/not-found";
 import { RouteError } from "@/components/errors/route-error";
 import { paths } from "@/config/paths";
+import { ProjectScope } from "./project-scope";
 import { ProtectedRoute } from "./protected-route";
 import { RootLayout } from "./root-layout";
 
@@ -21,6 +22,14 @@ const AGENT_PAGES: Record<RuntimeAgent, PageModule> = {
   ethos: () => import("./routes/ethos-agent"),
   "script-generation": () => import("./routes/script-agent"),
 };
+
+/** A route for each agent the catalogue marks available, at the agent's own path. */
+const agentPages = () =>
+  AGENTS.flatMap((agent) =>
+    isAgentAvailable(agent) && agent.route
+      ? [{ path: agent.route, ...page(AGENT_PAGES[agent.id as RuntimeAgent]) }]
+      : [],
+  );
 
 export const routes: RouteObject[] = [
   {
@@ -46,12 +55,19 @@ export const routes: RouteObject[] = [
           { path: paths.workspace, ...page(() => import("./routes/workspace")) },
           { path: paths.projectForm, ...page(() => import("./routes/project-form")) },
           { path: paths.createGame, ...page(() => import("./routes/create-game")) },
-          { path: paths.projectReport, ...page(() => import("./routes/project-report")) },
-          ...AGENTS.flatMap((agent) =>
-            isAgentAvailable(agent) && agent.route
-              ? [{ path: agent.route, ...page(AGENT_PAGES[agent.id as RuntimeAgent]) }]
-              : [],
-          ),
+          ...agentPages(),
+          {
+            // A project's pages at URLs of their own; opening one selects the project.
+            path: paths.project,
+            element: <ProjectScope />,
+            children: [
+              { index: true, ...page(() => import("./routes/workspace")) },
+              { path: "reports/compare", ...page(() => import("./routes/report-comparison")) },
+              { path: "reports/:reportId", ...page(() => import("./routes/project-report")) },
+              // The same agent pages, relative to the project: /projects/{id}/instructions-agent.
+              ...agentPages().map((route) => ({ ...route, path: route.path.slice(1) })),
+            ],
+          },
         ],
       },
       {

@@ -1,1 +1,9 @@
-export { paths, pagePaths, projectReportPath, type AppPath } from "@aesop/shared/routes";
+export {
+  paths,
+  pagePaths,
+  projectAgentPath,
+  projectPath,
+  projectReportPath,
+  reportComparisonPath,
+  type AppPath,
+} from "@aesop/shared/routes";

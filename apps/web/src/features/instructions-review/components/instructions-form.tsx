@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { paths, projectReportPath } from "@/config/paths";
+import { paths, projectPath, projectReportPath } from "@/config/paths";
 import { ApiRequestError } from "@/lib/api-client";
 import type { SelectedProject } from "@/lib/selected-project";
 import { useSubmitInstructions } from "../api/submit-instructions";
@@ -80,7 +80,7 @@ export function InstructionsForm({
             </Button>
           )}
           <Button asChild variant={reportId !== null ? "outline" : "default"}>
-            <Link to={paths.workspace}>Open Workspace</Link>
+            <Link to={project ? projectPath(project.id) : paths.workspace}>Open Workspace</Link>
           </Button>
           <Button
             variant="outline"

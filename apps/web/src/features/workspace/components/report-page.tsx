@@ -5,7 +5,7 @@ import type { Report } from "@aesop/shared/contracts/reports";
 import { Button } from "@/components/ui/button";
 import { Markdown } from "@/components/ui/markdown";
 import { Skeleton } from "@/components/ui/skeleton";
-import { paths } from "@/config/paths";
+import { paths, projectPath } from "@/config/paths";
 import { formatDateTime } from "@/lib/format-date";
 import { markdownHeadings } from "@/lib/markdown-headings";
 import { useProjectReports } from "../api/get-project-reports";
@@ -13,6 +13,7 @@ import { useCopyToClipboard } from "../hooks/use-copy-to-clipboard";
 import { downloadTextFile } from "../utils/download-text-file";
 import { openGaps, reviewScore } from "../utils/next-step";
 import { reportName, reportNumbers } from "../utils/report-display";
+import { CompareWithMenu } from "./compare-with-menu";
 import { ReportStatusBadge } from "./report-status-badge";
 
 /**
@@ -77,7 +78,7 @@ function ReportDocument({ report, reports, projectName }: { report: Report; repo
       <title>{`${name} · ${projectName ?? "Report"} · AESOP`}</title>
       <div data-print="hide">
         <Button asChild variant="ghost" size="sm" className="-ml-2">
-          <Link to={paths.workspace}>
+          <Link to={projectPath(report.projectId)}>
             <ArrowLeftIcon aria-hidden="true" />
             Back to the workspace
           </Link>
@@ -123,6 +124,7 @@ function ReportDocument({ report, reports, projectName }: { report: Report; repo
             <PrinterIcon aria-hidden="true" />
             Print
           </Button>
+          <CompareWithMenu report={report} reports={reports} />
         </div>
       </header>
 
