@@ -141,7 +141,12 @@ test("a project's report pages and the agents: no serious or critical WCAG 2.2 A
   test.setTimeout(240_000);
   const page = await member.newPage();
   const [newer, older] = reportIds;
-  const projectPages = [`/projects/${project.id}/reports/${newer}`, `/projects/${project.id}/reports/${older}`];
+  const projectPages = [
+    `/projects/${project.id}`,
+    `/projects/${project.id}/reports/${newer}`,
+    `/projects/${project.id}/reports/${older}`,
+    `/projects/${project.id}/reports/compare?base=${older}&head=${newer}`,
+  ];
   expect(await scanAll(page, [...AGENT_PAGES, ...projectPages])).toEqual([]);
   await page.close();
 });
