@@ -218,10 +218,16 @@ const STATUS_LABELS: Record<ReviewDimension["status"], string> = {
   missing: "Missing",
 };
 
-function verdictLabel(dimension: ReviewDimension | null): string {
-  if (!dimension) return "—";
-  const severity = dimension.severity === "none" ? "" : `, ${dimension.severity} severity`;
-  return `${STATUS_LABELS[dimension.status]}${severity}`;
+function Verdict({ dimension }: { dimension: ReviewDimension | null }) {
+  if (!dimension) return <span className="text-muted-foreground">Not reviewed</span>;
+  return (
+    <>
+      {STATUS_LABELS[dimension.status]}
+      {dimension.severity !== "none" && (
+        <span className="block text-xs font-normal text-muted-foreground">{dimension.severity} severity</span>
+      )}
+    </>
+  );
 }
 
 function VerdictComparison({ base, head, numbers }: { base: Report; head: Report; numbers: Numbers }) {
@@ -250,13 +256,22 @@ function VerdictComparison({ base, head, numbers }: { base: Report; head: Report
         </p>
       )}
       {rows && (
-        <Table aria-label="Verdicts by dimension" className="min-w-[22rem]">
+        <Table aria-label="Verdicts by dimension" className="table-fixed">
           <TableHeader>
             <TableRow>
-              <TableHead scope="col">Dimension</TableHead>
-              <TableHead scope="col">{baseName}</TableHead>
-              <TableHead scope="col">{headName}</TableHead>
-              <TableHead scope="col">Change</TableHead>
+              <TableHead scope="col" className="w-[38%] whitespace-normal sm:w-auto">
+                Dimension
+              </TableHead>
+              <TableHead scope="col" className="whitespace-normal">
+                {baseName}
+              </TableHead>
+              <TableHead scope="col" className="whitespace-normal">
+                {headName}
+              </TableHead>
+              {/* On a phone the change is said under the newer verdict, in words. */}
+              <TableHead scope="col" className="hidden w-28 sm:table-cell">
+                Change
+              </TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -271,29 +286,48 @@ function VerdictComparison({ base, head, numbers }: { base: Report; head: Report
 }
 
 function VerdictTableRow({ row }: { row: VerdictRow }) {
-  const Icon = CHANGE_ICONS[row.change];
   const moved = row.change !== "same";
   return (
-    <TableRow data-change={row.change} className={cn(moved && "bg-muted/60")}>
-      <TableHead scope="row" className="font-medium whitespace-normal">
+    <TableRow
+      data-change={row.change}
+      className={cn(
+        row.change === "better" && "bg-success/10 hover:bg-success/15",
+        row.change === "worse" && "bg-destructive/10 hover:bg-destructive/15",
+        (row.change === "changed" || row.change === "unknown") && "bg-muted",
+      )}
+    >
+      <TableHead scope="row" className="align-top font-medium whitespace-normal">
         {row.name}
       </TableHead>
-      <TableCell className="whitespace-normal">{verdictLabel(row.base)}</TableCell>
-      <TableCell className={cn("whitespace-normal", moved && "font-semibold")}>{verdictLabel(row.head)}</TableCell>
-      <TableCell className="whitespace-nowrap">
-        <span
-          className={cn(
-            "inline-flex items-center gap-1 text-sm",
-            row.change === "better" && "font-semibold text-success",
-            row.change === "worse" && "font-semibold text-destructive",
-            row.change === "same" && "text-muted-foreground",
-          )}
-        >
-          {Icon && <Icon className="size-3.5 shrink-0" aria-hidden="true" />}
-          {CHANGE_LABELS[row.change]}
-        </span>
+      <TableCell className="align-top whitespace-normal">
+        <Verdict dimension={row.base} />
+      </TableCell>
+      <TableCell className={cn("align-top whitespace-normal", moved && "font-semibold")}>
+        <Verdict dimension={row.head} />
+        <ChangeLabel change={row.change} className="mt-1 sm:hidden" />
+      </TableCell>
+      <TableCell className="hidden align-top sm:table-cell" data-slot="verdict-change">
+        <ChangeLabel change={row.change} />
       </TableCell>
     </TableRow>
+  );
+}
+
+function ChangeLabel({ change, className }: { change: VerdictChange; className?: string }) {
+  const Icon = CHANGE_ICONS[change];
+  return (
+    <span
+      className={cn(
+        "flex items-center gap-1 text-sm",
+        change === "better" && "font-semibold text-success",
+        change === "worse" && "font-semibold text-destructive",
+        change === "same" && "font-normal text-muted-foreground",
+        className,
+      )}
+    >
+      {Icon && <Icon className="size-3.5 shrink-0" aria-hidden="true" />}
+      {CHANGE_LABELS[change]}
+    </span>
   );
 }
 
@@ -350,7 +384,8 @@ function DiffLine({ row }: { row: DiffRow }) {
   }
   const marker = row.kind === "added" ? "+" : row.kind === "removed" ? "−" : " ";
   const spoken = row.kind === "added" ? "Added: " : row.kind === "removed" ? "Removed: " : "";
-  const line = row.kind === "removed" ? row.baseLine : row.headLine;
+  // The newer version's line numbers; a removed line has none there.
+  const line = row.kind === "removed" ? "" : row.headLine;
   return (
     <li
       data-diff={row.kind}
