@@ -259,7 +259,7 @@ function VerdictComparison({ base, head, numbers }: { base: Report; head: Report
         <Table aria-label="Verdicts by dimension" className="table-fixed">
           <TableHeader>
             <TableRow>
-              <TableHead scope="col" className="w-[38%] whitespace-normal sm:w-auto">
+              <TableHead scope="col" className="w-[38%] pl-2 whitespace-normal sm:w-auto">
                 Dimension
               </TableHead>
               <TableHead scope="col" className="whitespace-normal">
@@ -269,7 +269,7 @@ function VerdictComparison({ base, head, numbers }: { base: Report; head: Report
                 {headName}
               </TableHead>
               {/* On a phone the change is said under the newer verdict, in words. */}
-              <TableHead scope="col" className="hidden w-28 sm:table-cell">
+              <TableHead scope="col" className="hidden w-28 pr-2 sm:table-cell">
                 Change
               </TableHead>
             </TableRow>
@@ -296,7 +296,7 @@ function VerdictTableRow({ row }: { row: VerdictRow }) {
         (row.change === "changed" || row.change === "unknown") && "bg-muted",
       )}
     >
-      <TableHead scope="row" className="align-top font-medium whitespace-normal">
+      <TableHead scope="row" className="h-auto py-2.5 pl-2 align-top font-medium whitespace-normal text-foreground">
         {row.name}
       </TableHead>
       <TableCell className="align-top whitespace-normal">
@@ -304,9 +304,9 @@ function VerdictTableRow({ row }: { row: VerdictRow }) {
       </TableCell>
       <TableCell className={cn("align-top whitespace-normal", moved && "font-semibold")}>
         <Verdict dimension={row.head} />
-        <ChangeLabel change={row.change} className="mt-1 sm:hidden" />
+        {moved && <ChangeLabel change={row.change} className="mt-1 sm:hidden" />}
       </TableCell>
-      <TableCell className="hidden align-top sm:table-cell" data-slot="verdict-change">
+      <TableCell className="hidden pr-2 align-top sm:table-cell" data-slot="verdict-change">
         <ChangeLabel change={row.change} />
       </TableCell>
     </TableRow>
