@@ -259,7 +259,7 @@ function VerdictComparison({ base, head, numbers }: { base: Report; head: Report
         <Table aria-label="Verdicts by dimension" className="table-fixed">
           <TableHeader>
             <TableRow>
-              <TableHead scope="col" className="w-[38%] pl-2 whitespace-normal sm:w-auto">
+              <TableHead scope="col" className="w-[38%] pl-2 whitespace-normal first:pl-2 sm:w-auto">
                 Dimension
               </TableHead>
               <TableHead scope="col" className="whitespace-normal">
@@ -269,7 +269,7 @@ function VerdictComparison({ base, head, numbers }: { base: Report; head: Report
                 {headName}
               </TableHead>
               {/* On a phone the change is said under the newer verdict, in words. */}
-              <TableHead scope="col" className="hidden w-28 pr-2 sm:table-cell">
+              <TableHead scope="col" className="hidden w-28 pr-2 last:pr-2 sm:table-cell">
                 Change
               </TableHead>
             </TableRow>
@@ -296,7 +296,10 @@ function VerdictTableRow({ row }: { row: VerdictRow }) {
         (row.change === "changed" || row.change === "unknown") && "bg-muted",
       )}
     >
-      <TableHead scope="row" className="h-auto py-2.5 pl-2 align-top font-medium whitespace-normal text-foreground">
+      <TableHead
+        scope="row"
+        className="h-auto py-2.5 pl-2 align-top first:pl-2 font-medium whitespace-normal text-foreground"
+      >
         {row.name}
       </TableHead>
       <TableCell className="align-top whitespace-normal">
@@ -306,7 +309,7 @@ function VerdictTableRow({ row }: { row: VerdictRow }) {
         <Verdict dimension={row.head} />
         {moved && <ChangeLabel change={row.change} className="mt-1 sm:hidden" />}
       </TableCell>
-      <TableCell className="hidden pr-2 align-top sm:table-cell" data-slot="verdict-change">
+      <TableCell className="hidden pr-2 align-top last:pr-2 sm:table-cell" data-slot="verdict-change">
         <ChangeLabel change={row.change} />
       </TableCell>
     </TableRow>
