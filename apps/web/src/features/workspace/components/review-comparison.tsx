@@ -323,7 +323,8 @@ function ChangeLabel({ change, className }: { change: VerdictChange; className?:
       className={cn(
         "flex items-center gap-1 text-sm",
         change === "better" && "font-semibold text-success",
-        change === "worse" && "font-semibold text-destructive",
+        // Darker than the destructive colour: it sits on a red tint (AA contrast in both themes).
+        change === "worse" && "font-semibold text-red-800 dark:text-red-300",
         change === "same" && "font-normal text-muted-foreground",
         className,
       )}
