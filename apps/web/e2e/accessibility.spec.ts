@@ -142,9 +142,11 @@ test("a project's report pages and the agents: no serious or critical WCAG 2.2 A
   const page = await member.newPage();
   const [newer, older] = reportIds;
   const projectPages = [
+    `/projects/${project.id}`,
     `/projects/${project.id}/reports/${newer}`,
     `/projects/${project.id}/reports/${older}`,
-    // The comparison page before any run (a run's own page is scanned in eval-agent.spec.ts, where runs exist).
+    `/projects/${project.id}/reports/compare?base=${older}&head=${newer}`,
+    // The runs comparison page before any run (a run's own page is scanned in eval-agent.spec.ts, where runs exist).
     `/projects/${project.id}/eval-runs/compare`,
   ];
   expect(await scanAll(page, [...AGENT_PAGES, ...projectPages])).toEqual([]);

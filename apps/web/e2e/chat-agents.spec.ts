@@ -90,14 +90,20 @@ test("a 5-minute ideation session: choose, answer, extend, resume after reload, 
   await expect(page).toHaveURL(/\/projects\/[^/]+\/reports\/\d+$/);
   await expect(page.getByRole("heading", { level: 1, name: "Ideation Report #1" })).toBeVisible();
   await page.getByRole("link", { name: "Back to the workspace" }).click();
-  await expect(page).toHaveURL(/\/workspace$/);
+  await expect(page).toHaveURL(/\/projects\/[^/]+$/);
   const ideation = page.locator("[data-slot=card][data-agent=ideation]");
   await expect(ideation.getByRole("heading", { name: "Draft Instructions", exact: true })).toBeVisible();
   await expect(ideation).toContainText("It helps pupils with maths homework step by step");
 
-  // One click sends the draft to the Instructions Review Agent; its review lands beside it.
-  await ideation.getByRole("button", { name: "Send to Instructions Review" }).click();
+  // 'Send to Instructions Review' opens the draft in the review form; its placeholders are listed
+  // and must be filled in (or submitted knowingly) before the review.
+  await ideation.getByRole("link", { name: "Send to Instructions Review" }).click();
+  await expect(page).toHaveURL(/\/projects\/[^/]+\/instructions-agent\?draft=\d+$/);
+  await expect(page.getByLabel("User Instructions *")).toHaveValue(/It helps pupils with maths homework step by step/);
+  await page.getByRole("button", { name: "Submit Instructions" }).click();
+  await page.getByRole("button", { name: "Submit with placeholders anyway" }).click();
   await expect(page.getByText("Instructions Submitted Successfully")).toBeVisible();
+  await page.getByRole("link", { name: "Open Workspace" }).click();
   const review = page.locator("[data-slot=card][data-agent=instructions-review]");
   await expect(review.getByText(/Instructions review \(score \d+\/100\)/)).toBeVisible({ timeout: 15_000 });
 });

@@ -41,7 +41,7 @@ test("the first project is created straight away and opens the workspace", async
   await expect(page).toHaveURL(/\/workspace$/);
   await expect(page.getByRole("heading", { level: 2, name: "Tutor Bot" })).toBeVisible();
   await expect(page.getByText("Active", { exact: true })).toBeVisible();
-  await expect(sidebarProjects().getByRole("button", { name: "Tutor Bot" })).toBeVisible();
+  await expect(sidebarProjects().getByRole("link", { name: "Tutor Bot" })).toBeVisible();
 });
 
 test("a second project through the toggle; the same name in another case is refused", async () => {
@@ -60,9 +60,9 @@ test("a second project through the toggle; the same name in another case is refu
 });
 
 test("the sidebar switches the selected project", async () => {
-  await sidebarProjects().getByRole("button", { name: "Tutor Bot" }).click();
+  await sidebarProjects().getByRole("link", { name: "Tutor Bot" }).click();
   await expect(page.getByRole("heading", { level: 2, name: "Tutor Bot" })).toBeVisible();
-  await expect(sidebarProjects().getByRole("button", { name: "Tutor Bot" })).toHaveAttribute("aria-current", "true");
+  await expect(sidebarProjects().getByRole("link", { name: "Tutor Bot" })).toHaveAttribute("aria-current", "true");
   const projects = (await (await page.request.get("/api/projects")).json()) as {
     projects: { id: string; projectName: string }[];
   };
@@ -176,7 +176,7 @@ test("the game prototype asks for an idea, then pretends to generate it", async 
 
 test("a report whose live event was missed appears once the server tells the page to resync", async () => {
   await page.goto("/workspace");
-  await sidebarProjects().getByRole("button", { name: "Tutor Bot" }).click();
+  await sidebarProjects().getByRole("link", { name: "Tutor Bot" }).click();
   const heading = page.getByRole("heading", { name: /^Instructions Reports \(\d+\)$/ });
   await expect(heading).toBeVisible();
   const before = Number(/\((\d+)\)/.exec((await heading.textContent()) ?? "")?.[1]);

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { AGENTS, isAgentAvailable } from "./agents/catalogue";
-import { isKnownAppPath, paths } from "./routes";
+import {
+  isKnownAppPath,
+  paths,
+  projectAgentPath,
+  projectPath,
+  projectReportPath,
+  reportComparisonPath,
+} from "./routes";
 
 describe("isKnownAppPath", () => {
   it("knows the public pages, with or without a trailing slash", () => {
@@ -46,5 +53,26 @@ describe("evaluation run pages", () => {
     expect(isKnownAppPath("/projects/p1/eval-runs")).toBe(false);
     expect(evalRunComparePath("p 1", "a", "b")).toBe("/projects/p%201/eval-runs/compare?base=a&head=b");
     expect(evalRunComparePath("p1")).toBe("/projects/p1/eval-runs/compare");
+  });
+});
+
+describe("project URLs", () => {
+  it("knows a project's workspace, its agent pages, its reports and the comparison of two reviews", () => {
+    expect(isKnownAppPath(projectPath("p-1"))).toBe(true);
+    expect(isKnownAppPath(projectReportPath("p-1", 12))).toBe(true);
+    expect(isKnownAppPath(reportComparisonPath("p-1").split("?")[0] ?? "")).toBe(true);
+    for (const agent of AGENTS) {
+      if (agent.route) expect(isKnownAppPath(projectAgentPath("p-1", agent.route))).toBe(isAgentAvailable(agent));
+    }
+    expect(isKnownAppPath("/projects")).toBe(false);
+    expect(isKnownAppPath("/projects/p-1/nope")).toBe(false);
+    expect(isKnownAppPath("/projects/p-1/settings")).toBe(false);
+  });
+
+  it("escapes the project id and puts the compared reviews in the query, base first", () => {
+    expect(projectPath("a b/c")).toBe("/projects/a%20b%2Fc");
+    expect(projectAgentPath("p-1", paths.instructionsAgent)).toBe("/projects/p-1/instructions-agent");
+    expect(reportComparisonPath("p-1", 3, 7)).toBe("/projects/p-1/reports/compare?base=3&head=7");
+    expect(reportComparisonPath("p-1")).toBe("/projects/p-1/reports/compare");
   });
 });

@@ -26,16 +26,40 @@ export const paths = {
   ideationAgent: "/ideation-agent",
   instructionsAgent: "/instructions-agent",
   interviewAgent: "/interview-agent",
+  /** A project's workspace at a URL of its own (the selected project's is at /workspace). */
+  project: "/projects/:projectId",
   /** A report on a page of its own. */
   projectReport: "/projects/:projectId/reports/:reportId",
   /** An evaluation run's results, live while it runs. */
   evalRun: "/projects/:projectId/eval-runs/:runId",
   /** Two runs of a project side by side (?base={runId}&head={runId}). */
   evalRunCompare: "/projects/:projectId/eval-runs/compare",
+  /** Two Instructions Reviews side by side: `?base={reportId}&head={reportId}`. */
+  reportComparison: "/projects/:projectId/reports/compare",
 } as const;
 
+const projectBase = (projectId: string) => `/projects/${encodeURIComponent(projectId)}`;
+
+/** The workspace of one project, shareable and bookmarkable; opening it selects the project. */
+export const projectPath = (projectId: string) => projectBase(projectId);
+
+/** An agent's page for one project: the agent's own route under the project, e.g. /projects/{id}/instructions-agent. */
+export const projectAgentPath = (projectId: string, agentRoute: string) => `${projectBase(projectId)}${agentRoute}`;
+
 export const projectReportPath = (projectId: string, reportId: number) =>
-  `/projects/${encodeURIComponent(projectId)}/reports/${reportId}`;
+  `${projectBase(projectId)}/reports/${reportId}`;
+
+/** The comparison of two Instructions Reviews, the older (base) first. */
+export const reportComparisonPath = (projectId: string, base?: number, head?: number) => {
+  const search = [
+    ...(base !== undefined ? [`base=${base}`] : []),
+    ...(head !== undefined ? [`head=${head}`] : []),
+  ].join("&");
+  return `${projectBase(projectId)}/reports/compare${search ? `?${search}` : ""}`;
+};
+
+/** The agents with a page, by route (e.g. "/instructions-agent"), from the catalogue. */
+const agentRoutes = AGENTS.flatMap((agent) => (isAgentAvailable(agent) && agent.route ? [agent.route] : []));
 
 export const evalRunPath = (projectId: string, runId: string) =>
   `/projects/${encodeURIComponent(projectId)}/eval-runs/${encodeURIComponent(runId)}`;
@@ -71,11 +95,15 @@ export const pagePaths: readonly AppPath[] = [
   paths.workspace,
   paths.projectForm,
   paths.createGame,
+  paths.project,
   paths.projectReport,
   paths.evalRun,
   paths.evalRunCompare,
-  // Every available agent's page, from the catalogue: a new agent's page is known without an edit here.
-  ...(AGENTS.flatMap((agent) => (isAgentAvailable(agent) && agent.route ? [agent.route] : [])) as AppPath[]),
+  paths.reportComparison,
+  // Every available agent's page, from the catalogue, on the selected project and under a project's
+  // URL: a new agent's page is known without an edit here.
+  ...(agentRoutes as AppPath[]),
+  ...(agentRoutes.map((route) => `${paths.project}${route}`) as AppPath[]),
 ];
 
 const knownPaths = new Set<string>(pagePaths.filter((path) => !path.includes(":")));

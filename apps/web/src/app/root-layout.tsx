@@ -1,11 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect } from "react";
-import { Outlet, ScrollRestoration, useNavigate } from "react-router";
+import { Outlet, ScrollRestoration } from "react-router";
 import { Toaster } from "sonner";
 import type { RealtimeEvent } from "@aesop/shared/contracts/events";
 import { AppShell } from "@/components/layouts/app-shell";
-import type { ShellProject } from "@/components/layouts/shell-user";
-import { paths } from "@/config/paths";
 import { useTheme } from "@/hooks/use-theme";
 import { liveEventQueryKey, useLiveEvents } from "@/lib/live-events";
 import { setSelectedProject, useSelectedProject } from "@/lib/selected-project";
@@ -20,7 +18,6 @@ export function RootLayout() {
   const me = useMe();
   const { theme, setTheme } = useTheme();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const member = me.data && !me.data.nda.needsAcceptance ? me.data : null;
   const projects = useProjects({ enabled: member !== null });
   const selected = useSelectedProject();
@@ -52,18 +49,12 @@ export function RootLayout() {
 
   const { signOut } = useSignOut();
 
-  const selectProject = (project: ShellProject) => {
-    setSelectedProject(project);
-    void navigate(paths.workspace);
-  };
-
   const user = me.data
     ? {
         email: me.data.email,
         isAdmin: me.data.role === "admin",
         projects: projects.data?.projects,
         selectedProjectId: selected?.id,
-        onSelectProject: selectProject,
       }
     : null;
   return (

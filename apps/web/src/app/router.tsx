@@ -3,6 +3,7 @@ import { createBrowserRouter, type RouteObject } from "react-router";
 import { NotFound } from "@/components/errors/not-found";
 import { RouteError } from "@/components/errors/route-error";
 import { paths } from "@/config/paths";
+import { ProjectScope } from "./project-scope";
 import { ProtectedRoute } from "./protected-route";
 import { RootLayout } from "./root-layout";
 
@@ -22,6 +23,14 @@ const AGENT_PAGES: Record<RuntimeAgent, PageModule> = {
   "script-generation": () => import("./routes/script-agent"),
   eval: () => import("./routes/eval-agent"),
 };
+
+/** A route for each agent the catalogue marks available, at the agent's own path. */
+const agentPages = () =>
+  AGENTS.flatMap((agent) =>
+    isAgentAvailable(agent) && agent.route
+      ? [{ path: agent.route, ...page(AGENT_PAGES[agent.id as RuntimeAgent]) }]
+      : [],
+  );
 
 export const routes: RouteObject[] = [
   {
@@ -47,14 +56,21 @@ export const routes: RouteObject[] = [
           { path: paths.workspace, ...page(() => import("./routes/workspace")) },
           { path: paths.projectForm, ...page(() => import("./routes/project-form")) },
           { path: paths.createGame, ...page(() => import("./routes/create-game")) },
-          { path: paths.projectReport, ...page(() => import("./routes/project-report")) },
-          { path: paths.evalRunCompare, ...page(() => import("./routes/eval-run-compare")) },
-          { path: paths.evalRun, ...page(() => import("./routes/eval-run")) },
-          ...AGENTS.flatMap((agent) =>
-            isAgentAvailable(agent) && agent.route
-              ? [{ path: agent.route, ...page(AGENT_PAGES[agent.id as RuntimeAgent]) }]
-              : [],
-          ),
+          ...agentPages(),
+          {
+            // A project's pages at URLs of their own; opening one selects the project.
+            path: paths.project,
+            element: <ProjectScope />,
+            children: [
+              { index: true, ...page(() => import("./routes/workspace")) },
+              { path: "reports/compare", ...page(() => import("./routes/report-comparison")) },
+              { path: "reports/:reportId", ...page(() => import("./routes/project-report")) },
+              { path: "eval-runs/compare", ...page(() => import("./routes/eval-run-compare")) },
+              { path: "eval-runs/:runId", ...page(() => import("./routes/eval-run")) },
+              // The same agent pages, relative to the project: /projects/{id}/instructions-agent.
+              ...agentPages().map((route) => ({ ...route, path: route.path.slice(1) })),
+            ],
+          },
         ],
       },
       {

@@ -4,5 +4,8 @@ export {
   projectReportPath,
   evalRunPath,
   evalRunComparePath,
+  projectAgentPath,
+  projectPath,
+  reportComparisonPath,
   type AppPath,
 } from "@aesop/shared/routes";

@@ -61,7 +61,7 @@ function SelectedWorkspace({ selected }: { selected: SelectedProject }) {
     <WorkspaceView
       project={project ?? selected}
       actions={<ProjectActions project={project ?? selected} />}
-      renderDraftActions={(draft) => <SendToReviewButton projectId={draft.projectId} instructions={draft.text} />}
+      renderDraftActions={(draft) => <SendToReviewButton projectId={draft.projectId} reportId={draft.reportId} />}
       renderReportLinks={(report) => <RunReportLink report={report} />}
     />
   );

@@ -11,8 +11,8 @@ import {
   ShieldIcon,
 } from "lucide-react";
 import { lazy, Suspense } from "react";
-import { NavLink } from "react-router";
-import { paths } from "@/config/paths";
+import { Link, NavLink } from "react-router";
+import { paths, projectPath } from "@/config/paths";
 import {
   Sidebar,
   SidebarContent,
@@ -117,20 +117,18 @@ function ProjectsGroup({ user, onNavigate }: { user: ShellUser; onNavigate: () =
             const selected = project.id === user.selectedProjectId;
             return (
               <li key={project.id}>
-                <button
-                  type="button"
+                {/* A link to the project's URL (shareable, opens in a new tab); opening it selects the project. */}
+                <Link
+                  to={projectPath(project.id)}
                   title={project.projectName}
                   aria-current={selected ? "true" : undefined}
                   data-active={selected}
                   className={sidebarItemClass + " w-full text-left"}
-                  onClick={() => {
-                    user.onSelectProject(project);
-                    onNavigate();
-                  }}
+                  onClick={onNavigate}
                 >
                   <FolderIcon aria-hidden="true" />
                   <span>{project.projectName}</span>
-                </button>
+                </Link>
               </li>
             );
           })

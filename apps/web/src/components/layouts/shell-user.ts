@@ -4,8 +4,8 @@ export interface ShellUser {
   isAdmin: boolean;
   /** The user's projects for the sidebar; undefined while they load (or before the NDA). */
   projects?: readonly ShellProject[];
+  /** The selected project, marked in the sidebar; each project there links to its URL. */
   selectedProjectId?: string;
-  onSelectProject(project: ShellProject): void;
 }
 
 export interface ShellProject {

@@ -1,5 +1,5 @@
 import { CheckCircle2Icon, SendIcon, XIcon } from "lucide-react";
-import { useId, useState, type ReactNode } from "react";
+import { useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { INSTRUCTIONS_MAX_CHARS } from "@aesop/shared/contracts/reports";
@@ -7,11 +7,13 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { paths, projectReportPath } from "@/config/paths";
+import { paths, projectPath, projectReportPath } from "@/config/paths";
 import { ApiRequestError } from "@/lib/api-client";
 import type { SelectedProject } from "@/lib/selected-project";
 import { useSubmitInstructions } from "../api/submit-instructions";
 import { PendingIcon } from "@/components/ui/pending-icon";
+import { findPlaceholders, type Placeholder } from "../utils/placeholders";
+import { PlaceholderList } from "./placeholder-list";
 
 /**
  * The Instructions Review Agent's form (spec section 2): paste, submit, and the review arrives in
@@ -21,20 +23,42 @@ export function InstructionsForm({
   project,
   signedIn,
   badge,
+  initialText = "",
+  source,
 }: {
   project: SelectedProject | null;
   signedIn: boolean;
   badge?: ReactNode;
+  /** Instructions to start from, e.g. an Ideation draft ('Send to Instructions Review'). */
+  initialText?: string;
+  /** Where the initial text comes from, shown above the field. */
+  source?: ReactNode;
 }) {
-  const [text, setText] = useState("");
+  const [text, setText] = useState(initialText);
   const [submitted, setSubmitted] = useState(false);
   const [reportId, setReportId] = useState<number | null>(null);
+  // Set when a submission was stopped because placeholders remain; cleared once they are gone.
+  const [askedToFill, setAskedToFill] = useState(false);
   const submit = useSubmitInstructions(project?.id ?? "");
   const fieldId = useId();
+  const errorId = useId();
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const placeholders = useMemo(() => findPlaceholders(text), [text]);
+  const placeholderError = askedToFill && placeholders.length > 0;
   const blank = text.trim().length === 0;
   const disabled = blank || !signedIn || !project || submit.isPending;
 
-  const onSubmit = async () => {
+  const jumpTo = (placeholder: Placeholder) => {
+    const field = textareaRef.current;
+    if (!field) return;
+    field.focus();
+    field.setSelectionRange(placeholder.start, placeholder.end);
+    // Browsers do not scroll a textarea to a selection made by script: bring its line into view.
+    const lineHeight = Number.parseFloat(getComputedStyle(field).lineHeight) || 20;
+    field.scrollTop = Math.max(0, (placeholder.line - 3) * lineHeight);
+  };
+
+  const onSubmit = async ({ withPlaceholders = false } = {}) => {
     if (blank)
       return void toast.error("Instructions Required", {
         description: "Please paste your instructions before submitting.",
@@ -44,6 +68,10 @@ export function InstructionsForm({
         description: "You must be logged in to submit instructions.",
       });
     if (!project) return void toast.error("Project Required", { description: "Please select a project first." });
+    if (placeholders.length > 0 && !withPlaceholders) {
+      setAskedToFill(true);
+      return void textareaRef.current?.focus();
+    }
     try {
       const report = await submit.mutateAsync(text);
       setReportId(report.id);
@@ -80,12 +108,13 @@ export function InstructionsForm({
             </Button>
           )}
           <Button asChild variant={reportId !== null ? "outline" : "default"}>
-            <Link to={paths.workspace}>Open Workspace</Link>
+            <Link to={project ? projectPath(project.id) : paths.workspace}>Open Workspace</Link>
           </Button>
           <Button
             variant="outline"
             onClick={() => {
               setText("");
+              setAskedToFill(false);
               setSubmitted(false);
             }}
           >
@@ -123,17 +152,33 @@ export function InstructionsForm({
           </p>
         )}
       </CardHeader>
-      <CardContent className="grid gap-2">
+      <CardContent className="grid min-w-0 gap-2">
+        {source && <p className="text-sm text-muted-foreground">{source}</p>}
+        {placeholders.length > 0 && <PlaceholderList placeholders={placeholders} onJump={jumpTo} />}
         <Label htmlFor={fieldId}>User Instructions *</Label>
         <Textarea
+          ref={textareaRef}
           id={fieldId}
           value={text}
           onChange={(event) => setText(event.target.value)}
           maxLength={INSTRUCTIONS_MAX_CHARS}
           rows={14}
           placeholder="You are a helpful assistant that…"
+          aria-invalid={placeholderError || undefined}
+          aria-describedby={placeholderError ? errorId : undefined}
           className="min-h-64 font-mono text-sm"
         />
+        {placeholderError && (
+          <div id={errorId} role="alert" className="grid justify-items-start gap-2 text-sm">
+            <p className="text-destructive">
+              Fill in the {placeholders.length === 1 ? "placeholder" : `${placeholders.length} placeholders`} first: the
+              review judges the instructions as your assistant will use them.
+            </p>
+            <Button type="button" variant="outline" size="sm" onClick={() => void onSubmit({ withPlaceholders: true })}>
+              Submit with placeholders anyway
+            </Button>
+          </div>
+        )}
         <p className="text-xs text-muted-foreground">
           {text.length.toLocaleString("en-US")} / {INSTRUCTIONS_MAX_CHARS.toLocaleString("en-US")} characters
         </p>
@@ -144,7 +189,13 @@ export function InstructionsForm({
           Submit Instructions
         </Button>
         {text.length > 0 && (
-          <Button variant="outline" onClick={() => setText("")}>
+          <Button
+            variant="outline"
+            onClick={() => {
+              setText("");
+              setAskedToFill(false);
+            }}
+          >
             <XIcon aria-hidden="true" />
             Clear
           </Button>

@@ -1,40 +1,29 @@
-import { CheckIcon, SendIcon } from "lucide-react";
-import { toast } from "sonner";
+import { SendIcon } from "lucide-react";
+import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
-import { useSubmitInstructions } from "../api/submit-instructions";
-import { PendingIcon } from "@/components/ui/pending-icon";
+import { paths, projectAgentPath } from "@/config/paths";
 
 export interface SendToReviewButtonProps {
   projectId: string;
-  /** The instructions to review, e.g. an ideation report's draft. */
-  instructions: string;
+  /** The ideation report whose draft instructions to review. */
+  reportId: number;
 }
 
-/** Submits instructions to the Instructions Review Agent; its review lands in the workspace. */
-export function SendToReviewButton({ projectId, instructions }: SendToReviewButtonProps) {
-  const submit = useSubmitInstructions(projectId);
-  const sent = submit.isSuccess;
+/** The review form's URL with an Ideation report's draft in it (`?draft={reportId}`). */
+export const draftReviewPath = (projectId: string, reportId: number) =>
+  `${projectAgentPath(projectId, paths.instructionsAgent)}?draft=${reportId}`;
 
+/**
+ * Opens the draft in the Instructions Review form rather than submitting it: the builder fills in
+ * its placeholders first (the form lists them and asks before submitting any).
+ */
+export function SendToReviewButton({ projectId, reportId }: SendToReviewButtonProps) {
   return (
-    <Button
-      type="button"
-      size="sm"
-      disabled={submit.isPending || sent}
-      onClick={() =>
-        submit.mutate(instructions, {
-          onSuccess: () =>
-            toast.success("Instructions Submitted Successfully", {
-              description: "The review appears in Instructions Reports in a moment.",
-            }),
-          onError: () =>
-            toast.error("Submission Failed", {
-              description: "There was an error submitting your instructions. Please try again.",
-            }),
-        })
-      }
-    >
-      <PendingIcon pending={submit.isPending} icon={sent ? CheckIcon : SendIcon} />
-      {sent ? "Sent to Instructions Review" : "Send to Instructions Review"}
+    <Button asChild size="sm">
+      <Link to={draftReviewPath(projectId, reportId)}>
+        <SendIcon aria-hidden="true" />
+        Send to Instructions Review
+      </Link>
     </Button>
   );
 }

@@ -24,6 +24,6 @@ export const projectReportsQueryOptions = (projectId: string) =>
         : false,
   });
 
-export function useProjectReports(projectId: string) {
-  return useQuery(projectReportsQueryOptions(projectId));
+export function useProjectReports(projectId: string, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...projectReportsQueryOptions(projectId), enabled });
 }

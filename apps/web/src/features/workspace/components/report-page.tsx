@@ -5,7 +5,7 @@ import type { Report } from "@aesop/shared/contracts/reports";
 import { Button } from "@/components/ui/button";
 import { Markdown } from "@/components/ui/markdown";
 import { Skeleton } from "@/components/ui/skeleton";
-import { paths } from "@/config/paths";
+import { paths, projectPath } from "@/config/paths";
 import { formatDateTime } from "@/lib/format-date";
 import { markdownHeadings } from "@/lib/markdown-headings";
 import { useProjectReports } from "../api/get-project-reports";
@@ -14,6 +14,7 @@ import { downloadTextFile } from "../utils/download-text-file";
 import { openGaps, reviewScore } from "../utils/next-step";
 import { reportName, reportNumbers } from "../utils/report-display";
 import type { RenderReportLinks } from "./report-details";
+import { CompareWithMenu } from "./compare-with-menu";
 import { ReportStatusBadge } from "./report-status-badge";
 
 /**
@@ -93,7 +94,7 @@ function ReportDocument({
       <title>{`${name} · ${projectName ?? "Report"} · AESOP`}</title>
       <div data-print="hide">
         <Button asChild variant="ghost" size="sm" className="-ml-2">
-          <Link to={paths.workspace}>
+          <Link to={projectPath(report.projectId)}>
             <ArrowLeftIcon aria-hidden="true" />
             Back to the workspace
           </Link>
@@ -140,6 +141,7 @@ function ReportDocument({
             Print
           </Button>
           {renderReportLinks?.(report)}
+          <CompareWithMenu report={report} reports={reports} />
         </div>
       </header>
 

@@ -14,6 +14,7 @@ import {
   reportOptionLabel,
   reportSectionTitle,
 } from "../utils/report-display";
+import { CompareWithMenu } from "./compare-with-menu";
 import { ReportDetails, type RenderDraftActions, type RenderReportLinks } from "./report-details";
 
 export interface ReportSectionProps {
@@ -60,20 +61,23 @@ export function ReportSection({
           </div>
         ) : report ? (
           <>
-            <div className="grid min-w-0 gap-2 sm:max-w-sm">
-              <Label htmlFor={selectId}>Select Report</Label>
-              <Select value={String(report.id)} onValueChange={(value) => setChosenId(Number(value))}>
-                <SelectTrigger id={selectId}>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {reports.map((item) => (
-                    <SelectItem key={item.id} value={String(item.id)}>
-                      {reportOptionLabel(item, numbers.get(item.id))}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+            <div className="flex min-w-0 flex-wrap items-end gap-3">
+              <div className="grid min-w-0 flex-1 gap-2 sm:max-w-sm">
+                <Label htmlFor={selectId}>Select Report</Label>
+                <Select value={String(report.id)} onValueChange={(value) => setChosenId(Number(value))}>
+                  <SelectTrigger id={selectId}>
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {reports.map((item) => (
+                      <SelectItem key={item.id} value={String(item.id)}>
+                        {reportOptionLabel(item, numbers.get(item.id))}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              </div>
+              <CompareWithMenu report={report} reports={reports} />
             </div>
             <ReportDetails
               key={report.id}
