@@ -71,7 +71,9 @@ export function RootLayout() {
     <AppShell user={user} onSignOut={() => void signOut()} professionalNetworkUrl={site.data?.professionalNetworkUrl}>
       <Outlet />
       <ScrollRestoration />
-      <Toaster theme={theme} richColors closeButton position="top-right" />
+      {/* Bottom right (full width at the bottom on phones), one at a time (lib/notice.ts): a notice
+          never covers the sticky header's controls, and an old one never hides behind a new one. */}
+      <Toaster theme={theme} richColors closeButton position="bottom-right" visibleToasts={1} />
     </AppShell>
   );
 }

@@ -1,6 +1,6 @@
 import { RefreshCwIcon } from "lucide-react";
 import { useEffect } from "react";
-import { toast } from "sonner";
+import { notice } from "@/lib/notice";
 import {
   registrationStatusLabel,
   registrationStatusTone,
@@ -20,7 +20,7 @@ export function RegistrationsCard() {
   const { isError, isFetching, refetch } = registrations;
 
   useEffect(() => {
-    if (isError) toast.error("Failed to load registrations", { id: "registrations-load-error" });
+    if (isError) notice.error("Failed to load registrations", { id: "registrations-load-error" });
   }, [isError]);
 
   const reload = () => void refetch();

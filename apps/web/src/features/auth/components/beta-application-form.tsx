@@ -4,7 +4,7 @@ import { CircleCheckIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
-import { toast } from "sonner";
+import { notice } from "@/lib/notice";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -35,10 +35,10 @@ function ApplicationForm({ onReceived }: { onReceived: () => void }) {
     try {
       await createRegistration.mutateAsync(values);
     } catch (error) {
-      toast.error("Registration Failed", { description: errorMessage(error) });
+      notice.error("Registration Failed", { description: errorMessage(error) });
       return;
     }
-    toast.success("Registration Successful!", { description: "We'll e-mail you if you are selected for the beta." });
+    notice.success("Registration Successful!", { description: "We'll e-mail you if you are selected for the beta." });
     onReceived();
   };
 

@@ -3,7 +3,7 @@ import { PASSWORD_MIN_LENGTH } from "@aesop/shared/constants";
 import { useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
-import { toast } from "sonner";
+import { notice } from "@/lib/notice";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -44,7 +44,7 @@ export function InvitationSignupForm({ token, invitation }: InvitationSignupForm
   const onSubmit = async ({ password, confirmPassword }: InvitationPasswordValues) => {
     const problem = checkInvitationPasswords(password, confirmPassword);
     if (problem) {
-      toast.error(problem.title, { description: problem.description });
+      notice.error(problem.title, { description: problem.description });
       return;
     }
     let email: string;
@@ -52,19 +52,21 @@ export function InvitationSignupForm({ token, invitation }: InvitationSignupForm
       ({ email } = await acceptInvitation.mutateAsync({ token, password }));
     } catch (error) {
       if (isAccountExists(error)) {
-        toast.error("Account Already Exists", {
+        notice.error("Account Already Exists", {
           description: "This email is already registered. Please try logging in instead.",
         });
       } else if (error instanceof ApiRequestError && error.status === 404) {
-        toast.error("Invalid Invitation", { description: "This invitation link is invalid or has already been used." });
+        notice.error("Invalid Invitation", {
+          description: "This invitation link is invalid or has already been used.",
+        });
         // Ask again: the page then shows the invalid-invitation screen.
         await queryClient.invalidateQueries({ queryKey: queryKeys.invitation(token) });
       } else {
-        toast.error("Signup Failed", { description: errorMessage(error) });
+        notice.error("Signup Failed", { description: errorMessage(error) });
       }
       return;
     }
-    toast.success("Check Your Email!", {
+    notice.success("Check Your Email!", {
       description: "We sent you a confirmation link. Confirm your e-mail, then accept the NDA.",
     });
     // The token is spent: replace the history entry so Back does not return to it.

@@ -2,7 +2,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@aesop/shared/constant
 import { TriangleAlertIcon } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
-import { toast } from "sonner";
+import { notice } from "@/lib/notice";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -39,24 +39,24 @@ export function ResetPasswordForm({ token, linkError }: ResetPasswordFormProps) 
   const onSubmit = async ({ password, confirmPassword }: NewPasswordValues) => {
     const problem = checkNewPasswords(password, confirmPassword);
     if (problem) {
-      toast.error(problem.title, { description: problem.description });
+      notice.error(problem.title, { description: problem.description });
       return;
     }
     if (!token) {
-      toast.error("Session expired", { description: "Please request a new password reset link." });
+      notice.error("Session expired", { description: "Please request a new password reset link." });
       await navigate(authModePath("forgot-password"));
       return;
     }
     try {
       await reset.mutateAsync({ newPassword: password, token });
     } catch (error) {
-      toast.error("Password update failed", { description: errorMessage(error) });
+      notice.error("Password update failed", { description: errorMessage(error) });
       return;
     }
     // The reset revokes every session; sign this browser out too and forget the cached user.
     await signOutEverywhere().catch(() => undefined);
     session.clear();
-    toast.success("Password updated", { description: "Please sign in with your new password." });
+    notice.success("Password updated", { description: "Please sign in with your new password." });
     await navigate(authModePath("login"), { replace: true });
   };
 

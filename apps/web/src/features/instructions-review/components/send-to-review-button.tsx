@@ -1,5 +1,5 @@
 import { CheckIcon, SendIcon } from "lucide-react";
-import { toast } from "sonner";
+import { notice } from "@/lib/notice";
 import { Button } from "@/components/ui/button";
 import { useSubmitInstructions } from "../api/submit-instructions";
 import { PendingIcon } from "@/components/ui/pending-icon";
@@ -23,11 +23,11 @@ export function SendToReviewButton({ projectId, instructions }: SendToReviewButt
       onClick={() =>
         submit.mutate(instructions, {
           onSuccess: () =>
-            toast.success("Instructions Submitted Successfully", {
+            notice.success("Instructions Submitted Successfully", {
               description: "The review appears in Instructions Reports in a moment.",
             }),
           onError: () =>
-            toast.error("Submission Failed", {
+            notice.error("Submission Failed", {
               description: "There was an error submitting your instructions. Please try again.",
             }),
         })

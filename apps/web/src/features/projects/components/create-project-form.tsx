@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { PlusIcon } from "lucide-react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { notice } from "@/lib/notice";
 import {
   PROJECT_NAME_MAX_LENGTH,
   PROJECT_NAME_TAKEN_MESSAGE,
@@ -47,15 +47,15 @@ export function CreateProjectForm({ projects, onCreated, autoFocus, className }:
       if (isProjectNameTakenError(error)) {
         form.setError("projectName", { message: PROJECT_NAME_TAKEN_MESSAGE }, { shouldFocus: true });
       } else if (error instanceof ApiRequestError) {
-        toast.error("Failed to create project", { description: error.message });
+        notice.error("Failed to create project", { description: error.message });
       } else {
-        toast.error("An unexpected error occurred", { description: "Please try again later." });
+        notice.error("An unexpected error occurred", { description: "Please try again later." });
       }
       return;
     }
     setSelectedProject(project);
     form.reset({ projectName: "" });
-    toast.success("Project created", { description: `"${project.projectName}" is now your selected project.` });
+    notice.success("Project created", { description: `"${project.projectName}" is now your selected project.` });
     onCreated?.(project);
   };
 
