@@ -16,6 +16,7 @@ export const rejectRegistrationSchema = z.object({
     .transform((value) => (value ? value : undefined)),
 });
 export type RejectRegistration = z.input<typeof rejectRegistrationSchema>;
+export type ValidRejectRegistration = z.output<typeof rejectRegistrationSchema>;
 
 /** The status filter of the admin's applications table (?status= in the URL). */
 export const REGISTRATION_FILTERS = ["all", "pending", "invited", "rejected"] as const;

@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { ApiRequestError } from "@/lib/api-client";
+import { showServerFieldErrors } from "@/lib/field-errors";
 import { useAcceptInvitation } from "../api/accept-invitation";
 import { authModePath } from "../utils/auth-mode";
 import { errorMessage } from "../utils/error-messages";
@@ -38,12 +39,17 @@ export function InvitationSignupForm({ token, invitation }: InvitationSignupForm
   const {
     register,
     handleSubmit,
-    formState: { isSubmitting },
+    setError,
+    clearErrors,
+    formState: { isSubmitting, errors },
   } = useForm<InvitationPasswordValues>({ defaultValues: { password: "", confirmPassword: "" } });
 
   const onSubmit = async ({ password, confirmPassword }: InvitationPasswordValues) => {
+    clearErrors();
     const problem = checkInvitationPasswords(password, confirmPassword);
     if (problem) {
+      // Under the field at fault (focused), and the spec's notice.
+      setError(problem.field, { type: "check", message: problem.description }, { shouldFocus: true });
       notice.error(problem.title, { description: problem.description });
       return;
     }
@@ -61,6 +67,8 @@ export function InvitationSignupForm({ token, invitation }: InvitationSignupForm
         });
         // Ask again: the page then shows the invalid-invitation screen.
         await queryClient.invalidateQueries({ queryKey: queryKeys.invitation(token) });
+      } else if (showServerFieldErrors(error, setError, ["password"])) {
+        notice.error("Signup Failed", { description: "Please correct the highlighted field." });
       } else {
         notice.error("Signup Failed", { description: errorMessage(error) });
       }
@@ -97,10 +105,15 @@ export function InvitationSignupForm({ token, invitation }: InvitationSignupForm
         <FormField id="invite-email" label="Email" description="Your invitation was sent to this address.">
           <Input type="email" value={invitation.email} readOnly autoComplete="username" />
         </FormField>
-        <FormField id="invite-password" label="Password" description={`At least ${PASSWORD_MIN_LENGTH} characters.`}>
+        <FormField
+          id="invite-password"
+          label="Password"
+          description={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          error={errors.password?.message}
+        >
           <Input type="password" autoComplete="new-password" required {...register("password")} />
         </FormField>
-        <FormField id="invite-password-confirm" label="Confirm Password">
+        <FormField id="invite-password-confirm" label="Confirm Password" error={errors.confirmPassword?.message}>
           <Input type="password" autoComplete="new-password" required {...register("confirmPassword")} />
         </FormField>
         <Button type="submit" size="lg" className="w-full" disabled={busy}>

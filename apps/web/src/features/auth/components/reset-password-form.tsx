@@ -33,12 +33,16 @@ export function ResetPasswordForm({ token, linkError }: ResetPasswordFormProps) 
   const {
     register,
     handleSubmit,
-    formState: { isSubmitting },
+    setError,
+    clearErrors,
+    formState: { isSubmitting, errors },
   } = useForm<NewPasswordValues>({ defaultValues: { password: "", confirmPassword: "" } });
 
   const onSubmit = async ({ password, confirmPassword }: NewPasswordValues) => {
+    clearErrors();
     const problem = checkNewPasswords(password, confirmPassword);
     if (problem) {
+      setError(problem.field, { type: "check", message: problem.description }, { shouldFocus: true });
       notice.error(problem.title, { description: problem.description });
       return;
     }
@@ -89,7 +93,12 @@ export function ResetPasswordForm({ token, linkError }: ResetPasswordFormProps) 
         </div>
       )}
       <form onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="grid gap-5">
-        <FormField id="reset-password" label="New password" description={`At least ${PASSWORD_MIN_LENGTH} characters.`}>
+        <FormField
+          id="reset-password"
+          label="New password"
+          description={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          error={errors.password?.message}
+        >
           <Input
             type="password"
             autoComplete="new-password"
@@ -99,7 +108,7 @@ export function ResetPasswordForm({ token, linkError }: ResetPasswordFormProps) 
             {...register("password")}
           />
         </FormField>
-        <FormField id="reset-password-confirm" label="Confirm new password">
+        <FormField id="reset-password-confirm" label="Confirm new password" error={errors.confirmPassword?.message}>
           <Input
             type="password"
             autoComplete="new-password"

@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { PlusIcon } from "lucide-react";
 import { useForm } from "react-hook-form";
+import { showServerFieldErrors } from "@/lib/field-errors";
 import { notice } from "@/lib/notice";
 import {
   PROJECT_NAME_MAX_LENGTH,
@@ -46,6 +47,8 @@ export function CreateProjectForm({ projects, onCreated, autoFocus, className }:
     } catch (error) {
       if (isProjectNameTakenError(error)) {
         form.setError("projectName", { message: PROJECT_NAME_TAKEN_MESSAGE }, { shouldFocus: true });
+      } else if (showServerFieldErrors(error, form.setError, ["projectName"])) {
+        return;
       } else if (error instanceof ApiRequestError) {
         notice.error("Failed to create project", { description: error.message });
       } else {
