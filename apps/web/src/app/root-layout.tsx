@@ -73,7 +73,7 @@ export function RootLayout() {
       <ScrollRestoration />
       {/* Bottom right (full width at the bottom on phones), one at a time (lib/notice.ts): a notice
           never covers the sticky header's controls, and an old one never hides behind a new one. */}
-      <Toaster theme={theme} richColors closeButton position="bottom-right" visibleToasts={1} />
+      <Toaster theme={theme} richColors closeButton position="bottom-right" visibleToasts={1} duration={6000} />
     </AppShell>
   );
 }

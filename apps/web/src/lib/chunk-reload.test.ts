@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from "vitest";
-import { CHUNK_RELOAD_STORAGE_KEY, importWithReload, isChunkLoadError } from "./chunk-reload";
+import { describe, expect, it } from "vitest";
+import { CHUNK_RELOAD_STORAGE_KEY, isChunkLoadError, markPageLoaded, shouldReloadForChunkError } from "./chunk-reload";
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
@@ -13,14 +13,6 @@ function memoryStorage(initial: Record<string, string> = {}) {
 
 const chromeFailure = () =>
   new TypeError("Failed to fetch dynamically imported module: http://127.0.0.1:3000/assets/about-Cx1.js");
-const settled = async (promise: Promise<unknown>) =>
-  Promise.race([
-    promise.then(
-      () => "settled",
-      () => "settled",
-    ),
-    new Promise((r) => setTimeout(() => r("pending"), 20)),
-  ]);
 
 describe("isChunkLoadError", () => {
   it.each([
@@ -43,42 +35,37 @@ describe("isChunkLoadError", () => {
   });
 });
 
-describe("importWithReload", () => {
-  it("reloads once on a chunk-load failure and never settles meanwhile", async () => {
+describe("shouldReloadForChunkError", () => {
+  it("reloads on the first chunk-load failure and records it", () => {
     const storage = memoryStorage();
-    const reload = vi.fn();
-    const pending = importWithReload(() => Promise.reject(chromeFailure()), { storage, reload });
-    expect(await settled(pending)).toBe("pending");
-    expect(reload).toHaveBeenCalledOnce();
+    expect(shouldReloadForChunkError(chromeFailure(), storage)).toBe(true);
     expect(storage.data.has(CHUNK_RELOAD_STORAGE_KEY)).toBe(true);
   });
 
-  it("after a reload, a second failure is thrown (the error page shows): no loop", async () => {
-    const storage = memoryStorage({ [CHUNK_RELOAD_STORAGE_KEY]: "2026-11-23T19:00:00.000Z" });
-    const reload = vi.fn();
-    await expect(importWithReload(() => Promise.reject(chromeFailure()), { storage, reload })).rejects.toThrow(
-      /dynamically imported module/,
-    );
-    expect(reload).not.toHaveBeenCalled();
-  });
-
-  it("a page that loads clears the flag, so a later deployment reloads again", async () => {
-    const storage = memoryStorage({ [CHUNK_RELOAD_STORAGE_KEY]: "2026-11-23T19:00:00.000Z" });
-    const reload = vi.fn();
-    await expect(importWithReload(() => Promise.resolve("page"), { storage, reload })).resolves.toBe("page");
-    expect(storage.data.has(CHUNK_RELOAD_STORAGE_KEY)).toBe(false);
-    void importWithReload(() => Promise.reject(chromeFailure()), { storage, reload });
-    await Promise.resolve();
-    expect(reload).toHaveBeenCalledOnce();
-  });
-
-  it("any other error is thrown at once, without a reload", async () => {
+  it("gives one answer per error, however often the error page renders", () => {
     const storage = memoryStorage();
-    const reload = vi.fn();
-    await expect(
-      importWithReload(() => Promise.reject(new TypeError("x is not a function")), { storage, reload }),
-    ).rejects.toThrow("x is not a function");
-    expect(reload).not.toHaveBeenCalled();
+    const error = chromeFailure();
+    expect(shouldReloadForChunkError(error, storage)).toBe(true);
+    expect(shouldReloadForChunkError(error, storage)).toBe(true);
+  });
+
+  it("does not reload again after a reload: the error page shows, no loop", () => {
+    const storage = memoryStorage({ [CHUNK_RELOAD_STORAGE_KEY]: "2026-11-23T19:00:00.000Z" });
+    expect(shouldReloadForChunkError(chromeFailure(), storage)).toBe(false);
+  });
+
+  it("reloads again after a page loaded (a later deployment)", () => {
+    const storage = memoryStorage();
+    expect(shouldReloadForChunkError(chromeFailure(), storage)).toBe(true);
+    markPageLoaded(storage);
     expect(storage.data.size).toBe(0);
+    expect(shouldReloadForChunkError(chromeFailure(), storage)).toBe(true);
+  });
+
+  it("never reloads for other errors, or without storage", () => {
+    const storage = memoryStorage();
+    expect(shouldReloadForChunkError(new TypeError("x is not a function"), storage)).toBe(false);
+    expect(storage.data.size).toBe(0);
+    expect(shouldReloadForChunkError(chromeFailure(), null)).toBe(false);
   });
 });

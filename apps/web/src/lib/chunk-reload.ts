@@ -2,7 +2,7 @@
  * After a deployment the old page asks for chunks whose names changed: the import fails. Reloading
  * fetches the new index and its chunks. A flag in sessionStorage makes it a single attempt: if the
  * chunk still fails after the reload, the error page shows (with its Reload button) instead of a
- * reload loop; the next page that loads clears the flag for a later deployment.
+ * reload loop; the next page that loads clears the flag, ready for a later deployment.
  */
 export const CHUNK_RELOAD_STORAGE_KEY = "aesop:chunk-reload";
 
@@ -15,26 +15,35 @@ export function isChunkLoadError(error: unknown): boolean {
   return error.name === "ChunkLoadError" || CHUNK_LOAD_FAILURE.test(error.message);
 }
 
-export interface ChunkReloadDeps {
-  storage: Pick<Storage, "getItem" | "setItem" | "removeItem">;
-  reload: () => void;
-}
+type FlagStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
-const browserDeps = (): ChunkReloadDeps => ({ storage: window.sessionStorage, reload: () => window.location.reload() });
+const browserStorage = (): FlagStorage | null => {
+  try {
+    return window.sessionStorage;
+  } catch {
+    // Storage disabled: no reload at all rather than a possible loop.
+    return null;
+  }
+};
+
+// One answer per error: the error page may render twice (React's strict mode) for one failure.
+const decisions = new WeakMap<object, boolean>();
 
 /**
- * Runs a lazy import. On a chunk-load failure it reloads the page once, and meanwhile never
- * settles (the page is going away); a second failure, or any other error, is thrown.
+ * Whether the error page should reload instead of showing: a chunk-load failure, and no reload
+ * for one since the last page that loaded. Answering yes records the reload.
  */
-export async function importWithReload<T>(load: () => Promise<T>, deps: ChunkReloadDeps = browserDeps()): Promise<T> {
-  try {
-    const loaded = await load();
-    deps.storage.removeItem(CHUNK_RELOAD_STORAGE_KEY);
-    return loaded;
-  } catch (error) {
-    if (!isChunkLoadError(error) || deps.storage.getItem(CHUNK_RELOAD_STORAGE_KEY) !== null) throw error;
-    deps.storage.setItem(CHUNK_RELOAD_STORAGE_KEY, new Date().toISOString());
-    deps.reload();
-    return new Promise<T>(() => undefined);
-  }
+export function shouldReloadForChunkError(error: unknown, storage: FlagStorage | null = browserStorage()): boolean {
+  if (!isChunkLoadError(error) || !storage) return false;
+  const known = decisions.get(error as object);
+  if (known !== undefined) return known;
+  const reload = storage.getItem(CHUNK_RELOAD_STORAGE_KEY) === null;
+  if (reload) storage.setItem(CHUNK_RELOAD_STORAGE_KEY, new Date().toISOString());
+  decisions.set(error as object, reload);
+  return reload;
+}
+
+/** A page's code loaded: a later chunk failure (another deployment) may reload again. */
+export function markPageLoaded(storage: FlagStorage | null = browserStorage()): void {
+  storage?.removeItem(CHUNK_RELOAD_STORAGE_KEY);
 }
