@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { BanIcon, Loader2Icon } from "lucide-react";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import {
   REJECTION_MESSAGE_MAX_LENGTH,
   rejectRegistrationSchema,
@@ -42,7 +42,7 @@ export function RejectRegistrationDialog({
     defaultValues: { message: "" },
   });
   const { errors } = form.formState;
-  const length = form.watch("message")?.length ?? 0;
+  const length = useWatch({ control: form.control, name: "message" })?.length ?? 0;
 
   const changeOpen = (next: boolean) => {
     if (reject.isPending) return;
