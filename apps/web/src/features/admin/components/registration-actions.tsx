@@ -2,6 +2,7 @@ import { RotateCwIcon, SendIcon, Undo2Icon } from "lucide-react";
 import type { Registration } from "@aesop/shared/contracts/registrations";
 import { Button } from "@/components/ui/button";
 import { PendingIcon } from "@/components/ui/pending-icon";
+import { cn } from "@/lib/cn";
 import { useInviteRegistration } from "../api/invite-registration";
 import { useRevokeRegistration } from "../api/revoke-registration";
 import { RejectRegistrationDialog } from "./reject-registration-dialog";
@@ -11,7 +12,7 @@ import { RejectRegistrationDialog } from "./reject-registration-dialog";
  * Rejected: 'Approve & Invite' (the admin may change their mind). With an account: nothing to do.
  * The status itself is the badge beside these actions.
  */
-export function RegistrationActions({ registration }: { registration: Registration }) {
+export function RegistrationActions({ registration, className }: { registration: Registration; className?: string }) {
   const invite = useInviteRegistration();
   const revoke = useRevokeRegistration();
   const busy = invite.isPending || revoke.isPending;
@@ -19,7 +20,7 @@ export function RegistrationActions({ registration }: { registration: Registrati
 
   if (status === "pending" || status === "rejected") {
     return (
-      <div data-slot="registration-actions" className="flex flex-wrap items-center gap-1">
+      <div data-slot="registration-actions" className={cn("flex flex-wrap items-center gap-1", className)}>
         <Button
           size="sm"
           variant={status === "pending" ? "default" : "outline"}
@@ -36,7 +37,7 @@ export function RegistrationActions({ registration }: { registration: Registrati
 
   if (status === "invited") {
     return (
-      <div data-slot="registration-actions" className="flex flex-wrap items-center gap-1">
+      <div data-slot="registration-actions" className={cn("flex flex-wrap items-center gap-1", className)}>
         <Button
           size="sm"
           variant="ghost"

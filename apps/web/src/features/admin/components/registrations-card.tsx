@@ -166,7 +166,6 @@ export function RegistrationsTable({ registrations }: { registrations: Registrat
           <TableHead>Applicant</TableHead>
           <TableHead>Status</TableHead>
           <TableHead>Registered</TableHead>
-          <TableHead>Invited</TableHead>
           <TableHead>Actions</TableHead>
         </TableRow>
       </TableHeader>
@@ -180,11 +179,13 @@ export function RegistrationsTable({ registrations }: { registrations: Registrat
             </TableCell>
             <TableCell>
               <StatusBadge registration={registration} />
+              {registration.invitedAt && (
+                <p className="mt-1 text-xs text-muted-foreground">Invited {formatDate(registration.invitedAt)}</p>
+              )}
             </TableCell>
             <TableCell>{formatDate(registration.createdAt) ?? "—"}</TableCell>
-            <TableCell>{formatDate(registration.invitedAt) ?? "—"}</TableCell>
             <TableCell>
-              <RegistrationActions registration={registration} />
+              <RegistrationActions registration={registration} className="flex-nowrap" />
             </TableCell>
           </TableRow>
         ))}
