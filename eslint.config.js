@@ -145,7 +145,18 @@ export default tseslint.config(
     files: ["apps/web/src/**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { "react-hooks": reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // One notice at a time: every notice goes through lib/notice.ts, which replaces the last.
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "sonner", importNames: ["toast"], message: "use notice from @/lib/notice" }] },
+      ],
+    },
+  },
+  {
+    files: ["apps/web/src/lib/notice.ts"],
+    rules: { "no-restricted-imports": "off" },
   },
   {
     files: ["**/*.js"],

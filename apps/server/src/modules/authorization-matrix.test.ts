@@ -117,6 +117,13 @@ const cases: Case[] = [
     path: `/api/admin/registrations/${unknownId}/revoke`,
     expect: adminOnly(404),
   },
+  {
+    endpoint: "reject (unknown)",
+    method: "POST",
+    path: `/api/admin/registrations/${unknownId}/reject`,
+    json: {},
+    expect: adminOnly(404),
+  },
   { endpoint: "outbox", method: "GET", path: "/api/admin/outbox", expect: adminOnly(200) },
   { endpoint: "audit log", method: "GET", path: "/api/admin/audit-log", expect: adminOnly(200) },
   {

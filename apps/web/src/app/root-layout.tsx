@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect } from "react";
-import { Outlet, ScrollRestoration } from "react-router";
+import { useCallback, useEffect, type CSSProperties } from "react";
+import { Outlet, ScrollRestoration, useNavigate } from "react-router";
 import { Toaster } from "sonner";
 import type { RealtimeEvent } from "@aesop/shared/contracts/events";
 import { AppShell } from "@/components/layouts/app-shell";
@@ -61,7 +61,18 @@ export function RootLayout() {
     <AppShell user={user} onSignOut={() => void signOut()} professionalNetworkUrl={site.data?.professionalNetworkUrl}>
       <Outlet />
       <ScrollRestoration />
-      <Toaster theme={theme} richColors closeButton position="top-right" />
+      {/* Bottom right (full width at the bottom on phones), one at a time (lib/notice.ts): a notice
+          never covers the sticky header's controls, and an old one never hides behind a new one. */}
+      <Toaster
+        theme={theme}
+        richColors
+        closeButton
+        position="bottom-right"
+        visibleToasts={1}
+        duration={6000}
+        // Narrower than sonner's 356 px: at 1280 px it stays clear of a centred card's buttons.
+        style={{ "--width": "300px" } as CSSProperties}
+      />
     </AppShell>
   );
 }

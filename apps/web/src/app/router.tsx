@@ -4,12 +4,21 @@ import { NotFound } from "@/components/errors/not-found";
 import { RouteError } from "@/components/errors/route-error";
 import { paths } from "@/config/paths";
 import { ProjectScope } from "./project-scope";
+import { markPageLoaded } from "@/lib/chunk-reload";
 import { ProtectedRoute } from "./protected-route";
 import { RootLayout } from "./root-layout";
 
-/** Each page is its own chunk, loaded when first visited (route-level code splitting). */
+/**
+ * Each page is its own chunk, loaded when first visited (route-level code splitting). A chunk a
+ * new deployment removed makes the error page reload once (lib/chunk-reload.ts); a page that
+ * loads re-arms that reload.
+ */
 const page = (load: PageModule): Pick<RouteObject, "lazy"> => ({
-  lazy: async () => ({ Component: (await load()).default }),
+  lazy: async () => {
+    const { default: Component } = await load();
+    markPageLoaded();
+    return { Component };
+  },
 });
 
 type PageModule = () => Promise<{ default: React.ComponentType }>;

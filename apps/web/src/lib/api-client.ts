@@ -1,11 +1,18 @@
 import type { ApiError } from "@aesop/shared/contracts/errors";
 
-/** An API failure with the server's stable code and human message. */
+/** A problem with one field of the request body, as the server's validation names it ("password"). */
+export interface ApiIssue {
+  path: string;
+  message: string;
+}
+
+/** An API failure with the server's stable code and human message, and the field issues of bad input. */
 export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
+    readonly issues: ApiIssue[] = [],
   ) {
     super(message);
     this.name = "ApiRequestError";
@@ -35,7 +42,8 @@ export async function apiRequest<T>(path: string, init?: RequestInit): Promise<T
 }
 
 function apiRequestErrorOf(status: number, body: unknown): ApiRequestError {
-  if (isApiError(body)) return new ApiRequestError(status, body.error.code, body.error.message);
+  if (isApiError(body))
+    return new ApiRequestError(status, body.error.code, body.error.message, body.error.issues ?? []);
   return new ApiRequestError(status, "HTTP_ERROR", `Request failed with status ${status}`);
 }
 

@@ -1,8 +1,35 @@
 import { z } from "zod";
-import { lineSchema } from "./text";
+import { lineSchema, textSchema } from "./text";
 
-export const REGISTRATION_STATUSES = ["pending", "invited", "email_sent", "accepted"] as const;
+export const REGISTRATION_STATUSES = ["pending", "invited", "email_sent", "accepted", "rejected"] as const;
 export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
+
+/** The longest message an admin may add to a rejection (it goes into the applicant's e-mail). */
+export const REJECTION_MESSAGE_MAX_LENGTH = 2000;
+
+/** POST /api/admin/registrations/{id}/reject: an optional message to the applicant. */
+export const rejectRegistrationSchema = z.object({
+  message: textSchema()
+    .trim()
+    .max(REJECTION_MESSAGE_MAX_LENGTH, `Message must be at most ${REJECTION_MESSAGE_MAX_LENGTH} characters.`)
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+});
+export type RejectRegistration = z.input<typeof rejectRegistrationSchema>;
+export type ValidRejectRegistration = z.output<typeof rejectRegistrationSchema>;
+
+/** The status filter of the admin's applications table (?status= in the URL). */
+export const REGISTRATION_FILTERS = ["all", "pending", "invited", "rejected"] as const;
+export type RegistrationFilter = (typeof REGISTRATION_FILTERS)[number];
+
+/** Reads ?status=: anything unknown shows every registration. */
+export function toRegistrationFilter(value: string | null | undefined): RegistrationFilter {
+  return REGISTRATION_FILTERS.find((filter) => filter === value) ?? "all";
+}
+
+export function matchesRegistrationFilter(status: RegistrationStatus, filter: RegistrationFilter): boolean {
+  return filter === "all" || status === filter;
+}
 
 const email = z
   .string()
@@ -60,14 +87,19 @@ export function registrationStatusLabel(status: string | null | undefined): stri
       return "Account Created";
     case "accepted":
       return "NDA Accepted";
+    case "rejected":
+      return "Rejected";
     default:
       return "Completed";
   }
 }
 
-/** Badge colours of the spec: invited blue, email_sent purple, accepted green, others grey. */
-export function registrationStatusTone(status: string | null | undefined): "info" | "purple" | "success" | "neutral" {
+/** Badge colours of the spec: invited blue, email_sent purple, accepted green, others grey; rejected red. */
+export function registrationStatusTone(
+  status: string | null | undefined,
+): "info" | "purple" | "success" | "neutral" | "danger" {
   if (status === "invited") return "info";
+  if (status === "rejected") return "danger";
   if (status === "email_sent") return "purple";
   if (status === "accepted") return "success";
   return "neutral";

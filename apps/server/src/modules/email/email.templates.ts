@@ -31,6 +31,14 @@ export const invitationEmail = (fullName: string, url: string, expiresAt: Date) 
     { label: "Accept invitation", url },
   );
 
+/** The applicant's answer when an admin declines the application; the admin's message, if any, quoted. */
+export const rejectionEmail = (fullName: string, message: string | undefined) =>
+  render("Your application to the AESOP beta", [
+    `Hello ${fullName},`,
+    "Thank you for applying to the closed beta of AESOP. We are unable to offer you a place in the beta at this time.",
+    ...(message ? [`A note from the AESOP team:\n${message}`] : []),
+  ]);
+
 export const verificationEmail = (fullName: string, url: string) =>
   render(
     "Confirm your e-mail address for AESOP",

@@ -4,13 +4,20 @@ import {
   betaApplicationSchema,
   registrationListSchema,
   registrationSchema,
+  rejectRegistrationSchema,
 } from "@aesop/shared/contracts/registrations";
 import type { ServerContext } from "../../context";
 import { createRouter } from "../../lib/create-app";
 import { errorResponses, jsonBody, jsonContent } from "../../lib/openapi";
 import { currentUserOf } from "../../middleware/require-user";
 import { rateLimit } from "../../middleware/rate-limit";
-import { applyForBeta, inviteRegistration, listRegistrations, revokeInvitation } from "./registrations.service";
+import {
+  applyForBeta,
+  inviteRegistration,
+  listRegistrations,
+  rejectRegistration,
+  revokeInvitation,
+} from "./registrations.service";
 
 const idParams = z.object({ id: z.uuid("Unknown registration") });
 
@@ -52,6 +59,15 @@ const revoke = createRoute({
   responses: { 200: jsonContent(registrationSchema, "Revoked"), ...errorResponses(401, 403, 404, 409) },
 });
 
+const reject = createRoute({
+  method: "post",
+  path: "/registrations/{id}/reject",
+  tags: ["admin"],
+  summary: "Reject an application without an account, with an optional message mailed to the applicant",
+  request: { params: idParams, body: jsonBody(rejectRegistrationSchema) },
+  responses: { 200: jsonContent(registrationSchema, "Rejected"), ...errorResponses(400, 401, 403, 404, 409) },
+});
+
 /** Mounted at /api/registrations. */
 export function publicRegistrationRoutes(ctx: ServerContext) {
   const router = createRouter();
@@ -76,5 +92,8 @@ export function adminRegistrationRoutes(ctx: ServerContext) {
   return createRouter()
     .openapi(list, async (c) => c.json({ registrations: await listRegistrations(ctx) }, 200))
     .openapi(invite, async (c) => c.json(await inviteRegistration(ctx, currentUserOf(c), c.req.valid("param").id), 200))
-    .openapi(revoke, async (c) => c.json(await revokeInvitation(ctx, currentUserOf(c), c.req.valid("param").id), 200));
+    .openapi(revoke, async (c) => c.json(await revokeInvitation(ctx, currentUserOf(c), c.req.valid("param").id), 200))
+    .openapi(reject, async (c) =>
+      c.json(await rejectRegistration(ctx, currentUserOf(c), c.req.valid("param").id, c.req.valid("json")), 200),
+    );
 }

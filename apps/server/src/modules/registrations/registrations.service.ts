@@ -6,7 +6,7 @@ import { AppError, notFound } from "../../lib/errors";
 import type { JobQueue } from "../../lib/jobs";
 import { recordAudit, type Actor } from "../audit/audit.service";
 import { addToOutbox, dispatchEmails } from "../email/email.service";
-import { invitationEmail } from "../email/email.templates";
+import { invitationEmail, rejectionEmail } from "../email/email.templates";
 import {
   findRegistration,
   findRegistrationByTokenHash,
@@ -58,7 +58,7 @@ interface Deps {
 }
 
 /**
- * Approve & Invite for a pending registration, Resend for an invited one: a fresh single-use
+ * Approve & Invite for a pending (or rejected) registration, Resend for an invited one: a fresh single-use
  * token (only its hash is stored) valid 7 days, mailed through the outbox.
  */
 export async function inviteRegistration(deps: Deps, actor: Actor, id: string): Promise<Registration> {
@@ -68,7 +68,8 @@ export async function inviteRegistration(deps: Deps, actor: Actor, id: string): 
   const { row, emailId } = await deps.db.transaction(async (tx) => {
     const current = await findRegistration(tx, id);
     if (!current) throw notFound("Registration not found");
-    if (current.status !== "pending" && current.status !== "invited") {
+    // A rejected applicant can still be invited: the admin changed their mind.
+    if (current.status !== "pending" && current.status !== "invited" && current.status !== "rejected") {
       throw new AppError(409, "NOT_INVITABLE", "This applicant already has an account.");
     }
     const resend = current.status === "invited";
@@ -114,6 +115,48 @@ export async function revokeInvitation({ db }: { db: Database }, actor: Actor, i
     await recordAudit(tx, actor, { action: "invitation.revoked", targetType: "registration", targetId: id });
     return updated;
   });
+  return toRegistration(row);
+}
+
+/**
+ * Declines an application that has no account yet (pending, or invited with an unused link, which
+ * stops working). The applicant is told by e-mail, with the admin's message when there is one.
+ */
+export async function rejectRegistration(
+  deps: { db: Database; jobs: JobQueue },
+  actor: Actor,
+  id: string,
+  { message }: { message?: string | undefined },
+): Promise<Registration> {
+  const { row, emailId } = await deps.db.transaction(async (tx) => {
+    const current = await findRegistration(tx, id);
+    if (!current) throw notFound("Registration not found");
+    if (current.status === "rejected") {
+      throw new AppError(409, "ALREADY_REJECTED", "This application has already been rejected.");
+    }
+    if (current.status !== "pending" && current.status !== "invited") {
+      throw new AppError(409, "NOT_REJECTABLE", "This applicant already has an account.");
+    }
+    const updated = await updateRegistration(tx, id, {
+      status: "rejected",
+      invitationTokenHash: null,
+      invitationExpiresAt: null,
+    });
+    await recordAudit(tx, actor, {
+      action: "registration.rejected",
+      targetType: "registration",
+      targetId: id,
+      details: { email: current.email, ...(message ? { message } : {}) },
+    });
+    const emailId = await addToOutbox(
+      tx,
+      "registration-rejected",
+      current.email,
+      rejectionEmail(current.fullName, message),
+    );
+    return { row: updated, emailId };
+  });
+  await dispatchEmails(deps.jobs, [emailId]);
   return toRegistration(row);
 }
 

@@ -1,7 +1,7 @@
 import { GlobeIcon, SparklesIcon } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { notice } from "@/lib/notice";
 import { CREATE_GAME_DELAY_MS } from "@aesop/shared/constants";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
@@ -32,12 +32,12 @@ export default function CreateGamePage() {
   const create = () => {
     if (generating) return;
     if (!description.trim()) {
-      toast.error("Please describe your game idea");
+      notice.error("Please describe your game idea");
       return;
     }
     setGenerating(true);
     timer.current = window.setTimeout(() => {
-      toast.success("Your game is being generated.");
+      notice.success("Your game is being generated.");
       void navigate(paths.workspace);
     }, CREATE_GAME_DELAY_MS);
   };

@@ -11,6 +11,7 @@ export const badgeVariants = cva(
         success: "border-success/30 bg-success/10 text-success",
         info: "border-sky-500/30 bg-sky-500/15 text-sky-800 dark:text-sky-300",
         purple: "border-purple-500/30 bg-purple-500/15 text-purple-800 dark:text-purple-300",
+        danger: "border-red-500/30 bg-red-500/10 text-red-800 dark:text-red-300",
       },
     },
     defaultVariants: { tone: "neutral" },

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { notice } from "@/lib/notice";
 import type { z } from "zod";
 import type { Me, updateProfileSchema } from "@aesop/shared/contracts/account";
 import { apiRequest } from "@/lib/api-client";
@@ -21,10 +21,10 @@ export function useUpdateProfile() {
     mutationFn: updateProfile,
     onSuccess: (me) => {
       queryClient.setQueryData(queryKeys.me, me);
-      toast.success("Profile updated");
+      notice.success("Profile updated");
     },
     onError: (error) => {
-      toast.error("Failed to update profile", { description: errorDescription(error) });
+      notice.error("Failed to update profile", { description: errorDescription(error) });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.me }),
   });

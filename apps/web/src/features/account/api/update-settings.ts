@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { notice } from "@/lib/notice";
 import type { Me, Settings } from "@aesop/shared/contracts/account";
 import { apiRequest } from "@/lib/api-client";
 import { errorDescription } from "@/lib/error-description";
@@ -53,7 +53,7 @@ export function useUpdateSettings() {
       queryClient.setQueryData<Me | null>(queryKeys.me, (me) =>
         me ? withSettings(me, revertPatch(me.settings, patch, context?.previous ?? {})) : me,
       );
-      toast.error("Failed to update settings", { description: errorDescription(error) });
+      notice.error("Failed to update settings", { description: errorDescription(error) });
     },
     onSettled: async () => {
       // Refetch once the last toggle has landed, so an early answer never undoes a later toggle.

@@ -1,7 +1,7 @@
 import { Loader2Icon, Trash2Icon } from "lucide-react";
 import { useId, useState } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { notice } from "@/lib/notice";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -52,10 +52,10 @@ export function DeleteAccountDialog({ email }: { email: string }) {
         setMismatch("That is not the e-mail of this account.");
         return;
       }
-      toast.error("Failed to delete account", { description: errorDescription(error) });
+      notice.error("Failed to delete account", { description: errorDescription(error) });
       return;
     }
-    toast.success("Account deleted", { description: "Your account and all of its data have been deleted." });
+    notice.success("Account deleted", { description: "Your account and all of its data have been deleted." });
     void navigate(paths.auth, { replace: true });
   };
 

@@ -11,6 +11,7 @@ import { Input } from "@/components/ui/input";
 import { useUpdateProfile } from "../api/update-profile";
 import { formatDate } from "@/lib/format-date";
 import { AccountPage } from "./account-page";
+import { showServerFieldErrors } from "@/lib/field-errors";
 
 /**
  * /profile: e-mail (read-only), display name (editable), user id and member-since date; `children`
@@ -83,7 +84,12 @@ function DisplayNameForm({ displayName, onDone }: { displayName: string; onDone:
   const update = useUpdateProfile();
   const form = useForm({ resolver: zodResolver(updateProfileSchema), defaultValues: { displayName } });
 
-  const submit = form.handleSubmit((values) => update.mutate(values, { onSuccess: onDone }));
+  const submit = form.handleSubmit((values) =>
+    update.mutate(values, {
+      onSuccess: onDone,
+      onError: (error) => void showServerFieldErrors(error, form.setError, ["displayName"]),
+    }),
+  );
 
   return (
     <form noValidate className="grid gap-3" onSubmit={(event) => void submit(event)}>

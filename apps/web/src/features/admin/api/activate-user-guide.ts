@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { notice } from "@/lib/notice";
 import type { AdminUserGuide } from "@aesop/shared/contracts/admin";
 import { apiRequest } from "@/lib/api-client";
 import { errorDescription } from "@/lib/error-description";
@@ -14,12 +14,12 @@ export function useActivateUserGuide() {
   return useMutation({
     mutationFn: (guide: Pick<AdminUserGuide, "id" | "title">) => activateUserGuide(guide.id),
     onSuccess: (guide) => {
-      toast.success("User guide activated", {
+      notice.success("User guide activated", {
         description: `${guide.title} (version ${guide.version}) is now offered.`,
       });
     },
     onError: (error) => {
-      toast.error("Failed to activate user guide", { description: errorDescription(error) });
+      notice.error("Failed to activate user guide", { description: errorDescription(error) });
     },
     onSettled: () =>
       Promise.all([

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { notice } from "@/lib/notice";
 import { z } from "zod";
 import type { AdminUserGuide } from "@aesop/shared/contracts/admin";
 import { addUserGuideByLinkSchema } from "@aesop/shared/contracts/user-guides";
@@ -63,14 +63,14 @@ export function useCreateUserGuide() {
   return useMutation({
     mutationFn: createUserGuide,
     onSuccess: (guide) => {
-      toast.success("User guide added", {
+      notice.success("User guide added", {
         description: guide.isActive
           ? `${guide.title} (version ${guide.version}) is now the active guide.`
           : `${guide.title} (version ${guide.version}) was saved as inactive.`,
       });
     },
     onError: (error) => {
-      toast.error("Failed to add user guide", { description: errorDescription(error) });
+      notice.error("Failed to add user guide", { description: errorDescription(error) });
     },
     onSettled: () =>
       Promise.all([

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { notice } from "@/lib/notice";
 import type { Registration } from "@aesop/shared/contracts/registrations";
 import { apiRequest } from "@/lib/api-client";
 import { errorDescription } from "@/lib/error-description";
@@ -14,10 +14,10 @@ export function useInviteRegistration() {
   return useMutation({
     mutationFn: (registration: Pick<Registration, "id" | "email">) => inviteRegistration(registration.id),
     onSuccess: (_updated, registration) => {
-      toast.success("Invitation Sent!", { description: `An invitation was sent to ${registration.email}.` });
+      notice.success("Invitation Sent!", { description: `An invitation was sent to ${registration.email}.` });
     },
     onError: (error) => {
-      toast.error("Failed to send invitation email", { description: errorDescription(error) });
+      notice.error("Failed to send invitation email", { description: errorDescription(error) });
     },
     // The list, the outbox and the audit log all change.
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.all }),

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { notice } from "@/lib/notice";
 import type { NdaVersion, PublishNda } from "@aesop/shared/contracts/nda";
 import { apiRequest } from "@/lib/api-client";
 import { errorDescription } from "@/lib/error-description";
@@ -19,7 +19,7 @@ export function usePublishNda() {
   return useMutation({
     mutationFn: publishNda,
     onSuccess: async (version) => {
-      toast.success("NDA published", {
+      notice.success("NDA published", {
         description: `Version ${version.version} is effective from ${formatDate(version.effectiveDate) ?? version.effectiveDate}. Every user must accept it again.`,
       });
       await Promise.all([
@@ -30,7 +30,7 @@ export function usePublishNda() {
       ]);
     },
     onError: (error) => {
-      toast.error("Failed to publish NDA", { description: errorDescription(error) });
+      notice.error("Failed to publish NDA", { description: errorDescription(error) });
     },
   });
 }

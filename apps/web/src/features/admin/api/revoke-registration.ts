@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { notice } from "@/lib/notice";
 import type { Registration } from "@aesop/shared/contracts/registrations";
 import { apiRequest } from "@/lib/api-client";
 import { errorDescription } from "@/lib/error-description";
@@ -14,12 +14,12 @@ export function useRevokeRegistration() {
   return useMutation({
     mutationFn: (registration: Pick<Registration, "id" | "email">) => revokeRegistration(registration.id),
     onSuccess: (_updated, registration) => {
-      toast.success("Invitation revoked", {
+      notice.success("Invitation revoked", {
         description: `The invitation link sent to ${registration.email} no longer works.`,
       });
     },
     onError: (error) => {
-      toast.error("Failed to revoke invitation", { description: errorDescription(error) });
+      notice.error("Failed to revoke invitation", { description: errorDescription(error) });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.all }),
   });

@@ -1,6 +1,6 @@
 import { CheckIcon, CopyIcon, ExternalLinkIcon } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
-import { toast } from "sonner";
+import { notice } from "@/lib/notice";
 import type { OutboxEmail } from "@aesop/shared/contracts/admin";
 import { Button } from "@/components/ui/button";
 import { extractLinks } from "../utils/linkify";
@@ -97,9 +97,9 @@ function CopyLinkButton({ link }: { link: string }) {
     try {
       await navigator.clipboard.writeText(link);
       setCopied(true);
-      toast.success("Copied to clipboard");
+      notice.success("Copied to clipboard");
     } catch {
-      toast.error("Copy failed");
+      notice.error("Copy failed");
     }
   };
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { notice } from "@/lib/notice";
 import { apiRequest } from "@/lib/api-client";
 import { errorDescription } from "@/lib/error-description";
 import { queryKeys } from "@/lib/query-keys";
@@ -11,8 +11,8 @@ export function useRevokeApiToken() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: revokeApiToken,
-    onSuccess: () => toast.success("API token revoked"),
-    onError: (error) => toast.error("Failed to revoke the API token", { description: errorDescription(error) }),
+    onSuccess: () => notice.success("API token revoked"),
+    onError: (error) => notice.error("Failed to revoke the API token", { description: errorDescription(error) }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.apiTokens }),
   });
 }

@@ -1,6 +1,6 @@
 import { CheckIcon, CopyIcon, KeyRoundIcon, Loader2Icon } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
+import { notice } from "@/lib/notice";
 import { createApiTokenSchema, type ApiToken, type CreatedApiToken } from "@aesop/shared/contracts/api-tokens";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
@@ -71,7 +71,7 @@ function CreateTokenForm({ onCreated }: { onCreated: (created: CreatedApiToken) 
     try {
       onCreated(await create.mutateAsync(parsed.data));
     } catch (failure) {
-      toast.error("Failed to create the API token", { description: errorDescription(failure) });
+      notice.error("Failed to create the API token", { description: errorDescription(failure) });
     }
   };
 
@@ -119,13 +119,13 @@ function NewTokenNotice({ created, onDone }: { created: CreatedApiToken; onDone:
     try {
       await navigator.clipboard.writeText(created.token);
     } catch {
-      toast.error("Copy failed", {
+      notice.error("Copy failed", {
         description: "Your browser did not allow access to the clipboard. Select the token and copy it.",
       });
       return;
     }
     setCopied(true);
-    toast.success("Copied to clipboard");
+    notice.success("Copied to clipboard");
   };
   return (
     <div role="status" className="grid gap-3 rounded-lg border border-primary/40 bg-primary/5 p-4">

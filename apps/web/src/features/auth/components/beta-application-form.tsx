@@ -4,7 +4,8 @@ import { CircleCheckIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
-import { toast } from "sonner";
+import { showServerFieldErrors } from "@/lib/field-errors";
+import { notice } from "@/lib/notice";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -25,6 +26,7 @@ function ApplicationForm({ onReceived }: { onReceived: () => void }) {
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<BetaApplication, unknown, BetaApplicationBody>({
     resolver: zodResolver(betaApplicationSchema),
@@ -35,10 +37,14 @@ function ApplicationForm({ onReceived }: { onReceived: () => void }) {
     try {
       await createRegistration.mutateAsync(values);
     } catch (error) {
-      toast.error("Registration Failed", { description: errorMessage(error) });
+      // The server's word on a field goes under that field; the notice says what happened.
+      const onFields = showServerFieldErrors(error, setError, ["fullName", "email", "organization"]);
+      notice.error("Registration Failed", {
+        description: onFields ? "Please correct the highlighted fields." : errorMessage(error),
+      });
       return;
     }
-    toast.success("Registration Successful!", { description: "We'll e-mail you if you are selected for the beta." });
+    notice.success("Registration Successful!", { description: "We'll e-mail you if you are selected for the beta." });
     onReceived();
   };
 

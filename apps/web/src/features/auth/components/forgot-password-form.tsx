@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, type FieldErrors } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
-import { toast } from "sonner";
+import { notice } from "@/lib/notice";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -38,18 +38,18 @@ export function ForgotPasswordForm({ defaultEmail = "" }: { defaultEmail?: strin
       await requestReset.mutateAsync(email);
     } catch (error) {
       if (isReportableFailure(error)) {
-        toast.error("Reset failed", { description: errorMessage(error) });
+        notice.error("Reset failed", { description: errorMessage(error) });
         return;
       }
     }
     // The same message whether or not the address has an account: no account enumeration.
-    toast.success("Check your email", { description: "We've sent you a password reset link." });
+    notice.success("Check your email", { description: "We've sent you a password reset link." });
     await navigate(authModePath("login", { email }));
   };
 
   const onInvalid = (invalid: FieldErrors<ForgotPasswordValues>) => {
     if (invalid.email?.type === "too_small") {
-      toast.error("Email required", { description: "Please enter your email address" });
+      notice.error("Email required", { description: "Please enter your email address" });
     }
   };
 

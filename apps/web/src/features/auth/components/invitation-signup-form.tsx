@@ -3,11 +3,12 @@ import { PASSWORD_MIN_LENGTH } from "@aesop/shared/constants";
 import { useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
-import { toast } from "sonner";
+import { notice } from "@/lib/notice";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { ApiRequestError } from "@/lib/api-client";
+import { showServerFieldErrors } from "@/lib/field-errors";
 import { useAcceptInvitation } from "../api/accept-invitation";
 import { authModePath } from "../utils/auth-mode";
 import { errorMessage } from "../utils/error-messages";
@@ -38,13 +39,18 @@ export function InvitationSignupForm({ token, invitation }: InvitationSignupForm
   const {
     register,
     handleSubmit,
-    formState: { isSubmitting },
+    setError,
+    clearErrors,
+    formState: { isSubmitting, errors },
   } = useForm<InvitationPasswordValues>({ defaultValues: { password: "", confirmPassword: "" } });
 
   const onSubmit = async ({ password, confirmPassword }: InvitationPasswordValues) => {
+    clearErrors();
     const problem = checkInvitationPasswords(password, confirmPassword);
     if (problem) {
-      toast.error(problem.title, { description: problem.description });
+      // Under the field at fault (focused), and the spec's notice.
+      setError(problem.field, { type: "check", message: problem.description }, { shouldFocus: true });
+      notice.error(problem.title, { description: problem.description });
       return;
     }
     let email: string;
@@ -52,19 +58,23 @@ export function InvitationSignupForm({ token, invitation }: InvitationSignupForm
       ({ email } = await acceptInvitation.mutateAsync({ token, password }));
     } catch (error) {
       if (isAccountExists(error)) {
-        toast.error("Account Already Exists", {
+        notice.error("Account Already Exists", {
           description: "This email is already registered. Please try logging in instead.",
         });
       } else if (error instanceof ApiRequestError && error.status === 404) {
-        toast.error("Invalid Invitation", { description: "This invitation link is invalid or has already been used." });
+        notice.error("Invalid Invitation", {
+          description: "This invitation link is invalid or has already been used.",
+        });
         // Ask again: the page then shows the invalid-invitation screen.
         await queryClient.invalidateQueries({ queryKey: queryKeys.invitation(token) });
+      } else if (showServerFieldErrors(error, setError, ["password"])) {
+        notice.error("Signup Failed", { description: "Please correct the highlighted field." });
       } else {
-        toast.error("Signup Failed", { description: errorMessage(error) });
+        notice.error("Signup Failed", { description: errorMessage(error) });
       }
       return;
     }
-    toast.success("Check Your Email!", {
+    notice.success("Check Your Email!", {
       description: "We sent you a confirmation link. Confirm your e-mail, then accept the NDA.",
     });
     // The token is spent: replace the history entry so Back does not return to it.
@@ -95,10 +105,15 @@ export function InvitationSignupForm({ token, invitation }: InvitationSignupForm
         <FormField id="invite-email" label="Email" description="Your invitation was sent to this address.">
           <Input type="email" value={invitation.email} readOnly autoComplete="username" />
         </FormField>
-        <FormField id="invite-password" label="Password" description={`At least ${PASSWORD_MIN_LENGTH} characters.`}>
+        <FormField
+          id="invite-password"
+          label="Password"
+          description={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          error={errors.password?.message}
+        >
           <Input type="password" autoComplete="new-password" required {...register("password")} />
         </FormField>
-        <FormField id="invite-password-confirm" label="Confirm Password">
+        <FormField id="invite-password-confirm" label="Confirm Password" error={errors.confirmPassword?.message}>
           <Input type="password" autoComplete="new-password" required {...register("confirmPassword")} />
         </FormField>
         <Button type="submit" size="lg" className="w-full" disabled={busy}>

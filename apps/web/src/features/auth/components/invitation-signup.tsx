@@ -1,6 +1,6 @@
 import { LoaderCircleIcon } from "lucide-react";
 import { useEffect } from "react";
-import { toast } from "sonner";
+import { notice } from "@/lib/notice";
 import { ApiRequestError } from "@/lib/api-client";
 import { useInvitation } from "../api/get-invitation";
 import { AuthLayout } from "./auth-layout";
@@ -17,7 +17,7 @@ export function InvitationSignup({ token }: { token: string }) {
   useEffect(() => {
     if (!unexpectedFailure) return;
     // A fixed id: a re-render or a strict-mode double effect shows the toast once.
-    toast.error("Error", {
+    notice.error("Error", {
       id: "invitation-validation-failed",
       description: "Unable to validate invitation. Please try again.",
     });

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
-import { toast } from "sonner";
+import { notice } from "@/lib/notice";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -37,10 +37,10 @@ export function LoginForm({ defaultEmail = "", redirect }: LoginFormProps) {
     try {
       await signIn.mutateAsync(values);
     } catch (error) {
-      toast.error("Login failed", { description: signInFailureDescription(error) });
+      notice.error("Login failed", { description: signInFailureDescription(error) });
       return;
     }
-    toast.success("Welcome back!", { description: "You have been successfully logged in." });
+    notice.success("Welcome back!", { description: "You have been successfully logged in." });
     await session.refresh();
     await navigate(safeRedirectPath(redirect), { replace: true });
   };

@@ -2,7 +2,7 @@ import type { NdaVersion } from "@aesop/shared/contracts/nda";
 import { FileTextIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { notice } from "@/lib/notice";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -123,13 +123,13 @@ function NdaAgreement({ nda, alreadyAccepted, acceptedAt, onAccepted, onDeclined
     try {
       await acceptNda.mutateAsync({ version: nda.version, textSha256: nda.textSha256 });
     } catch (error) {
-      toast.error("An error occurred", { description: errorMessage(error) });
+      notice.error("An error occurred", { description: errorMessage(error) });
       // The NDA may have changed meanwhile: show the current one.
       await session.refresh().catch(() => undefined);
       setBusy(null);
       return;
     }
-    toast.success("Welcome to AESOP!", {
+    notice.success("Welcome to AESOP!", {
       description: "Your NDA has been accepted and emailed to you. You now have beta access.",
     });
     await session.refresh().catch(() => undefined);
@@ -145,7 +145,7 @@ function NdaAgreement({ nda, alreadyAccepted, acceptedAt, onAccepted, onDeclined
       // The spec: a failed sign-out only logs a warning; the user still leaves.
       console.warn("Sign-out after declining the NDA failed", error);
     }
-    toast.error("NDA Declined", { description: "You must accept the NDA to access the beta program." });
+    notice.error("NDA Declined", { description: "You must accept the NDA to access the beta program." });
     session.clear();
     setBusy(null);
     finish(onDeclined, paths.auth);

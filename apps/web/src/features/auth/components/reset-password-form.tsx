@@ -2,7 +2,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@aesop/shared/constant
 import { TriangleAlertIcon } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
-import { toast } from "sonner";
+import { notice } from "@/lib/notice";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -33,30 +33,34 @@ export function ResetPasswordForm({ token, linkError }: ResetPasswordFormProps) 
   const {
     register,
     handleSubmit,
-    formState: { isSubmitting },
+    setError,
+    clearErrors,
+    formState: { isSubmitting, errors },
   } = useForm<NewPasswordValues>({ defaultValues: { password: "", confirmPassword: "" } });
 
   const onSubmit = async ({ password, confirmPassword }: NewPasswordValues) => {
+    clearErrors();
     const problem = checkNewPasswords(password, confirmPassword);
     if (problem) {
-      toast.error(problem.title, { description: problem.description });
+      setError(problem.field, { type: "check", message: problem.description }, { shouldFocus: true });
+      notice.error(problem.title, { description: problem.description });
       return;
     }
     if (!token) {
-      toast.error("Session expired", { description: "Please request a new password reset link." });
+      notice.error("Session expired", { description: "Please request a new password reset link." });
       await navigate(authModePath("forgot-password"));
       return;
     }
     try {
       await reset.mutateAsync({ newPassword: password, token });
     } catch (error) {
-      toast.error("Password update failed", { description: errorMessage(error) });
+      notice.error("Password update failed", { description: errorMessage(error) });
       return;
     }
     // The reset revokes every session; sign this browser out too and forget the cached user.
     await signOutEverywhere().catch(() => undefined);
     session.clear();
-    toast.success("Password updated", { description: "Please sign in with your new password." });
+    notice.success("Password updated", { description: "Please sign in with your new password." });
     await navigate(authModePath("login"), { replace: true });
   };
 
@@ -89,7 +93,12 @@ export function ResetPasswordForm({ token, linkError }: ResetPasswordFormProps) 
         </div>
       )}
       <form onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="grid gap-5">
-        <FormField id="reset-password" label="New password" description={`At least ${PASSWORD_MIN_LENGTH} characters.`}>
+        <FormField
+          id="reset-password"
+          label="New password"
+          description={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          error={errors.password?.message}
+        >
           <Input
             type="password"
             autoComplete="new-password"
@@ -99,7 +108,7 @@ export function ResetPasswordForm({ token, linkError }: ResetPasswordFormProps) 
             {...register("password")}
           />
         </FormField>
-        <FormField id="reset-password-confirm" label="Confirm new password">
+        <FormField id="reset-password-confirm" label="Confirm new password" error={errors.confirmPassword?.message}>
           <Input
             type="password"
             autoComplete="new-password"

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ChatComposer } from "./chat-composer";
 
 const toastError = vi.hoisted(() => vi.fn());
-vi.mock("sonner", () => ({ toast: { error: toastError } }));
+vi.mock("@/lib/notice", () => ({ notice: { error: toastError } }));
 
 /** Records nothing but hands over a small webm blob when stopped, like a browser would. */
 class FakeMediaRecorder extends EventTarget {

@@ -1,5 +1,5 @@
 import { MicIcon, SquareIcon } from "lucide-react";
-import { toast } from "sonner";
+import { notice } from "@/lib/notice";
 import { VOICE_RECORDING_MAX_SECONDS } from "@aesop/shared/constants";
 import { Button } from "@/components/ui/button";
 import { errorDescription } from "@/lib/error-description";
@@ -30,15 +30,15 @@ export function VoiceInputButton({ onTranscript, disabled = false }: VoiceInputB
     maxSeconds: VOICE_RECORDING_MAX_SECONDS,
     onFailure: (failure) => {
       const [title, description] = failureToasts[failure];
-      toast.error(title, { description });
+      notice.error(title, { description });
     },
     onRecorded: (audio) =>
       transcription.mutate(audio, {
         onSuccess: ({ text }) => {
           if (text.trim()) onTranscript(text);
-          else toast.error("Transcription failed", { description: "No speech was recognised in the recording." });
+          else notice.error("Transcription failed", { description: "No speech was recognised in the recording." });
         },
-        onError: (error) => toast.error("Transcription failed", { description: errorDescription(error) }),
+        onError: (error) => notice.error("Transcription failed", { description: errorDescription(error) }),
       }),
   });
 

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { toast } from "sonner";
+import { notice } from "@/lib/notice";
 import type { ChatAgent } from "@aesop/shared/contracts/agents";
 import { errorDescription } from "@/lib/error-description";
 import { useCompleteAgentSession } from "../api/complete-agent-session";
@@ -41,7 +41,7 @@ export function useCurrentAgentSession(projectId: string, agent: ChatAgent) {
         setFreshId(created.session.id);
         setOpened({ id: created.session.id });
       },
-      onError: (error) => toast.error("Could not start a session", { description: errorDescription(error) }),
+      onError: (error) => notice.error("Could not start a session", { description: errorDescription(error) }),
     });
   };
 
@@ -49,7 +49,7 @@ export function useCurrentAgentSession(projectId: string, agent: ChatAgent) {
     if (!sessionId) return;
     complete.mutate(sessionId, {
       onSuccess: (completed) => setFreshId(completed.session.id),
-      onError: (error) => toast.error("Could not complete the report", { description: errorDescription(error) }),
+      onError: (error) => notice.error("Could not complete the report", { description: errorDescription(error) }),
     });
   };
 

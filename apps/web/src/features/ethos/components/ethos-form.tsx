@@ -3,7 +3,7 @@ import { CheckCircle2Icon, FileTextIcon, ScaleIcon } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
-import { toast } from "sonner";
+import { notice } from "@/lib/notice";
 import {
   compactEthosContext,
   ETHOS_CONTEXT_LABELS,
@@ -61,7 +61,7 @@ export function EthosForm({ projectId, context }: { projectId: string; context: 
       await submit.mutateAsync(compactEthosContext(values));
       setSubmitted(true);
     } catch {
-      toast.error("Submission Failed", { description: "The Ethos review could not be started. Please try again." });
+      notice.error("Submission Failed", { description: "The Ethos review could not be started. Please try again." });
     }
   });
 

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { PlusIcon, SaveIcon, Trash2Icon } from "lucide-react";
 import { useFieldArray, useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { notice } from "@/lib/notice";
 import { modelPriceTableSchema, type ModelPriceTable } from "@aesop/shared/contracts/eval";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -43,9 +43,9 @@ function PriceForm({ table }: { table: ModelPriceTable }) {
     try {
       const saved = await save.mutateAsync(values);
       form.reset(saved);
-      toast.success("Prices saved");
+      notice.success("Prices saved");
     } catch (error) {
-      toast.error("The prices were not saved", { description: errorDescription(error) });
+      notice.error("The prices were not saved", { description: errorDescription(error) });
     }
   });
 

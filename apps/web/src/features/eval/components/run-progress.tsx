@@ -1,5 +1,5 @@
 import { BanIcon } from "lucide-react";
-import { toast } from "sonner";
+import { notice } from "@/lib/notice";
 import type { EvalRun } from "@aesop/shared/contracts/eval";
 import { Button } from "@/components/ui/button";
 import { PendingIcon } from "@/components/ui/pending-icon";
@@ -21,7 +21,7 @@ export function RunProgress({ run }: { run: EvalRun }) {
     try {
       await cancel.mutateAsync();
     } catch (error) {
-      toast.error("The run was not cancelled", { description: errorDescription(error) });
+      notice.error("The run was not cancelled", { description: errorDescription(error) });
     }
   };
 

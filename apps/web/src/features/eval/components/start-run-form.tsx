@@ -2,7 +2,7 @@ import { PlayIcon } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { agentEntry } from "@aesop/shared/agents";
-import { toast } from "sonner";
+import { notice } from "@/lib/notice";
 import type { JudgeKind } from "@aesop/shared/contracts/eval";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
@@ -62,7 +62,7 @@ export function StartRunForm({ projectId, scripts }: { projectId: string; script
       });
       void navigate(evalRunPath(projectId, run.id));
     } catch (error) {
-      toast.error("The run did not start", { description: errorDescription(error) });
+      notice.error("The run did not start", { description: errorDescription(error) });
     }
   };
 

@@ -1,6 +1,6 @@
 import { PlusIcon, SaveIcon, Trash2Icon, WebhookIcon } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
+import { notice } from "@/lib/notice";
 import { HTTP_METHODS, TARGET_KIND_LABELS, TARGET_KINDS, type Target } from "@aesop/shared/contracts/eval";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -69,10 +69,10 @@ export function TargetForm({
     setErrors({});
     try {
       await save.mutateAsync({ target: parsed.target, targetId: target?.id });
-      toast.success(target ? "Target saved" : "Target added");
+      notice.success(target ? "Target saved" : "Target added");
       onDone();
     } catch (error) {
-      toast.error("The target was not saved", { description: errorDescription(error) });
+      notice.error("The target was not saved", { description: errorDescription(error) });
     }
   };
 

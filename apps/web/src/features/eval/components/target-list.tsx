@@ -1,6 +1,6 @@
 import { PencilIcon, PlugZapIcon, PlusIcon, Trash2Icon } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
+import { notice } from "@/lib/notice";
 import { TARGET_KIND_LABELS, type Target, type TargetTestResult } from "@aesop/shared/contracts/eval";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -107,9 +107,9 @@ function TargetRow({ projectId, target, onEdit }: { projectId: string; target: T
     if (!window.confirm(`Delete the target "${target.name}"? Runs against it keep their results.`)) return;
     try {
       await remove.mutateAsync(target.id);
-      toast.success("Target deleted");
+      notice.success("Target deleted");
     } catch (error) {
-      toast.error("The target was not deleted", { description: errorDescription(error) });
+      notice.error("The target was not deleted", { description: errorDescription(error) });
     }
   };
 

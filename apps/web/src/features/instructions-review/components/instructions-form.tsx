@@ -1,7 +1,7 @@
 import { CheckCircle2Icon, SendIcon, XIcon } from "lucide-react";
 import { useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
+import { notice } from "@/lib/notice";
 import { INSTRUCTIONS_MAX_CHARS } from "@aesop/shared/contracts/reports";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "@/components/ui/card";
@@ -60,14 +60,14 @@ export function InstructionsForm({
 
   const onSubmit = async ({ withPlaceholders = false } = {}) => {
     if (blank)
-      return void toast.error("Instructions Required", {
+      return void notice.error("Instructions Required", {
         description: "Please paste your instructions before submitting.",
       });
     if (!signedIn)
-      return void toast.error("Authentication Required", {
+      return void notice.error("Authentication Required", {
         description: "You must be logged in to submit instructions.",
       });
-    if (!project) return void toast.error("Project Required", { description: "Please select a project first." });
+    if (!project) return void notice.error("Project Required", { description: "Please select a project first." });
     if (placeholders.length > 0 && !withPlaceholders) {
       setAskedToFill(true);
       return void textareaRef.current?.focus();
@@ -78,9 +78,9 @@ export function InstructionsForm({
       setSubmitted(true);
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 401) {
-        toast.error("Authentication Required", { description: "You must be logged in to submit instructions." });
+        notice.error("Authentication Required", { description: "You must be logged in to submit instructions." });
       } else {
-        toast.error("Submission Failed", {
+        notice.error("Submission Failed", {
           description: "There was an error submitting your instructions. Please try again.",
         });
       }

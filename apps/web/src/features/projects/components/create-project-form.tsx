@@ -1,7 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { PlusIcon } from "lucide-react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { showServerFieldErrors } from "@/lib/field-errors";
+import { notice } from "@/lib/notice";
 import {
   PROJECT_NAME_MAX_LENGTH,
   PROJECT_NAME_TAKEN_MESSAGE,
@@ -46,16 +47,18 @@ export function CreateProjectForm({ projects, onCreated, autoFocus, className }:
     } catch (error) {
       if (isProjectNameTakenError(error)) {
         form.setError("projectName", { message: PROJECT_NAME_TAKEN_MESSAGE }, { shouldFocus: true });
+      } else if (showServerFieldErrors(error, form.setError, ["projectName"])) {
+        return;
       } else if (error instanceof ApiRequestError) {
-        toast.error("Failed to create project", { description: error.message });
+        notice.error("Failed to create project", { description: error.message });
       } else {
-        toast.error("An unexpected error occurred", { description: "Please try again later." });
+        notice.error("An unexpected error occurred", { description: "Please try again later." });
       }
       return;
     }
     setSelectedProject(project);
     form.reset({ projectName: "" });
-    toast.success("Project created", { description: `"${project.projectName}" is now your selected project.` });
+    notice.success("Project created", { description: `"${project.projectName}" is now your selected project.` });
     onCreated?.(project);
   };
 

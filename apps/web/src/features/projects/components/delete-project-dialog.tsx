@@ -1,6 +1,6 @@
 import { Loader2Icon, Trash2Icon } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
+import { notice } from "@/lib/notice";
 import type { Project } from "@aesop/shared/contracts/projects";
 import {
   AlertDialog,
@@ -33,12 +33,12 @@ export function DeleteProjectDialog({
     try {
       await remove.mutateAsync(project.id);
     } catch (error) {
-      toast.error("Failed to delete project", { description: errorDescription(error) });
+      notice.error("Failed to delete project", { description: errorDescription(error) });
       return;
     }
     if (selected?.id === project.id) setSelectedProject(null);
     setOpen(false);
-    toast.success("Project deleted", { description: `"${project.projectName}" and its reports were deleted.` });
+    notice.success("Project deleted", { description: `"${project.projectName}" and its reports were deleted.` });
     onDeleted?.();
   };
 

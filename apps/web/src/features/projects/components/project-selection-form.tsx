@@ -1,7 +1,7 @@
 import { ArrowRightIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { notice } from "@/lib/notice";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
@@ -41,7 +41,7 @@ export function ProjectSelectionForm() {
   const continueWithChosen = () => {
     const project = projects.find((item) => item.id === value);
     if (!project) {
-      toast.error("Please select a project");
+      notice.error("Please select a project");
       return;
     }
     setSelectedProject(project);

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2Icon, PencilIcon } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { notice } from "@/lib/notice";
 import {
   PROJECT_NAME_MAX_LENGTH,
   PROJECT_NAME_TAKEN_MESSAGE,
@@ -60,14 +60,14 @@ export function RenameProjectDialog({ project }: { project: Pick<Project, "id" |
     try {
       const renamed = await rename.mutateAsync({ id: project.id, projectName });
       if (selected?.id === renamed.id) setSelectedProject(renamed);
-      toast.success("Project renamed", { description: `The project is now called "${renamed.projectName}".` });
+      notice.success("Project renamed", { description: `The project is now called "${renamed.projectName}".` });
       setOpen(false);
     } catch (error) {
       if (isProjectNameTakenError(error)) {
         form.setError("projectName", { message: PROJECT_NAME_TAKEN_MESSAGE }, { shouldFocus: true });
         return;
       }
-      toast.error("Failed to rename project", { description: errorDescription(error) });
+      notice.error("Failed to rename project", { description: errorDescription(error) });
     }
   };
 

@@ -1,6 +1,6 @@
 import { CheckCircle2Icon, FlaskConicalIcon } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
+import { notice } from "@/lib/notice";
 import {
   SCENARIO_CATEGORIES,
   SCRIPT_SIZES,
@@ -33,7 +33,7 @@ export function GenerateScriptForm({ projectId }: { projectId: string }) {
       await generate.mutateAsync({ size, categories });
       setQueued(true);
     } catch {
-      toast.error("Generation Failed", { description: "The test script could not be started. Please try again." });
+      notice.error("Generation Failed", { description: "The test script could not be started. Please try again." });
     }
   };
 

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { PlusIcon, SaveIcon, Trash2Icon } from "lucide-react";
 import { useFieldArray, useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { notice } from "@/lib/notice";
 import { rubricSchema, type Rubric } from "@aesop/shared/contracts/test-scripts";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -49,9 +49,9 @@ function RubricForm({ projectId, rubric }: { projectId: string; rubric: ProjectR
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const saved = await save.mutateAsync(values);
-      toast.success(`Rubric saved as version ${saved.version}`);
+      notice.success(`Rubric saved as version ${saved.version}`);
     } catch (error) {
-      toast.error("The rubric was not saved", { description: errorDescription(error) });
+      notice.error("The rubric was not saved", { description: errorDescription(error) });
     }
   });
 

@@ -1,6 +1,6 @@
 import { PlusIcon, SaveIcon } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
+import { notice } from "@/lib/notice";
 import { testScriptContentSchema, type Scenario, type TestScriptContent } from "@aesop/shared/contracts/test-scripts";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -94,7 +94,7 @@ export function ScriptEditor({ reportId }: { reportId: number }) {
       setDraft(null);
       setNote("");
       setChosen(saved.version);
-      toast.success(`Saved as version ${saved.version}`);
+      notice.success(`Saved as version ${saved.version}`);
     } catch (error) {
       setSaveErrors([errorDescription(error)]);
     }

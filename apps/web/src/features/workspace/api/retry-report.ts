@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { notice } from "@/lib/notice";
 import type { Report } from "@aesop/shared/contracts/reports";
 import { apiRequest } from "@/lib/api-client";
 import { errorDescription } from "@/lib/error-description";
@@ -18,10 +18,10 @@ export function useRetryReport() {
       queryClient.setQueryData<ReportList>(queryKeys.projectReports(updated.projectId), (list) =>
         list ? { reports: list.reports.map((report) => (report.id === updated.id ? updated : report)) } : list,
       );
-      toast.success("Report queued again", { description: "The agent will try once more in a moment." });
+      notice.success("Report queued again", { description: "The agent will try once more in a moment." });
     },
     onError: (error) => {
-      toast.error("Retry failed", { description: errorDescription(error) });
+      notice.error("Retry failed", { description: errorDescription(error) });
     },
     onSettled: (_updated, _error, report) =>
       queryClient.invalidateQueries({ queryKey: queryKeys.projectReports(report.projectId) }),

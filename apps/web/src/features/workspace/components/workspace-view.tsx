@@ -1,6 +1,6 @@
 import { RefreshCwIcon } from "lucide-react";
 import { useEffect, type ReactNode } from "react";
-import { toast } from "sonner";
+import { notice } from "@/lib/notice";
 import { AGENTS } from "@aesop/shared/agents";
 import { REPORT_AGENTS } from "@aesop/shared/contracts/reports";
 import { Button } from "@/components/ui/button";
@@ -30,7 +30,7 @@ export function WorkspaceView({ project, actions, renderDraftActions, renderRepo
 
   useEffect(() => {
     if (!reportsQuery.error) return;
-    toast.error("Failed to load project instructions", {
+    notice.error("Failed to load project instructions", {
       id: "reports-load-failed",
       description: errorDescription(reportsQuery.error),
     });

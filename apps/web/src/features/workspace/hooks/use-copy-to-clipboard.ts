@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
+import { notice } from "@/lib/notice";
 import { COPY_ICON_RESET_MS } from "@aesop/shared/constants";
 
 /**
@@ -19,10 +19,10 @@ export function useCopyToClipboard(resetMs: number = COPY_ICON_RESET_MS) {
         await navigator.clipboard.writeText(text);
       } catch (error) {
         console.warn("Copy to clipboard failed", error);
-        toast.error("Copy failed", { description: "Your browser did not allow access to the clipboard." });
+        notice.error("Copy failed", { description: "Your browser did not allow access to the clipboard." });
         return false;
       }
-      toast.success("Copied to clipboard");
+      notice.success("Copied to clipboard");
       setCopied(true);
       window.clearTimeout(timer.current);
       timer.current = window.setTimeout(() => setCopied(false), resetMs);
