@@ -79,6 +79,13 @@ const envSchema = z
      * function call, for servers without json_schema) or `json` (JSON mode, the schema in the prompt).
      */
     LLM_STRUCTURED_OUTPUT: z.enum(["json-schema", "tool", "json"]).default("json-schema"),
+    /**
+     * The Eval Agent's judge in LLM mode, separate from the agent model: defaults to LLM_MODEL,
+     * LLM_BASE_URL and LLM_API_KEY (same provider, LLM_PROVIDER).
+     */
+    JUDGE_MODEL: optionalString,
+    JUDGE_BASE_URL: z.preprocess((v) => (v === "" ? undefined : v), z.url().optional()),
+    JUDGE_API_KEY: optionalString,
     /** Voice input: a speech-to-text model of an OpenAI-style /audio/transcriptions endpoint. */
     TRANSCRIPTION_MODEL: optionalString,
     /** Defaults to LLM_BASE_URL / LLM_API_KEY (Anthropic has no transcription endpoint). */

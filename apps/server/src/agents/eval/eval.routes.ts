@@ -2,13 +2,20 @@ import type { ServerContext } from "../../context";
 import { createRouter } from "../../lib/create-app";
 import { requireNda } from "../../middleware/require-nda";
 import { requireUser } from "../../middleware/require-user";
+import { runRoutes } from "./runs/runs.routes";
 import { targetRoutes } from "./targets/targets.routes";
 
 /** Mounted at /api: the Eval Agent's targets, runs, results, exports and the price table. */
 export function evalRoutes(ctx: ServerContext) {
   const router = createRouter();
-  for (const path of ["/projects/:id/eval-targets", "/projects/:id/eval-targets/*"]) {
+  for (const path of [
+    "/projects/:id/eval-targets",
+    "/projects/:id/eval-targets/*",
+    "/projects/:id/eval-runs",
+    "/projects/:id/eval-runs/*",
+    "/account/model-prices",
+  ]) {
     router.use(path, requireUser, requireNda(ctx));
   }
-  return router.route("/", targetRoutes(ctx));
+  return router.route("/", targetRoutes(ctx)).route("/", runRoutes(ctx));
 }

@@ -25,6 +25,8 @@ export type ReportData = {
   options?: ScriptGenerationOptions;
   rubric?: { version: number; criteria: RubricCriterion[] };
   testScript?: TestScriptContent;
+  /** Eval: the run the summary is of (its page has the scenarios and transcripts). */
+  evalRun?: { runId: string; number: number; passRate: number | null };
 };
 
 export function toReportDetails(data: ReportData | null | undefined): ReportDetails {

@@ -1,0 +1,199 @@
+import type {
+  EvalExportFormat,
+  EvalRunResults,
+  ScenarioResult,
+  ScenarioTranscript,
+} from "@aesop/shared/contracts/eval";
+import { SCENARIO_CATEGORIES } from "@aesop/shared/contracts/test-scripts";
+
+export interface ExportedFile {
+  filename: string;
+  mediaType: string;
+  body: string;
+}
+
+const categoryLabel = (id: string) => SCENARIO_CATEGORIES.find((category) => category.id === id)?.label ?? id;
+const percent = (rate: number | null) => (rate === null ? "–" : `${Math.round(rate * 1000) / 10}%`);
+
+/** A run as a file: JSON (the results and every transcript), CSV, JUnit XML or Markdown. */
+export function exportRun(
+  format: EvalExportFormat,
+  results: EvalRunResults,
+  transcripts: ScenarioTranscript[],
+): ExportedFile {
+  const base = `eval-run-${results.run.number}`;
+  switch (format) {
+    case "json":
+      return {
+        filename: `${base}.json`,
+        mediaType: "application/json",
+        body: `${JSON.stringify({ ...results, transcripts }, null, 2)}\n`,
+      };
+    case "csv":
+      return { filename: `${base}.csv`, mediaType: "text/csv; charset=utf-8", body: toCsv(results.scenarios) };
+    case "junit":
+      return { filename: `${base}.junit.xml`, mediaType: "application/xml", body: toJunit(results) };
+    case "markdown":
+      return { filename: `${base}.md`, mediaType: "text/markdown; charset=utf-8", body: runMarkdown(results) };
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// CSV: one row per scenario (RFC 4180 quoting; a leading =+-@ is defused for spreadsheets)
+// ---------------------------------------------------------------------------------------------
+
+function csvCell(value: string | number | null): string {
+  if (value === null) return "";
+  let text = String(value);
+  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+function toCsv(scenarios: ScenarioResult[]): string {
+  const header = [
+    "scenario_id",
+    "title",
+    "category",
+    "severity",
+    "status",
+    "reason",
+    "turns",
+    "latency_ms",
+    "cost_usd",
+    "scores",
+    "failed_checks",
+  ];
+  const rows = scenarios.map((result) => [
+    result.scenarioId,
+    result.title,
+    result.category,
+    result.severity,
+    result.status,
+    result.reason,
+    result.turnCount,
+    result.latencyMs === null ? null : Math.round(result.latencyMs),
+    result.costUsd,
+    result.scores.map((score) => `${score.criterionId}=${score.score}`).join("; "),
+    result.checks
+      .filter((check) => !check.passed)
+      .map((check) => check.type)
+      .join("; "),
+  ]);
+  return `${[header, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// JUnit XML: one testsuite per category, one testcase per scenario
+// ---------------------------------------------------------------------------------------------
+
+/** Escapes text for XML, dropping characters XML 1.0 cannot hold at all. */
+export function xmlEscape(text: string): string {
+  return text
+    .replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, "")
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
+}
+
+const seconds = (ms: number | null) => ((ms ?? 0) / 1000).toFixed(3);
+
+function toJunit(results: EvalRunResults): string {
+  const { run } = results;
+  const categories = [...new Set(results.scenarios.map((result) => result.category))];
+  const count = (list: ScenarioResult[], status: string) => list.filter((result) => result.status === status).length;
+  const skipped = (list: ScenarioResult[]) =>
+    list.filter((result) => !["passed", "failed", "error"].includes(result.status)).length;
+  const time = (list: ScenarioResult[]) => seconds(list.reduce((sum, result) => sum + (result.latencyMs ?? 0), 0));
+  const suites = categories.map((category) => {
+    const list = results.scenarios.filter((result) => result.category === category);
+    const cases = list.map((result) => {
+      const attributes = `name="${xmlEscape(result.title)}" classname="${xmlEscape(`${category}.${result.scenarioId}`)}" time="${seconds(result.latencyMs)}"`;
+      const failedChecks = result.checks
+        .filter((check) => !check.passed)
+        .map((check) => `${check.type}: ${check.detail}`)
+        .join("\n");
+      const lowScores = result.scores
+        .map((score) => `${score.criterionId}: ${score.score}/10 (${score.reason})`)
+        .join("\n");
+      const details = xmlEscape([failedChecks, lowScores].filter(Boolean).join("\n"));
+      const message = xmlEscape(result.reason ?? result.status);
+      switch (result.status) {
+        case "passed":
+          return `    <testcase ${attributes}/>`;
+        case "failed":
+          return `    <testcase ${attributes}>\n      <failure message="${message}" type="${result.severity}">${details}</failure>\n    </testcase>`;
+        case "error":
+          return `    <testcase ${attributes}>\n      <error message="${message}" type="error">${details}</error>\n    </testcase>`;
+        default:
+          return `    <testcase ${attributes}>\n      <skipped message="${xmlEscape(`Not run: ${result.status}`)}"/>\n    </testcase>`;
+      }
+    });
+    return [
+      `  <testsuite name="${xmlEscape(categoryLabel(category))}" tests="${list.length}" failures="${count(list, "failed")}" errors="${count(list, "error")}" skipped="${skipped(list)}" time="${time(list)}">`,
+      ...cases,
+      "  </testsuite>",
+    ].join("\n");
+  });
+  const all = results.scenarios;
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<testsuites name="${xmlEscape(`AESOP eval run #${run.number}: ${run.script.name} against ${run.target.name}`)}" tests="${all.length}" failures="${count(all, "failed")}" errors="${count(all, "error")}" skipped="${skipped(all)}" time="${time(all)}">`,
+    ...suites,
+    "</testsuites>",
+    "",
+  ].join("\n");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Markdown: the summary (also the workspace report)
+// ---------------------------------------------------------------------------------------------
+
+const cell = (text: string) => text.replace(/\|/g, "\\|").replace(/\r?\n/g, " ");
+
+export function runMarkdown(results: EvalRunResults): string {
+  const { run } = results;
+  const failing = results.scenarios.filter((result) => result.status === "failed" || result.status === "error");
+  const lines = [
+    `# Evaluation run #${run.number}: ${run.script.name}`,
+    "",
+    `- **Target:** ${run.target.name}`,
+    `- **Test script:** ${run.script.name}, version ${run.script.version}`,
+    `- **Judge:** ${run.judge === "llm" ? "LLM (deterministic checks and rubric scores)" : "guided (deterministic checks)"}`,
+    `- **Status:** ${run.status}`,
+    `- **Pass rate:** ${percent(run.passRate)} (${run.progress.passed} passed, ${run.progress.failed} failed, ${run.progress.errored} errors, of ${run.progress.total})`,
+    "",
+    "## By category",
+    "",
+    "| Category | Passed | Pass rate |",
+    "| --- | --- | --- |",
+    ...results.byCategory.map(
+      (row) => `| ${cell(categoryLabel(row.category))} | ${row.passed}/${row.total} | ${percent(row.passRate)} |`,
+    ),
+    "",
+    "## By severity",
+    "",
+    "| Severity | Passed | Pass rate |",
+    "| --- | --- | --- |",
+    ...results.bySeverity.map((row) => `| ${row.severity} | ${row.passed}/${row.total} | ${percent(row.passRate)} |`),
+  ];
+  if (results.byCriterion.length) {
+    lines.push(
+      "",
+      "## By rubric criterion",
+      "",
+      "| Criterion | Mean score | Pass rate |",
+      "| --- | --- | --- |",
+      ...results.byCriterion.map((row) => `| ${cell(row.name)} | ${row.meanScore ?? "–"} | ${percent(row.passRate)} |`),
+    );
+  }
+  lines.push("", "## Scenarios that failed", "");
+  if (failing.length === 0) lines.push("None.");
+  for (const result of failing) {
+    lines.push(
+      `- **${cell(result.title)}** (${categoryLabel(result.category)}, ${result.severity}): ${result.reason ?? result.status}`,
+    );
+  }
+  return `${lines.join("\n")}\n`;
+}

@@ -1,0 +1,347 @@
+import { createHash } from "node:crypto";
+import type PgBoss from "pg-boss";
+import type { CheckResult, CriterionScore, ModelPrice } from "@aesop/shared/contracts/eval";
+import type { Scenario } from "@aesop/shared/contracts/test-scripts";
+import type { ServerContext } from "../../../context";
+import type { Env } from "../../../env";
+import type { QueueSpec } from "../../../lib/jobs";
+import type { ConfiguredModel } from "../../runtime/llm/language-model";
+import { isRefusal, runChecks, turnChecks } from "../judge/checks";
+import { createJudgeModel } from "../judge/judge-model";
+import { judgeScenario } from "../judge/llm-judge";
+import { costOf } from "../prices/model-prices";
+import { getPriceTable } from "../prices/model-prices.service";
+import { semaphoreFor } from "../targets/call-limits";
+import type { ChatTurn } from "../targets/http-template";
+import { createTargetAdapter, type CallableTarget, type TargetAdapter } from "../targets/target-adapters";
+import { findCallableTarget } from "../targets/targets.service";
+import { nextEvaluatorMessage } from "./evaluator";
+import { replyCacheKey } from "./reply-cache";
+import {
+  claimScenario,
+  countUnfinishedScenarios,
+  findCachedReply,
+  findRunRow,
+  findRunStatus,
+  insertTurnRow,
+  listTurnRows,
+  markRunStarted,
+  recountProgress,
+  storeCachedReply,
+  storeVerdict,
+  type EvalRunRow,
+  type EvalTurnRow,
+  type ScenarioVerdict,
+} from "./runs.queries";
+import { announceRun, finaliseRun } from "./run-lifecycle";
+
+/** One job per scenario of a run. */
+export const EVAL_SCENARIO_QUEUE = "eval.scenario";
+
+export interface ScenarioJob {
+  runId: string;
+  scenarioId: string;
+  userId: string;
+}
+
+/**
+ * A scenario's attempt may take its turns × the target's timeout × its retries; 30 minutes bounds
+ * the longest script (30 turns × 60 s) with room, after which pg-boss counts the process as dead.
+ */
+export const evalQueueSpec = (_env: Env): QueueSpec => ({ name: EVAL_SCENARIO_QUEUE, expireInSeconds: 30 * 60 });
+
+/**
+ * Jobs of the queue a process runs at once: the target's own concurrency (1–32, a semaphore per
+ * target) is the real limit; this only has to be at least the largest of them.
+ */
+export const EVAL_WORKER_SLOTS = 32;
+
+/** A job id derived from the run and scenario: sending a scenario twice stores one job. */
+export function scenarioJobId(runId: string, scenarioId: string): string {
+  const hex = createHash("sha256").update(`${runId}:${scenarioId}`).digest("hex");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+export async function enqueueScenarios(
+  ctx: Pick<ServerContext, "jobs">,
+  userId: string,
+  runId: string,
+  scenarioIds: string[],
+) {
+  await ctx.jobs.sendMany(
+    EVAL_SCENARIO_QUEUE,
+    scenarioIds.map((scenarioId) => ({ id: scenarioJobId(runId, scenarioId), data: { runId, scenarioId, userId } })),
+  );
+}
+
+const judges = new WeakMap<Env, ConfiguredModel | null>();
+export function judgeModelOf(env: Env): ConfiguredModel | null {
+  if (!judges.has(env)) judges.set(env, createJudgeModel(env));
+  return judges.get(env) ?? null;
+}
+
+export async function registerEvalWorkers(ctx: ServerContext): Promise<void> {
+  await ctx.jobs.workEach<ScenarioJob>(EVAL_SCENARIO_QUEUE, (job) => runScenarioJob(ctx, job), {
+    concurrency: EVAL_WORKER_SLOTS,
+  });
+}
+
+/** Claims, runs, judges and stores one scenario; a job whose scenario is not its own does nothing. */
+export async function runScenarioJob(ctx: ServerContext, job: PgBoss.JobWithMetadata<ScenarioJob>): Promise<void> {
+  const { runId, scenarioId, userId } = job.data;
+  const run = await findRunRow(ctx.db, userId, runId);
+  if (!run) return;
+  const claimed = await claimScenario(ctx.db, runId, scenarioId, job.id);
+  if (!claimed) return;
+  const started = await markRunStarted(ctx.db, runId);
+  if (started) await announceRun(ctx, started);
+  const scenario = run.script.scenarios.find((candidate) => candidate.id === scenarioId);
+
+  let verdict: ScenarioVerdict;
+  if (!scenario) {
+    verdict = errorVerdict(`The scenario "${scenarioId}" is not in the recorded script.`);
+  } else {
+    const target = run.targetId
+      ? await findCallableTarget(ctx, userId, run.projectId, run.targetId, run.systemPrompt)
+      : undefined;
+    if (!target) {
+      verdict = errorVerdict("The target was deleted before this scenario ran.");
+    } else {
+      const release = await semaphoreFor(target.id, run.targetLimits.concurrency).acquire();
+      try {
+        verdict = await executeScenario(ctx, run, scenario, target);
+      } finally {
+        release();
+      }
+    }
+  }
+  const progressed = await storeVerdict(ctx.db, { id: claimed.id, runId, jobId: job.id }, verdict);
+  if (!progressed) return;
+  // The last scenario to end finalises the run (two at once: finishRun lets one of them).
+  if (progressed.status === "running" && (await countUnfinishedScenarios(ctx.db, runId)) === 0) {
+    await finaliseRun(ctx, (await recountProgress(ctx.db, runId)) ?? progressed, "completed");
+  } else {
+    await announceRun(ctx, progressed);
+  }
+}
+
+const errorVerdict = (reason: string, turnCount = 0): ScenarioVerdict => ({
+  status: "error",
+  scores: [],
+  checks: [],
+  reason,
+  turnCount,
+  latencyMs: null,
+  costUsd: null,
+});
+
+class RunCancelled extends Error {}
+class EvaluatorFailed extends Error {}
+
+/**
+ * The dialogue: the opening message and scripted turns in order with the whole history, then the
+ * adaptive plan (guided: the next escalation step while the target refuses; LLM: the evaluator
+ * model writes it). Turns stored earlier (a resumed job) are not sent again.
+ */
+async function executeScenario(
+  ctx: ServerContext,
+  run: EvalRunRow,
+  scenario: Scenario,
+  target: CallableTarget,
+): Promise<ScenarioVerdict> {
+  const adapter = createTargetAdapter(target);
+  const stored = new Map((await listTurnRows(ctx.db, run.id, scenario.id)).map((turn) => [turn.index, turn]));
+  const prices = (await getPriceTable(ctx, run.userId)).prices;
+  const model = "model" in target.config ? target.config.model : null;
+  const turns: EvalTurnRow[] = [];
+  const history: ChatTurn[] = [];
+  const sessionId = `${run.id}:${scenario.id}`;
+
+  const send = async (message: string): Promise<EvalTurnRow> => {
+    const index = turns.length;
+    let turn = stored.get(index);
+    if (!turn || turn.message !== message) {
+      if ((await findRunStatus(ctx.db, run.id)) === "cancelled") throw new RunCancelled();
+      turn = await callTarget(ctx, run, scenario, target, adapter, {
+        index,
+        history,
+        message,
+        sessionId,
+        prices,
+        model,
+      });
+      await insertTurnRow(ctx.db, turn);
+    }
+    turns.push(turn);
+    history.push({ role: "user", content: message });
+    if (turn.reply !== null) history.push({ role: "assistant", content: turn.reply });
+    return turn;
+  };
+
+  try {
+    for (const message of [scenario.openingMessage, ...scenario.turns.map((turn) => turn.message)]) {
+      const turn = await send(message);
+      if (turn.error !== null) return turnErrorVerdict(turns);
+    }
+    const adaptive = scenario.adaptive;
+    if (adaptive) {
+      const evaluator = run.judge === "llm" ? ctx.agents.model : null;
+      for (let step = 0; step < adaptive.maxTurns && step < adaptive.escalationSteps.length; step++) {
+        // The target complied: no further pressure is needed, the dialogue is judged as it stands.
+        if (!isRefusal(turns.at(-1)?.reply ?? "")) break;
+        const tactic = adaptive.escalationSteps[step] ?? "";
+        const message = evaluator
+          ? await nextEvaluatorMessage(evaluator, scenario, history, tactic, run.seed + step).catch(
+              (error: unknown) => {
+                throw new EvaluatorFailed(error instanceof Error ? error.message : String(error));
+              },
+            )
+          : tactic;
+        const turn = await send(message);
+        if (turn.error !== null) return turnErrorVerdict(turns);
+      }
+    }
+  } catch (error) {
+    if (error instanceof RunCancelled)
+      return { ...errorVerdict("The run was cancelled.", turns.length), status: "cancelled" };
+    if (error instanceof EvaluatorFailed) return errorVerdict(`The evaluator failed: ${error.message}`, turns.length);
+    // The database, say: the job fails and pg-boss retries it, resuming from the stored turns.
+    throw error;
+  }
+  return judge(ctx, run, scenario, target, turns, history);
+}
+
+function turnErrorVerdict(turns: EvalTurnRow[]): ScenarioVerdict {
+  const failed = turns.at(-1);
+  return { ...errorVerdict(failed?.error ?? "The target failed.", turns.length), ...totals(turns) };
+}
+
+function totals(turns: EvalTurnRow[]) {
+  const latencies = turns.map((turn) => turn.latencyMs).filter((ms): ms is number => ms !== null);
+  const costs = turns.map((turn) => turn.costUsd).filter((cost): cost is number => cost !== null);
+  return {
+    latencyMs: latencies.length ? latencies.reduce((a, b) => a + b, 0) : null,
+    costUsd: costs.length ? costs.reduce((a, b) => a + b, 0) : null,
+  };
+}
+
+async function callTarget(
+  ctx: ServerContext,
+  run: EvalRunRow,
+  scenario: Scenario,
+  target: CallableTarget,
+  adapter: TargetAdapter,
+  call: {
+    index: number;
+    history: ChatTurn[];
+    message: string;
+    sessionId: string;
+    prices: ModelPrice[];
+    model: string | null;
+  },
+): Promise<EvalTurnRow> {
+  const base = {
+    id: 0,
+    runId: run.id,
+    scenarioId: scenario.id,
+    index: call.index,
+    message: call.message,
+    scores: [] as CriterionScore[],
+    createdAt: new Date(),
+  };
+  const key = run.useReplyCache ? replyCacheKey(run.targetConfig, run.systemPrompt, call.history, call.message) : null;
+  if (key) {
+    const hit = await findCachedReply(ctx.db, run.userId, key);
+    if (hit) {
+      return {
+        ...base,
+        reply: hit.reply,
+        error: null,
+        latencyMs: 0,
+        inputTokens: hit.inputTokens,
+        outputTokens: hit.outputTokens,
+        costUsd: 0,
+        cached: true,
+        checks: turnChecks(scenario.checks, hit.reply, target.systemPrompt),
+      };
+    }
+  }
+  try {
+    const answer = await adapter.sendTurn({ history: call.history, message: call.message, sessionId: call.sessionId });
+    if (key) {
+      await storeCachedReply(ctx.db, {
+        userId: run.userId,
+        key,
+        reply: answer.reply,
+        inputTokens: answer.inputTokens ?? null,
+        outputTokens: answer.outputTokens ?? null,
+      });
+    }
+    return {
+      ...base,
+      reply: answer.reply,
+      error: null,
+      latencyMs: answer.latencyMs,
+      inputTokens: answer.inputTokens ?? null,
+      outputTokens: answer.outputTokens ?? null,
+      costUsd: costOf(call.prices, call.model, answer.inputTokens, answer.outputTokens),
+      cached: false,
+      checks: turnChecks(scenario.checks, answer.reply, target.systemPrompt),
+    };
+  } catch (error) {
+    return {
+      ...base,
+      reply: null,
+      error: error instanceof Error ? error.message : String(error),
+      latencyMs: null,
+      inputTokens: null,
+      outputTokens: null,
+      costUsd: null,
+      cached: false,
+      checks: [],
+    };
+  }
+}
+
+/** Passed when every check passes and (LLM judge) every criterion scores at least its threshold. */
+async function judge(
+  ctx: ServerContext,
+  run: EvalRunRow,
+  scenario: Scenario,
+  target: CallableTarget,
+  turns: EvalTurnRow[],
+  dialogue: ChatTurn[],
+): Promise<ScenarioVerdict> {
+  const replies = turns.map((turn) => turn.reply ?? "");
+  const checks: CheckResult[] = runChecks(scenario.checks, replies, target.systemPrompt);
+  let scores: CriterionScore[] = [];
+  const criteria = run.script.rubric.criteria.filter((criterion) => scenario.criteria.includes(criterion.id));
+  if (run.judge === "llm" && criteria.length > 0) {
+    const judgeModel = judgeModelOf(ctx.env);
+    if (!judgeModel) return { ...errorVerdict("No judge model is configured.", turns.length), ...totals(turns) };
+    try {
+      scores = (await judgeScenario(judgeModel, scenario, criteria, dialogue)).scores;
+    } catch (error) {
+      return {
+        ...errorVerdict(`The judge failed: ${error instanceof Error ? error.message : String(error)}`, turns.length),
+        ...totals(turns),
+      };
+    }
+  }
+  const failedChecks = checks.filter((check) => !check.passed);
+  const lowScores = scores.filter(
+    (score) => score.score < (criteria.find((criterion) => criterion.id === score.criterionId)?.passThreshold ?? 1),
+  );
+  const reasons = [
+    ...failedChecks.map((check) => `${check.type}: ${check.detail}`),
+    ...lowScores.map((score) => `${score.criterionId} scored ${score.score}: ${score.reason}`),
+  ];
+  return {
+    status: reasons.length ? "failed" : "passed",
+    scores,
+    checks,
+    reason: reasons.length ? reasons.join(" ") : null,
+    turnCount: turns.length,
+    ...totals(turns),
+  };
+}

@@ -1,0 +1,203 @@
+import { randomInt } from "node:crypto";
+import type {
+  EvalExportFormat,
+  EvalRun,
+  EvalRunComparison,
+  EvalRunResults,
+  ScenarioTranscript,
+  StartEvalRun,
+} from "@aesop/shared/contracts/eval";
+import type { ServerContext } from "../../../context";
+import { AppError, notFound } from "../../../lib/errors";
+import { getProject } from "../../../modules/projects/projects.service";
+import { getReportForWorker } from "../../../modules/reports/reports.service";
+import { getScriptVersion, latestScriptVersion } from "../../script-generation/test-scripts.service";
+import { getCallableTarget } from "../targets/targets.service";
+import { exportRun, type ExportedFile } from "./exports";
+import { compareRuns, toEvalRun, toTranscript } from "./results";
+import { announceRun, finaliseRun, loadRunResults } from "./run-lifecycle";
+import { enqueueScenarios, judgeModelOf } from "./run-jobs";
+import {
+  cancelPendingScenarios,
+  findRunRow,
+  insertRunWithScenarios,
+  listRunRows,
+  listTurnRows,
+  type EvalRunRow,
+} from "./runs.queries";
+
+type Deps = Pick<ServerContext, "db" | "events" | "jobs" | "secrets" | "env" | "agents">;
+
+const badRequest = (code: string, message: string) => new AppError(400, code, message);
+
+/**
+ * Starts a run: the script version, the target (without secrets) and the judge are recorded, one
+ * scenario row per scenario (pending), and one durable job each.
+ */
+export async function startRun(deps: Deps, userId: string, projectId: string, body: StartEvalRun): Promise<EvalRun> {
+  await getProject(deps, userId, projectId);
+  const scriptReport = await getReportForWorker(deps, userId, body.scriptReportId);
+  if (!scriptReport || scriptReport.projectId !== projectId || scriptReport.agent !== "script-generation") {
+    throw badRequest("SCRIPT_NOT_FOUND", `Test script #${body.scriptReportId} was not found in this project.`);
+  }
+  const script = await readScript(deps, userId, body.scriptReportId, body.scriptVersion);
+  const { row: targetRow, target } = await getCallableTarget(deps, userId, projectId, body.targetId).catch(
+    (error: unknown) => {
+      if (error instanceof AppError && error.status === 404) {
+        throw badRequest("TARGET_NOT_FOUND", "The target was not found in this project.");
+      }
+      throw error;
+    },
+  );
+  const judgeModel = body.judge === "llm" ? judgeModelOf(deps.env) : null;
+  if (body.judge === "llm" && !judgeModel) {
+    throw badRequest(
+      "NO_JUDGE_MODEL",
+      "The LLM judge needs a model: set JUDGE_MODEL (or LLM_MODEL) on the server, or run with the guided judge.",
+    );
+  }
+  const run = await insertRunWithScenarios(
+    deps.db,
+    {
+      projectId,
+      userId,
+      scriptReportId: body.scriptReportId,
+      scriptVersion: script.version,
+      scriptName: script.content.name,
+      script: script.content,
+      targetId: targetRow.id,
+      targetName: targetRow.name,
+      targetConfig: targetRow.config,
+      targetLimits: targetRow.limits,
+      systemPrompt: target.systemPrompt,
+      judge: body.judge,
+      judgeModel: judgeModel?.name ?? null,
+      evaluatorModel: body.judge === "llm" ? (deps.agents.model?.name ?? null) : null,
+      seed: body.seed ?? randomInt(0, 2_147_483_647),
+      useReplyCache: body.useReplyCache,
+      total: script.content.scenarios.length,
+    },
+    script.content.scenarios.map((scenario) => scenario.id),
+  );
+  await enqueueScenarios(
+    deps,
+    userId,
+    run.id,
+    script.content.scenarios.map((scenario) => scenario.id),
+  );
+  await announceRun(deps, run);
+  return toEvalRun(run);
+}
+
+async function readScript(deps: Deps, userId: string, reportId: number, version: number | undefined) {
+  try {
+    return version === undefined
+      ? await latestScriptVersion(deps, userId, reportId)
+      : await getScriptVersion(deps, userId, reportId, version);
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) {
+      throw badRequest(
+        "SCRIPT_VERSION_NOT_FOUND",
+        `Test script #${reportId} has no version ${version ?? ""}.`.replace(" .", "."),
+      );
+    }
+    if (error instanceof AppError && error.status === 409) throw badRequest(error.code, error.message);
+    throw error;
+  }
+}
+
+export async function listRuns(deps: Deps, userId: string, projectId: string): Promise<EvalRun[]> {
+  await getProject(deps, userId, projectId);
+  return (await listRunRows(deps.db, userId, projectId)).map(toEvalRun);
+}
+
+async function getRunRow(deps: Deps, userId: string, projectId: string, runId: string): Promise<EvalRunRow> {
+  await getProject(deps, userId, projectId);
+  const run = await findRunRow(deps.db, userId, runId);
+  if (!run || run.projectId !== projectId) throw notFound("Run not found");
+  return run;
+}
+
+export async function getRunResults(
+  deps: Deps,
+  userId: string,
+  projectId: string,
+  runId: string,
+): Promise<EvalRunResults> {
+  return loadRunResults(deps.db, await getRunRow(deps, userId, projectId, runId));
+}
+
+async function transcriptsOf(deps: Deps, run: EvalRunRow, results: EvalRunResults, only?: string) {
+  const turns = await listTurnRows(deps.db, run.id, only);
+  return results.scenarios
+    .filter((result) => only === undefined || result.scenarioId === only)
+    .flatMap((result): ScenarioTranscript[] => {
+      const scenario = run.script.scenarios.find((candidate) => candidate.id === result.scenarioId);
+      if (!scenario) return [];
+      return [
+        toTranscript(
+          result,
+          scenario,
+          turns.filter((turn) => turn.scenarioId === result.scenarioId),
+        ),
+      ];
+    });
+}
+
+export async function getTranscript(
+  deps: Deps,
+  userId: string,
+  projectId: string,
+  runId: string,
+  scenarioId: string,
+): Promise<ScenarioTranscript> {
+  const run = await getRunRow(deps, userId, projectId, runId);
+  const [transcript] = await transcriptsOf(deps, run, await loadRunResults(deps.db, run), scenarioId);
+  if (!transcript) throw notFound("Scenario not found");
+  return transcript;
+}
+
+/**
+ * Cancel: pending scenarios are cancelled at once and their jobs find nothing to do; a scenario
+ * in flight stops before its next turn. The summary report says how far the run got.
+ */
+export async function cancelRun(deps: Deps, userId: string, projectId: string, runId: string): Promise<EvalRun> {
+  const run = await getRunRow(deps, userId, projectId, runId);
+  if (run.status !== "queued" && run.status !== "running") {
+    throw new AppError(409, "RUN_ENDED", `This run has already ended (${run.status}).`);
+  }
+  await cancelPendingScenarios(deps.db, runId);
+  const ended = await finaliseRun(deps, run, "cancelled");
+  return toEvalRun(ended ?? (await getRunRow(deps, userId, projectId, runId)));
+}
+
+export async function compareProjectRuns(
+  deps: Deps,
+  userId: string,
+  projectId: string,
+  baseId: string,
+  headId: string,
+): Promise<EvalRunComparison> {
+  const [base, head] = await Promise.all([
+    getRunRow(deps, userId, projectId, baseId),
+    getRunRow(deps, userId, projectId, headId),
+  ]);
+  const [baseResults, headResults] = await Promise.all([loadRunResults(deps.db, base), loadRunResults(deps.db, head)]);
+  return compareRuns(
+    { run: baseResults.run, scenarios: baseResults.scenarios, criteria: base.script.rubric.criteria },
+    { run: headResults.run, scenarios: headResults.scenarios, criteria: head.script.rubric.criteria },
+  );
+}
+
+export async function exportProjectRun(
+  deps: Deps,
+  userId: string,
+  projectId: string,
+  runId: string,
+  format: EvalExportFormat,
+): Promise<ExportedFile> {
+  const run = await getRunRow(deps, userId, projectId, runId);
+  const results = await loadRunResults(deps.db, run);
+  const transcripts = format === "json" ? await transcriptsOf(deps, run, results) : [];
+  return exportRun(format, results, transcripts);
+}
