@@ -132,7 +132,7 @@ test("a target against the mock model: added, its connection tested, its key nev
 });
 
 // Waits for the server's run routes (issue-eval-core had committed targets only when this was written).
-test.fixme("two guided runs with planted unsafe replies: live progress, a transcript, the JUnit export, the comparison", async () => {
+test("two guided runs with planted unsafe replies: live progress, a transcript, the JUnit export, the comparison", async () => {
   test.setTimeout(120_000);
   await page.goto("/eval-agent");
   // Run 1, guided: the two planted scenarios fail, the others pass; progress is watched live.
