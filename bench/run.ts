@@ -16,6 +16,7 @@ import {
   type RequestPathReport,
   type RunningServer,
 } from "./request-path";
+import { evalRunSummary, measureEvalRun, type EvalRunReport } from "./eval-run";
 import { sseFanoutFailed, sseFanoutSection, sseFanoutSummary, type SseFanoutReport } from "./sse-fanout";
 import { findWrk, runWrk, type WrkResult, type WrkSettings } from "./wrk";
 
@@ -26,7 +27,7 @@ import { findWrk, runWrk, type WrkResult, type WrkSettings } from "./wrk";
  *
  * Options: --no-build  fail the landing measure instead of running `npm run build` when the web
  *                      app is not built (the HTTP part still runs).
- *          --only request-path|sse-fanout  measure one part alone (the others keep their last results).
+ *          --only request-path|sse-fanout|eval-run  measure one part alone (the others keep their last results).
  */
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -74,6 +75,8 @@ interface Results {
   agents: AgentsReport | Failure;
   /** Delivery of one live event to 200 and 1,000 open streams, on one instance and across two. */
   sseFanout: SseFanoutReport | Failure;
+  /** A 100-scenario, 3-turn evaluation run against a mock target answering after 200 ms. */
+  evalRun: EvalRunReport | Failure;
 }
 
 interface GuidedReviewReport {
@@ -124,7 +127,7 @@ async function main(): Promise<number> {
     // The landing page first: a build it triggers must exist before the server starts, since the
     // server reads index.html once at start and would otherwise answer /about with a 404.
     const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : undefined;
-    const parts = ["request-path", "sse-fanout"] as const;
+    const parts = ["request-path", "sse-fanout", "eval-run"] as const;
     if (only !== undefined && !parts.includes(only as (typeof parts)[number])) {
       throw new Error(`--only ${only}: the parts measured alone are ${parts.join(", ")}`);
     }
@@ -145,6 +148,13 @@ async function main(): Promise<number> {
         console.log(requestPathSummary(requestPath).join("\n"));
         return requestPathFailed(requestPath) ? 1 : 0;
       }
+      if (only === "eval-run") {
+        const evalRun = await evalRunPart();
+        if (interrupted) return 130;
+        save({ evalRun });
+        console.log(evalRunSummary(evalRun).join("\n"));
+        return "error" in evalRun ? 1 : 0;
+      }
       const sseFanout = await sseFanoutPart();
       if (interrupted) return 130;
       save({ sseFanout });
@@ -156,6 +166,7 @@ async function main(): Promise<number> {
     const requestPath = await requestPathPart(wrkPath);
     const agents = await agentsPart(wrkPath);
     const sseFanout = await sseFanoutPart();
+    const evalRun = await evalRunPart();
     // An interrupted run measured nothing worth keeping: leave the previous results in place.
     if (interrupted) return 130;
     const guidedReview = measureGuidedReview();
@@ -172,6 +183,7 @@ async function main(): Promise<number> {
       requestPath,
       agents,
       sseFanout,
+      evalRun,
     };
     writeFileSync(RESULTS_PATH, `${JSON.stringify(results, null, 2)}\n`);
     printSummary(results);
@@ -179,7 +191,8 @@ async function main(): Promise<number> {
       "error" in http ||
       requestPathFailed(requestPath) ||
       agentsFailed(agents) ||
-      sseFanoutFailed(sseFanout)
+      sseFanoutFailed(sseFanout) ||
+      "error" in evalRun
       ? 1
       : 0;
   } finally {
@@ -232,6 +245,14 @@ async function requestPathPart(wrkPath: string): Promise<RequestPathReport | Fai
       tempDir: newTempDir,
       progress,
     });
+  } catch (error) {
+    return failure(error);
+  }
+}
+
+async function evalRunPart(): Promise<EvalRunReport | Failure> {
+  try {
+    return await measureEvalRun(progress);
   } catch (error) {
     return failure(error);
   }
@@ -425,6 +446,7 @@ function printSummary(results: Results): void {
   lines.push("", ...requestPathSummary(results.requestPath));
   lines.push("", ...agentsSummary(results.agents));
   lines.push("", ...sseFanoutSummary(results.sseFanout));
+  lines.push("", ...evalRunSummary(results.evalRun));
   lines.push("", `Written to ${relative(process.cwd(), RESULTS_PATH)}`);
   console.log(lines.join("\n"));
 }
