@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, type CSSProperties } from "react";
-import { Outlet, ScrollRestoration, useNavigate } from "react-router";
+import { Outlet, ScrollRestoration } from "react-router";
 import { Toaster } from "sonner";
 import type { RealtimeEvent } from "@aesop/shared/contracts/events";
 import { AppShell } from "@/components/layouts/app-shell";
