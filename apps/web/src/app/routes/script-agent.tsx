@@ -1,9 +1,4 @@
-import { PageLoading } from "@/components/layouts/page-loading";
-import { paths } from "@/config/paths";
-import { useSelectedProject } from "@/lib/selected-project";
-import { agentPageGuard } from "@/features/agents/components/agent-page-notice";
-import { AgentPageShell } from "@/features/agents/components/agent-page-shell";
-import { useMe } from "@/features/session/api/get-me";
+import { ProjectAgentPage } from "../project-agent-page";
 import { GenerateScriptForm } from "@/features/test-scripts/components/generate-script-form";
 import { ImportScriptForm } from "@/features/test-scripts/components/import-script-form";
 import { ProjectScripts } from "@/features/test-scripts/components/project-scripts";
@@ -12,39 +7,13 @@ import { useProjectReports } from "@/features/workspace/api/get-project-reports"
 import { ReportStatusBadge } from "@/features/workspace/components/report-status-badge";
 
 export default function ScriptAgentPage() {
-  const me = useMe();
-  const project = useSelectedProject();
-  const back = { to: paths.workspace, label: "Back to Workspace" };
-
-  if (me.isPending) return <AgentPageShell agent="script-generation" back={back} notice={<PageLoading />} />;
-  const notice = agentPageGuard(
-    { signedIn: Boolean(me.data), hasProject: Boolean(project) },
-    {
-      signedOut: "Please log in to access the Script Generation Agent.",
-      noProject: "Please select a project to use the Script Generation Agent.",
-    },
-  );
   return (
-    <AgentPageShell
+    <ProjectAgentPage
       agent="script-generation"
-      back={back}
-      notice={notice}
-      header={
-        project
-          ? {
-              projectName: project.projectName,
-              extra: (
-                <p className="max-w-prose text-sm text-muted-foreground">
-                  Ready-to-run test scripts built from your instructions, your reports and a safety rubric. Edit them
-                  here, keep every version, and take them to promptfoo or Inspect.
-                </p>
-              ),
-            }
-          : undefined
-      }
+      intro="Ready-to-run test scripts built from your instructions, your reports and a safety rubric. Edit them here, keep every version, and take them to promptfoo or Inspect."
     >
-      {project && <ScriptAgentWorkspace key={project.id} projectId={project.id} />}
-    </AgentPageShell>
+      {(projectId) => <ScriptAgentWorkspace projectId={projectId} />}
+    </ProjectAgentPage>
   );
 }
 
