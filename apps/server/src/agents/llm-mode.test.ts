@@ -45,6 +45,7 @@ describe("agents in LLM mode, against the mock OpenAI-compatible server", () => 
         interview: "llm",
         ethos: "llm",
         "script-generation": "llm",
+        eval: "llm",
       },
       model: { provider: "openai-compatible", name: "mock-model" },
       transcription: true,
