@@ -136,14 +136,17 @@ export async function runResults(client: Client, projectId: string, runId: strin
   return evalRunResultsSchema.parse(await response.json());
 }
 
-/** Polls the run until it has `status` (its jobs run in the background). */
+/** Polls the run until it has `status`, and its report when completed (its jobs run in the background). */
 export async function waitForRun(
   client: Client,
   projectId: string,
   runId: string,
   status: EvalRunStatus = "completed",
   timeoutMs = 30_000,
-  until: (results: EvalRunResults) => boolean = (results) => results.run.status === status,
+  // An ended run is marked ended a moment before its workspace report is attached (and announced
+  // again): wait for both, as a page does through the second event.
+  until: (results: EvalRunResults) => boolean = (results) =>
+    results.run.status === status && (status !== "completed" || results.run.reportId !== null),
 ): Promise<EvalRunResults> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
