@@ -121,7 +121,9 @@ describe("Eval runs through the API (guided judge, real database, real job queue
     const runEvents = events.filter((event) => event.type === "eval-run.changed");
     expect(runEvents.map((event) => event.type === "eval-run.changed" && event.status)).toContain("running");
     expect(runEvents.at(-1)).toMatchObject({ runId: started.id, status: "completed" });
-    expect(runEvents.length).toBeGreaterThanOrEqual(6);
+    // Start, progress and end; how many progress events arrive before the last one depends on how
+    // the scenarios' jobs interleave (CI once counted 5 of the usual 9), so only their order is asserted.
+    expect(runEvents.length).toBeGreaterThanOrEqual(3);
   });
 
   it("refuses a run without a script, version or target with a clear message, and an LLM judge without a model", async () => {
