@@ -24,8 +24,11 @@ import { requeueStuckEmails, SEND_EMAIL_QUEUE } from "./modules/email/email.serv
 import { ensureNdaSeeded } from "./modules/nda/nda.service";
 
 export interface RunningContext extends ServerContext {
-  /** Stops the job workers (letting a running job finish) and the event bus; the database is closed by its owner. */
-  stopJobs(): Promise<void>;
+  /**
+   * Stops the job workers and the event bus; the database is closed by its owner. Running jobs may
+   * finish for `graceMs` (STOP_GRACE_MS by default); then they are given up and failed for a retry.
+   */
+  stopJobs(graceMs?: number): Promise<void>;
 }
 
 /**
@@ -77,9 +80,9 @@ export async function createServerContext(
     access,
     secrets: createSecretBox(secret),
     agents,
-    stopJobs: async () => {
+    stopJobs: async (graceMs = STOP_GRACE_MS) => {
       await events.close();
-      await jobs.stop({ graceful: true, wait: true, timeout: STOP_GRACE_MS });
+      await jobs.stop({ graceful: true, wait: true, timeout: graceMs });
     },
   };
 

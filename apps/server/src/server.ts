@@ -17,9 +17,10 @@ export interface RunningServer {
   logger: Logger;
   /**
    * Stops accepting connections, ends the event streams, lets open requests finish (answered with
-   * `Connection: close`), then stops the jobs and closes the database.
+   * `Connection: close`), then stops the jobs and closes the database. `jobGraceMs` is how long
+   * running jobs may finish before they are given up and failed (retried by the next process).
    */
-  stop(): Promise<void>;
+  stop(options?: { jobGraceMs?: number }): Promise<void>;
 }
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -45,11 +46,11 @@ export async function startServer(env: Env, logger = createLogger(env.LOG_LEVEL)
       database,
       ctx,
       logger,
-      stop: async () => {
+      stop: async ({ jobGraceMs } = {}) => {
         const closed = shutdown.close(SHUTDOWN_GRACE_MS);
         await ctx.events.close();
         await closed;
-        await ctx.stopJobs();
+        await ctx.stopJobs(jobGraceMs);
         await database.close();
       },
     };

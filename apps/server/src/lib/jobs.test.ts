@@ -109,6 +109,61 @@ describe("the job workers", () => {
   });
 });
 
+describe("a job given up by a stopping worker", () => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it("has its signal aborted, so that its handler stops before pg-boss runs it again", async () => {
+    const jobs = await startJobQueue(database.pool, logger, [{ name: "test.abort" }], { concurrency: 2 });
+    let started = false;
+    let abortedWith: unknown;
+    await jobs.workEach<{ n: number }>("test.abort", async (_job, signal) => {
+      started = true;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, 30_000);
+        signal.addEventListener("abort", () => {
+          clearTimeout(timer);
+          abortedWith = signal.reason;
+          resolve();
+        });
+      });
+    });
+    const id = (await jobs.send("test.abort", { n: 1 }))!;
+    await until(() => started);
+    const stopped = Date.now();
+    await jobs.stop({ graceful: true, wait: true, timeout: 100 });
+    expect(Date.now() - stopped).toBeLessThan(5_000);
+    expect(abortedWith).toBeInstanceOf(Error);
+    expect((abortedWith as Error).message).toMatch(/stopped while the job was running/);
+
+    // Failed with retries left: another process (or this one's next life) runs it again.
+    const reader = await startJobQueue(database.pool, logger, [{ name: "test.abort" }]);
+    expect((await reader.getJobById("test.abort", id))?.state).toBe("retry");
+    await reader.stop({ graceful: false, wait: true });
+  });
+
+  it("lets a job that finishes within the grace finish, its signal untouched", async () => {
+    const jobs = await startJobQueue(database.pool, logger, [{ name: "test.grace" }], { concurrency: 2 });
+    let aborted: boolean | undefined;
+    let started = false;
+    await jobs.workEach<{ n: number }>("test.grace", async (_job, signal) => {
+      started = true;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      aborted = signal.aborted;
+    });
+    const id = (await jobs.send("test.grace", { n: 1 }))!;
+    await until(() => started);
+    await jobs.stop({ graceful: true, wait: true, timeout: 5_000 });
+    expect(aborted).toBe(false);
+    const reader = await startJobQueue(database.pool, logger, [{ name: "test.grace" }]);
+    expect((await reader.getJobById("test.grace", id))?.state).toBe("completed");
+    await reader.stop({ graceful: false, wait: true });
+  });
+});
+
 describe.runIf(process.env.AESOP_TEST_DB === "postgres")("job wake-ups between processes", () => {
   it("a job sent by one process wakes the workers of another at once (NOTIFY)", async () => {
     const database = await createTestDatabase();

@@ -2,7 +2,11 @@ import { setTimeout as sleep } from "node:timers/promises";
 import type PgBoss from "pg-boss";
 import type { Logger } from "./logger";
 
-export type JobHandler<T> = (job: PgBoss.JobWithMetadata<T>) => Promise<void>;
+/**
+ * A job's work. `signal` aborts when this process gives the job up (stopped past its grace, or
+ * past its expiry): pg-boss will run it again, so the handler must stop calling out and storing.
+ */
+export type JobHandler<T> = (job: PgBoss.JobWithMetadata<T>, signal: AbortSignal) => Promise<void>;
 
 export interface QueueWorkerSettings {
   /** Jobs of the queue this worker runs at once. */
@@ -27,6 +31,7 @@ const RECORD_PATIENCE_MS = 30_000;
  */
 export class QueueWorker<T> {
   private readonly running = new Map<string, Promise<void>>();
+  private readonly aborts = new Map<string, AbortController>();
   private stopping = false;
   private woken = false;
   /** The last fetch filled every free slot: more jobs may be waiting for the next one to free. */
@@ -66,6 +71,7 @@ export class QueueWorker<T> {
     const finished = Promise.allSettled(this.running.values()).then(() => true);
     if (await Promise.race([finished, sleep(graceMs, false, { ref: false })])) return;
     for (const id of this.running.keys()) {
+      this.aborts.get(id)?.abort(new Error("the worker stopped while the job was running"));
       await this.boss
         .fail(this.queue, id, { message: "the worker stopped while the job was running" })
         .catch((error: unknown) =>
@@ -97,18 +103,21 @@ export class QueueWorker<T> {
   }
 
   private start(job: PgBoss.JobWithMetadata<T>): void {
-    const run = this.run(job).finally(() => {
+    const abort = new AbortController();
+    this.aborts.set(job.id, abort);
+    const run = this.run(job, abort).finally(() => {
       this.running.delete(job.id);
+      this.aborts.delete(job.id);
       if (this.saturated) this.wake();
     });
     this.running.set(job.id, run);
   }
 
-  private async run(job: PgBoss.JobWithMetadata<T>): Promise<void> {
+  private async run(job: PgBoss.JobWithMetadata<T>, abort: AbortController): Promise<void> {
     let outcome: () => Promise<void>;
     try {
       // node-postgres reads EXTRACT(epoch …) as a numeric string.
-      await withinSeconds(this.handler(job), Number(job.expireInSeconds));
+      await withinSeconds(this.handler(job, abort.signal), Number(job.expireInSeconds), abort);
       outcome = () => this.boss.complete(this.queue, job.id);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -136,12 +145,16 @@ export class QueueWorker<T> {
   }
 }
 
-/** The handler's promise, rejected once the job's expiry has passed (pg-boss's work() does the same). */
-async function withinSeconds(work: Promise<void>, seconds: number | undefined): Promise<void> {
+/** The handler's promise, rejected (and its signal aborted) once the job's expiry has passed (as pg-boss's work()). */
+async function withinSeconds(work: Promise<void>, seconds: number | undefined, abort: AbortController): Promise<void> {
   if (!seconds) return work;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const expired = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`the job ran past its expiry of ${seconds} s`)), seconds * 1000);
+    timer = setTimeout(() => {
+      const error = new Error(`the job ran past its expiry of ${seconds} s`);
+      abort.abort(error);
+      reject(error);
+    }, seconds * 1000);
   });
   try {
     await Promise.race([work, expired]);

@@ -81,13 +81,21 @@ export function judgeModelOf(env: Env): ConfiguredModel | null {
 }
 
 export async function registerEvalWorkers(ctx: ServerContext): Promise<void> {
-  await ctx.jobs.workEach<ScenarioJob>(EVAL_SCENARIO_QUEUE, (job) => runScenarioJob(ctx, job), {
+  await ctx.jobs.workEach<ScenarioJob>(EVAL_SCENARIO_QUEUE, (job, signal) => runScenarioJob(ctx, job, signal), {
     concurrency: EVAL_WORKER_SLOTS,
   });
 }
 
-/** Claims, runs, judges and stores one scenario; a job whose scenario is not its own does nothing. */
-export async function runScenarioJob(ctx: ServerContext, job: PgBoss.JobWithMetadata<ScenarioJob>): Promise<void> {
+/**
+ * Claims, runs, judges and stores one scenario; a job whose scenario is not its own does nothing.
+ * Once `signal` aborts (this process gave the job up), it neither calls the target again nor
+ * stores a verdict: the job's next attempt resumes from the turns stored so far.
+ */
+export async function runScenarioJob(
+  ctx: ServerContext,
+  job: PgBoss.JobWithMetadata<ScenarioJob>,
+  signal: AbortSignal = new AbortController().signal,
+): Promise<void> {
   const { runId, scenarioId, userId } = job.data;
   const run = await findRunRow(ctx.db, userId, runId);
   if (!run) return;
@@ -109,12 +117,13 @@ export async function runScenarioJob(ctx: ServerContext, job: PgBoss.JobWithMeta
     } else {
       const release = await semaphoreFor(target.id, run.targetLimits.concurrency).acquire();
       try {
-        verdict = await executeScenario(ctx, run, scenario, target);
+        verdict = await executeScenario(ctx, run, scenario, target, signal);
       } finally {
         release();
       }
     }
   }
+  signal.throwIfAborted();
   const progressed = await storeVerdict(ctx.db, { id: claimed.id, runId, jobId: job.id }, verdict);
   if (!progressed) return;
   // The last scenario to end finalises the run (two at once: finishRun lets one of them).
@@ -148,6 +157,7 @@ async function executeScenario(
   run: EvalRunRow,
   scenario: Scenario,
   target: CallableTarget,
+  signal: AbortSignal,
 ): Promise<ScenarioVerdict> {
   const adapter = createTargetAdapter(target);
   const stored = new Map((await listTurnRows(ctx.db, run.id, scenario.id)).map((turn) => [turn.index, turn]));
@@ -161,8 +171,10 @@ async function executeScenario(
     const index = turns.length;
     let turn = stored.get(index);
     if (!turn || turn.message !== message) {
+      signal.throwIfAborted();
       if ((await findRunStatus(ctx.db, run.id)) === "cancelled") throw new RunCancelled();
       turn = await callTarget(ctx, run, scenario, target, adapter, {
+        signal,
         index,
         history,
         message,
@@ -238,6 +250,7 @@ async function callTarget(
     sessionId: string;
     prices: ModelPrice[];
     model: string | null;
+    signal: AbortSignal;
   },
 ): Promise<EvalTurnRow> {
   const base = {
@@ -267,7 +280,12 @@ async function callTarget(
     }
   }
   try {
-    const answer = await adapter.sendTurn({ history: call.history, message: call.message, sessionId: call.sessionId });
+    const answer = await adapter.sendTurn({
+      history: call.history,
+      message: call.message,
+      sessionId: call.sessionId,
+      signal: call.signal,
+    });
     if (key) {
       await storeCachedReply(ctx.db, {
         userId: run.userId,
@@ -289,6 +307,8 @@ async function callTarget(
       checks: turnChecks(scenario.checks, answer.reply, target.systemPrompt),
     };
   } catch (error) {
+    // Given up by this process, not failed by the target: nothing is stored, the retry sends it.
+    call.signal.throwIfAborted();
     return {
       ...base,
       reply: null,
