@@ -17,6 +17,7 @@ import {
   type RunningServer,
 } from "./request-path";
 import { evalRunSummary, measureEvalRun, type EvalRunReport } from "./eval-run";
+import { openBenchDatabase } from "./postgres-server";
 import { sseFanoutFailed, sseFanoutSection, sseFanoutSummary, type SseFanoutReport } from "./sse-fanout";
 import { findWrk, runWrk, type WrkResult, type WrkSettings } from "./wrk";
 
@@ -76,7 +77,8 @@ interface Results {
   /** Delivery of one live event to 200 and 1,000 open streams, on one instance and across two. */
   sseFanout: SseFanoutReport | Failure;
   /** A 100-scenario, 3-turn evaluation run against a mock target answering after 200 ms. */
-  evalRun: EvalRunReport | Failure;
+  /** On the embedded database, and on a PostgreSQL server (the database's work in another process). */
+  evalRun: { embedded: EvalRunReport | Failure; postgres: EvalRunReport | Failure };
 }
 
 interface GuidedReviewReport {
@@ -152,8 +154,8 @@ async function main(): Promise<number> {
         const evalRun = await evalRunPart();
         if (interrupted) return 130;
         save({ evalRun });
-        console.log(evalRunSummary(evalRun).join("\n"));
-        return "error" in evalRun ? 1 : 0;
+        console.log(evalRunLines(evalRun).join("\n"));
+        return evalRunFailed(evalRun) ? 1 : 0;
       }
       const sseFanout = await sseFanoutPart();
       if (interrupted) return 130;
@@ -192,7 +194,7 @@ async function main(): Promise<number> {
       requestPathFailed(requestPath) ||
       agentsFailed(agents) ||
       sseFanoutFailed(sseFanout) ||
-      "error" in evalRun
+      evalRunFailed(evalRun)
       ? 1
       : 0;
   } finally {
@@ -250,13 +252,34 @@ async function requestPathPart(wrkPath: string): Promise<RequestPathReport | Fai
   }
 }
 
-async function evalRunPart(): Promise<EvalRunReport | Failure> {
+async function evalRunPart(): Promise<Results["evalRun"]> {
+  const measured = async (postgresUrl?: string): Promise<EvalRunReport | Failure> => {
+    try {
+      return await measureEvalRun(progress, postgresUrl);
+    } catch (error) {
+      return failure(error);
+    }
+  };
+  const embedded = await measured();
+  let postgres: EvalRunReport | Failure;
   try {
-    return await measureEvalRun(progress);
+    const database = await openBenchDatabase(process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL, ROOT);
+    try {
+      postgres = await measured(database.url);
+    } finally {
+      await database.close();
+    }
   } catch (error) {
-    return failure(error);
+    postgres = failure(error);
   }
+  return { embedded, postgres };
 }
+
+const evalRunFailed = (evalRun: Results["evalRun"]) => "error" in evalRun.embedded || "error" in evalRun.postgres;
+const evalRunLines = (evalRun: Results["evalRun"]) => [
+  ...evalRunSummary(evalRun.embedded),
+  ...evalRunSummary(evalRun.postgres, " on PostgreSQL"),
+];
 
 async function sseFanoutPart(): Promise<SseFanoutReport | Failure> {
   try {
@@ -446,7 +469,7 @@ function printSummary(results: Results): void {
   lines.push("", ...requestPathSummary(results.requestPath));
   lines.push("", ...agentsSummary(results.agents));
   lines.push("", ...sseFanoutSummary(results.sseFanout));
-  lines.push("", ...evalRunSummary(results.evalRun));
+  lines.push("", ...evalRunLines(results.evalRun));
   lines.push("", `Written to ${relative(process.cwd(), RESULTS_PATH)}`);
   console.log(lines.join("\n"));
 }

@@ -110,7 +110,7 @@ export async function importScript(client: Client, projectId: string, content: T
 export async function createMockTarget(
   client: Client,
   projectId: string,
-  mock: MockLlm,
+  mock: Pick<MockLlm, "url">,
   limits: Record<string, unknown> = {},
 ) {
   const response = await client.request(`/api/projects/${projectId}/eval-targets`, {

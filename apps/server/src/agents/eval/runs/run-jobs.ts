@@ -10,29 +10,23 @@ import { isRefusal, runChecks, turnChecks } from "../judge/checks";
 import { createJudgeModel } from "../judge/judge-model";
 import { judgeScenario } from "../judge/llm-judge";
 import { costOf } from "../prices/model-prices";
-import { getPriceTable } from "../prices/model-prices.service";
 import { semaphoreFor } from "../targets/call-limits";
 import type { ChatTurn } from "../targets/http-template";
 import { createTargetAdapter, type CallableTarget, type TargetAdapter } from "../targets/target-adapters";
-import { findCallableTarget } from "../targets/targets.service";
 import { nextEvaluatorMessage } from "./evaluator";
 import { replyCacheKey } from "./reply-cache";
 import {
   claimScenario,
-  countUnfinishedScenarios,
   findCachedReply,
-  findRunRow,
-  findRunStatus,
   insertTurnRow,
   listTurnRows,
-  markRunStarted,
-  recountProgress,
   storeCachedReply,
   storeVerdict,
   type EvalRunRow,
   type EvalTurnRow,
   type ScenarioVerdict,
 } from "./runs.queries";
+import { isRunCancelled, recordedRun, runPrices, runTarget, startRunOnce } from "./run-memo";
 import { announceRun, finaliseRun } from "./run-lifecycle";
 
 /** One job per scenario of a run. */
@@ -97,11 +91,11 @@ export async function runScenarioJob(
   signal: AbortSignal = new AbortController().signal,
 ): Promise<void> {
   const { runId, scenarioId, userId } = job.data;
-  const run = await findRunRow(ctx.db, userId, runId);
+  const run = await recordedRun(ctx.db, userId, runId);
   if (!run) return;
   const claimed = await claimScenario(ctx.db, runId, scenarioId, job.id);
   if (!claimed) return;
-  const started = await markRunStarted(ctx.db, runId);
+  const started = await startRunOnce(ctx.db, run);
   if (started) await announceRun(ctx, started);
   const scenario = run.script.scenarios.find((candidate) => candidate.id === scenarioId);
 
@@ -109,15 +103,14 @@ export async function runScenarioJob(
   if (!scenario) {
     verdict = errorVerdict(`The scenario "${scenarioId}" is not in the recorded script.`);
   } else {
-    const target = run.targetId
-      ? await findCallableTarget(ctx, userId, run.projectId, run.targetId, run.systemPrompt)
-      : undefined;
+    const target = await runTarget(ctx, run);
     if (!target) {
       verdict = errorVerdict("The target was deleted before this scenario ran.");
     } else {
       const release = await semaphoreFor(target.id, run.targetLimits.concurrency).acquire();
       try {
-        verdict = await executeScenario(ctx, run, scenario, target, signal);
+        // A first attempt has no stored turns to resume from: one query fewer per scenario.
+        verdict = await executeScenario(ctx, run, scenario, target, { signal, resumed: job.retryCount > 0 });
       } finally {
         release();
       }
@@ -127,8 +120,8 @@ export async function runScenarioJob(
   const progressed = await storeVerdict(ctx.db, { id: claimed.id, runId, jobId: job.id }, verdict);
   if (!progressed) return;
   // The last scenario to end finalises the run (two at once: finishRun lets one of them).
-  if (progressed.status === "running" && (await countUnfinishedScenarios(ctx.db, runId)) === 0) {
-    await finaliseRun(ctx, (await recountProgress(ctx.db, runId)) ?? progressed, "completed");
+  if (progressed.status === "running" && progressed.unfinished === 0) {
+    await finaliseRun(ctx, progressed, "completed");
   } else {
     await announceRun(ctx, progressed);
   }
@@ -157,11 +150,13 @@ async function executeScenario(
   run: EvalRunRow,
   scenario: Scenario,
   target: CallableTarget,
-  signal: AbortSignal,
+  { signal, resumed }: { signal: AbortSignal; resumed: boolean },
 ): Promise<ScenarioVerdict> {
   const adapter = createTargetAdapter(target);
-  const stored = new Map((await listTurnRows(ctx.db, run.id, scenario.id)).map((turn) => [turn.index, turn]));
-  const prices = (await getPriceTable(ctx, run.userId)).prices;
+  const stored = new Map(
+    (resumed ? await listTurnRows(ctx.db, run.id, scenario.id) : []).map((turn) => [turn.index, turn]),
+  );
+  const prices = await runPrices(ctx.db, run);
   const model = "model" in target.config ? target.config.model : null;
   const turns: EvalTurnRow[] = [];
   const history: ChatTurn[] = [];
@@ -172,7 +167,7 @@ async function executeScenario(
     let turn = stored.get(index);
     if (!turn || turn.message !== message) {
       signal.throwIfAborted();
-      if ((await findRunStatus(ctx.db, run.id)) === "cancelled") throw new RunCancelled();
+      if (await isRunCancelled(ctx.db, run)) throw new RunCancelled();
       turn = await callTarget(ctx, run, scenario, target, adapter, {
         signal,
         index,

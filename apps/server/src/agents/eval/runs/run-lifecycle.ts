@@ -9,7 +9,10 @@ import { finishRun, listScenarioRows, setRunReport, type EvalRunRow } from "./ru
 type Deps = { db: Database; events: EventBus };
 
 /** The owner's open pages refetch the run (progress, status): ids only, as every event. */
-export async function announceRun(deps: Deps, run: EvalRunRow): Promise<void> {
+export async function announceRun(
+  deps: Deps,
+  run: Pick<EvalRunRow, "id" | "userId" | "projectId" | "status">,
+): Promise<void> {
   await deps.events.publish(run.userId, {
     type: "eval-run.changed",
     projectId: run.projectId,
@@ -37,7 +40,7 @@ export async function loadRunResults(db: Database, run: EvalRunRow): Promise<Eva
  */
 export async function finaliseRun(
   deps: Deps,
-  run: EvalRunRow,
+  run: Pick<EvalRunRow, "id">,
   status: "completed" | "cancelled",
 ): Promise<EvalRunRow | undefined> {
   const ended = await finishRun(deps.db, run.id, status);

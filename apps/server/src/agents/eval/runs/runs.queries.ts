@@ -137,7 +137,7 @@ export async function storeVerdict(
   db: Database,
   scenario: { id: number; runId: string; jobId: string },
   verdict: ScenarioVerdict,
-): Promise<EvalRunRow | undefined> {
+): Promise<RunProgress | undefined> {
   const [stored] = await db
     .update(evalScenarioResults)
     .set({ ...verdict, finishedAt: new Date() })
@@ -153,7 +153,14 @@ export async function storeVerdict(
   return recountProgress(db, scenario.runId);
 }
 
-export async function recountProgress(db: Database, runId: string): Promise<EvalRunRow | undefined> {
+/** What a scenario's end tells of its run: enough to announce it, and whether it was the last. */
+export type RunProgress = Pick<EvalRunRow, "id" | "userId" | "projectId" | "status"> & { unfinished: number };
+
+/**
+ * The run's progress recounted, with how many of its scenarios are still pending or running. Only
+ * a few columns come back: the row holds the whole recorded script, read once per scenario before.
+ */
+export async function recountProgress(db: Database, runId: string): Promise<RunProgress | undefined> {
   const count = (statuses: string[]) =>
     sql<number>`(select count(*)::int from ${evalScenarioResults} where ${evalScenarioResults.runId} = ${runId} and ${evalScenarioResults.status} in (${sql.join(
       statuses.map((status) => sql`${status}`),
@@ -168,7 +175,13 @@ export async function recountProgress(db: Database, runId: string): Promise<Eval
       errored: count(["error"]),
     })
     .where(eq(evalRuns.id, runId))
-    .returning();
+    .returning({
+      id: evalRuns.id,
+      userId: evalRuns.userId,
+      projectId: evalRuns.projectId,
+      status: evalRuns.status,
+      unfinished: count(["pending", "running"]),
+    });
   return row;
 }
 
@@ -197,14 +210,6 @@ export async function cancelPendingScenarios(db: Database, runId: string): Promi
 export async function setRunReport(db: Database, runId: string, reportId: number): Promise<EvalRunRow | undefined> {
   const [row] = await db.update(evalRuns).set({ reportId }).where(eq(evalRuns.id, runId)).returning();
   return row;
-}
-
-export async function countUnfinishedScenarios(db: Database, runId: string): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(evalScenarioResults)
-    .where(and(eq(evalScenarioResults.runId, runId), inArray(evalScenarioResults.status, ["pending", "running"])));
-  return row?.count ?? 0;
 }
 
 export async function findCachedReply(db: Database, userId: string, key: string) {

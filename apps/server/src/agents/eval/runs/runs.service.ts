@@ -17,6 +17,7 @@ import { exportRun, type ExportedFile } from "./exports";
 import { compareRuns, toEvalRun, toTranscript } from "./results";
 import { announceRun, finaliseRun, loadRunResults } from "./run-lifecycle";
 import { enqueueScenarios, judgeModelOf } from "./run-jobs";
+import { noteRunCancelled } from "./run-memo";
 import {
   cancelPendingScenarios,
   findRunRow,
@@ -167,6 +168,7 @@ export async function cancelRun(deps: Deps, userId: string, projectId: string, r
     throw new AppError(409, "RUN_ENDED", `This run has already ended (${run.status}).`);
   }
   await cancelPendingScenarios(deps.db, runId);
+  noteRunCancelled(deps.db, runId);
   const ended = await finaliseRun(deps, run, "cancelled");
   return toEvalRun(ended ?? (await getRunRow(deps, userId, projectId, runId)));
 }

@@ -1,0 +1,114 @@
+import type { ModelPrice } from "@aesop/shared/contracts/eval";
+import type { Database } from "../../../db/client";
+import type { ServerContext } from "../../../context";
+import { getPriceTable } from "../prices/model-prices.service";
+import type { CallableTarget } from "../targets/target-adapters";
+import { findCallableTarget } from "../targets/targets.service";
+import { findRunRow, findRunStatus, markRunStarted, type EvalRunRow } from "./runs.queries";
+
+/**
+ * What a process keeps of the runs its scenario jobs work on. A run's plan (script, target config,
+ * judge, seed) is recorded when it starts and never changes, so the hundred jobs of a run read it
+ * once, not a hundred times: on the embedded database every query queues behind the others, and
+ * these reads were half of a run's queries (bench `--only eval-run`).
+ *
+ * What may change while a run goes on is read again after a while: the run's status (a cancel on
+ * another instance is seen within STATUS_FRESH_MS; on this one at once), the target (deleted or
+ * edited) and the price table (TARGET_FRESH_MS).
+ */
+export const STATUS_FRESH_MS = 1_000;
+export const TARGET_FRESH_MS = 10_000;
+/** Runs remembered per database; the least recently used is forgotten first. */
+const RUNS_KEPT = 64;
+
+interface Fresh<T> {
+  value: Promise<T>;
+  at: number;
+}
+
+interface RunMemo {
+  run: EvalRunRow;
+  started: boolean;
+  status: Fresh<EvalRunRow["status"] | undefined> | null;
+  target: Fresh<CallableTarget | undefined> | null;
+  prices: Fresh<ModelPrice[]> | null;
+}
+
+const memos = new WeakMap<Database, Map<string, RunMemo>>();
+
+function memosOf(db: Database): Map<string, RunMemo> {
+  let runs = memos.get(db);
+  if (!runs) memos.set(db, (runs = new Map<string, RunMemo>()));
+  return runs;
+}
+
+/** A value read at most once per `ms`; a failed read is not kept. */
+function fresh<T>(current: Fresh<T> | null, ms: number, read: () => Promise<T>): Fresh<T> {
+  if (current && performance.now() - current.at < ms) return current;
+  const next = { value: read(), at: performance.now() };
+  next.value.catch(() => (next.at = Number.NEGATIVE_INFINITY));
+  return next;
+}
+
+/** The run as recorded, for its owner's jobs; undefined when it is not theirs or is gone. */
+export async function recordedRun(db: Database, userId: string, runId: string): Promise<EvalRunRow | undefined> {
+  const runs = memosOf(db);
+  const known = runs.get(runId);
+  if (known && known.run.userId === userId) {
+    runs.delete(runId);
+    runs.set(runId, known);
+    return known.run;
+  }
+  const run = await findRunRow(db, userId, runId);
+  if (!run) return undefined;
+  runs.set(runId, { run, started: run.status !== "queued", status: null, target: null, prices: null });
+  for (const oldest of runs.keys()) {
+    if (runs.size <= RUNS_KEPT) break;
+    runs.delete(oldest);
+  }
+  return run;
+}
+
+function memoOf(db: Database, run: EvalRunRow): RunMemo {
+  const runs = memosOf(db);
+  let memo = runs.get(run.id);
+  if (!memo) runs.set(run.id, (memo = { run, started: false, status: null, target: null, prices: null }));
+  return memo;
+}
+
+/** Moves the run from queued to running once per process: the row when this call did it. */
+export async function startRunOnce(db: Database, run: EvalRunRow): Promise<EvalRunRow | undefined> {
+  const memo = memoOf(db, run);
+  if (memo.started) return undefined;
+  const started = await markRunStarted(db, run.id);
+  memo.started = true;
+  return started;
+}
+
+export async function isRunCancelled(db: Database, run: EvalRunRow): Promise<boolean> {
+  const memo = memoOf(db, run);
+  memo.status = fresh(memo.status, STATUS_FRESH_MS, () => findRunStatus(db, run.id));
+  return (await memo.status.value) === "cancelled";
+}
+
+/** This process cancelled the run: its jobs here stop before their next turn. */
+export function noteRunCancelled(db: Database, runId: string): void {
+  const memo = memosOf(db).get(runId);
+  if (memo) memo.status = { value: Promise.resolve("cancelled"), at: Number.POSITIVE_INFINITY };
+}
+
+export async function runTarget(ctx: ServerContext, run: EvalRunRow): Promise<CallableTarget | undefined> {
+  const { targetId } = run;
+  if (!targetId) return undefined;
+  const memo = memoOf(ctx.db, run);
+  memo.target = fresh(memo.target, TARGET_FRESH_MS, () =>
+    findCallableTarget(ctx, run.userId, run.projectId, targetId, run.systemPrompt),
+  );
+  return memo.target.value;
+}
+
+export async function runPrices(db: Database, run: EvalRunRow): Promise<ModelPrice[]> {
+  const memo = memoOf(db, run);
+  memo.prices = fresh(memo.prices, TARGET_FRESH_MS, async () => (await getPriceTable({ db }, run.userId)).prices);
+  return memo.prices.value;
+}
