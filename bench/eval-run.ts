@@ -1,3 +1,4 @@
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { scenarioTranscriptSchema } from "@aesop/shared/contracts/eval";
 import type { TestScriptContentInput } from "@aesop/shared/contracts/test-scripts";
 import {
@@ -48,6 +49,8 @@ export interface EvalRunReport {
    * (small: it answers from memory) and, on the embedded database, the database's.
    */
   cpuPerCallMs: number;
+  /** How late this process's event loop ran during the run (p99): what a request or stream waited behind. */
+  eventLoopDelayP99Ms: number;
   goal: { overheadPerCallAtMostMs: number };
 }
 
@@ -124,6 +127,8 @@ export async function measureEvalRun(
     });
     const started = performance.now();
     const cpuBefore = process.cpuUsage();
+    const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+    loopDelay.enable();
     const run = await startRun(ada, projectId, { scriptReportId, targetId });
     await Promise.race([
       ended,
@@ -133,6 +138,7 @@ export async function measureEvalRun(
     ]);
     const wallS = (endedAt - started) / 1000;
     const cpu = process.cpuUsage(cpuBefore);
+    loopDelay.disable();
     const results = await waitForRun(ada, projectId, run.id, "completed", 60_000);
     if (results.run.progress.passed !== SCENARIOS) {
       throw new Error(`expected every scenario to pass, got ${JSON.stringify(results.run.progress)}`);
@@ -163,6 +169,7 @@ export async function measureEvalRun(
       adapterOverheadMedianMs: round(median(latencies), 2),
       adapterOverheadP99Ms: round(percentile(latencies, 99), 2),
       cpuPerCallMs: round((cpu.user + cpu.system) / 1000 / calls, 2),
+      eventLoopDelayP99Ms: round(loopDelay.percentile(99) / 1e6, 1),
       goal: GOAL,
     };
   } finally {
@@ -204,6 +211,6 @@ export function evalRunSummary(report: EvalRunReport | { error: string }, label 
     `Eval run on the ${database} (${report.scenarios} scenarios × ${report.turnsPerScenario} turns, mock target ${report.targetLatencyMs} ms, concurrency ${report.concurrency})`,
     `  ${report.wallS} s (${report.scenariosPerSecond} scenarios/s); target-bound ${report.targetBoundS} s: ${report.targetBoundRatio}x`,
     `  overhead per call ${report.overheadPerCallMs} ms (goal <= ${report.goal.overheadPerCallAtMostMs}: ${met}); adapter (HTTP + SDK) median ${report.adapterOverheadMedianMs} ms, p99 ${report.adapterOverheadP99Ms} ms`,
-    `  CPU ${report.cpuPerCallMs} ms per call (this process: AESOP${report.database === "embedded" ? " and its database" : ""}; the mock runs in its own)`,
+    `  CPU ${report.cpuPerCallMs} ms per call (this process: AESOP${report.database === "embedded" ? " and its database" : ""}; the mock runs in its own); event loop delay p99 ${report.eventLoopDelayP99Ms} ms`,
   ];
 }

@@ -1,9 +1,8 @@
 import { join, resolve } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { lockDataDir } from "./data-dir-lock";
+import { startEmbeddedThread } from "./embedded-thread";
 import * as schema from "./schema/index";
 
 /** Where the pool reports a connection it lost while idle (a database restart); never fatal. */
@@ -70,8 +69,8 @@ export function statementName(db: Database, name: string): string {
 
 /**
  * One driver for both kinds (docs/decisions/0002): the embedded database is PGlite behind its
- * PostgreSQL wire-protocol socket on loopback, so node-postgres, Drizzle and every later job or
- * query run on it exactly as they run on a server.
+ * PostgreSQL wire-protocol socket on loopback, in a thread of its own (embedded-thread.ts), so
+ * node-postgres, Drizzle and every later job or query run on it exactly as they run on a server.
  */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
@@ -93,25 +92,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const inMemory = options.dataDir === "memory://";
   const unlock = inMemory ? () => undefined : lockDataDir(resolve(options.dataDir));
   try {
-    const pglite = await PGlite.create(inMemory ? undefined : join(resolve(options.dataDir), "pgdata"));
-    const socket = new PGLiteSocketServer({
-      db: pglite,
-      host: "127.0.0.1",
-      port: 0,
+    const thread = await startEmbeddedThread({
+      dataDir: inMemory ? undefined : join(resolve(options.dataDir), "pgdata"),
       // The socket server forgets a closed connection only on a later tick: a pool that replaces
       // a closed connection at once would be refused ("Too many connections") at exactly its size.
       maxConnections: embeddedConnectionLimit(options.poolSize),
     });
-    await socket.start();
-    const [host, port] = socket.getServerConn().split(":");
     const pool = resilientPool(
-      { host, port: Number(port), user: "postgres", database: "postgres", max: options.poolSize },
+      { host: thread.host, port: thread.port, user: "postgres", database: "postgres", max: options.poolSize },
       options.onConnectionError,
     );
     const close = async () => {
       await pool.end();
-      await socket.stop();
-      await pglite.close();
+      await thread.close();
       unlock();
     };
     const db = drizzle({ client: pool, schema });
