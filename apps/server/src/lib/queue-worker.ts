@@ -32,6 +32,8 @@ const RECORD_PATIENCE_MS = 30_000;
 export class QueueWorker<T> {
   private readonly running = new Map<string, Promise<void>>();
   private readonly aborts = new Map<string, AbortController>();
+  /** Jobs this worker failed itself when it stopped: their handler's outcome, if it comes, is not recorded. */
+  private readonly givenUp = new Set<string>();
   private stopping = false;
   private woken = false;
   /** The last fetch filled every free slot: more jobs may be waiting for the next one to free. */
@@ -71,6 +73,7 @@ export class QueueWorker<T> {
     const finished = Promise.allSettled(this.running.values()).then(() => true);
     if (await Promise.race([finished, sleep(graceMs, false, { ref: false })])) return;
     for (const id of this.running.keys()) {
+      this.givenUp.add(id);
       this.aborts.get(id)?.abort(new Error("the worker stopped while the job was running"));
       await this.boss
         .fail(this.queue, id, { message: "the worker stopped while the job was running" })
@@ -123,6 +126,8 @@ export class QueueWorker<T> {
       const message = error instanceof Error ? error.message : String(error);
       outcome = () => this.boss.fail(this.queue, job.id, { message });
     }
+    // Failed already, for a retry: completing it now would lose the retry (seen on PostgreSQL).
+    if (this.givenUp.delete(job.id)) return;
     await this.record(job.id, outcome);
   }
 
