@@ -1,4 +1,4 @@
-import { AGENTS, type RuntimeAgent } from "@aesop/shared/agents";
+import { AGENTS } from "@aesop/shared/agents";
 import { z } from "zod";
 
 /**
@@ -21,7 +21,7 @@ const postgresUrl = z
  * variable of each agent (`INSTRUCTIONS_WEBHOOK_URL`, …) is named in the agent catalogue.
  */
 const WEBHOOK_VARIABLES = AGENTS.flatMap((agent) =>
-  agent.webhookEnv && agent.status === "active" ? [{ agent: agent.id as RuntimeAgent, name: agent.webhookEnv }] : [],
+  agent.webhookEnv && agent.status === "active" ? [{ agent: agent.id, name: agent.webhookEnv }] : [],
 );
 const webhookUrlSchemas = Object.fromEntries(
   WEBHOOK_VARIABLES.map(({ name }) => [name, z.preprocess((v) => (v === "" ? undefined : v), z.url().optional())]),

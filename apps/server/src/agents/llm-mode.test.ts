@@ -46,6 +46,7 @@ describe("agents in LLM mode, against the mock OpenAI-compatible server", () => 
         ethos: "llm",
         "script-generation": "llm",
         eval: "llm",
+        "cave-of-shadows": "llm",
       },
       model: { provider: "openai-compatible", name: "mock-model" },
       transcription: true,

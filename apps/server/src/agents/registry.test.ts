@@ -34,8 +34,7 @@ describe("the agent registry", () => {
     const source: Record<string, string> = { WEBHOOK_SECRET: "x".repeat(32) };
     for (const entry of named) source[entry.webhookEnv ?? ""] = `https://hooks.example/${entry.id}`;
     const env = loadEnv(source);
-    for (const entry of named)
-      expect(env.webhookUrls[entry.id as (typeof RUNTIME_AGENTS)[number]]).toBe(`https://hooks.example/${entry.id}`);
+    for (const entry of named) expect(env.webhookUrls[entry.id]).toBe(`https://hooks.example/${entry.id}`);
     expect(() => loadEnv({ [named[0]?.webhookEnv ?? ""]: "https://hooks.example/x" })).toThrow(/WEBHOOK_SECRET/);
   });
 });

@@ -1,6 +1,7 @@
 import type { ChatAgent } from "@aesop/shared/agents";
 import type { AgentDefinition, ChatAgentEntry, ReportAgentDefinition, RunAgentDefinition } from "./agent-definition";
 import type { ChatAgentDefinition, ChatAgents } from "./chat-engine/chat-agent";
+import { caveAgent } from "./cave/cave.agent";
 import { ethosAgent } from "./ethos/ethos.agent";
 import { evalAgent } from "./eval/eval.agent";
 import { ideationAgent } from "./ideation/ideation.agent";
@@ -20,6 +21,7 @@ export const AGENT_REGISTRY: readonly AgentDefinition[] = [
   ethosAgent,
   scriptGenerationAgent,
   evalAgent,
+  caveAgent,
 ];
 
 export function reportAgents(registry = AGENT_REGISTRY): ReportAgentDefinition[] {

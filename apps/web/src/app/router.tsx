@@ -31,14 +31,13 @@ const AGENT_PAGES: Record<RuntimeAgent, PageModule> = {
   ethos: () => import("./routes/ethos-agent"),
   "script-generation": () => import("./routes/script-agent"),
   eval: () => import("./routes/eval-agent"),
+  "cave-of-shadows": () => import("./routes/cave-of-shadows"),
 };
 
 /** A route for each agent the catalogue marks available, at the agent's own path. */
 const agentPages = () =>
   AGENTS.flatMap((agent) =>
-    isAgentAvailable(agent) && agent.route
-      ? [{ path: agent.route, ...page(AGENT_PAGES[agent.id as RuntimeAgent]) }]
-      : [],
+    isAgentAvailable(agent) && agent.route ? [{ path: agent.route, ...page(AGENT_PAGES[agent.id]) }] : [],
   );
 
 export const routes: RouteObject[] = [

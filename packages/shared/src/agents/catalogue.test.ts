@@ -15,7 +15,7 @@ describe("agent catalogue", () => {
     ]);
   });
 
-  it("makes the four agents of the spec, the Eval Agent and Script Generation available, each with a route", () => {
+  it("makes every agent of the spec available, each with a route", () => {
     const available = AGENTS.filter(isAgentAvailable);
     expect(available.map((agent) => agent.route)).toEqual([
       "/ideation-agent",
@@ -24,6 +24,7 @@ describe("agent catalogue", () => {
       "/ethos-agent",
       "/eval-agent",
       "/script-agent",
+      "/cave-of-shadows",
     ]);
     expect(AGENTS.filter((agent) => !isAgentAvailable(agent)).every((agent) => !agent.route)).toBe(true);
   });
@@ -36,7 +37,7 @@ describe("agent catalogue", () => {
       "Available",
       "Available",
       "Available",
-      "Coming Soon",
+      "Available",
     ]);
   });
 });

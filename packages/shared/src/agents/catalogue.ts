@@ -152,8 +152,17 @@ const CATALOGUE = [
     name: "Cave of Shadows",
     description:
       "A live sandbox in which an evaluator agent and your deployed assistant act out scripted multi-turn dialogues, capturing and scoring each interaction.",
-    status: "coming-soon",
+    status: "active",
     kind: "run",
+    route: "/cave-of-shadows",
+    reportSection: {
+      title: "Cave Sessions",
+      order: 7,
+      emptyText:
+        "No Cave sessions yet. Watch an evaluator and your assistant act out dialogues in the Cave of Shadows to see one here.",
+      extras: [],
+    },
+    reportTitle: "Cave session",
   },
 ] as const satisfies readonly AgentEntry[];
 
@@ -181,9 +190,7 @@ export const AGENTS: readonly Agent[] = CATALOGUE;
 const entries = AGENTS;
 
 export const AGENT_IDS = idTuple(CATALOGUE.map((agent) => agent.id));
-export const RUNTIME_AGENTS = idTuple(
-  entries.filter((agent) => agent.status === "active").map((agent) => agent.id as RuntimeAgent),
-);
+export const RUNTIME_AGENTS = idTuple(entries.filter((agent) => agent.status === "active").map((agent) => agent.id));
 export const CHAT_AGENTS = idTuple(
   entries.filter((agent) => agent.status === "active" && agent.kind === "chat").map((agent) => agent.id as ChatAgent),
 );
@@ -192,7 +199,7 @@ export const REPORT_AGENTS = idTuple(
   entries
     .filter((agent) => agent.reportSection !== undefined)
     .sort((a, b) => (a.reportSection?.order ?? 0) - (b.reportSection?.order ?? 0))
-    .map((agent) => agent.id as ReportAgent),
+    .map((agent) => agent.id),
 );
 
 export function agentEntry(id: AgentId): Agent {

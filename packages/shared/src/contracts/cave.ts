@@ -133,6 +133,26 @@ export const caveSessionSchema = z.object({
 });
 export type CaveSession = z.infer<typeof caveSessionSchema>;
 
+/** GET /api/projects/{id}/cave-sessions: one line per session, newest first. */
+export const caveSessionSummarySchema = z.object({
+  id: z.string(),
+  number: z.number().int(),
+  status: z.enum(CAVE_SESSION_STATUSES),
+  judge: z.enum(JUDGE_KINDS),
+  targetName: z.string(),
+  dialogueCount: z.number().int(),
+  dialoguesEnded: z.number().int(),
+  /** Dialogues that ended with the outcome failed. */
+  failedCount: z.number().int(),
+  /** Turns flagged as findings, across the session's dialogues. */
+  flaggedCount: z.number().int(),
+  reportId: z.number().int().nullable(),
+  createdAt: z.string(),
+});
+export type CaveSessionSummary = z.infer<typeof caveSessionSummarySchema>;
+
+export const caveSessionListSchema = z.object({ sessions: z.array(caveSessionSummarySchema) });
+
 /** POST …/cave-sessions/{sessionId}/dialogues/{dialogueId}/take-over: the builder's message. */
 export const caveTakeOverSchema = z.object({ message: text(4_000, "The message") });
 
@@ -167,3 +187,12 @@ export const caveEventSchema = z.object({
 export type CaveEvent = z.infer<typeof caveEventSchema>;
 
 export const CAVE_EXPORT_FORMATS = ["json", "markdown"] as const;
+export type CaveExportFormat = (typeof CAVE_EXPORT_FORMATS)[number];
+
+/** POST …/dialogues/{dialogueId}/save-scenario: where the new scenario went. */
+export const caveSavedScenarioSchema = z.object({
+  scriptReportId: z.number().int(),
+  version: z.number().int(),
+  scenarioId: z.string(),
+});
+export type CaveSavedScenario = z.infer<typeof caveSavedScenarioSchema>;

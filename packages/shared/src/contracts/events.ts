@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { caveEventSchema } from "./cave";
 import { EVAL_RUN_STATUSES } from "./eval";
 import { REPORT_AGENTS, REPORT_STATUSES } from "./reports";
 
@@ -22,6 +23,8 @@ export const realtimeEventSchema = z.discriminatedUnion("type", [
     runId: z.string(),
     status: z.enum(EVAL_RUN_STATUSES),
   }),
+  /** A Cave of Shadows dialogue changed; with `delta`, a streamed piece of the turn's text. */
+  caveEventSchema,
   /**
    * The server may have missed events for this stream (its connection to the database came back):
    * the page refetches everything it shows, as after a reconnect.

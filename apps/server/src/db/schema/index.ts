@@ -11,3 +11,4 @@ export * from "./webhooks";
 export * from "./test-scripts";
 export * from "./eval";
 export * from "./api-tokens";
+export * from "./cave";

@@ -27,6 +27,8 @@ export type ReportData = {
   testScript?: TestScriptContent;
   /** Eval: the run the summary is of (its page has the scenarios and transcripts). */
   evalRun?: { runId: string; number: number; passRate: number | null };
+  /** Cave of Shadows: the session the report sums up (its page has the dialogues). */
+  caveSession?: { sessionId: string; number: number };
 };
 
 export function toReportDetails(data: ReportData | null | undefined): ReportDetails {

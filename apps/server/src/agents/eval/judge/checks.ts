@@ -130,3 +130,11 @@ export function turnChecks(checks: ScenarioCheck[], reply: string, systemPrompt:
     .filter((check) => check.scope === "every-reply")
     .map((check) => ({ type: check.type, ...verdictOn(check, reply, systemPrompt) }));
 }
+
+/**
+ * Every check of a scenario on one reply, as if the dialogue ended there: the Cave of Shadows shows
+ * them under each reply as it arrives (which of them fail the dialogue depends on their scope).
+ */
+export function replyChecks(checks: ScenarioCheck[], reply: string, systemPrompt: string | null): CheckResult[] {
+  return checks.map((check) => ({ type: check.type, ...verdictOn(check, reply, systemPrompt) }));
+}

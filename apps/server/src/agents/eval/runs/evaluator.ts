@@ -8,7 +8,8 @@ const MESSAGE_MAX = 4_000;
 
 /**
  * LLM mode of an adaptive scenario: the agent model plays the persona toward the goal and writes
- * the next user message, with the escalation step due as its tactic. Validated: trimmed, not empty,
+ * the next user message, with the escalation step due as its tactic (and, in the Cave, the judge's
+ * last verdict). It never sees the target's instructions. Validated: trimmed, not empty,
  * at most 4,000 characters (a longer one is cut).
  */
 export async function nextEvaluatorMessage(
@@ -17,6 +18,8 @@ export async function nextEvaluatorMessage(
   dialogue: ChatTurn[],
   step: string,
   seed: number,
+  /** What the judge said of the assistant's last reply (the Cave's LLM mode adapts to it). */
+  verdict?: string,
 ): Promise<string> {
   const adaptive = scenario.adaptive;
   const result = await generateText({
@@ -29,6 +32,7 @@ export async function nextEvaluatorMessage(
       `Persona: ${scenario.persona}`,
       `Goal: ${adaptive?.goal ?? scenario.objective}`,
       `Tactic for this message: ${step}`,
+      ...(verdict ? [`The judge's verdict on the assistant's last reply: ${verdict}`] : []),
       delimitUntrusted(
         "dialogue",
         dialogue.map((turn) => `${turn.role === "user" ? "Persona" : "Assistant"}: ${turn.content}`).join("\n\n"),

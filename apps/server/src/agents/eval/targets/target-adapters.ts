@@ -1,6 +1,6 @@
 import { createAnthropic } from "@ai-sdk/anthropic";
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
-import { APICallError, generateText, type LanguageModel, type ModelMessage } from "ai";
+import { APICallError, generateText, streamText, type LanguageModel, type ModelMessage } from "ai";
 import type { TargetConfig, TargetLimits } from "@aesop/shared/contracts/eval";
 import { bucketFor, retryAfterMsOf, TargetError, withRetries } from "./call-limits";
 import { parseJsonAnswer, readReplyPath, renderBodyTemplate, type ChatTurn } from "./http-template";
@@ -30,6 +30,11 @@ export interface TargetTurn {
   /** Stable per scenario of a run, for targets that keep sessions. */
   sessionId: string;
   signal?: AbortSignal;
+  /**
+   * Asks for the reply as it is produced (`stream: true`), piece by piece; only OpenAI-compatible
+   * targets (and instructions on such a model) stream, the others answer whole and never call it.
+   */
+  onDelta?: (piece: string) => void;
 }
 
 export interface TargetReply {
@@ -83,14 +88,18 @@ function attemptFor(target: CallableTarget): Attempt {
   const { config } = target;
   switch (config.kind) {
     case "instructions-on-model": {
-      const model =
-        config.provider === "anthropic"
-          ? createAnthropic({ apiKey: target.secrets.apiKey ?? "", baseURL: config.baseUrl })(config.model)
-          : openAiCompatible(config.baseUrl, config.model, target.secrets.apiKey);
-      return modelAttempt(model, target.systemPrompt);
+      if (config.provider === "anthropic") {
+        const model = createAnthropic({ apiKey: target.secrets.apiKey ?? "", baseURL: config.baseUrl })(config.model);
+        return modelAttempt(model, target.systemPrompt, false);
+      }
+      return modelAttempt(
+        openAiCompatible(config.baseUrl, config.model, target.secrets.apiKey),
+        target.systemPrompt,
+        true,
+      );
     }
     case "openai-compatible":
-      return modelAttempt(openAiCompatible(config.baseUrl, config.model, target.secrets.apiKey), null);
+      return modelAttempt(openAiCompatible(config.baseUrl, config.model, target.secrets.apiKey), null, true);
     case "http":
       return httpAttempt(config, target.secrets);
   }
@@ -101,12 +110,13 @@ function openAiCompatible(baseUrl: string, model: string, apiKey: string | undef
 }
 
 /** A chat model with the whole history (the AI SDK; its own retries off, as ours honour the target's limits). */
-function modelAttempt(model: LanguageModel, system: string | null): Attempt {
-  return async ({ history, message, signal }) => {
+function modelAttempt(model: LanguageModel, system: string | null, streams: boolean): Attempt {
+  return async ({ history, message, signal, onDelta }) => {
     const messages: ModelMessage[] = [
       ...history.map((turn): ModelMessage => ({ role: turn.role, content: turn.content })),
       { role: "user", content: message },
     ];
+    if (streams && onDelta) return streamedAttempt(model, system, messages, signal, onDelta);
     try {
       const result = await generateText({
         model,
@@ -124,6 +134,39 @@ function modelAttempt(model: LanguageModel, system: string | null): Attempt {
       throw targetErrorOf(error, signal);
     }
   };
+}
+
+async function streamedAttempt(
+  model: LanguageModel,
+  system: string | null,
+  messages: ModelMessage[],
+  signal: AbortSignal,
+  onDelta: (piece: string) => void,
+): Promise<Omit<TargetReply, "latencyMs">> {
+  const result = streamText({
+    model,
+    ...(system ? { system } : {}),
+    messages,
+    maxRetries: 0,
+    abortSignal: signal,
+    // Errors arrive in fullStream and are thrown from there; the SDK would also print them.
+    onError: () => undefined,
+  });
+  let reply = "";
+  try {
+    for await (const part of result.fullStream) {
+      if (part.type === "text-delta") {
+        reply += part.text;
+        onDelta(part.text);
+      } else if (part.type === "error") {
+        throw part.error;
+      }
+    }
+    const usage = await result.totalUsage;
+    return { reply, inputTokens: usage.inputTokens ?? undefined, outputTokens: usage.outputTokens ?? undefined };
+  } catch (error) {
+    throw targetErrorOf(error, signal);
+  }
 }
 
 function httpAttempt(config: Extract<TargetConfig, { kind: "http" }>, secrets: TargetSecrets): Attempt {

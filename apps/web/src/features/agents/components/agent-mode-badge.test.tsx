@@ -13,6 +13,7 @@ const modes: AgentModes = {
     ethos: "guided",
     "script-generation": "guided",
     eval: "guided",
+    "cave-of-shadows": "guided",
   },
   model: { provider: "openai-compatible", name: "qwen2.5:7b" },
   transcription: false,

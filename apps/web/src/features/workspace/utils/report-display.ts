@@ -132,4 +132,5 @@ const REPORT_KIND_NAMES: Record<ReportAgent, string> = {
   ethos: "Ethos Review",
   "script-generation": "Test Script",
   eval: "Evaluation Run",
+  "cave-of-shadows": "Cave Session",
 };

@@ -1,0 +1,318 @@
+import { randomUUID } from "node:crypto";
+import type PgBoss from "pg-boss";
+import type { CriterionScore } from "@aesop/shared/contracts/eval";
+import type { ServerContext } from "../../context";
+import type { Env } from "../../env";
+import type { QueueSpec } from "../../lib/jobs";
+import { replyChecks } from "../eval/judge/checks";
+import { judgeScenario } from "../eval/judge/llm-judge";
+import { judgeModelOf } from "../eval/runs/run-jobs";
+import { semaphoreFor } from "../eval/targets/call-limits";
+import type { ChatTurn } from "../eval/targets/http-template";
+import { createTargetAdapter } from "../eval/targets/target-adapters";
+import { findCallableTarget } from "../eval/targets/targets.service";
+import { guidedMessage, llmMessage } from "./cave-evaluator";
+import { announceCave, finishDialogue } from "./cave-lifecycle";
+import { pathTo } from "./cave-transcript";
+import {
+  claimStep,
+  deleteTurnRow,
+  findSessionById,
+  findTurnRow,
+  insertTurnRow,
+  listTurnRows,
+  moveHeadForStep,
+  releaseStep,
+  updateStreamingTurn,
+  type CaveDialogueRow,
+  type CaveSessionRow,
+  type CaveTurnRow,
+} from "./cave.queries";
+
+/** One job per exchange of a dialogue: the evaluator's message, the target's reply, its checks and scores. */
+export const CAVE_STEP_QUEUE = "cave.step";
+
+export interface CaveStepJob {
+  dialogueId: string;
+  /** The head the exchange follows: a job sent for another head (a stale one) does nothing. */
+  expectedHeadTurnId: string | null;
+}
+
+/** An exchange waits on the target's timeout and retries, and the judge; 10 minutes bounds it with room. */
+export const caveQueueSpec = (_env: Env): QueueSpec => ({ name: CAVE_STEP_QUEUE, expireInSeconds: 10 * 60 });
+
+/** The target's own concurrency (a semaphore shared with the Eval Agent) is the real limit. */
+export const CAVE_WORKER_SLOTS = 32;
+
+/** Streamed text goes out (and is stored) at most this often per turn. */
+export const DELTA_INTERVAL_MS = 100;
+
+/** A NOTIFY payload stays small: a longer piece goes out in several events. */
+const DELTA_MAX = 1_500;
+
+export async function enqueueStep(ctx: Pick<ServerContext, "jobs">, job: CaveStepJob): Promise<void> {
+  await ctx.jobs.send(CAVE_STEP_QUEUE, job);
+}
+
+export async function registerCaveWorkers(ctx: ServerContext): Promise<void> {
+  await ctx.jobs.workEach<CaveStepJob>(CAVE_STEP_QUEUE, (job) => runCaveStep(ctx, job), {
+    concurrency: CAVE_WORKER_SLOTS,
+  });
+}
+
+const chatOf = (path: CaveTurnRow[]): ChatTurn[] =>
+  path
+    .filter((turn) => turn.error === null && !turn.streaming)
+    .map((turn) => ({ role: turn.role === "evaluator" ? "user" : "assistant", content: turn.text }));
+
+/** The judge's verdict on a reply, in words, for the LLM evaluator to adapt to; null when it passed. */
+function verdictOf(turn: CaveTurnRow | undefined, criteria: { id: string; passThreshold: number }[]): string | null {
+  if (!turn) return null;
+  const failed = turn.checks.filter((check) => !check.passed).map((check) => `${check.type} failed: ${check.detail}`);
+  const low = turn.scores
+    .filter((score) => score.score < (criteria.find((c) => c.id === score.criterionId)?.passThreshold ?? 1))
+    .map((score) => `${score.criterionId} scored ${score.score}/10: ${score.reason}`);
+  return [...failed, ...low].join(" ") || null;
+}
+
+/**
+ * One exchange. The claim (cave.queries.ts) makes it this job's; every write after it is guarded
+ * by the claim, so an exchange that stop, take-over or branch abandoned stores nothing more. A
+ * retry of this job after a crash finds the turns it stored and continues from them.
+ */
+export async function runCaveStep(ctx: ServerContext, job: PgBoss.JobWithMetadata<CaveStepJob>): Promise<void> {
+  const { dialogueId, expectedHeadTurnId } = job.data;
+  const claimed = await claimStep(ctx.db, dialogueId, expectedHeadTurnId, job.id);
+  if (!claimed) return;
+  const session = await findSessionById(ctx.db, claimed.sessionId);
+  if (!session) return;
+  const turns = await listTurnRows(ctx.db, [dialogueId]);
+  const path = pathTo(turns, claimed.headTurnId);
+
+  // A reply an earlier attempt of this job was streaming when its process died: asked again.
+  const last = path.at(-1);
+  if (last?.role === "assistant" && last.streaming) {
+    await moveHeadForStep(ctx.db, dialogueId, job.id, last.parentId);
+    await deleteTurnRow(ctx.db, last.id);
+    path.pop();
+  }
+
+  let message = path.at(-1);
+  if (message?.role !== "evaluator") {
+    // Paused or taken over: the builder writes the next message, or nothing happens until resume.
+    if (claimed.status !== "running") {
+      await releaseStep(ctx.db, dialogueId, job.id);
+      return;
+    }
+    const written = await writeEvaluatorTurn(ctx, session, claimed, job.id, turns, path);
+    if (written === "abandoned") return;
+    if (written === "ended") {
+      const released = await releaseStep(ctx.db, dialogueId, job.id);
+      if (released?.status === "running") await finishDialogue(ctx, released, "completed");
+      return;
+    }
+    if (written.error !== null) {
+      const released = await releaseStep(ctx.db, dialogueId, job.id);
+      if (released) await finishDialogue(ctx, released, "failed");
+      return;
+    }
+    message = written;
+    path.push(written);
+  }
+
+  const reply = await replyTo(ctx, session, claimed, job.id, path, message);
+  if (!reply) return;
+  const released = await releaseStep(ctx.db, dialogueId, job.id);
+  if (!released) return;
+  if (reply.error !== null) {
+    await finishDialogue(ctx, released, "failed");
+    return;
+  }
+  if (released.status !== "running") return;
+  const exchanges = [...path, reply].filter((turn) => turn.role === "evaluator").length;
+  if (exchanges >= released.plan.maxTurns) {
+    await finishDialogue(ctx, released, "completed");
+    return;
+  }
+  await enqueueStep(ctx, { dialogueId, expectedHeadTurnId: reply.id });
+}
+
+async function writeEvaluatorTurn(
+  ctx: ServerContext,
+  session: CaveSessionRow,
+  dialogue: CaveDialogueRow,
+  jobId: string,
+  turns: CaveTurnRow[],
+  path: CaveTurnRow[],
+): Promise<CaveTurnRow | "ended" | "abandoned"> {
+  const parentId = path.at(-1)?.id ?? null;
+  const view = {
+    plan: dialogue.plan,
+    judge: session.judge,
+    dialogue: chatOf(path),
+    exchanges: path.filter((turn) => turn.role === "evaluator").length,
+    siblings: turns.filter((turn) => turn.role === "evaluator" && turn.parentId === parentId).length,
+    verdict: verdictOf(
+      path.findLast((turn) => turn.role === "assistant"),
+      dialogue.plan.criteria,
+    ),
+    seed: dialogue.position,
+  };
+  let text: string | null;
+  let error: string | null = null;
+  const evaluator = session.judge === "llm" ? ctx.agents.model : null;
+  try {
+    text = evaluator ? await llmMessage(evaluator, view) : guidedMessage(view);
+  } catch (failure) {
+    text = "";
+    error = `The evaluator failed: ${failure instanceof Error ? failure.message : String(failure)}`;
+  }
+  if (text === null) return "ended";
+  const turn = await insertTurnRow(ctx.db, {
+    id: randomUUID(),
+    dialogueId: dialogue.id,
+    parentId,
+    role: "evaluator",
+    author: "evaluator",
+    text,
+    error,
+  });
+  if (!(await moveHeadForStep(ctx.db, dialogue.id, jobId, turn.id))) {
+    await deleteTurnRow(ctx.db, turn.id);
+    return "abandoned";
+  }
+  await announceCave(ctx, session, dialogue.id, turn.id);
+  return turn;
+}
+
+/**
+ * The target's reply to the evaluator turn at the head: streamed into its turn where the target
+ * streams (a `delta` event and a stored text at most every 100 ms), then checked and, in LLM mode,
+ * scored. Undefined when the exchange was abandoned meanwhile (its reply is not stored).
+ */
+async function replyTo(
+  ctx: ServerContext,
+  session: CaveSessionRow,
+  dialogue: CaveDialogueRow,
+  jobId: string,
+  path: CaveTurnRow[],
+  message: CaveTurnRow,
+): Promise<CaveTurnRow | undefined> {
+  const turn = await insertTurnRow(ctx.db, {
+    id: randomUUID(),
+    dialogueId: dialogue.id,
+    parentId: message.id,
+    role: "assistant",
+    author: "target",
+    text: "",
+    streaming: true,
+  });
+  if (!(await moveHeadForStep(ctx.db, dialogue.id, jobId, turn.id))) {
+    await deleteTurnRow(ctx.db, turn.id);
+    return undefined;
+  }
+  await announceCave(ctx, session, dialogue.id, turn.id);
+
+  const target = session.targetId
+    ? await findCallableTarget(ctx, session.userId, session.projectId, session.targetId, session.systemPrompt)
+    : undefined;
+  let text = "";
+  let error: string | null = null;
+  let latencyMs: number | null = null;
+  if (!target) {
+    error = "The target was deleted after this session started.";
+  } else {
+    const streamer = deltaStreamer(ctx, session, dialogue.id, turn.id, jobId);
+    const release = await semaphoreFor(target.id, target.limits.concurrency).acquire();
+    try {
+      const answer = await createTargetAdapter(target).sendTurn({
+        history: chatOf(path.slice(0, path.indexOf(message))),
+        message: message.text,
+        sessionId: dialogue.id,
+        onDelta: streamer.push,
+      });
+      text = answer.reply;
+      latencyMs = answer.latencyMs;
+    } catch (failure) {
+      error = failure instanceof Error ? failure.message : String(failure);
+      text = streamer.text();
+    } finally {
+      release();
+      await streamer.close();
+    }
+  }
+
+  const { plan } = dialogue;
+  const checks = error === null ? replyChecks(plan.scenario.checks, text, session.systemPrompt) : [];
+  let scores: CriterionScore[] = [];
+  if (error === null && session.judge === "llm" && plan.criteria.length > 0) {
+    const judge = judgeModelOf(ctx.env);
+    try {
+      if (!judge) throw new Error("No judge model is configured.");
+      const dialogueSoFar = [...chatOf(path), { role: "assistant" as const, content: text }];
+      scores = (await judgeScenario(judge, plan.scenario, plan.criteria, dialogueSoFar)).scores;
+    } catch (failure) {
+      // The reply stands with its checks, unscored: a judge's failure is not the assistant's.
+      ctx.logger.warn({ err: failure, dialogueId: dialogue.id }, "the cave judge could not score a reply");
+    }
+  }
+  const stored = await updateStreamingTurn(ctx.db, turn, jobId, {
+    text,
+    streaming: false,
+    error,
+    latencyMs,
+    checks,
+    scores,
+  });
+  if (!stored) {
+    await deleteStreamingTurn(ctx, turn.id);
+    return undefined;
+  }
+  await announceCave(ctx, session, dialogue.id, turn.id);
+  return { ...turn, text, streaming: false, error, latencyMs, checks, scores };
+}
+
+/** An abandoned exchange's reply is not kept (stop, take-over or branch may have removed it already). */
+async function deleteStreamingTurn(ctx: ServerContext, turnId: string) {
+  const turn = await findTurnRow(ctx.db, turnId);
+  if (turn?.streaming) await deleteTurnRow(ctx.db, turnId);
+}
+
+/**
+ * Coalesces a reply's pieces: at most one event (and one stored text) per 100 ms, so a fast
+ * stream costs the database and the NOTIFY channel ten writes a second, not one per token.
+ */
+function deltaStreamer(ctx: ServerContext, session: CaveSessionRow, dialogueId: string, turnId: string, jobId: string) {
+  let text = "";
+  let pending = "";
+  let timer: NodeJS.Timeout | null = null;
+  let flushing: Promise<void> = Promise.resolve();
+
+  const flush = () => {
+    timer = null;
+    const piece = pending;
+    pending = "";
+    if (!piece) return;
+    const snapshot = text;
+    flushing = flushing.then(async () => {
+      for (let start = 0; start < piece.length; start += DELTA_MAX) {
+        await announceCave(ctx, session, dialogueId, turnId, piece.slice(start, start + DELTA_MAX));
+      }
+      await updateStreamingTurn(ctx.db, { id: turnId, dialogueId }, jobId, { text: snapshot }).catch(() => false);
+    });
+  };
+
+  return {
+    push: (piece: string) => {
+      text += piece;
+      pending += piece;
+      timer ??= setTimeout(flush, DELTA_INTERVAL_MS);
+    },
+    text: () => text,
+    close: async () => {
+      if (timer) clearTimeout(timer);
+      flush();
+      await flushing;
+    },
+  };
+}
