@@ -24,6 +24,8 @@ export interface RunningServer {
 }
 
 const SHUTDOWN_GRACE_MS = 10_000;
+/** Longer than the 60 s idle timeout of common load balancers and proxies in front of a server. */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 /** Opens the database, applies migrations and listens. Used by index.ts and by the API tests. */
 export async function startServer(env: Env, logger = createLogger(env.LOG_LEVEL)): Promise<RunningServer> {
@@ -64,6 +66,11 @@ function listen(fetch: Parameters<typeof serve>[0]["fetch"], env: Env): Promise<
   return new Promise((resolve, reject) => {
     // Without createServer or serverOptions, @hono/node-server makes a plain node:http server.
     const server = serve({ fetch, port: env.PORT, hostname: env.HOST }, () => resolve(server as Server));
+    // Node closes an idle kept-alive connection after 5 s, which a client (or a proxy pooling
+    // connections for a minute) may pick for its next request at that very moment: ECONNRESET.
+    // Idle connections stay open longer than common proxies keep theirs.
+    (server as Server).keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+    (server as Server).headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
     server.once("error", reject);
   });
 }

@@ -45,9 +45,10 @@ test("signed in, the home page launches each available agent from its card and o
   await expect(page.getByRole("heading", { level: 1, name: "AESOP" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Login / Sign Up" })).toHaveCount(0);
   const grid = page.getByRole("list", { name: "Agents" });
-  await expect(grid.getByRole("link", { name: "Launch" })).toHaveCount(6);
+  await expect(grid.getByRole("link", { name: "Launch" })).toHaveCount(7);
   await expect(grid.getByRole("link", { name: "Launch" }).first()).toHaveAttribute("href", "/ideation-agent");
-  await expect(grid.getByRole("button", { name: "Coming Soon" })).toHaveCount(1);
+  await expect(grid.getByRole("link", { name: "Launch" }).last()).toHaveAttribute("href", "/cave-of-shadows");
+  await expect(grid.getByRole("button", { name: "Coming Soon" })).toHaveCount(0);
   await grid.getByRole("link", { name: "Launch" }).nth(1).click();
   await expect(page).toHaveURL(/\/instructions-agent$/);
 });
@@ -90,7 +91,7 @@ test("the dashboard shows the selected project's latest review with its score an
   );
   await expect(nextStep.getByRole("link", { name: "Run the Interview" })).toHaveAttribute("href", "/interview-agent");
   await expect(home.locator("[data-slot=recent-activity] li")).toHaveCount(2);
-  await expect(page.getByRole("list", { name: "Agents" }).getByRole("link", { name: "Launch" })).toHaveCount(6);
+  await expect(page.getByRole("list", { name: "Agents" }).getByRole("link", { name: "Launch" })).toHaveCount(7);
   await screenshots("home");
 });
 

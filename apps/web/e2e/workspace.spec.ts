@@ -69,19 +69,18 @@ test("the sidebar switches the selected project", async () => {
   expect(await selectedProjectId()).toBe(projects.projects.find((p) => p.projectName === "Tutor Bot")?.id);
 });
 
-test("the agent grid shows six available agents and one coming soon", async () => {
+test("the agent grid shows the seven agents, each available", async () => {
   await page.goto("/workspace");
   // The agent grid only: empty report sections have launch buttons of their own.
   const grid = page.getByRole("region", { name: "Agents" });
   const launches = grid.getByRole("link", { name: "Launch", exact: true });
-  await expect(launches).toHaveCount(6);
+  await expect(launches).toHaveCount(7);
   await expect(launches.nth(0)).toHaveAttribute("href", "/ideation-agent");
   await expect(launches.nth(3)).toHaveAttribute("href", "/ethos-agent");
   await expect(launches.nth(4)).toHaveAttribute("href", "/eval-agent");
   await expect(launches.nth(5)).toHaveAttribute("href", "/script-agent");
-  const comingSoon = grid.getByRole("button", { name: "Coming Soon" });
-  await expect(comingSoon).toHaveCount(1);
-  for (const button of await comingSoon.all()) await expect(button).toBeDisabled();
+  await expect(launches.nth(6)).toHaveAttribute("href", "/cave-of-shadows");
+  await expect(grid.getByRole("button", { name: "Coming Soon" })).toHaveCount(0);
 });
 
 test("a report created by the server appears live; download above 1000 characters; copy to clipboard", async () => {
