@@ -40,6 +40,19 @@ describe("liveEventQueryKey", () => {
     expect(queryKeys.evalTargets("p1").slice(0, key.length)).not.toEqual([...key]);
   });
 
+  it("refreshes a project's Cave sessions, not the project list, when a dialogue changed or streamed", () => {
+    const key = liveEventQueryKey({
+      type: "cave.changed",
+      projectId: "p1",
+      sessionId: "s1",
+      dialogueId: "d1",
+      turnId: "t1",
+      delta: "Hel",
+    });
+    expect(key).toEqual(queryKeys.caveSessions("p1"));
+    expect(key).not.toEqual(queryKeys.projects);
+  });
+
   it("refreshes a project on a report change and the project list otherwise", () => {
     expect(
       liveEventQueryKey({ type: "report.changed", projectId: "p1", reportId: 3, agent: "ethos", status: "done" }),

@@ -11,8 +11,8 @@ export function reconnectDelay(attempt: number): number {
 
 /**
  * What an event makes stale: a changed report its project (reports, sessions...), a progressed
- * evaluation run that project's runs (the list, the run's page and its transcripts), anything else
- * the project list.
+ * evaluation run that project's runs (the list, the run's page and its transcripts), a Cave
+ * dialogue that project's sessions, anything else the project list.
  */
 export function liveEventQueryKey(event: RealtimeEvent): readonly unknown[] {
   switch (event.type) {
@@ -20,6 +20,9 @@ export function liveEventQueryKey(event: RealtimeEvent): readonly unknown[] {
       return queryKeys.project(event.projectId);
     case "eval-run.changed":
       return queryKeys.evalRuns(event.projectId);
+    // A streamed piece comes several times a second: it refreshes the Cave's queries, not the projects.
+    case "cave.changed":
+      return queryKeys.caveSessions(event.projectId);
     default:
       return queryKeys.projects;
   }

@@ -31,6 +31,8 @@ export const queryKeys = {
     ["projects", projectId, "eval-runs", runId, "scenarios", scenarioId] as const,
   evalRunComparison: (projectId: string, base: string, head: string) =>
     ["projects", projectId, "eval-runs", "compare", base, head] as const,
+  /** Every Cave query of a project nests here: a dialogue's live event refreshes the list and its session. */
+  caveSessions: (projectId: string) => ["projects", projectId, "cave-sessions"] as const,
   modelPrices: ["account", "model-prices"] as const,
   agentSessions: (projectId: string, agent: ChatAgent) => ["projects", projectId, "agent-sessions", agent] as const,
   agentSession: (sessionId: string) => ["agent-sessions", sessionId] as const,
