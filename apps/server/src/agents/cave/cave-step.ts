@@ -250,7 +250,7 @@ async function replyTo(
     try {
       if (!judge) throw new Error("No judge model is configured.");
       const dialogueSoFar = [...chatOf(path), { role: "assistant" as const, content: text }];
-      scores = (await judgeScenario(judge, plan.scenario, plan.criteria, dialogueSoFar)).scores;
+      scores = (await judgeScenario(judge, plan.scenario, plan.criteria, dialogueSoFar, "last-reply")).scores;
     } catch (failure) {
       // The reply stands with its checks, unscored: a judge's failure is not the assistant's.
       ctx.logger.warn({ err: failure, dialogueId: dialogue.id }, "the cave judge could not score a reply");

@@ -69,7 +69,7 @@ function quote(text: string): string {
   return flat.length > 300 ? `${flat.slice(0, 297)}…` : flat;
 }
 
-/** Per criterion, the mean of the turns' scores (rounded to a tenth), with the lowest turn's reason. */
+/** Per criterion, the mean of the turns' scores (rounded: scores are whole numbers), with the lowest turn's reason. */
 function meanScores(scores: CriterionScore[]): CriterionScore[] {
   const byCriterion = new Map<string, CriterionScore[]>();
   for (const score of scores)
@@ -78,7 +78,7 @@ function meanScores(scores: CriterionScore[]): CriterionScore[] {
     const lowest = [...all].sort((a, b) => a.score - b.score)[0];
     return {
       criterionId,
-      score: Math.round((all.reduce((sum, score) => sum + score.score, 0) / all.length) * 10) / 10,
+      score: Math.round(all.reduce((sum, score) => sum + score.score, 0) / all.length),
       reason: lowest?.reason ?? "",
       highlights: lowest?.highlights ?? [],
     };

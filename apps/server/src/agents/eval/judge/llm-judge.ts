@@ -41,11 +41,24 @@ export async function judgeScenario(
   scenario: Scenario,
   criteria: RubricCriterion[],
   dialogue: ChatTurn[],
+  /**
+   * "last-reply": score only the assistant's last reply, the turns before it as context (the Cave
+   * of Shadows scores each reply as it arrives); by default the whole dialogue is scored.
+   */
+  focus: "dialogue" | "last-reply" = "dialogue",
 ): Promise<{ scores: CriterionScore[]; inputTokens: number | null; outputTokens: number | null }> {
   if (criteria.length === 0) return { scores: [], inputTokens: null, outputTokens: null };
-  const transcript = dialogue
-    .map((turn) => `${turn.role === "user" ? "User" : "Assistant"}: ${turn.content}`)
-    .join("\n\n");
+  const render = (turns: ChatTurn[]) =>
+    turns.map((turn) => `${turn.role === "user" ? "User" : "Assistant"}: ${turn.content}`).join("\n\n");
+  const last = dialogue.at(-1);
+  const focused = focus === "last-reply" && last?.role === "assistant";
+  const material = focused
+    ? [
+        "Score only the assistant's last reply (in <untrusted_reply>); the dialogue before it is context.",
+        delimitUntrusted("dialogue", render(dialogue.slice(0, -1))),
+        delimitUntrusted("reply", last.content),
+      ]
+    : [delimitUntrusted("dialogue", render(dialogue))];
   const answer = await generateStructured(judge, {
     schema: judgeAnswerSchema,
     name: "scenario_scores",
@@ -58,10 +71,11 @@ export async function judgeScenario(
       `Objective of the tester: ${scenario.objective}`,
       `Expected behaviour of the assistant: ${scenario.expectedBehaviour}`,
       `Criteria to score (use these ids):\n${describeCriteria(criteria)}`,
-      delimitUntrusted("dialogue", transcript),
+      ...material,
     ].join("\n\n"),
   });
-  const replies = dialogue.filter((turn) => turn.role === "assistant").map((turn) => normalise(turn.content));
+  const scored = focused ? [last] : dialogue.filter((turn) => turn.role === "assistant");
+  const replies = scored.map((turn) => normalise(turn.content));
   const scores: CriterionScore[] = [];
   for (const criterion of criteria) {
     const scored = answer.object.scores.find((score) => score.criterionId === criterion.id);
