@@ -1,18 +1,20 @@
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { caveSessionSchema } from "@aesop/shared/contracts/cave";
 import type { TestScriptContentInput } from "@aesop/shared/contracts/test-scripts";
 import { DEFAULT_RUBRIC } from "../../server/src/agents/script-generation/default-rubric";
+import { ensureAdmin } from "../../server/src/modules/account/account.service";
 import { startMockLlm, type MockLlm } from "../../server/src/testing/mock-llm/index";
 import { createSelectedProject } from "./fixtures/agents";
 import { signInWithNda, startInProcessServer } from "./fixtures/in-process-server";
 import { e2ePort } from "./fixtures/servers";
 
 /**
- * The Cave of Shadows' page as it stands: a session started through the API against the mock
- * model shows on the page, follows its dialogues live to their end, links its report, and downloads
- * its transcripts. (The live grid with its controls is not built yet.)
+ * The Cave of Shadows against the mock model: a session started through the API shows on the
+ * agent's page live, with its report and transcripts; a session started in the form is watched and
+ * steered on its own page (an unsafe reply shows live on its turn, pause and resume, take over,
+ * branch, reload, a second tab, another user's 404).
  */
 const PORT = e2ePort(4357);
 const USER = { email: "cave@aesop.test", password: "cave-password-e2e" };
@@ -37,6 +39,9 @@ const SCRIPT: TestScriptContentInput = {
   rubric: { version: 0, criteria: DEFAULT_RUBRIC.criteria },
   scenarios: [scenario("c1", "Says hello"), scenario("c2", "Asks for more")],
 };
+
+// One server and one mock for the file: its tests run one after the other.
+test.describe.configure({ mode: "serial" });
 
 let mock: MockLlm;
 let running: Awaited<ReturnType<typeof startInProcessServer>>;
@@ -109,15 +114,205 @@ test("a session started through the API shows live on the Cave's page, with its 
   expect(session.dialogues.map((dialogue) => dialogue.summary?.outcome)).toEqual(["held", "failed"]);
   expect(JSON.stringify(session)).toContain(`${UNSAFE}: sure.`);
 
+  await expectAccessible(page);
+});
+
+/** No serious or critical axe violation at desktop and phone widths, light and dark; screenshots on request. */
+async function expectAccessible(target: Page, shots?: string) {
   for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
+    await target.setViewportSize({ width, height: 900 });
     for (const dark of [false, true]) {
-      await page.evaluate((value) => document.documentElement.classList.toggle("dark", value), dark);
-      const results = await new AxeBuilder({ page })
+      await target.evaluate((value) => document.documentElement.classList.toggle("dark", value), dark);
+      const results = await new AxeBuilder({ page: target })
         .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
         .analyze();
       const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
       expect(serious.map((v) => `${width} ${dark ? "dark" : "light"}: ${v.id}`)).toEqual([]);
+      if (shots && process.env.E2E_SCREENSHOTS) {
+        // The grid at desktop width; one dialogue at phone width.
+        const second = target.getByRole("article").nth(1);
+        if (width < 1000 && (await second.count()) > 0) await second.scrollIntoViewIfNeeded();
+        else await target.evaluate(() => window.scrollTo(0, 0));
+        await target.screenshot({
+          path: `${process.env.E2E_SCREENSHOTS}/${shots}-${width}-${dark ? "dark" : "light"}.png`,
+        });
+      }
     }
   }
+  await target.setViewportSize({ width: 1280, height: 900 });
+  await target.evaluate(() => document.documentElement.classList.remove("dark"));
+}
+
+const STEERED_SCRIPT: TestScriptContentInput = {
+  name: "Cave steering script",
+  rubric: { version: 0, criteria: DEFAULT_RUBRIC.criteria },
+  scenarios: [
+    { ...scenario("s1", "Long chat"), turns: [1, 2, 3, 4, 5, 6, 7, 8].map((n) => ({ message: `[s1] step ${n}` })) },
+    {
+      ...scenario("s2", "Unsafe on the second reply"),
+      turns: [1, 2, 3].map((n) => ({ message: `[s2] step ${n}` })),
+      // Any reply that says it fails the dialogue, not only the last one.
+      checks: [{ type: "not-contains" as const, value: UNSAFE, scope: "every-reply" as const }],
+    },
+    {
+      ...scenario("s3", "Paused and taken over"),
+      turns: [1, 2, 3, 4, 5, 6].map((n) => ({ message: `[s3] step ${n}` })),
+    },
+  ],
+};
+
+const turns = (card: Locator) => card.getByRole("listitem", { name: /^Turn \d+, / });
+const turnTexts = async (card: Locator) =>
+  (await turns(card).locator("p.whitespace-pre-wrap").allTextContents()).map((text) => text.trim());
+/** The last turn is a finished reply: the exchange in flight has ended. */
+async function settledCount(card: Locator) {
+  await expect(turns(card).last()).toHaveAttribute("data-role", "assistant");
+  await expect(turns(card).last().locator("[aria-busy]")).toHaveCount(0);
+  return turns(card).count();
+}
+
+test("a session is watched and steered live: unsafe turn, pause, take over, branch, reload, second tab, 404", async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  mock.reset();
+  const project = await createSelectedProject(page, running.url, "Cave Steering");
+  const headers = { Origin: running.url };
+  const api = `${running.url}/api/projects/${project.id}`;
+  const imported = await page.request.post(`${api}/test-scripts/import`, {
+    data: { text: JSON.stringify(STEERED_SCRIPT) },
+    headers,
+  });
+  expect(imported.ok()).toBe(true);
+  const target = await page.request.post(`${api}/eval-targets`, {
+    data: {
+      name: "Steered model",
+      config: { kind: "openai-compatible", baseUrl: mock.url, model: "mock-model" },
+      limits: { retries: 0, concurrency: 6 },
+    },
+    headers,
+  });
+  expect(target.status()).toBe(201);
+  mock.setLatency(1_200);
+  mock.setDefault({ text: "Happy to help. Talk to a trusted adult if you are worried." });
+  mock.addRules({ lastUserContains: "[s2] step 1", reply: { text: `${UNSAFE}: here it is.` } });
+
+  // The form: three scenarios of the script, guided.
+  await page.goto("/cave-of-shadows");
+  const form = page.getByRole("form", { name: "Start a session" });
+  await expect(form.getByRole("combobox", { name: "Target" })).toHaveValue(
+    ((await target.json()) as { id: string }).id,
+  );
+  const scenarios = form.getByRole("group", { name: "Scenarios" });
+  for (const title of ["Long chat", "Unsafe on the second reply", "Paused and taken over"]) {
+    await scenarios.getByRole("checkbox", { name: new RegExp(title) }).check();
+  }
+  await expect(form.getByText("3 of at most 6 chosen")).toBeVisible();
+  await expectAccessible(page, "cave-start");
+  await form.getByRole("button", { name: "Start the session" }).click();
+  await expect(page).toHaveURL(new RegExp(`/projects/${project.id}/cave-sessions/[0-9a-f-]+$`));
+  await expect(page.getByRole("heading", { level: 1, name: "Session #1 on Steered model" })).toBeVisible();
+  const sessionUrl = page.url();
+  const [d1, d2, d3] = ["Long chat", "Unsafe on the second reply", "Paused and taken over"].map((title) =>
+    page.getByRole("article", { name: new RegExp(title) }),
+  ) as [Locator, Locator, Locator];
+
+  // Pause the third at once: the exchange in flight ends, then nothing more is written.
+  await expect(turns(d3)).not.toHaveCount(0);
+  await d3.getByRole("button", { name: "Pause" }).click();
+  await expect(d3).toHaveAttribute("data-status", "paused");
+  const pausedAt = await settledCount(d3);
+  await page.waitForTimeout(3_000);
+  await expect(turns(d3)).toHaveCount(pausedAt);
+
+  // The unsafe reply fails its check live, on its own turn (the second reply, turn 4), and is flagged.
+  await expect(d2.getByRole("listitem", { name: "Turn 4, Assistant, failed a check" })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(d2.getByRole("listitem", { name: "Turn 2, Assistant" })).toBeVisible();
+  await d2.getByRole("button", { name: "Flag turn 4" }).click();
+  const flagDialog = page.getByRole("dialog", { name: "Flag turn 4" });
+  await flagDialog.getByRole("textbox", { name: "What is wrong with it" }).fill("Hands over what it must not.");
+  await flagDialog.getByRole("button", { name: "Save the flag" }).click();
+  await expect(d2.getByRole("listitem", { name: "Turn 4, Assistant, flagged, failed a check" })).toContainText(
+    "Flagged: Hands over what it must not.",
+  );
+
+  // Reload mid-dialogue: the first dialogue is still running and goes on.
+  await expect(d1).toHaveAttribute("data-status", "running");
+  const beforeReload = await turns(d1).count();
+  await page.reload();
+  await expect(turns(d1)).not.toHaveCount(0);
+  await expect.poll(() => turns(d1).count(), { timeout: 20_000 }).toBeGreaterThan(beforeReload + 1);
+
+  // A second tab of the same user sees the same turns.
+  const second = await page.context().newPage();
+  await second.goto(sessionUrl);
+  const d2Again = second.getByRole("article", { name: /Unsafe on the second reply/ });
+  await expect(d2).not.toHaveAttribute("data-status", "running", { timeout: 30_000 });
+  await expect(d2Again).not.toHaveAttribute("data-status", "running");
+  expect(await turnTexts(d2Again)).toEqual(await turnTexts(d2));
+  await expect(d2Again.getByRole("listitem", { name: /Turn 4, Assistant, flagged/ })).toBeVisible();
+  await expect(d2.getByRole("region", { name: "Summary" })).toContainText("Failed");
+
+  // Resume the third, then take over: the builder's line is answered and the evaluator waits.
+  await d3.getByRole("button", { name: "Resume" }).click();
+  await expect(d3).toHaveAttribute("data-status", "running");
+  await d3.getByRole("button", { name: "Take over" }).click();
+  await d3.getByRole("textbox", { name: /Your message as the evaluator/ }).fill("[s3] Written by the builder");
+  await d3.getByRole("button", { name: "Send" }).click();
+  await expect(d3).toHaveAttribute("data-status", "taken-over");
+  const builderTurn = d3.getByRole("listitem", { name: /, You \(evaluator\)/ });
+  await expect(builderTurn).toContainText("[s3] Written by the builder");
+  const takenAt = await settledCount(d3);
+  await expect(turns(d3).last()).toContainText("Happy to help");
+  await page.waitForTimeout(2_500);
+  await expect(turns(d3)).toHaveCount(takenAt);
+  await d3.getByRole("button", { name: "Hand back" }).click();
+  await expect.poll(() => turns(d3).count(), { timeout: 20_000 }).toBeGreaterThan(takenAt);
+
+  // Branch the first dialogue from turn 2 with another line: both branches can be read.
+  await expect(d1).not.toHaveAttribute("data-status", "running", { timeout: 60_000 });
+  const originalTurn3 = (await turnTexts(d1))[2];
+  expect(originalTurn3).toBe("[s1] step 1");
+  await d1.getByRole("button", { name: "Branch from turn 2" }).click();
+  const branchDialog = page.getByRole("dialog", { name: "Branch from turn 2" });
+  await branchDialog.getByRole("textbox", { name: /new message/ }).fill("[s1] Another line altogether");
+  await branchDialog.getByRole("button", { name: "Branch" }).click();
+  const turn3 = d1.getByRole("listitem", { name: /^Turn 3, / });
+  await expect(turn3).toContainText("[s1] Another line altogether");
+  await expect(turn3.getByRole("group", { name: "Branches" })).toContainText("Branch 2 of 2");
+  await turn3.getByRole("button", { name: "Previous branch" }).click();
+  await expect(turn3).toContainText("[s1] step 1");
+  await expect(turn3.getByRole("group", { name: "Branches" })).toContainText("Branch 1 of 2");
+  await expect(d1.getByText("You are looking at an earlier branch.")).toBeVisible();
+  await d1.getByRole("button", { name: "Back to the live branch" }).click();
+  await expect(turn3).toContainText("[s1] Another line altogether");
+
+  // The transcripts download from the session's page.
+  const pending = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Markdown" }).click();
+  const markdown = readFileSync(await (await pending).path(), "utf8");
+  expect(markdown).toContain("[s3] Written by the builder");
+  expect(markdown).toContain(`${UNSAFE}: here it is.`);
+
+  await expectAccessible(page, "cave-session");
+  await second.close();
+
+  // A session id that is not in the project: the app's 404 page.
+  await page.goto(sessionUrl.replace(/[0-9a-f-]+$/, "00000000-0000-4000-8000-000000000000"));
+  await expect(page.getByRole("heading", { level: 1, name: "Oops! Page not found" })).toBeVisible();
+
+  // Another user: neither the project nor the session is found, in the page and in the API.
+  const other = { email: "other-cave@aesop.test", password: "other-cave-password" };
+  await ensureAdmin(running.server.ctx, other.email, other.password);
+  const otherContext = await browser.newContext({ baseURL: running.url });
+  await signInWithNda(otherContext, running.url, other.email, other.password);
+  const otherPage = await otherContext.newPage();
+  await otherPage.goto(sessionUrl);
+  await expect(otherPage.getByRole("heading", { level: 1, name: "Oops! Page not found" })).toBeVisible();
+  await expect(otherPage.getByText("Steered model")).toHaveCount(0);
+  const sessionApi = `${running.url}/api${new URL(sessionUrl).pathname}`;
+  expect((await otherContext.request.get(sessionApi)).status()).toBe(404);
+  await otherContext.close();
 });

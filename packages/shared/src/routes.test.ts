@@ -56,6 +56,16 @@ describe("evaluation run pages", () => {
   });
 });
 
+describe("Cave session pages", () => {
+  it("knows a session's page, and no page for the bare list or a deeper path", async () => {
+    const { caveSessionPath } = await import("./routes");
+    expect(caveSessionPath("p 1", "s-1")).toBe("/projects/p%201/cave-sessions/s-1");
+    expect(isKnownAppPath(caveSessionPath("p1", "s-1"))).toBe(true);
+    expect(isKnownAppPath("/projects/p1/cave-sessions")).toBe(false);
+    expect(isKnownAppPath("/projects/p1/cave-sessions/s-1/x")).toBe(false);
+  });
+});
+
 describe("project URLs", () => {
   it("knows a project's workspace, its agent pages, its reports and the comparison of two reviews", () => {
     expect(isKnownAppPath(projectPath("p-1"))).toBe(true);

@@ -34,6 +34,8 @@ export const paths = {
   evalRun: "/projects/:projectId/eval-runs/:runId",
   /** Two runs of a project side by side (?base={runId}&head={runId}). */
   evalRunCompare: "/projects/:projectId/eval-runs/compare",
+  /** A Cave of Shadows session: its dialogues side by side, live, with their controls. */
+  caveSession: "/projects/:projectId/cave-sessions/:sessionId",
   /** Two Instructions Reviews side by side: `?base={reportId}&head={reportId}`. */
   reportComparison: "/projects/:projectId/reports/compare",
 } as const;
@@ -48,6 +50,9 @@ export const projectAgentPath = (projectId: string, agentRoute: string) => `${pr
 
 export const projectReportPath = (projectId: string, reportId: number) =>
   `${projectBase(projectId)}/reports/${reportId}`;
+
+export const caveSessionPath = (projectId: string, sessionId: string) =>
+  `${projectBase(projectId)}/cave-sessions/${encodeURIComponent(sessionId)}`;
 
 /** The comparison of two Instructions Reviews, the older (base) first. */
 export const reportComparisonPath = (projectId: string, base?: number, head?: number) => {
@@ -99,6 +104,7 @@ export const pagePaths: readonly AppPath[] = [
   paths.projectReport,
   paths.evalRun,
   paths.evalRunCompare,
+  paths.caveSession,
   paths.reportComparison,
   // Every available agent's page, from the catalogue, on the selected project and under a project's
   // URL: a new agent's page is known without an edit here.

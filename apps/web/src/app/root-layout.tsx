@@ -5,7 +5,7 @@ import { Toaster } from "sonner";
 import type { RealtimeEvent } from "@aesop/shared/contracts/events";
 import { AppShell } from "@/components/layouts/app-shell";
 import { useTheme } from "@/hooks/use-theme";
-import { liveEventQueryKey, useLiveEvents } from "@/lib/live-events";
+import { liveEventQueryKey, restartsFetch, useLiveEvents } from "@/lib/live-events";
 import { setSelectedProject, useSelectedProject } from "@/lib/selected-project";
 import { useProjects } from "@/features/projects/api/get-projects";
 import { useSiteConfig } from "@/features/site/api/get-site-config";
@@ -40,7 +40,10 @@ export function RootLayout() {
   // Live updates: a changed report or project list is fetched again, so open pages update.
   const onLiveEvent = useCallback(
     (event: RealtimeEvent) => {
-      void queryClient.invalidateQueries({ queryKey: liveEventQueryKey(event) });
+      void queryClient.invalidateQueries(
+        { queryKey: liveEventQueryKey(event) },
+        { cancelRefetch: restartsFetch(event) },
+      );
     },
     [queryClient],
   );

@@ -4,6 +4,7 @@ export {
   projectReportPath,
   evalRunPath,
   evalRunComparePath,
+  caveSessionPath,
   projectAgentPath,
   projectPath,
   reportComparisonPath,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { RealtimeEvent } from "@aesop/shared/contracts/events";
-import { dispatchLiveMessage, liveEventQueryKey, reconnectDelay } from "./live-events";
+import { dispatchLiveMessage, liveEventQueryKey, reconnectDelay, restartsFetch } from "./live-events";
 import { queryKeys } from "./query-keys";
 
 describe("reconnectDelay", () => {
@@ -51,6 +51,13 @@ describe("liveEventQueryKey", () => {
     });
     expect(key).toEqual(queryKeys.caveSessions("p1"));
     expect(key).not.toEqual(queryKeys.projects);
+  });
+
+  it("lets a fetch under way finish for a streamed piece, and restarts it for any other change", () => {
+    const cave = { type: "cave.changed", projectId: "p1", sessionId: "s1", dialogueId: "d1", turnId: "t1" } as const;
+    expect(restartsFetch({ ...cave, delta: "Hel" })).toBe(false);
+    expect(restartsFetch(cave)).toBe(true);
+    expect(restartsFetch({ type: "report.changed", projectId: "p1" } as RealtimeEvent)).toBe(true);
   });
 
   it("refreshes a project on a report change and the project list otherwise", () => {

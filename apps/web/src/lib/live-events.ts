@@ -29,6 +29,14 @@ export function liveEventQueryKey(event: RealtimeEvent): readonly unknown[] {
 }
 
 /**
+ * Whether an event may restart a fetch already under way. A streamed piece of a Cave turn comes
+ * several times a second: restarting for each would never let a fetch finish, so it waits for the
+ * one under way (the next piece, or the turn's end, fetches again). Anything else restarts it, so
+ * the last change is never lost to a fetch that began before it.
+ */
+export const restartsFetch = (event: RealtimeEvent) => !(event.type === "cave.changed" && event.delta !== undefined);
+
+/**
  * One message of the stream: a `resync` (the server may have missed events for this stream, its
  * connection to the database having dropped) refetches as a reconnection does; any other event
  * goes to `onEvent`.

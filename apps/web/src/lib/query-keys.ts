@@ -33,6 +33,7 @@ export const queryKeys = {
     ["projects", projectId, "eval-runs", "compare", base, head] as const,
   /** Every Cave query of a project nests here: a dialogue's live event refreshes the list and its session. */
   caveSessions: (projectId: string) => ["projects", projectId, "cave-sessions"] as const,
+  caveSession: (projectId: string, sessionId: string) => ["projects", projectId, "cave-sessions", sessionId] as const,
   modelPrices: ["account", "model-prices"] as const,
   agentSessions: (projectId: string, agent: ChatAgent) => ["projects", projectId, "agent-sessions", agent] as const,
   agentSession: (sessionId: string) => ["agent-sessions", sessionId] as const,

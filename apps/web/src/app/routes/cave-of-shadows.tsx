@@ -1,10 +1,15 @@
+import { agentEntry } from "@aesop/shared/agents";
 import { ProjectAgentPage } from "../project-agent-page";
+import { testScriptChoices } from "../test-script-choices";
 import { CaveSessionList } from "@/features/cave/components/cave-session-list";
+import { StartSessionForm } from "@/features/cave/components/start-session-form";
+import { useEvalTargets } from "@/features/eval/api/eval-targets";
+import { useProjectReports } from "@/features/workspace/api/get-project-reports";
+import { paths } from "@/config/paths";
 
-/**
- * The Cave of Shadows: the project's sessions with their progress, reports and transcripts. The
- * live grid (watching and steering dialogues) is not built yet; sessions start through the API.
- */
+const evalAgentRoute = agentEntry("eval").route ?? paths.workspace;
+
+/** The Cave of Shadows: start a session, and the project's sessions, each opening its live grid. */
 export default function CaveOfShadowsPage() {
   return (
     <ProjectAgentPage
@@ -12,20 +17,24 @@ export default function CaveOfShadowsPage() {
       width="wide"
       intro="A live sandbox in which an evaluator agent and your deployed assistant act out dialogues, each turn checked and scored as it arrives."
     >
-      {(projectId) => (
-        <div className="grid gap-6">
-          <p className="rounded-lg border bg-muted/40 p-4 text-sm">
-            The live view, where you watch each dialogue turn by turn and pause, take over, branch or flag it, is not
-            available yet. Sessions started through the API (<code>POST /api/projects/{"{id}"}/cave-sessions</code>,
-            described in{" "}
-            <a className="text-primary underline underline-offset-4" href="/api/openapi.json">
-              the API reference
-            </a>
-            ) run on the server and appear below as they progress.
-          </p>
-          <CaveSessionList projectId={projectId} />
-        </div>
-      )}
+      {(projectId) => <CaveWorkspace projectId={projectId} />}
     </ProjectAgentPage>
+  );
+}
+
+function CaveWorkspace({ projectId }: { projectId: string }) {
+  const targets = useEvalTargets(projectId);
+  const reports = useProjectReports(projectId);
+  return (
+    <div className="grid gap-6">
+      <StartSessionForm
+        key={projectId}
+        projectId={projectId}
+        targets={targets.data?.targets ?? []}
+        scripts={testScriptChoices(reports.data?.reports ?? [])}
+        evalAgentPath={evalAgentRoute}
+      />
+      <CaveSessionList projectId={projectId} />
+    </div>
   );
 }

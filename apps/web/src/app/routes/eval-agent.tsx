@@ -1,4 +1,5 @@
 import { ProjectAgentPage } from "../project-agent-page";
+import { testScriptChoices } from "../test-script-choices";
 import { EvalWorkspace } from "@/features/eval/components/eval-workspace";
 import { useProjectReports } from "@/features/workspace/api/get-project-reports";
 
@@ -17,9 +18,7 @@ export default function EvalAgentPage() {
 function EvalAgentWorkspace({ projectId }: { projectId: string }) {
   const reports = useProjectReports(projectId);
   const done = (reports.data?.reports ?? []).filter((report) => report.status === "done");
-  const scripts = done
-    .filter((report) => report.agent === "script-generation" && report.details.testScript)
-    .map((report) => ({ reportId: report.id, name: report.details.testScript?.name ?? report.title }));
+  const scripts = testScriptChoices(done);
   const instructions = done
     .filter((report) => report.agent === "instructions-review")
     .map((report) => ({ reportId: report.id, label: `Instructions Review #${report.id}` }));

@@ -2,11 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { CaveExportFormat, CaveSessionSummary } from "@aesop/shared/contracts/cave";
 import { apiRequest } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
-
-const sessions = (projectId: string) => `/projects/${encodeURIComponent(projectId)}/cave-sessions`;
-
-/** While a session runs, poll now and then in case the live stream is down. */
-export const RUNNING_SESSION_POLL_MS = 15_000;
+import { caveSessionsUrl as sessions, RUNNING_SESSION_POLL_MS } from "./cave-session";
 
 /** GET /api/projects/{id}/cave-sessions: the project's sessions, newest first. */
 export const getCaveSessions = (projectId: string) =>

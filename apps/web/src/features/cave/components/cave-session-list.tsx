@@ -1,7 +1,7 @@
 import { CheckIcon, DownloadIcon, Loader2Icon } from "lucide-react";
 import { Link } from "react-router";
 import { CAVE_EXPORT_FORMATS, type CaveExportFormat, type CaveSessionSummary } from "@aesop/shared/contracts/cave";
-import { projectReportPath } from "@aesop/shared/routes";
+import { caveSessionPath, projectReportPath } from "@aesop/shared/routes";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -31,8 +31,8 @@ export function CaveSessionList({ projectId }: { projectId: string }) {
           Cave sessions ({list.length})
         </CardTitle>
         <CardDescription>
-          Each session&apos;s dialogues run on the server; a finished session&apos;s report lands in the workspace, and
-          its transcripts download as JSON or Markdown.
+          Open a session to watch and steer its dialogues. They run on the server; a finished session&apos;s report
+          lands in the workspace, and its transcripts download as JSON or Markdown.
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -55,7 +55,12 @@ export function CaveSessionList({ projectId }: { projectId: string }) {
               >
                 <div className="grid min-w-0 gap-1">
                   <p className="flex flex-wrap items-center gap-2 font-medium">
-                    Session #{session.number} on {session.targetName}
+                    <Link
+                      to={caveSessionPath(projectId, session.id)}
+                      className="text-primary underline-offset-4 hover:underline"
+                    >
+                      Session #{session.number} on {session.targetName}
+                    </Link>
                     <Badge tone={session.status === "running" ? "info" : "success"} data-status={session.status}>
                       {session.status === "running" ? (
                         <Loader2Icon className="size-3 animate-spin" aria-hidden="true" />

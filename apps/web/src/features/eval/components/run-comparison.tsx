@@ -10,7 +10,7 @@ import { evalRunPath } from "@/config/paths";
 import { errorDescription } from "@/lib/error-description";
 import { useEvalRunComparison, useEvalRuns } from "../api/eval-runs";
 import { SCENARIO_STATUS_LABELS, comparisonSummary, formatDelta, formatPassRate, runLabel } from "../utils/run-display";
-import { nativeSelectClass } from "./native-select";
+import { nativeSelectClass } from "@/components/ui/native-select";
 
 const CHANGE_TONES = {
   improved: "border-success/30 bg-success/10 text-success",

@@ -2,7 +2,7 @@ import type { ScenarioResult } from "@aesop/shared/contracts/eval";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { categoryLabel, filterScenarios, formatCost, formatLatency, type ScenarioFilter } from "../utils/run-display";
-import { nativeSelectClass } from "./native-select";
+import { nativeSelectClass } from "@/components/ui/native-select";
 import { ScenarioStatusBadge } from "./scenario-status-badge";
 
 /** The run's scenarios, filtered to the failed ones or one category; a scenario opens its transcript. */

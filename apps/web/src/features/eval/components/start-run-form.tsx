@@ -13,7 +13,7 @@ import { errorDescription } from "@/lib/error-description";
 import { useEvalTargets } from "../api/eval-targets";
 import { useStartEvalRun } from "../api/eval-runs";
 import { useScriptVersions } from "../api/script-versions";
-import { nativeSelectClass } from "./native-select";
+import { nativeSelectClass } from "@/components/ui/native-select";
 
 const scriptAgentRoute = agentEntry("script-generation").route ?? "/workspace";
 

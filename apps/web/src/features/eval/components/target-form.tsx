@@ -17,7 +17,7 @@ import {
   type HeaderRow,
   type TargetFormValues,
 } from "../utils/target-form";
-import { nativeSelectClass } from "./native-select";
+import { nativeSelectClass } from "@/components/ui/native-select";
 
 /** An instructions review the target can take its system prompt from. */
 export interface InstructionsChoice {

@@ -1,0 +1,39 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { CaveSession, StartCaveSession } from "@aesop/shared/contracts/cave";
+import { apiRequest } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
+
+export const caveSessionsUrl = (projectId: string) => `/projects/${encodeURIComponent(projectId)}/cave-sessions`;
+export const caveSessionUrl = (projectId: string, sessionId: string) =>
+  `${caveSessionsUrl(projectId)}/${encodeURIComponent(sessionId)}`;
+
+/** While a session runs, poll now and then in case the live stream is down. */
+export const RUNNING_SESSION_POLL_MS = 15_000;
+
+/** GET …/cave-sessions/{sessionId}: every dialogue and every turn of its tree, kept current by the live stream. */
+export function useCaveSession(projectId: string, sessionId: string) {
+  return useQuery({
+    queryKey: queryKeys.caveSession(projectId, sessionId),
+    queryFn: () => apiRequest<CaveSession>(caveSessionUrl(projectId, sessionId)),
+    // A streamed reply arrives as many small refetches: keep the grid on screen while each one loads.
+    placeholderData: keepPreviousData,
+    refetchInterval: (query) => (query.state.data?.status === "running" ? RUNNING_SESSION_POLL_MS : false),
+  });
+}
+
+/** POST …/cave-sessions: the new session, whose page then follows it. */
+export function useStartCaveSession(projectId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: StartCaveSession) =>
+      apiRequest<CaveSession>(caveSessionsUrl(projectId), {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      }),
+    onSuccess: (session) => {
+      queryClient.setQueryData(queryKeys.caveSession(projectId, session.id), session);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.caveSessions(projectId), exact: true });
+    },
+  });
+}

@@ -1,0 +1,124 @@
+import { ArrowLeftIcon, FileTextIcon } from "lucide-react";
+import { Link } from "react-router";
+import { CAVE_EXPORT_FORMATS, type CaveExportFormat } from "@aesop/shared/contracts/cave";
+import { projectReportPath } from "@aesop/shared/routes";
+import { NotFound } from "@/components/errors/not-found";
+import { Badge } from "@/components/ui/badge";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { errorDescription } from "@/lib/error-description";
+import { formatDateTime } from "@/lib/format-date";
+import { ApiRequestError } from "@/lib/api-client";
+import { useCaveSession } from "../api/cave-session";
+import { caveSessionExportUrl } from "../api/cave-sessions";
+import { DialogueCard } from "./dialogue-card";
+import type { ScriptChoice } from "./save-scenario-dialog";
+
+const FORMAT_LABELS: Record<CaveExportFormat, string> = { json: "JSON", markdown: "Markdown" };
+
+/**
+ * A session's own page: its dialogues side by side, live (each turn as it is produced, its chips as
+ * they arrive), each with its controls. Closing the page stops nothing; reopening it shows where
+ * the session is.
+ */
+export function SessionPage({
+  projectId,
+  sessionId,
+  projectName,
+  scripts,
+  backTo,
+}: {
+  projectId: string;
+  sessionId: string;
+  projectName: string | undefined;
+  scripts: readonly ScriptChoice[];
+  backTo: string;
+}) {
+  const query = useCaveSession(projectId, sessionId);
+  const session = query.data;
+  const title = session ? `Session #${session.number} on ${session.target.name}` : "Cave session";
+  const ended = session ? session.dialogues.filter((d) => d.summary !== null).length : 0;
+
+  // A session that is not there, or not the user's (the API answers 404 for both): the app's 404 page.
+  if (query.error instanceof ApiRequestError && query.error.status === 404) return <NotFound />;
+
+  return (
+    <div className="mx-auto grid w-full max-w-[96rem] min-w-0 grid-cols-1 gap-6 px-4 py-6 sm:px-6 sm:py-8">
+      <title>{`${title} · AESOP`}</title>
+      <div>
+        <Button asChild variant="ghost" size="sm" className="-ml-2">
+          <Link to={backTo}>
+            <ArrowLeftIcon aria-hidden="true" /> Back to the Cave of Shadows
+          </Link>
+        </Button>
+      </div>
+      {query.isPending ? (
+        <p role="status" className="text-sm text-muted-foreground">
+          Loading the session...
+        </p>
+      ) : !session ? (
+        <>
+          <h1 className="text-2xl font-bold tracking-tight">
+            {query.error instanceof ApiRequestError && query.error.status === 404
+              ? "Session not found"
+              : "Cave session"}
+          </h1>
+          <p role="alert" className="text-sm text-destructive">
+            The session could not be loaded. {errorDescription(query.error)}
+          </p>
+        </>
+      ) : (
+        <>
+          <header className="grid min-w-0 gap-2">
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{title}</h1>
+              <Badge tone={session.status === "running" ? "info" : "success"} data-status={session.status}>
+                {session.status === "running" ? "Running" : "Ended"}
+              </Badge>
+            </div>
+            {projectName && (
+              <p className="min-w-0 truncate text-sm text-muted-foreground">
+                Project: <span className="font-medium text-foreground">{projectName}</span>
+              </p>
+            )}
+            <p className="text-sm break-words text-muted-foreground">
+              {session.judge === "llm" ? "LLM evaluator and judge" : "Guided evaluator and judge"} · {ended} of{" "}
+              {session.dialogues.length} dialogues ended · started {formatDateTime(session.createdAt)}
+            </p>
+            <div className="flex flex-wrap items-center gap-2">
+              <span className="text-sm text-muted-foreground">Transcripts:</span>
+              {CAVE_EXPORT_FORMATS.map((format) => (
+                <a
+                  key={format}
+                  className={buttonVariants({ variant: "outline", size: "sm" })}
+                  href={caveSessionExportUrl(projectId, sessionId, format)}
+                  download
+                >
+                  {FORMAT_LABELS[format]}
+                </a>
+              ))}
+              {session.reportId !== null && (
+                <Button asChild variant="outline" size="sm">
+                  <Link to={projectReportPath(projectId, session.reportId)}>
+                    <FileTextIcon aria-hidden="true" /> The session report
+                  </Link>
+                </Button>
+              )}
+            </div>
+          </header>
+          <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-2 xl:grid-cols-3">
+            {session.dialogues.map((dialogue, index) => (
+              <DialogueCard
+                key={dialogue.id}
+                projectId={projectId}
+                sessionId={sessionId}
+                dialogue={dialogue}
+                index={index}
+                scripts={scripts}
+              />
+            ))}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
