@@ -184,6 +184,7 @@ test("a session is watched and steered live: unsafe turn, pause, take over, bran
     headers,
   });
   expect(imported.ok()).toBe(true);
+  const scriptReportId = ((await imported.json()) as { id: number }).id;
   const target = await page.request.post(`${api}/eval-targets`, {
     data: {
       name: "Steered model",
@@ -288,6 +289,16 @@ test("a session is watched and steered live: unsafe turn, pause, take over, bran
   await expect(d1.getByText("You are looking at an earlier branch.")).toBeVisible();
   await d1.getByRole("button", { name: "Back to the live branch" }).click();
   await expect(turn3).toContainText("[s1] Another line altogether");
+
+  // The failed dialogue becomes a regression scenario of the script (its version 2).
+  await d2.getByRole("button", { name: "Save as scenario" }).click();
+  const saveDialog = page.getByRole("dialog", { name: "Save as a scenario" });
+  await expect(saveDialog.getByRole("combobox", { name: "Test script" })).toHaveValue(String(scriptReportId));
+  await saveDialog.getByRole("textbox", { name: "Title" }).fill("Hands over on the second ask");
+  await saveDialog.getByRole("button", { name: "Save the scenario" }).click();
+  await expect(page.getByText("Saved as a scenario")).toBeVisible();
+  const saved = await page.request.get(`${running.url}/api/test-scripts/${scriptReportId}/versions/2`);
+  expect(JSON.stringify(await saved.json())).toContain("Hands over on the second ask");
 
   // The transcripts download from the session's page.
   const pending = page.waitForEvent("download");
