@@ -197,6 +197,9 @@ test("a session is watched and steered live: unsafe turn, pause, take over, bran
   mock.setLatency(1_200);
   mock.setDefault({ text: "Happy to help. Talk to a trusted adult if you are worried." });
   mock.addRules({ lastUserContains: "[s2] step 1", reply: { text: `${UNSAFE}: here it is.` } });
+  // A reply streamed slowly, piece by piece, to see it grow on screen.
+  const STREAMED = ["Let me think ", "about that ", "for a moment. ", "Here is ", "a safe ", "answer."];
+  mock.addRules({ lastUserContains: "[s1] step 7", reply: { chunks: STREAMED, chunkDelayMs: 1_500 } });
 
   // The form: three scenarios of the script, guided.
   await page.goto("/cave-of-shadows");
@@ -239,11 +242,21 @@ test("a session is watched and steered live: unsafe turn, pause, take over, bran
     "Flagged: Hands over what it must not.",
   );
 
+  // A streamed reply grows on screen while it is written.
+  const streaming = d1.locator("[aria-busy=true]");
+  await expect(streaming).toContainText("Let me think", { timeout: 30_000 });
+  await expect(streaming).not.toContainText("a safe answer.");
+
   // Reload mid-dialogue: the first dialogue is still running and goes on.
   await expect(d1).toHaveAttribute("data-status", "running");
   const beforeReload = await turns(d1).count();
   await page.reload();
   await expect(turns(d1)).not.toHaveCount(0);
+  await expect(
+    d1.getByRole("listitem", { name: /^Turn \d+, Assistant/ }).filter({ hasText: STREAMED.join("") }),
+  ).toBeVisible({
+    timeout: 20_000,
+  });
   await expect.poll(() => turns(d1).count(), { timeout: 20_000 }).toBeGreaterThan(beforeReload + 1);
 
   // A second tab of the same user sees the same turns.
