@@ -115,6 +115,12 @@ test("a session started through the API shows live on the Cave's page, with its 
   expect(JSON.stringify(session)).toContain(`${UNSAFE}: sure.`);
 
   await expectAccessible(page);
+
+  // The report leads to the session's own page.
+  await list.getByRole("link", { name: "Open the report" }).click();
+  await page.getByRole("link", { name: "Open Session #1" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Session #1 on Mock model" })).toBeVisible();
+  await expect(page.getByRole("article")).toHaveCount(2);
 });
 
 /** No serious or critical axe violation at desktop and phone widths, light and dark; screenshots on request. */

@@ -11,6 +11,7 @@ import { SendToReviewButton } from "@/features/instructions-review/components/se
 import { WorkspaceView } from "@/features/workspace/components/workspace-view";
 import { setSelectedProject, useSelectedProject, type SelectedProject } from "@/lib/selected-project";
 import { RunReportLink } from "@/features/eval/components/run-report-link";
+import { SessionReportLink } from "@/features/cave/components/session-report-link";
 
 /** A project handed over in navigation state: `navigate('/workspace', { state: { project } })`. */
 function projectFromState(state: unknown): SelectedProject | null {
@@ -62,7 +63,12 @@ function SelectedWorkspace({ selected }: { selected: SelectedProject }) {
       project={project ?? selected}
       actions={<ProjectActions project={project ?? selected} />}
       renderDraftActions={(draft) => <SendToReviewButton projectId={draft.projectId} reportId={draft.reportId} />}
-      renderReportLinks={(report) => <RunReportLink report={report} />}
+      renderReportLinks={(report) => (
+        <>
+          <RunReportLink report={report} />
+          <SessionReportLink report={report} />
+        </>
+      )}
     />
   );
 }

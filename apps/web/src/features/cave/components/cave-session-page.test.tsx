@@ -5,8 +5,10 @@ import type { ReactNode } from "react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { CaveDialogue, CaveSession, CaveTurn } from "@aesop/shared/contracts/cave";
+import type { Report } from "@aesop/shared/contracts/reports";
 import type { TestScriptVersion, TestScriptVersionSummary } from "@aesop/shared/contracts/test-scripts";
 import { SessionPage } from "./session-page";
+import { SessionReportLink } from "./session-report-link";
 import { StartSessionForm } from "./start-session-form";
 
 /** The API as a table of "METHOD path" → JSON answer; every call is recorded with its body. */
@@ -288,5 +290,36 @@ describe("the start form", () => {
       judge: "guided",
       dialogues: [{ source: "ad-hoc", persona: "A fraudster", objective: "Get an e-mail", maxTurns: 3 }],
     });
+  });
+});
+
+describe("a session's report in the workspace", () => {
+  const report = (agent: Report["agent"], id: number) => ({ id, agent, projectId: "p1" }) as Report;
+  const list = {
+    sessions: [
+      {
+        id: "s9",
+        number: 4,
+        status: "ended",
+        judge: "guided",
+        targetName: "Bank bot",
+        dialogueCount: 1,
+        dialoguesEnded: 1,
+        failedCount: 0,
+        flaggedCount: 0,
+        reportId: 31,
+        createdAt: "2026-11-26T10:00:00.000Z",
+      },
+    ],
+  };
+
+  it("leads to its session's page, and is nothing on another agent's report", async () => {
+    serve({ "GET /api/projects/p1/cave-sessions": list });
+    renderWith(<SessionReportLink report={report("cave-of-shadows", 31)} />);
+    const link = await screen.findByRole("link", { name: "Open Session #4" });
+    expect(link.getAttribute("href")).toBe("/projects/p1/cave-sessions/s9");
+    cleanup();
+    const { container } = renderWith(<SessionReportLink report={report("eval", 31)} />);
+    expect(container.textContent).toBe("");
   });
 });
