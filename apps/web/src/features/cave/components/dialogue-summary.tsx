@@ -1,7 +1,6 @@
 import type { CaveDialogue, CaveTurn } from "@aesop/shared/contracts/cave";
-import { Badge } from "@/components/ui/badge";
-import { criterionLabel } from "../utils/dialogue-display";
 import { OutcomeBadge } from "./dialogue-status-badge";
+import { ScoreChips } from "./score-chips";
 
 /** How an ended dialogue came out: the outcome, the worst turn quoted, the judge's scores. */
 export function DialogueSummary({
@@ -28,17 +27,7 @@ export function DialogueSummary({
           </blockquote>
         </figure>
       )}
-      {summary.scores.length > 0 && (
-        <ul className="flex flex-wrap gap-1.5" aria-label="Scores">
-          {summary.scores.map((score) => (
-            <li key={score.criterionId}>
-              <Badge tone="info" title={score.reason}>
-                {criterionLabel(score.criterionId)}: {score.score}/10
-              </Badge>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ScoreChips scores={summary.scores} label="Scores" />
     </section>
   );
 }

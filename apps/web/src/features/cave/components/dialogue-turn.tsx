@@ -3,7 +3,8 @@ import type { CaveTurn } from "@aesop/shared/contracts/cave";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
-import { criterionLabel, failedChecks, speakerOf } from "../utils/dialogue-display";
+import { failedChecks, speakerOf } from "../utils/dialogue-display";
+import { ScoreChips } from "./score-chips";
 
 /** A failed check's chip: the destructive tint is too light for small text, so the text is darker. */
 const failedChipClass = "border-destructive/30 bg-destructive/10 text-red-700 dark:text-red-300";
@@ -114,17 +115,7 @@ export function DialogueTurn({
           ))}
         </ul>
       )}
-      {turn.scores.length > 0 && (
-        <ul className="flex flex-wrap gap-1.5" aria-label="Judge's scores">
-          {turn.scores.map((score) => (
-            <li key={score.criterionId}>
-              <Badge tone="info" title={score.reason}>
-                {criterionLabel(score.criterionId)}: {score.score}/10
-              </Badge>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ScoreChips scores={turn.scores} label="Judge's scores" />
       {turn.flag && (
         <p className="flex gap-1.5 rounded-md bg-amber-500/10 p-2 text-xs break-words text-amber-900 dark:text-amber-200">
           <FlagIcon className="mt-0.5 size-3 shrink-0" aria-hidden="true" />

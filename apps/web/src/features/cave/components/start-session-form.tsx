@@ -16,6 +16,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { nativeSelectClass } from "@/components/ui/native-select";
 import { PendingIcon } from "@/components/ui/pending-icon";
+import { RadioCards, type RadioCardOption } from "@/components/ui/radio-cards";
 import { Textarea } from "@/components/ui/textarea";
 import { errorDescription } from "@/lib/error-description";
 import { notice } from "@/lib/notice";
@@ -31,14 +32,14 @@ export interface TargetChoice {
 
 type Source = "script" | "ad-hoc";
 
-const JUDGES: { kind: JudgeKind; label: string; help: string }[] = [
+const JUDGES: RadioCardOption<JudgeKind>[] = [
   {
-    kind: "guided",
+    value: "guided",
     label: "Guided",
     help: "The evaluator follows the scripted turns and escalation steps; deterministic checks judge. No model, no cost.",
   },
   {
-    kind: "llm",
+    value: "llm",
     label: "LLM",
     help: "A model plays the persona, adapts to the judge's verdicts, and a judge model scores each reply.",
   },
@@ -169,30 +170,13 @@ export function StartSessionForm({
             </p>
           )}
 
-          <fieldset className="grid gap-2">
-            <legend className="mb-2 text-sm font-medium">Evaluator and judge</legend>
-            <div className="grid gap-2 sm:grid-cols-2">
-              {JUDGES.map((option) => (
-                <label
-                  key={option.kind}
-                  className="flex cursor-pointer items-start gap-2 rounded-md border px-3 py-2 text-sm has-checked:border-primary has-checked:bg-primary/5"
-                >
-                  <input
-                    type="radio"
-                    name="cave-judge"
-                    value={option.kind}
-                    checked={judge === option.kind}
-                    onChange={() => setJudge(option.kind)}
-                    className="mt-0.5 accent-primary"
-                  />
-                  <span className="grid gap-0.5">
-                    <span className="font-medium">{option.label}</span>
-                    <span className="text-muted-foreground">{option.help}</span>
-                  </span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <RadioCards
+            legend="Evaluator and judge"
+            name="cave-judge"
+            options={JUDGES}
+            value={judge}
+            onChange={setJudge}
+          />
 
           <fieldset className="grid gap-3">
             <legend className="mb-2 text-sm font-medium">Dialogues</legend>

@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { PendingIcon } from "@/components/ui/pending-icon";
+import { RadioCards, type RadioCardOption } from "@/components/ui/radio-cards";
 import { evalRunPath } from "@/config/paths";
 import { errorDescription } from "@/lib/error-description";
 import { useEvalTargets } from "../api/eval-targets";
@@ -23,9 +24,9 @@ export interface ScriptChoice {
   name: string;
 }
 
-const JUDGES: { kind: JudgeKind; label: string; help: string }[] = [
-  { kind: "guided", label: "Guided", help: "Deterministic checks only: no model, no cost." },
-  { kind: "llm", label: "LLM", help: "The checks, and a judge model scoring each turn on the rubric." },
+const JUDGES: RadioCardOption<JudgeKind>[] = [
+  { value: "guided", label: "Guided", help: "Deterministic checks only: no model, no cost." },
+  { value: "llm", label: "LLM", help: "The checks, and a judge model scoring each turn on the rubric." },
 ];
 
 /** Choose a script version, a target and a judge; the run's page opens and follows it live. */
@@ -129,30 +130,7 @@ export function StartRunForm({ projectId, scripts }: { projectId: string; script
               ))}
             </select>
           </FormField>
-          <fieldset className="grid gap-2">
-            <legend className="mb-2 text-sm font-medium">Judge</legend>
-            <div className="grid gap-2 sm:grid-cols-2">
-              {JUDGES.map((option) => (
-                <label
-                  key={option.kind}
-                  className="flex cursor-pointer items-start gap-2 rounded-md border px-3 py-2 text-sm has-checked:border-primary has-checked:bg-primary/5"
-                >
-                  <input
-                    type="radio"
-                    name="judge"
-                    value={option.kind}
-                    checked={judge === option.kind}
-                    onChange={() => setJudge(option.kind)}
-                    className="mt-0.5 accent-primary"
-                  />
-                  <span className="grid gap-0.5">
-                    <span className="font-medium">{option.label}</span>
-                    <span className="text-muted-foreground">{option.help}</span>
-                  </span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <RadioCards legend="Judge" name="judge" options={JUDGES} value={judge} onChange={setJudge} />
           <label className="flex items-start gap-2 text-sm">
             <input
               type="checkbox"
