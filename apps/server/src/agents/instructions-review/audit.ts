@@ -50,7 +50,9 @@ const REGULATED_SUBJECT =
 const VULNERABLE_DOMAINS: ReadonlySet<string> = new Set(["health", "mental health"]);
 
 const SCORE_OF: Record<DimensionStatus, DimensionScore> = { covered: 2, partial: 1, missing: 0 };
-const NEGATION_BEFORE = /\b(?:never|not|no|don't|do not|must not|mustn't|cannot|can't|avoid|without)\b[^,;:]*$/i;
+// "That's not your area, and suggest…": a "not" after a copula describes; it negates no verb.
+const NEGATION_BEFORE =
+  /\b(?:never|(?<!\b(?:that's|it's|that is|it is|this is|is|are) )not|no|don't|do not|must not|mustn't|cannot|can't|avoid|without)\b[^,;:]*$/i;
 
 /** What the whole text yields once, shared by the dimensions. */
 interface InstructionsScan {

@@ -203,6 +203,11 @@ export function servesMinors(context: ReviewContext): boolean {
   return has(context.audiences, "children") || has(context.audiences, "teenagers") || (context.ages?.min ?? 99) < 18;
 }
 
+/**
+ * The readers are children: every stated age is 11 or under, or children are the first users the
+ * text names. A service for adults that mentions "a child under 5 with a fever" is not written for
+ * young readers.
+ */
 export function youngReaders(context: ReviewContext): boolean {
-  return has(context.audiences, "children") || (context.ages?.max ?? 99) <= 11;
+  return (context.ages?.max ?? 99) <= 11 || context.audiences[0]?.value === "children";
 }

@@ -72,6 +72,8 @@ interface Topic {
   second: Side;
   /** Pair the first side with every directive on the second (each selection rule breaks equal treatment). */
   everySecond?: boolean;
+  /** Whether a found pair conflicts, beyond each side's own test. */
+  pairs?: (first: Directive, second: Directive) => boolean;
 }
 
 const NEG_BEFORE = /\b(?:never|not|no|don't|do not|avoid|without|must not|mustn't|refrain)\b[^,;:]*$/i;
@@ -82,7 +84,7 @@ function affirmed(d: Directive, pattern: RegExp): boolean {
 }
 
 const SHORT_ANSWER =
-  /\b(?:keep (?:\w+ ){0,2}(?:answers?|responses?|replies|reply|messages?|it|them|explanations?) (?:short|brief|concise)|(?:be|stay) (?:brief|concise)|(?:short|brief|concise) (?:answers|replies|responses)|(?:one|two|one or two|two or three) (?:short )?sentences|(?:one|a single) (?:short )?sentence|(?:under|at most|no more than|maximum(?: of)?|max\.?|up to|fewer than|less than) \d+ (?:words|characters|sentences|lines)|\d+ (?:words|characters|sentences) or (?:fewer|less))\b/i;
+  /\b(?:keep (?:\w+ ){0,2}(?:answers?|responses?|replies|reply|messages?|it|them|explanations?) (?:short|brief|concise)|(?:be|stay) (?:brief|concise)|(?:short|brief|concise) (?:answers|replies|responses)|(?:one|two|one or two|two or three) (?:short )?sentences|(?:one|a single) (?:short )?sentence|(?:under|at most|no more than|maximum(?: of)?|max\.?|up to|fewer than|less than) \d+ (?:words|characters|sentences|lines|seconds)|\d+ (?:words|characters|sentences) or (?:fewer|less))\b/i;
 const LONG_ANSWER =
   /\b(?:(?:explain|answer|respond|describe|cover|go through)(?: \w+){0,3} (?:in (?:great |full |as much |lots of )?detail|thoroughly|exhaustively|at length|fully)|(?:detailed|thorough|comprehensive|exhaustive|long|in-depth|lengthy) (?:answers|explanations|responses|replies|stories|descriptions)|as much detail as possible|full (?:worked )?(?:examples?|solutions?|working|explanations?)|worked examples?|every (?:step|option|detail)|all (?:the )?(?:steps|working|details|fees)|at least \d{3,} words|\d{3,} words (?:long|or more)|(?:the )?complete (?:programme|program|list|plan|guide|details|answer|specifications?)|every (?:\w+ )?(?:exercise|specification|feature|spec|detail)|comparison tables?|everything (?:they|the \w+) (?:need|might need)|(?:list|give|show|include|explain|describe|set out|read out)\b[^.;]{0,20}\b(?:every|all)\b[^.;]{0,60}\bin full|(?:explain|describe|walk \w+ through)\b[^.;]{0,30}\bstep[- ]by[- ]step\b)\b/i;
 
@@ -112,6 +114,26 @@ const SAME_FOR_EVERYONE =
 const USERS_LANGUAGE =
   /\bin (?:the )?(?:[\w-]+'s|their|his|her|that|the same|same|whichever|whatever|any)(?: own)? languages?\b|\bsame language as\b|\b(?:the )?language (?:they|the user|the customer) (?:write|writes|use|uses|speak|speaks)\b/i;
 
+/** Kinds of markup a rule names; "markup", "formatting" and "plain text" name them all. */
+const MARKUP_KINDS: readonly [string, RegExp][] = [
+  ["table", /\btables?\b/i],
+  ["bold", /\b(?:bold|italics?)\b/i],
+  ["list", /\b(?:bullet\w*|numbered lists?)\b/i],
+  ["heading", /\b(?:headings?|headers?)\b/i],
+];
+const ALL_MARKUP = /\b(?:mark-?up|markdown|formatting|plain text)\b/i;
+/** "No markup of any kind", "plain text only", "no tables": markup the rule forbids. */
+const NO_MARKUP =
+  /\b(?:no|never|without|avoid|(?:do not|don't|never) use)\s+(?:\w+\s+){0,2}?(?:mark-?up|markdown|formatting|tables?|bullet\w*|headings?|headers?|bold|italics?)\b|\bplain text(?: only)?\b/i;
+/** "Send the options as a markdown table", "bold the price": markup the rule asks for. */
+const USES_MARKUP =
+  /\b(?:markdown|tables?|bold|italics?|bullet(?:ed)? (?:list|points)|bullets|headings?|headers|numbered lists?)\b/i;
+
+function markupKinds(text: string): Set<string> {
+  if (ALL_MARKUP.test(text)) return new Set(MARKUP_KINDS.map(([kind]) => kind));
+  return new Set(MARKUP_KINDS.filter(([, pattern]) => pattern.test(text)).map(([kind]) => kind));
+}
+
 const TOPICS: readonly Topic[] = [
   {
     id: "equal-treatment",
@@ -130,8 +152,22 @@ const TOPICS: readonly Topic[] = [
     everySecond: true,
   },
   {
+    id: "markup",
+    cue: NO_MARKUP,
+    secondCue: USES_MARKUP,
+    subject: "markup in replies",
+    kind: "opposite",
+    first: { label: "no markup", test: (d) => NO_MARKUP.test(d.text) },
+    second: { label: "use markup", test: (d) => affirmed(d, USES_MARKUP) && !NO_MARKUP.test(d.text) },
+    // The markup asked for is one the other rule forbids ("no tables" leaves bullet lists free).
+    pairs: (never, uses) => {
+      const forbidden = markupKinds(NO_MARKUP.exec(never.text)?.[0] ?? "");
+      return [...markupKinds(USES_MARKUP.exec(uses.text)?.[0] ?? "")].some((kind) => forbidden.has(kind));
+    },
+  },
+  {
     id: "answer-length",
-    cue: /\b(?:words|characters|sentences|short|brief|concise)\b/i,
+    cue: /\b(?:words|characters|sentences|seconds|short|brief|concise)\b/i,
     secondCue:
       /\b(?:detail\w*|thorough\w*|comprehensive|exhaustive\w*|long|in-depth|lengthy|full|fully|worked|every|all|complete|comparison|everything|at least|at length|\d{3,})\b/i,
     subject: "answer length",
@@ -141,10 +177,13 @@ const TOPICS: readonly Topic[] = [
     // the heart works, explain every part" is the ordinary case, so it breaks the limit.
     second: {
       label: "explain in detail",
-      test: (d) =>
-        affirmed(d, LONG_ANSWER) &&
-        (!d.condition || (ORDINARY_QUESTION.test(d.condition.text) && !ASKS_FOR_MORE.test(d.condition.text))),
+      test: (d) => affirmed(d, LONG_ANSWER) && (!d.condition || !ASKS_FOR_MORE.test(d.condition.text)),
     },
+    // A long answer in a situation the assistant meets every day ("when a child asks how…",
+    // "whenever a child gets a question wrong") breaks a cap that holds for every answer; under a
+    // cap that does not say so, only the ordinary question does.
+    pairs: (short, long) =>
+      !long.condition || ORDINARY_QUESTION.test(long.condition.text) || holdsThroughout(short),
   },
   {
     id: "mistakes",
@@ -262,13 +301,13 @@ const TOPICS: readonly Topic[] = [
       test: (d) =>
         affirmed(
           d,
-          /\b(?:say|tell|remind|disclose|explain|confirm|admit)\b[^.;]{0,30}\b(?:you are|you're|that you are|it is|it's)\s+(?:an? )?(?:ai|bot|chatbot|computer (?:program|helper)|virtual assistant|automated)\b|\b(?:always |must )?(?:be|stay|remain) (?:\w+ )?(?:honest|truthful|transparent)\b|\bnever (?:lie|deceive|mislead)\b/i,
+          /\b(?:say|tell|remind|disclose|explain|confirm|admit)\b[^.;]{0,30}\b(?:you are|you're|that you are|it is|it's)\s+(?:an? )?(?:ai|bot|chatbot|computer (?:program|helper)|virtual assistant|automated)\b|\b(?:always |must )?(?:be|is|are|stays?|remains?) (?:always |\w+ )?(?:honest|truthful|transparent)\b|\bnever (?:lies?|deceives?|misleads?)\b/i,
         ),
     },
     second: {
       label: "hide that you are an AI",
       test: (d) =>
-        /\b(?:never|do not|don't)\s+(?:ever\s+)?(?:say|mention|reveal|admit|disclose|tell|let on|confirm|break character)\b[^.;]{0,40}\b(?:ai|bot|chatbot|automated|artificial|a program|computer|machine|character)\b|\b(?:always |must )?(?:pretend|claim|insist|say|tell (?:them|him|her|users?|the \w+)|answer)(?: that)? (?:to be|you are|you're|you’re) (?:an? )?(?:human|real|person|member of (?:our|the) team|employee|member of staff)\b|\bas (?:\w+, )?an? real (?:person|human|member|\w+ (?:coach|adviser|advisor|agent|consultant|nurse|assistant))\b|\b(?:real person|a human|a person)\b[^.;]{0,30}\b(?:say|answer|reply) (?:yes|that you are)\b|\bnever break character\b|\bstay in character (?:at all times|no matter what|always)\b/i.test(
+        /\b(?:never|do not|don't|does not|doesn't)\s+(?:ever\s+)?(?:says?|mentions?|reveals?|admits?|discloses?|tells?|lets? on|confirms?|breaks? character)\b[^.;]{0,40}\b(?:ai|bot|chatbot|automated|artificial|a program|computer|machine|character)\b|\b(?:always |must )?(?:pretend|claim|insist|say|tell (?:them|him|her|users?|the \w+)|answer)(?: that)? (?:to be|you are|you're|you’re) (?:an? )?(?:human|real|person|member of (?:our|the) team|employee|member of staff)\b|\b(?:as|is|are) (?:\w+, )?an? real (?:person|human|member|(?:\w+ )?\w+ (?:coach|adviser|advisor|agent|consultant|nurse|assistant|trainer|employee|colleague))\b|\b(?:real person|a human|a person)\b[^.;]{0,30}\b(?:say|answer|reply) (?:yes|that you are)\b|\bnever break character\b|\bstay in character (?:at all times|no matter what|always)\b/i.test(
           d.text,
         ),
     },
@@ -380,7 +419,8 @@ function topicPairs(index: DirectiveIndex, topic: Topic): [Directive, Directive]
     (directive) => directive !== first && topic.second.test(directive),
   )) {
     const second = index.directives[at];
-    if (second && second.line.number !== first.line.number) pairs.push([first, second]);
+    if (second && second.line.number !== first.line.number && (topic.pairs?.(first, second) ?? true))
+      pairs.push([first, second]);
     if (!topic.everySecond || pairs.length >= MAX_PAIRS_PER_TOPIC) break;
   }
   return pairs;
@@ -517,6 +557,15 @@ function conditionsClash(a: Directive, b: Directive): boolean {
 const HOLDS_THROUGHOUT =
   /\b(?:always|at all times|in every case|(?:all|every) (?:replies|reply|answers?|messages?|responses?|conversations?|chats?)|in \w+ only)\b/i;
 
+/** "Every answer", "all replies", "at most" said of each reply: the rule holds in every case. */
+function holdsThroughout(directive: Directive): boolean {
+  return (
+    directive.absolute ||
+    HOLDS_THROUGHOUT.test(directive.text) ||
+    /\b(?:every|each|any) (?:answer|reply|response|message|text|turn)\b/i.test(directive.text)
+  );
+}
+
 /** "Never", "at all times", "always", "every": the author meant the rule to hold in every case. */
 function emphatic(directive: Directive): boolean {
   return directive.absolute || /\b(?:always|every)\b/i.test(directive.text);
@@ -553,7 +602,7 @@ function* thresholdConflicts(directives: readonly Directive[]): Generator<[Direc
   for (const floor of withNumbers) {
     const min = floor.numbers.find((number) => number.bound === "min");
     if (!min || !/\bonly\b/i.test(floor.text)) continue;
-    const any = new RegExp(`\\b(?:any|every|all|whatever)\\b(?:\\s+\\w+){0,2}\\s+${escapeRegExp(min.unit)}`, "i");
+    const any = new RegExp(`\\b(?:any|every|all|whatever)\\b(?:\\s+\\w+){0,3}\\s+${escapeRegExp(min.unit)}`, "i");
     for (const rule of directives) {
       if (rule === floor || !any.test(rule.text)) continue;
       yield [rule, floor, `${min.unit}: any against ${min.value} or above`];
@@ -699,9 +748,9 @@ const USER_TRIGGER =
 const USER_ASKS =
   /\b(?:user|customer|client|caller|they|he|she|someone|anyone|the \w+)\s+(?:\w+\s+)?(?:asks?|insists?|wants?|requests?|begs?|pushes|keeps asking|really wants)\b/i;
 const KEEPS_RULE =
-  /\b(?:only help|can only|can't|cannot|politely|decline|refuse|redirect|refer|explain that|remind|say (?:that )?(?:you|it)|suggest (?:they|that they|a|the)|point them|signpost|stop|ask them to come back|come back with)\b/i;
+  /\b(?:only help|can only|only (?:covers?|handles?|deals? with|answers?)|can't|cannot|politely|decline|refuse|redirect|refer|explain that|remind|say (?:that )?(?:you|it)|suggest (?:they|that they|a|the)|point them|signpost|stop|ask them to come back|come back with)\b/i;
 const ADVICE =
-  /\b(?:what you would do|what to do|your (?:own |honest |personal |frank )?(?:opinion|view|recommendation|assessment|verdict|take)|advi[sc]e|recommend|which (?:\w+ ){0,4}(?:they|you|he|she) should|which (?:\w+ ){0,2}to (?:do|take|buy|choose|use|pick))\b/i;
+  /\b(?:what you would do|what to do|your (?:own |honest |personal |frank )?(?:opinion|view|recommendation|assessment|verdict|take)|advise|(?:give|offer|provide)\w* (?:\w+ ){0,2}advice|recommend|which (?:\w+ ){0,4}(?:they|you|he|she) should|which (?:\w+ ){0,2}to (?:do|take|buy|choose|use|pick))\b/i;
 /** A rule that forbids advice or recommendations, in any of their forms. */
 const NO_ADVICE =
   /\b(?:advice|advise|recommend\w*|opinions?|views?|(?:their|your|the) chances|prospects|likely outcome|what the law says)\b/i;
