@@ -333,8 +333,9 @@ function mootBoundary(
     const vulnerable =
       has(scan.context.audiences, "vulnerable adults") ||
       servesMinors(scan.context) ||
-      // The first field named is the deployment's own; later ones are passing mentions.
-      VULNERABLE_DOMAINS.has(scan.context.domains[0]?.value ?? "");
+      // The first field named is the deployment's own; later ones are passing mentions, and so is
+      // a field named only to rule it out ("does not give diet, injury or medical advice").
+      VULNERABLE_DOMAINS.has(scan.context.domains.find((clue) => clue.directive.modality !== "must-not")?.value ?? "");
     if (adults && !vulnerable) {
       return {
         summary: "The audience is stated as adults only, and nothing suggests vulnerable users.",

@@ -20,6 +20,17 @@ import type { Contradiction } from "./types";
  * "at all times"), and two conditional rules only when their conditions overlap.
  */
 
+/** The rule, or the short line it stands on, says which rule wins. */
+function ranksRules(directive: Directive): boolean {
+  const where = directive.line.text.length <= MAX_RANKING_LINE ? directive.line.text : directive.text;
+  return where.length <= MAX_RANKING_LINE && PRIORITY.test(where);
+}
+/** Longer than this, a line or rule is a paragraph or a whole text: a ranking in it says nothing of one rule. */
+const MAX_RANKING_LINE = 300;
+/** A rule that ranks two others: "X comes before Y", "X takes priority", "X wins". */
+const PRIORITY =
+  /\b(?:comes? (?:before|first)|takes? (?:priority|precedence)|wins? over|(?:matters?|is) more (?:important )?than|always wins)\b/i;
+
 /** Enough to show a creator the problem; a long text repeating the same rules stops here. */
 export const MAX_CONTRADICTIONS = 20;
 /** Directives compared per action: a long text repeating one verb is not compared pair by pair. */
@@ -84,9 +95,9 @@ function affirmed(d: Directive, pattern: RegExp): boolean {
 }
 
 const SHORT_ANSWER =
-  /\b(?:keep (?:\w+ ){0,2}(?:answers?|responses?|replies|reply|messages?|it|them|explanations?) (?:short|brief|concise)|(?:be|stay) (?:brief|concise)|(?:short|brief|concise) (?:answers|replies|responses)|(?:one|two|one or two|two or three) (?:short )?sentences|(?:one|a single) (?:short )?sentence|(?:under|at most|no more than|maximum(?: of)?|max\.?|up to|fewer than|less than) \d+ (?:words|characters|sentences|lines|seconds)|\d+ (?:words|characters|sentences) or (?:fewer|less))\b/i;
+  /\b(?:keep (?:\w+ ){0,2}(?:answers?|responses?|replies|reply|messages?|it|them|explanations?) (?:short|brief|concise)|(?:be|stay) (?:brief|concise)|(?:short|brief|concise) (?:answers|replies|responses)|(?:one|two|one or two|two or three) (?:short )?sentences|(?:one|a single) (?:short )?sentence|(?:under|at most|no more than|maximum(?: of)?|max\.?|up to|fewer than|less than) \d+ (?:words|characters|sentences|lines|seconds)|\d+ (?:words|characters|sentences) or (?:fewer|less)|fit (?:in|into|within) (?:one|a single) (?:sms|text|text message|message|screen))\b/i;
 const LONG_ANSWER =
-  /\b(?:(?:explain|answer|respond|describe|cover|go through)(?: \w+){0,3} (?:in (?:great |full |as much |lots of )?detail|thoroughly|exhaustively|at length|fully)|(?:detailed|thorough|comprehensive|exhaustive|long|in-depth|lengthy) (?:answers|explanations|responses|replies|stories|descriptions)|as much detail as possible|full (?:worked )?(?:examples?|solutions?|working|explanations?)|worked examples?|every (?:step|option|detail)|all (?:the )?(?:steps|working|details|fees)|at least \d{3,} words|\d{3,} words (?:long|or more)|(?:the )?complete (?:programme|program|list|plan|guide|details|answer|specifications?)|every (?:\w+ )?(?:exercise|specification|feature|spec|detail)|comparison tables?|everything (?:they|the \w+) (?:need|might need)|(?:list|give|show|include|explain|describe|set out|read out)\b[^.;]{0,20}\b(?:every|all)\b[^.;]{0,60}\bin full|(?:explain|describe|walk \w+ through)\b[^.;]{0,30}\bstep[- ]by[- ]step\b)\b/i;
+  /\b(?:(?:explain|answer|respond|describe|cover|go through)(?: \w+){0,3} (?:in (?:great |full |as much |lots of )?detail|thoroughly|exhaustively|at length|fully)|(?:detailed|thorough|comprehensive|exhaustive|long|in-depth|lengthy) (?:answers?|explanations?|responses?|replies|reply|stories|story|descriptions?|breakdowns?|accounts?)|walk (?:\w+ )?through (?:each|every|all)\b[^.;]{0,40}\bin (?:full|detail)|as much detail as possible|full (?:worked )?(?:examples?|solutions?|working|explanations?)|(?:the )?full (?:list|details|breakdown|table|schedule|timetable|terms)|worked examples?|every (?:step|option|detail)|all (?:the )?(?:steps|working|details|fees)|at least \d{3,} words|\d{3,} words (?:long|or more)|(?:the )?complete (?:programme|program|list|plan|guide|details|answer|specifications?)|every (?:\w+ )?(?:exercise|specification|feature|spec|detail)|comparison tables?|everything (?:they|the \w+) (?:need|might need)|(?:list|give|show|include|explain|describe|set out|read out)\b[^.;]{0,20}\b(?:every|all)\b[^.;]{0,60}\bin full|(?:explain|describe|walk \w+ through)\b[^.;]{0,30}\bstep[- ]by[- ]step\b)\b/i;
 
 /** "When a child asks how the heart works": a question the assistant will meet every day. */
 const ORDINARY_QUESTION = /\basks?\b\s+(?:\w+\s+)?(?:about|how|what|why|where|which|whether)\b/i;
@@ -106,6 +117,12 @@ const ONE_LANGUAGE = new RegExp(
   `\\b(?:always|only|all|every|must)\\b[^.;]{0,40}\\bin ${LANGUAGE_NAME}\\b|\\bin ${LANGUAGE_NAME} only\\b|\\bonly (?:use|speak|write) ${LANGUAGE_NAME}\\b`,
   "i",
 );
+const LANGUAGE_WORD = new RegExp(`\\b${LANGUAGE_NAME}\\b`, "gi");
+
+function languagesOf(text: string): string[] {
+  return [...new Set((text.match(LANGUAGE_WORD) ?? []).map((name) => name.toLowerCase()))];
+}
+
 /** "Assess everyone on the same criteria": equal treatment as a concrete rule, without naming traits. */
 const SAME_FOR_EVERYONE =
   /\b(?:every|everyone|everybody|all|each)\b[^.;]{0,40}\bsame (?:criteria|standards?|rules?|questions|scoring|process)\b|\bsame (?:criteria|standards?|rules?|questions|scoring|process)\b[^.;]{0,30}\b(?:every|everyone|everybody|all|each)\b/i;
@@ -167,7 +184,7 @@ const TOPICS: readonly Topic[] = [
   },
   {
     id: "answer-length",
-    cue: /\b(?:words|characters|sentences|seconds|short|brief|concise)\b/i,
+    cue: /\b(?:words|characters|sentences|seconds|short|brief|concise|sms|fit)\b/i,
     secondCue:
       /\b(?:detail\w*|thorough\w*|comprehensive|exhaustive\w*|long|in-depth|lengthy|full|fully|worked|every|all|complete|comparison|everything|at least|at length|\d{3,})\b/i,
     subject: "answer length",
@@ -182,8 +199,11 @@ const TOPICS: readonly Topic[] = [
     // A long answer in a situation the assistant meets every day ("when a child asks how…",
     // "whenever a child gets a question wrong") breaks a cap that holds for every answer; under a
     // cap that does not say so, only the ordinary question does.
+    // "Only after two attempts" is a gate, a narrow stated exception.
     pairs: (short, long) =>
-      !long.condition || ORDINARY_QUESTION.test(long.condition.text) || holdsThroughout(short),
+      !long.condition ||
+      ORDINARY_QUESTION.test(long.condition.text) ||
+      (long.condition.kind === "if" && holdsThroughout(short)),
   },
   {
     id: "mistakes",
@@ -218,7 +238,7 @@ const TOPICS: readonly Topic[] = [
       test: (d) =>
         affirmed(
           d,
-          /\b(?:(?:be|stay|remain|sound|keep it|use an?) (?:strictly |very |always )?formal|formal (?:tone|language|register|english))\b/i,
+          /\b(?:(?:be|stay|remain|sound|keep it|use an?) (?:strictly |very |always )?formal|formal (?:tone|language|register|english)|(?:tone|register|style|voice)\b\W{1,3}(?:[\w-]+\W+){0,2}formal)\b/i,
         ),
     },
     second: {
@@ -226,7 +246,7 @@ const TOPICS: readonly Topic[] = [
       test: (d) =>
         affirmed(
           d,
-          /\b(?:(?:be|stay|sound|keep it|use an?) (?:\w+ )?(?:casual|informal|chatty|laid-back)|(?:casual|informal|chatty) (?:tone|language|register|style)|use (?:lots of )?slang)\b/i,
+          /\b(?:(?:be|stay|sound|keep it|use an?) (?:\w+ )?(?:casual|informal|chatty|laid-back)|(?:casual|informal|chatty) (?:tone|language|register|style)|(?:tone|register|style|voice)\b\W{1,3}(?:[\w-]+\W+){0,2}(?:casual|informal|chatty|laid-back)|use (?:lots of )?slang)\b/i,
         ),
     },
   },
@@ -335,6 +355,21 @@ const TOPICS: readonly Topic[] = [
     },
   },
   {
+    id: "two-languages",
+    cue: ONE_LANGUAGE,
+    secondCue: ONE_LANGUAGE,
+    subject: "reply language",
+    kind: "opposite",
+    first: { label: "always one language", test: (d) => ONE_LANGUAGE.test(d.text) && !d.condition },
+    second: { label: "always another language", test: (d) => ONE_LANGUAGE.test(d.text) && !d.condition },
+    // "Always answer in Welsh" / "always reply in English": two languages, each said to hold always.
+    pairs: (a, b) => {
+      const first = languagesOf(a.text);
+      const second = languagesOf(b.text);
+      return first.length === 1 && second.length === 1 && first[0] !== second[0];
+    },
+  },
+  {
     id: "reply-language",
     cue: ONE_LANGUAGE,
     secondCue: /\blanguages?\b/i,
@@ -357,6 +392,8 @@ export function findContradictions(index: DirectiveIndex): Contradiction[] {
   const seen = new Set<string>();
   const add = (a: Directive, b: Directive, topic: string, kind: Kind) => {
     if (found.length >= MAX_CONTRADICTIONS * 2) return;
+    // "Safety comes before brevity": a rule that says which rule wins resolves the conflict.
+    if (a !== b && (ranksRules(a) || ranksRules(b))) return;
     const [first, second] = order(a, b);
     const key = `${first.line.number}|${second.line.number}`;
     if (seen.has(key)) return;
@@ -646,12 +683,17 @@ function* narrowedByThreshold(directives: readonly Directive[]): Generator<[Dire
     .slice(0, MAX_PER_BUCKET);
   if (floors.length === 0) return;
   const emphatic = directives
-    .filter((d) => d.modality === "must" && !d.condition && d.numbers.length === 0 && EMPHATIC.test(d.text))
+    .filter((d) => d.modality === "must" && d.numbers.length === 0 && EMPHATIC.test(d.text))
     .slice(0, MAX_PER_BUCKET * 5);
   for (const floor of floors) {
+    const unit = floor.numbers.find((number) => number.unit !== "" && !CURRENCY.test(number.unit))?.unit;
     for (const rule of emphatic) {
       if (rule.line.number === floor.line.number) continue;
-      const shared = sameAction(rule, floor);
+      // "If someone mentions chest pain, call 999 immediately" against "only if the pain is 8 or
+      // more": a conditional rule counts when its condition names what the floor measures.
+      if (rule.condition && !(unit !== undefined && rule.condition.words.some((word) => lemmaOf(word) === unit)))
+        continue;
+      const shared = sameAction(rule, floor) ?? sharedEmergency(rule, floor);
       if (shared === undefined) continue;
       const number = floor.numbers[0];
       yield [rule, floor, `${shared}: always against only past ${number?.value ?? "a number"}`];
@@ -661,6 +703,13 @@ function* narrowedByThreshold(directives: readonly Directive[]): Generator<[Dire
 }
 
 const CURRENCY = /^[£$€]$/;
+const EMERGENCY_ACTION = /\b(?:999|911|112|ambulance|emergency services|escalat\w*)\b/i;
+
+/** Both rules send the user to emergency help: the same action, however it is worded. */
+function sharedEmergency(a: Directive, b: Directive): string | undefined {
+  const first = EMERGENCY_ACTION.exec(a.text)?.[0];
+  return first !== undefined && EMERGENCY_ACTION.test(b.text) ? first.toLowerCase() : undefined;
+}
 const NEGATED_BEFORE = /\b(?:never|not|no|don't|do not|must not|mustn't|cannot|can't|avoid)\b[^,;:]*$/i;
 
 /** Whether the rule points away from `word` ("never to fast-track"), read in its own clause. */
@@ -801,7 +850,12 @@ function* swallowedRules(directives: readonly Directive[]): Generator<[Directive
       // restriction ("only parents may register") reserves.
       const sameAction =
         rule.verb !== null && exception.verb !== null && groupOf(rule.verb) === groupOf(exception.verb);
-      if (!advice && !(shared.length > 0 && (sameAction || RESTRICTION.test(rule.plain)))) continue;
+      // "Do not book appointments for under-16s" / "if a 14-year-old asks, book the appointment".
+      const doesIt =
+        rule.verb !== null &&
+        rule.verb.length > 2 &&
+        new RegExp(`\\b${escapeRegExp(rule.verb)}\\b`, "i").test(exception.text);
+      if (!advice && !(shared.length > 0 && (sameAction || doesIt || RESTRICTION.test(rule.plain)))) continue;
       yield [rule, exception, `${shared[0] ?? "advice"}: an exception that swallows the rule`];
       break;
     }

@@ -1,4 +1,4 @@
-import { has, type ReviewContext } from "./context";
+import type { ReviewContext } from "./context";
 import type { DirectiveIndex } from "./directive-index";
 import type { Directive } from "./directives";
 import type { DimensionId, Severity } from "./types";
@@ -349,8 +349,8 @@ export const HARMFUL_RULE_KINDS: readonly HarmfulRuleKind[] = [
     cue: /\b(?:doctor|gp|medical|lawyer|solicitor|advis[eo]r|professional|pharmacist|worry|serious|fine|pass|dos(?:e|age)|medication|meds|insulin|prescription|stocks?|shares|crypto|coins?|funds?|invest|returns?|profit|diagnos|cause|condition|what you would|compensation|predict|doubl|afford|take two|view|opinion|assessment|verdict|chances|prospects)/i,
     matches: (d) =>
       affirms(d) &&
-      [NO_DOCTOR, CHANGE_DOSE, DIAGNOSE, DOSES, INVESTMENT_TIPS, PERSONAL_LEGAL, FINANCIAL_REASSURANCE].some((pattern) =>
-        affirmed(d, pattern),
+      [NO_DOCTOR, CHANGE_DOSE, DIAGNOSE, DOSES, INVESTMENT_TIPS, PERSONAL_LEGAL, FINANCIAL_REASSURANCE].some(
+        (pattern) => affirmed(d, pattern),
       ),
   },
   {
