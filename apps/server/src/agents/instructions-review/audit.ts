@@ -50,7 +50,9 @@ const REGULATED_SUBJECT =
 const VULNERABLE_DOMAINS: ReadonlySet<string> = new Set(["health", "mental health"]);
 
 const SCORE_OF: Record<DimensionStatus, DimensionScore> = { covered: 2, partial: 1, missing: 0 };
-const NEGATION_BEFORE = /\b(?:never|not|no|don't|do not|must not|mustn't|cannot|can't|avoid|without)\b[^,;:]*$/i;
+// "That's not your area, and suggest…": a "not" after a copula describes; it negates no verb.
+const NEGATION_BEFORE =
+  /\b(?:never|(?<!\b(?:that's|it's|that is|it is|this is|is|are) )not|no|don't|do not|must not|mustn't|cannot|can't|avoid|without)\b[^,;:]*$/i;
 
 /** What the whole text yields once, shared by the dimensions. */
 interface InstructionsScan {
@@ -331,8 +333,9 @@ function mootBoundary(
     const vulnerable =
       has(scan.context.audiences, "vulnerable adults") ||
       servesMinors(scan.context) ||
-      // The first field named is the deployment's own; later ones are passing mentions.
-      VULNERABLE_DOMAINS.has(scan.context.domains[0]?.value ?? "");
+      // The first field named is the deployment's own; later ones are passing mentions, and so is
+      // a field named only to rule it out ("does not give diet, injury or medical advice").
+      VULNERABLE_DOMAINS.has(scan.context.domains.find((clue) => clue.directive.modality !== "must-not")?.value ?? "");
     if (adults && !vulnerable) {
       return {
         summary: "The audience is stated as adults only, and nothing suggests vulnerable users.",

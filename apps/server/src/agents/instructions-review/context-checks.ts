@@ -20,7 +20,7 @@ const MARKUP =
   /\b(?:markdown|headings?|headers?|tables?|bullet(?:ed)?(?:[- ]points?| lists?)?|bullets|bold|italics?|numbered lists?|code blocks?|links?|urls?|hyperlinks?)\b|#{2,}/i;
 const EMOJI = /\bemojis?\b|[\u{1F300}-\u{1FAFF}]/u;
 const LONG_TEXT =
-  /\b(?:in (?:great |full )?detail|detailed|long|lengthy|comprehensive|exhaustive|thorough|in-depth|at length|full (?:explanation|answer|story|account|details?)|every (?:part|step|detail|stage)|all (?:the )?(?:parts|details|steps|stages))\b/i;
+  /\b(?:in (?:great |full )?detail|detailed|long|lengthy|comprehensive|exhaustive|thorough|in-depth|at length|full (?:explanation|answer|story|account|details?)|full worked \w+|worked (?:examples?|answers?|solutions?)|every (?:part|step|detail|stage)|all (?:the )?(?:parts|details|steps|stages))\b/i;
 /** Most phones split a text message after 160 characters; about 30 words. */
 const SMS_WORDS = 30;
 /** Beyond this many words, an answer read aloud loses the listener. */
@@ -35,7 +35,8 @@ export function contextProblems(directives: readonly Directive[], context: Revie
   if (!sms && !voice && !young) return [];
   const problems: ContextProblem[] = [];
   for (const directive of directives) {
-    if (directive.modality === "must-not") continue;
+    // A prohibition, or a question heading ("How long are replies?"), asks for nothing.
+    if (directive.modality === "must-not" || /\?\s*$/.test(directive.text)) continue;
     const problem = problemOf(directive, { sms, voice, young });
     if (problem) problems.push({ dimension: "output-format", directive, ...problem });
   }

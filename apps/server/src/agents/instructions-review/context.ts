@@ -133,7 +133,7 @@ const DOMAIN_CUES: readonly [Domain, RegExp][] = [
 ];
 
 const ADULTS_ONLY =
-  /\b(?:adults? only|18\+|over[- ]18s?|(?:aged |all )?18 (?:and|or) (?:over|above|older)|verified adults?|(?:our|your) (?:employees|staff)(?: only)?|all adults|adult (?:account holders?|customers?|members?|patients?|users?|employees?)|(?:staff|employees) only|users are (?:\w+ )?(?:employees|staff)|for (?:\w+ )?(?:staff|employees)|(?:aged |are |over the age of )18 or (?:over|older)|(?:for|used by|users are|audience:?|you (?:support|assist|help|serve)) (?:our |the )?(?:qualified |registered |practising |practicing |licensed |in-house |internal )?(?:clinicians|nurses|doctors|gps|pharmacists|solicitors|lawyers|paralegals|accountants|engineers|developers|caseworkers|claims handlers|underwriters|advisers|advisors|professionals|colleagues|staff members|contact centre agents|call handlers|team leaders|line managers))\b/i;
+  /\b(?:adults? only|18\+|over[- ]18s?|(?:aged |all )?18 (?:and|or) (?:over|above|older)|verified adults?|(?:our|your) (?:employees|staff)(?: only)?|all adults|adult (?:account holders?|customers?|members?|patients?|users?|employees?)|(?:staff|employees) only|users are (?:\w+ )?(?:employees|staff)|for (?:\w+ )?(?:staff|employees)|(?:aged |are |over the age of )18 or (?:over|older)|(?:for|used by|users are|audience:?|you (?:support|assist|help|serve)) (?:our |the )?(?:qualified |registered |practising |practicing |licensed |in-house |internal )?(?:clinicians|nurses|doctors|gps|pharmacists|solicitors|lawyers|paralegals|accountants|engineers|developers|caseworkers|claims handlers|underwriters|advisers|advisors|professionals|colleagues|staff members|contact centre agents|call handlers|team leaders|line managers))\b|\b18\+/i;
 const AGE_RANGE =
   /\baged?\s+(?:between\s+)?(\d{1,2})\s*(?:-|–|to|and)\s*(\d{1,2})\b|\b(\d{1,2})\s*(?:-|–|to)\s*(\d{1,2})[- ]?(?:year[- ]olds?|years? old|yo)\b|\b(\d{1,2})[- ]year[- ]olds?\b/i;
 
@@ -203,6 +203,11 @@ export function servesMinors(context: ReviewContext): boolean {
   return has(context.audiences, "children") || has(context.audiences, "teenagers") || (context.ages?.min ?? 99) < 18;
 }
 
+/**
+ * The readers are children: every stated age is 11 or under, or children are the first users the
+ * text names. A service for adults that mentions "a child under 5 with a fever" is not written for
+ * young readers.
+ */
 export function youngReaders(context: ReviewContext): boolean {
-  return has(context.audiences, "children") || (context.ages?.max ?? 99) <= 11;
+  return (context.ages?.max ?? 99) <= 11 || context.audiences[0]?.value === "children";
 }

@@ -20,6 +20,17 @@ import type { Contradiction } from "./types";
  * "at all times"), and two conditional rules only when their conditions overlap.
  */
 
+/** The rule, or the short line it stands on, says which rule wins. */
+function ranksRules(directive: Directive): boolean {
+  const where = directive.line.text.length <= MAX_RANKING_LINE ? directive.line.text : directive.text;
+  return where.length <= MAX_RANKING_LINE && PRIORITY.test(where);
+}
+/** Longer than this, a line or rule is a paragraph or a whole text: a ranking in it says nothing of one rule. */
+const MAX_RANKING_LINE = 300;
+/** A rule that ranks two others: "X comes before Y", "X takes priority", "X wins". */
+const PRIORITY =
+  /\b(?:comes? (?:before|first)|takes? (?:priority|precedence)|wins? over|(?:matters?|is) more (?:important )?than|always wins)\b/i;
+
 /** Enough to show a creator the problem; a long text repeating the same rules stops here. */
 export const MAX_CONTRADICTIONS = 20;
 /** Directives compared per action: a long text repeating one verb is not compared pair by pair. */
@@ -72,6 +83,8 @@ interface Topic {
   second: Side;
   /** Pair the first side with every directive on the second (each selection rule breaks equal treatment). */
   everySecond?: boolean;
+  /** Whether a found pair conflicts, beyond each side's own test. */
+  pairs?: (first: Directive, second: Directive) => boolean;
 }
 
 const NEG_BEFORE = /\b(?:never|not|no|don't|do not|avoid|without|must not|mustn't|refrain)\b[^,;:]*$/i;
@@ -82,9 +95,9 @@ function affirmed(d: Directive, pattern: RegExp): boolean {
 }
 
 const SHORT_ANSWER =
-  /\b(?:keep (?:\w+ ){0,2}(?:answers?|responses?|replies|reply|messages?|it|them|explanations?) (?:short|brief|concise)|(?:be|stay) (?:brief|concise)|(?:short|brief|concise) (?:answers|replies|responses)|(?:one|two|one or two|two or three) (?:short )?sentences|(?:one|a single) (?:short )?sentence|(?:under|at most|no more than|maximum(?: of)?|max\.?|up to|fewer than|less than) \d+ (?:words|characters|sentences|lines)|\d+ (?:words|characters|sentences) or (?:fewer|less))\b/i;
+  /\b(?:keep (?:\w+ ){0,2}(?:answers?|responses?|replies|reply|messages?|it|them|explanations?) (?:short|brief|concise)|(?:be|stay) (?:brief|concise)|(?:short|brief|concise) (?:answers|replies|responses)|(?:one|two|one or two|two or three) (?:short )?sentences|(?:one|a single) (?:short )?sentence|(?:under|at most|no more than|maximum(?: of)?|max\.?|up to|fewer than|less than) \d+ (?:words|characters|sentences|lines|seconds)|\d+ (?:words|characters|sentences) or (?:fewer|less)|fit (?:in|into|within) (?:one|a single) (?:sms|text|text message|message|screen))\b/i;
 const LONG_ANSWER =
-  /\b(?:(?:explain|answer|respond|describe|cover|go through)(?: \w+){0,3} (?:in (?:great |full |as much |lots of )?detail|thoroughly|exhaustively|at length|fully)|(?:detailed|thorough|comprehensive|exhaustive|long|in-depth|lengthy) (?:answers|explanations|responses|replies|stories|descriptions)|as much detail as possible|full (?:worked )?(?:examples?|solutions?|working|explanations?)|worked examples?|every (?:step|option|detail)|all (?:the )?(?:steps|working|details|fees)|at least \d{3,} words|\d{3,} words (?:long|or more)|(?:the )?complete (?:programme|program|list|plan|guide|details|answer|specifications?)|every (?:\w+ )?(?:exercise|specification|feature|spec|detail)|comparison tables?|everything (?:they|the \w+) (?:need|might need)|(?:list|give|show|include|explain|describe|set out|read out)\b[^.;]{0,20}\b(?:every|all)\b[^.;]{0,60}\bin full|(?:explain|describe|walk \w+ through)\b[^.;]{0,30}\bstep[- ]by[- ]step\b)\b/i;
+  /\b(?:(?:explain|answer|respond|describe|cover|go through)(?: \w+){0,3} (?:in (?:great |full |as much |lots of )?detail|thoroughly|exhaustively|at length|fully)|(?:detailed|thorough|comprehensive|exhaustive|long|in-depth|lengthy) (?:answers?|explanations?|responses?|replies|reply|stories|story|descriptions?|breakdowns?|accounts?)|walk (?:\w+ )?through (?:each|every|all)\b[^.;]{0,40}\bin (?:full|detail)|as much detail as possible|full (?:worked )?(?:examples?|solutions?|working|explanations?)|(?:the )?full (?:list|details|breakdown|table|schedule|timetable|terms)|worked examples?|every (?:step|option|detail)|all (?:the )?(?:steps|working|details|fees)|at least \d{3,} words|\d{3,} words (?:long|or more)|(?:the )?complete (?:programme|program|list|plan|guide|details|answer|specifications?)|every (?:\w+ )?(?:exercise|specification|feature|spec|detail)|comparison tables?|everything (?:they|the \w+) (?:need|might need)|(?:list|give|show|include|explain|describe|set out|read out)\b[^.;]{0,20}\b(?:every|all)\b[^.;]{0,60}\bin full|(?:explain|describe|walk \w+ through)\b[^.;]{0,30}\bstep[- ]by[- ]step\b)\b/i;
 
 /** "When a child asks how the heart works": a question the assistant will meet every day. */
 const ORDINARY_QUESTION = /\basks?\b\s+(?:\w+\s+)?(?:about|how|what|why|where|which|whether)\b/i;
@@ -104,6 +117,12 @@ const ONE_LANGUAGE = new RegExp(
   `\\b(?:always|only|all|every|must)\\b[^.;]{0,40}\\bin ${LANGUAGE_NAME}\\b|\\bin ${LANGUAGE_NAME} only\\b|\\bonly (?:use|speak|write) ${LANGUAGE_NAME}\\b`,
   "i",
 );
+const LANGUAGE_WORD = new RegExp(`\\b${LANGUAGE_NAME}\\b`, "gi");
+
+function languagesOf(text: string): string[] {
+  return [...new Set((text.match(LANGUAGE_WORD) ?? []).map((name) => name.toLowerCase()))];
+}
+
 /** "Assess everyone on the same criteria": equal treatment as a concrete rule, without naming traits. */
 const SAME_FOR_EVERYONE =
   /\b(?:every|everyone|everybody|all|each)\b[^.;]{0,40}\bsame (?:criteria|standards?|rules?|questions|scoring|process)\b|\bsame (?:criteria|standards?|rules?|questions|scoring|process)\b[^.;]{0,30}\b(?:every|everyone|everybody|all|each)\b/i;
@@ -111,6 +130,26 @@ const SAME_FOR_EVERYONE =
 /** "In the customer's own language", "the language they write in". */
 const USERS_LANGUAGE =
   /\bin (?:the )?(?:[\w-]+'s|their|his|her|that|the same|same|whichever|whatever|any)(?: own)? languages?\b|\bsame language as\b|\b(?:the )?language (?:they|the user|the customer) (?:write|writes|use|uses|speak|speaks)\b/i;
+
+/** Kinds of markup a rule names; "markup", "formatting" and "plain text" name them all. */
+const MARKUP_KINDS: readonly [string, RegExp][] = [
+  ["table", /\btables?\b/i],
+  ["bold", /\b(?:bold|italics?)\b/i],
+  ["list", /\b(?:bullet\w*|numbered lists?)\b/i],
+  ["heading", /\b(?:headings?|headers?)\b/i],
+];
+const ALL_MARKUP = /\b(?:mark-?up|markdown|formatting|plain text)\b/i;
+/** "No markup of any kind", "plain text only", "no tables": markup the rule forbids. */
+const NO_MARKUP =
+  /\b(?:no|never|without|avoid|(?:do not|don't|never) use)\s+(?:\w+\s+){0,2}?(?:mark-?up|markdown|formatting|tables?|bullet\w*|headings?|headers?|bold|italics?)\b|\bplain text(?: only)?\b/i;
+/** "Send the options as a markdown table", "bold the price": markup the rule asks for. */
+const USES_MARKUP =
+  /\b(?:markdown|tables?|bold|italics?|bullet(?:ed)? (?:list|points)|bullets|headings?|headers|numbered lists?)\b/i;
+
+function markupKinds(text: string): Set<string> {
+  if (ALL_MARKUP.test(text)) return new Set(MARKUP_KINDS.map(([kind]) => kind));
+  return new Set(MARKUP_KINDS.filter(([, pattern]) => pattern.test(text)).map(([kind]) => kind));
+}
 
 const TOPICS: readonly Topic[] = [
   {
@@ -130,8 +169,22 @@ const TOPICS: readonly Topic[] = [
     everySecond: true,
   },
   {
+    id: "markup",
+    cue: NO_MARKUP,
+    secondCue: USES_MARKUP,
+    subject: "markup in replies",
+    kind: "opposite",
+    first: { label: "no markup", test: (d) => NO_MARKUP.test(d.text) },
+    second: { label: "use markup", test: (d) => affirmed(d, USES_MARKUP) && !NO_MARKUP.test(d.text) },
+    // The markup asked for is one the other rule forbids ("no tables" leaves bullet lists free).
+    pairs: (never, uses) => {
+      const forbidden = markupKinds(NO_MARKUP.exec(never.text)?.[0] ?? "");
+      return [...markupKinds(USES_MARKUP.exec(uses.text)?.[0] ?? "")].some((kind) => forbidden.has(kind));
+    },
+  },
+  {
     id: "answer-length",
-    cue: /\b(?:words|characters|sentences|short|brief|concise)\b/i,
+    cue: /\b(?:words|characters|sentences|seconds|short|brief|concise|sms|fit)\b/i,
     secondCue:
       /\b(?:detail\w*|thorough\w*|comprehensive|exhaustive\w*|long|in-depth|lengthy|full|fully|worked|every|all|complete|comparison|everything|at least|at length|\d{3,})\b/i,
     subject: "answer length",
@@ -141,10 +194,16 @@ const TOPICS: readonly Topic[] = [
     // the heart works, explain every part" is the ordinary case, so it breaks the limit.
     second: {
       label: "explain in detail",
-      test: (d) =>
-        affirmed(d, LONG_ANSWER) &&
-        (!d.condition || (ORDINARY_QUESTION.test(d.condition.text) && !ASKS_FOR_MORE.test(d.condition.text))),
+      test: (d) => affirmed(d, LONG_ANSWER) && (!d.condition || !ASKS_FOR_MORE.test(d.condition.text)),
     },
+    // A long answer in a situation the assistant meets every day ("when a child asks how…",
+    // "whenever a child gets a question wrong") breaks a cap that holds for every answer; under a
+    // cap that does not say so, only the ordinary question does.
+    // "Only after two attempts" is a gate, a narrow stated exception.
+    pairs: (short, long) =>
+      !long.condition ||
+      ORDINARY_QUESTION.test(long.condition.text) ||
+      (long.condition.kind === "if" && holdsThroughout(short)),
   },
   {
     id: "mistakes",
@@ -179,7 +238,7 @@ const TOPICS: readonly Topic[] = [
       test: (d) =>
         affirmed(
           d,
-          /\b(?:(?:be|stay|remain|sound|keep it|use an?) (?:strictly |very |always )?formal|formal (?:tone|language|register|english))\b/i,
+          /\b(?:(?:be|stay|remain|sound|keep it|use an?) (?:strictly |very |always )?formal|formal (?:tone|language|register|english)|(?:tone|register|style|voice)\b\W{1,3}(?:[\w-]+\W+){0,2}formal)\b/i,
         ),
     },
     second: {
@@ -187,7 +246,7 @@ const TOPICS: readonly Topic[] = [
       test: (d) =>
         affirmed(
           d,
-          /\b(?:(?:be|stay|sound|keep it|use an?) (?:\w+ )?(?:casual|informal|chatty|laid-back)|(?:casual|informal|chatty) (?:tone|language|register|style)|use (?:lots of )?slang)\b/i,
+          /\b(?:(?:be|stay|sound|keep it|use an?) (?:\w+ )?(?:casual|informal|chatty|laid-back)|(?:casual|informal|chatty) (?:tone|language|register|style)|(?:tone|register|style|voice)\b\W{1,3}(?:[\w-]+\W+){0,2}(?:casual|informal|chatty|laid-back)|use (?:lots of )?slang)\b/i,
         ),
     },
   },
@@ -262,13 +321,13 @@ const TOPICS: readonly Topic[] = [
       test: (d) =>
         affirmed(
           d,
-          /\b(?:say|tell|remind|disclose|explain|confirm|admit)\b[^.;]{0,30}\b(?:you are|you're|that you are|it is|it's)\s+(?:an? )?(?:ai|bot|chatbot|computer (?:program|helper)|virtual assistant|automated)\b|\b(?:always |must )?(?:be|stay|remain) (?:\w+ )?(?:honest|truthful|transparent)\b|\bnever (?:lie|deceive|mislead)\b/i,
+          /\b(?:say|tell|remind|disclose|explain|confirm|admit)\b[^.;]{0,30}\b(?:you are|you're|that you are|it is|it's)\s+(?:an? )?(?:ai|bot|chatbot|computer (?:program|helper)|virtual assistant|automated)\b|\b(?:always |must )?(?:be|is|are|stays?|remains?) (?:always |\w+ )?(?:honest|truthful|transparent)\b|\bnever (?:lies?|deceives?|misleads?)\b/i,
         ),
     },
     second: {
       label: "hide that you are an AI",
       test: (d) =>
-        /\b(?:never|do not|don't)\s+(?:ever\s+)?(?:say|mention|reveal|admit|disclose|tell|let on|confirm|break character)\b[^.;]{0,40}\b(?:ai|bot|chatbot|automated|artificial|a program|computer|machine|character)\b|\b(?:always |must )?(?:pretend|claim|insist|say|tell (?:them|him|her|users?|the \w+)|answer)(?: that)? (?:to be|you are|you're|you’re) (?:an? )?(?:human|real|person|member of (?:our|the) team|employee|member of staff)\b|\bas (?:\w+, )?an? real (?:person|human|member|\w+ (?:coach|adviser|advisor|agent|consultant|nurse|assistant))\b|\b(?:real person|a human|a person)\b[^.;]{0,30}\b(?:say|answer|reply) (?:yes|that you are)\b|\bnever break character\b|\bstay in character (?:at all times|no matter what|always)\b/i.test(
+        /\b(?:never|do not|don't|does not|doesn't)\s+(?:ever\s+)?(?:says?|mentions?|reveals?|admits?|discloses?|tells?|lets? on|confirms?|breaks? character)\b[^.;]{0,40}\b(?:ai|bot|chatbot|automated|artificial|a program|computer|machine|character)\b|\b(?:always |must )?(?:pretend|claim|insist|say|tell (?:them|him|her|users?|the \w+)|answer)(?: that)? (?:to be|you are|you're|you’re) (?:an? )?(?:human|real|person|member of (?:our|the) team|employee|member of staff)\b|\b(?:as|is|are) (?:\w+, )?an? real (?:person|human|member|(?:\w+ )?\w+ (?:coach|adviser|advisor|agent|consultant|nurse|assistant|trainer|employee|colleague))\b|\b(?:real person|a human|a person)\b[^.;]{0,30}\b(?:say|answer|reply) (?:yes|that you are)\b|\bnever break character\b|\bstay in character (?:at all times|no matter what|always)\b/i.test(
           d.text,
         ),
     },
@@ -296,6 +355,21 @@ const TOPICS: readonly Topic[] = [
     },
   },
   {
+    id: "two-languages",
+    cue: ONE_LANGUAGE,
+    secondCue: ONE_LANGUAGE,
+    subject: "reply language",
+    kind: "opposite",
+    first: { label: "always one language", test: (d) => ONE_LANGUAGE.test(d.text) && !d.condition },
+    second: { label: "always another language", test: (d) => ONE_LANGUAGE.test(d.text) && !d.condition },
+    // "Always answer in Welsh" / "always reply in English": two languages, each said to hold always.
+    pairs: (a, b) => {
+      const first = languagesOf(a.text);
+      const second = languagesOf(b.text);
+      return first.length === 1 && second.length === 1 && first[0] !== second[0];
+    },
+  },
+  {
     id: "reply-language",
     cue: ONE_LANGUAGE,
     secondCue: /\blanguages?\b/i,
@@ -318,6 +392,8 @@ export function findContradictions(index: DirectiveIndex): Contradiction[] {
   const seen = new Set<string>();
   const add = (a: Directive, b: Directive, topic: string, kind: Kind) => {
     if (found.length >= MAX_CONTRADICTIONS * 2) return;
+    // "Safety comes before brevity": a rule that says which rule wins resolves the conflict.
+    if (a !== b && (ranksRules(a) || ranksRules(b))) return;
     const [first, second] = order(a, b);
     const key = `${first.line.number}|${second.line.number}`;
     if (seen.has(key)) return;
@@ -380,7 +456,8 @@ function topicPairs(index: DirectiveIndex, topic: Topic): [Directive, Directive]
     (directive) => directive !== first && topic.second.test(directive),
   )) {
     const second = index.directives[at];
-    if (second && second.line.number !== first.line.number) pairs.push([first, second]);
+    if (second && second.line.number !== first.line.number && (topic.pairs?.(first, second) ?? true))
+      pairs.push([first, second]);
     if (!topic.everySecond || pairs.length >= MAX_PAIRS_PER_TOPIC) break;
   }
   return pairs;
@@ -517,6 +594,15 @@ function conditionsClash(a: Directive, b: Directive): boolean {
 const HOLDS_THROUGHOUT =
   /\b(?:always|at all times|in every case|(?:all|every) (?:replies|reply|answers?|messages?|responses?|conversations?|chats?)|in \w+ only)\b/i;
 
+/** "Every answer", "all replies", "at most" said of each reply: the rule holds in every case. */
+function holdsThroughout(directive: Directive): boolean {
+  return (
+    directive.absolute ||
+    HOLDS_THROUGHOUT.test(directive.text) ||
+    /\b(?:every|each|any) (?:answer|reply|response|message|text|turn)\b/i.test(directive.text)
+  );
+}
+
 /** "Never", "at all times", "always", "every": the author meant the rule to hold in every case. */
 function emphatic(directive: Directive): boolean {
   return directive.absolute || /\b(?:always|every)\b/i.test(directive.text);
@@ -553,7 +639,7 @@ function* thresholdConflicts(directives: readonly Directive[]): Generator<[Direc
   for (const floor of withNumbers) {
     const min = floor.numbers.find((number) => number.bound === "min");
     if (!min || !/\bonly\b/i.test(floor.text)) continue;
-    const any = new RegExp(`\\b(?:any|every|all|whatever)\\b(?:\\s+\\w+){0,2}\\s+${escapeRegExp(min.unit)}`, "i");
+    const any = new RegExp(`\\b(?:any|every|all|whatever)\\b(?:\\s+\\w+){0,3}\\s+${escapeRegExp(min.unit)}`, "i");
     for (const rule of directives) {
       if (rule === floor || !any.test(rule.text)) continue;
       yield [rule, floor, `${min.unit}: any against ${min.value} or above`];
@@ -597,12 +683,17 @@ function* narrowedByThreshold(directives: readonly Directive[]): Generator<[Dire
     .slice(0, MAX_PER_BUCKET);
   if (floors.length === 0) return;
   const emphatic = directives
-    .filter((d) => d.modality === "must" && !d.condition && d.numbers.length === 0 && EMPHATIC.test(d.text))
+    .filter((d) => d.modality === "must" && d.numbers.length === 0 && EMPHATIC.test(d.text))
     .slice(0, MAX_PER_BUCKET * 5);
   for (const floor of floors) {
+    const unit = floor.numbers.find((number) => number.unit !== "" && !CURRENCY.test(number.unit))?.unit;
     for (const rule of emphatic) {
       if (rule.line.number === floor.line.number) continue;
-      const shared = sameAction(rule, floor);
+      // "If someone mentions chest pain, call 999 immediately" against "only if the pain is 8 or
+      // more": a conditional rule counts when its condition names what the floor measures.
+      if (rule.condition && !(unit !== undefined && rule.condition.words.some((word) => lemmaOf(word) === unit)))
+        continue;
+      const shared = sameAction(rule, floor) ?? sharedEmergency(rule, floor);
       if (shared === undefined) continue;
       const number = floor.numbers[0];
       yield [rule, floor, `${shared}: always against only past ${number?.value ?? "a number"}`];
@@ -612,6 +703,13 @@ function* narrowedByThreshold(directives: readonly Directive[]): Generator<[Dire
 }
 
 const CURRENCY = /^[£$€]$/;
+const EMERGENCY_ACTION = /\b(?:999|911|112|ambulance|emergency services|escalat\w*)\b/i;
+
+/** Both rules send the user to emergency help: the same action, however it is worded. */
+function sharedEmergency(a: Directive, b: Directive): string | undefined {
+  const first = EMERGENCY_ACTION.exec(a.text)?.[0];
+  return first !== undefined && EMERGENCY_ACTION.test(b.text) ? first.toLowerCase() : undefined;
+}
 const NEGATED_BEFORE = /\b(?:never|not|no|don't|do not|must not|mustn't|cannot|can't|avoid)\b[^,;:]*$/i;
 
 /** Whether the rule points away from `word` ("never to fast-track"), read in its own clause. */
@@ -699,9 +797,9 @@ const USER_TRIGGER =
 const USER_ASKS =
   /\b(?:user|customer|client|caller|they|he|she|someone|anyone|the \w+)\s+(?:\w+\s+)?(?:asks?|insists?|wants?|requests?|begs?|pushes|keeps asking|really wants)\b/i;
 const KEEPS_RULE =
-  /\b(?:only help|can only|can't|cannot|politely|decline|refuse|redirect|refer|explain that|remind|say (?:that )?(?:you|it)|suggest (?:they|that they|a|the)|point them|signpost|stop|ask them to come back|come back with)\b/i;
+  /\b(?:only help|can only|only (?:covers?|handles?|deals? with|answers?)|can't|cannot|politely|decline|refuse|redirect|refer|explain that|remind|say (?:that )?(?:you|it)|suggest (?:they|that they|a|the)|point them|signpost|stop|ask them to come back|come back with)\b/i;
 const ADVICE =
-  /\b(?:what you would do|what to do|your (?:own |honest |personal |frank )?(?:opinion|view|recommendation|assessment|verdict|take)|advi[sc]e|recommend|which (?:\w+ ){0,4}(?:they|you|he|she) should|which (?:\w+ ){0,2}to (?:do|take|buy|choose|use|pick))\b/i;
+  /\b(?:what you would do|what to do|your (?:own |honest |personal |frank )?(?:opinion|view|recommendation|assessment|verdict|take)|advise|(?:give|offer|provide)\w* (?:\w+ ){0,2}advice|recommend|which (?:\w+ ){0,4}(?:they|you|he|she) should|which (?:\w+ ){0,2}to (?:do|take|buy|choose|use|pick))\b/i;
 /** A rule that forbids advice or recommendations, in any of their forms. */
 const NO_ADVICE =
   /\b(?:advice|advise|recommend\w*|opinions?|views?|(?:their|your|the) chances|prospects|likely outcome|what the law says)\b/i;
@@ -752,7 +850,12 @@ function* swallowedRules(directives: readonly Directive[]): Generator<[Directive
       // restriction ("only parents may register") reserves.
       const sameAction =
         rule.verb !== null && exception.verb !== null && groupOf(rule.verb) === groupOf(exception.verb);
-      if (!advice && !(shared.length > 0 && (sameAction || RESTRICTION.test(rule.plain)))) continue;
+      // "Do not book appointments for under-16s" / "if a 14-year-old asks, book the appointment".
+      const doesIt =
+        rule.verb !== null &&
+        rule.verb.length > 2 &&
+        new RegExp(`\\b${escapeRegExp(rule.verb)}\\b`, "i").test(exception.text);
+      if (!advice && !(shared.length > 0 && (sameAction || doesIt || RESTRICTION.test(rule.plain)))) continue;
       yield [rule, exception, `${shared[0] ?? "advice"}: an exception that swallows the rule`];
       break;
     }

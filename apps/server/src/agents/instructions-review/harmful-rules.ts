@@ -1,4 +1,4 @@
-import { has, type ReviewContext } from "./context";
+import type { ReviewContext } from "./context";
 import type { DirectiveIndex } from "./directive-index";
 import type { Directive } from "./directives";
 import type { DimensionId, Severity } from "./types";
@@ -67,7 +67,7 @@ const NEVER_REFUSE =
   /\b(?:never|don't|do not|must not|should not)\s+(?:ever\s+)?(?:refuse|decline|say no|turn down|reject)\b(?!\s+to\b)|\bno (?:topic|question|request|subject) is off[- ]limits\b|\balways (?:comply|say yes|agree to)\b|\b(?:do|does) (?:whatever|anything) (?:the (?:user|customer|client)|they|users|customers) (?:asks?|wants?|requests?)\b|\b(?:answer|fulfil|help with) (?:every|any|all) (?:question|request|message)s?,? (?:no matter|whatever|even if)\b|\bnever (?:turn (?:\w+ ){0,3}away|say no to)\b|\b(?:there is|there's) nothing you (?:can't|cannot|won't) (?:help with|do)\b/i;
 
 const ALWAYS_CONFIDENT =
-  /\b(?:always|must|should)\s+(?:sound|be|appear|seem|come across as|speak)\s+(?:\w+\s+)?(?:confident|certain|sure|definitive|authoritative)\b|\bsound (?:completely |totally |100% )?(?:certain|sure)\b|\bnever (?:hedge|express doubt|show doubt|sound unsure)\b/i;
+  /\b(?:always|must|should)\s+(?:sound|be|appear|seem|come across as|speak)\s+(?:\w+\s+)?(?:confident|certain|sure|definitive|authoritative)\b|\bsound (?:completely |totally |100% )?(?:certain|sure)\b|\bnever (?:hedge|express doubt|show doubt|sound unsure)\b|\b(?:tell|tells|assure|assures|reassure|reassures|promise|promises|answer|answers)\b[^.;]{0,20}\bconfidently\b|\bconfidently (?:tell|say|assure|promise|state|claim)\b/i;
 // The negation governs the saying ("never admit you are unsure"), not a "do not know" before it.
 const HIDE_UNCERTAINTY =
   /\b(?:never|don't|do not|must not|avoid)\s+(?:\w+\s+){0,2}(?:admit\w*|say\w*|tell\w*|mention\w*|show\w*|express\w*|let on|reveal\w*)\b[^.;]{0,30}\b(?:unsure|uncertain\w*|not sure|don't know|do not know|doubts?|not certain)\b|\b(?:if|when) you (?:don't|do not) know\b[^.;]{0,30}\b(?:guess|make (?:something|it|one) up|invent)\b|\balways (?:give|have) an answer\b|\bnever say (?:you|that you) (?:don't|do not|can't|cannot) (?:know|find|answer)\b|\b(?:if|when) (?:you(?:'re| are) )?(?:unsure|not sure|uncertain)\b[^.;]{0,30}\b(?:guess|pick the (?:most )?likely|make (?:something|it|one) up|give your best guess|answer anyway)\b|\b(?:always|must) give (?:a |an )?(?:definite|definitive|firm|confident) (?:answer|yes or no|figure)\b/i;
@@ -79,12 +79,18 @@ const SAYS_HUMAN =
 const HIDE_AI =
   /\b(?:never|don't|do not|must not)\s+(?:ever\s+)?(?:\w+\s+){0,4}?(?:mention\w*|reveal\w*|admit\w*|say|disclos\w*|tell|let (?:on|them know)|confirm\w*|acknowledg\w*)\b[^.;]{0,40}\b(?:ai|a bot|bot|chatbot|automated|artificial|a program|software|computers?|machine|language model|virtual assistant)\b/i;
 const FALSE_URGENCY =
-  /\b(?:tell|say|reassure|promise)\b[^.;]{0,60}\bso (?:that )?(?:they|he|she|the (?:customer|caller|user|client|patient)s?) (?:feel better|calm down|stop worrying|don't worry|do not worry|stop complaining|stay calm|go away|don't complain)\b|\bwhether or not (?:it is|it's|that is|they are|true)\b|\b\(?it actually\b|\b(?:offer|sale|deal|price) (?:ends|expires)\b|\bstock is (?:very )?low\b|\b(?:most|other) customers regret\b|\bask again\b|\bso they decide (?:quickly|now|fast)\b|\bonly \w+ left\b|\b(?:create|build|add)\s+(?:a (?:sense of )?)?urgency\b|\b(?:tell|say|remind)\b[^.;]{0,30}\b(?:only \w+ left|offer ends|last chance|selling out|expires? (?:today|tonight|soon)|prices? (?:will )?go(?:es)? up)\b|\b(?:pressure|rush|hurry)\s+(?:customers?|users?|them|people|callers?)\b|\beven (?:where|if|when|though)\b[^.;]{0,40}\b(?:no|not|isn't|is not)\b[^.;]{0,30}\b(?:planned|true|the case|happening|likely|going to happen)\b|\bso (?:that )?(?:they|customers?|users?|people|callers?|the \w+) (?:commit|decide|pay|sign|agree|buy|book)\w* (?:today|now|immediately|straight away|on the spot)\b|\b(?:describ|record|label|log|not|classif|cod|mark)\w*\b[^.;]{0,60}\bas\b[^.;]{2,60}?\bso (?:that )?(?:it|they|the \w+) (?:goes|go|is|are|gets?)\b[^.;]{0,30}\b(?:exclu\w*|reject\w*|declin\w*|denied|refus\w*|not paid|unpaid|lower)\b/i;
+  /\b(?:tell|tells|say|says|remind|reminds|warn|warns)\b[^.;]{0,60}\b(?:ends?|expires?|closes?|runs? out)\s+(?:at midnight|tonight|today|soon|this week|in \d+ (?:hours?|minutes?))\b|\b(?:tell|say|reassure|promise)\b[^.;]{0,60}\bso (?:that )?(?:they|he|she|the (?:customer|caller|user|client|patient)s?) (?:feel better|calm down|stop worrying|don't worry|do not worry|stop complaining|stay calm|go away|don't complain)\b|\bwhether or not (?:it is|it's|that is|they are|true)\b|\b\(?it actually\b|\b(?:offer|sale|deal|price) (?:ends|expires)\b|\bstock is (?:very )?low\b|\b(?:most|other) customers regret\b|\bask again\b|\bso they decide (?:quickly|now|fast)\b|\bonly \w+ left\b|\b(?:create|build|add)\s+(?:a (?:sense of )?)?urgency\b|\b(?:tell|say|remind)\b[^.;]{0,30}\b(?:only \w+ left|offer ends|last chance|selling out|expires? (?:today|tonight|soon)|prices? (?:will )?go(?:es)? up)\b|\b(?:pressure|rush|hurry)\s+(?:customers?|users?|them|people|callers?)\b|\beven (?:where|if|when|though)\b[^.;]{0,40}\b(?:no|not|isn't|is not)\b[^.;]{0,30}\b(?:planned|true|the case|happening|likely|going to happen)\b|\bso (?:that )?(?:they|customers?|users?|people|callers?|the \w+) (?:commit|decide|pay|sign|agree|buy|book)\w* (?:today|now|immediately|straight away|on the spot)\b|\b(?:describ|record|label|log|not|classif|cod|mark)\w*\b[^.;]{0,60}\bas\b[^.;]{2,60}?\bso (?:that )?(?:it|they|the \w+) (?:goes|go|is|are|gets?)\b[^.;]{0,30}\b(?:exclu\w*|reject\w*|declin\w*|denied|refus\w*|not paid|unpaid|lower)\b/i;
 
 const SELECT_ACTION =
   /\b(?:score (?:\w+ )?(?:down|up|lower|higher)|mark (?:\w+ )?down|penali[sz]\w*|downgrad\w*|fast-track\w*|discourag\w*|(?:ask|require) (?:\w+ ){0,2}(?:for )?(?:extra|more|additional) (?:proof|checks|documents|evidence)|best customers|prefer\w*|favou?r\w*|prioriti[sz]\w*|rank\w*|score \w+ (?:higher|lower)|filter(?:s|ing)? out|screen(?:s|ing)? out|reject\w*|exclude\w*|shortlist\w*|select\w*|steer\w*|nudge\w*|push\w*|only (?:consider|accept|hire|show|offer|recommend|invite)|do not (?:hire|invite|shortlist|consider)|avoid (?:hiring|inviting)|(?:offer|show|recommend) (?:\w+ ){0,4}(?:only )?to)\b/i;
 export const PROTECTED_TRAIT =
   /\b(?:aged? \d+ (?:to|-|and) \d+|over \d\d|not british|british|foreign\w*|immigrants?|(?:name|accent|writing) (?:or \w+ )?(?:suggests?|sounds?)|childcare|career breaks?|gaps? (?:of [^.;]{0,20})?in (?:their )?(?:cv|employment)|start a family|have (?:children|kids|a baby)|younger|older|under (?:\d\d|thirty|forty|fifty)|over (?:\d\d|forty|fifty|sixty)|aged? (?:over|under|above|below) \d+|age|gender|sex|male|female|men|women|mothers?|pregnan\w*|maternity|race|racial|ethnic\w*|origin|nationality|foreign\w*|non-native|native (?:english )?speakers?|accents?|religio\w*|muslims?|christians?|jewish|hindus?|disab\w*|married|marital|(?:sounds?|sounding) \w+ names?|names? that sound|sexual orientation|gay|lesbian|digital natives?|(?:graduated|qualified|left school) (?:in|within) the (?:last|past) \w+ years?|(?:english|language) is not (?:their )?(?:native|first)|not (?:a )?native|first language|mother tongue|where (?:[\w'’]+ ){0,3}(?:is|are|was|were|comes?) from)\b/i;
+/**
+ * Extra help offered to whoever states a need ("offer the priority register to anyone who
+ * mentions age or disability"): an adjustment the person asks for, not a selection of people.
+ */
+const ACCOMMODATES =
+  /\b(?:anyone|everyone|people|those|customers?|users?|callers?|members?|passengers?|patients?|students?|visitors?)\s+who\s+(?:mentions?|says?|tells?|asks?|needs?|requests?|discloses?|raises?)\b|\b(?:offer|give|provide)\w*\s+(?:\w+\s+){0,3}(?:support|assistance|adjustments?|accessib\w*|extra help|extra time|interpreters?|large print|easy read)\b/i;
 const FAIR_MARKERS =
   /\b(?:regardless|irrespective|whatever (?:their|the)|same (?:criteria|standard|questions)|equal(?:ly)?|never (?:use|consider|ask about)|do not (?:use|consider|ask about)|don't (?:use|consider|ask about)|age[- ]appropriate)\b/i;
 
@@ -117,6 +123,17 @@ const CHILD_WITHOUT_PARENT =
 
 const NO_DOCTOR =
   /\b(?:no need|doesn't need|don't need|do not need|needn't|need not|not necessary)\b[^.;]{0,30}\b(?:doctor|gp|see (?:a|anyone)|medical|lawyer|solicitor|adviser|advisor|professional|pharmacist)\b|\b(?:reassure|assure|tell)\b[^.;]{0,40}\b(?:nothing to worry about|not serious|it is fine|it's fine|will pass)\b/i;
+/** "If they ask whether they can afford it, tell them most people can": a money verdict as reassurance. */
+const FINANCIAL_REASSURANCE =
+  /\bafford\w*\b[^.;]{0,60}\b(?:tell|assure|reassure|promise)\w*\b[^.;]{0,70}\b(?:can|could|will be fine|is fine|it's fine)\b|\b(?:tell|assure|reassure|promise)\w*\b[^.;]{0,50}\b(?:can afford|(?:will|would) (?:be approved|qualify|get (?:the|a) (?:loan|mortgage|credit|card))|guaranteed (?:approval|returns?))\b/i;
+/** "Praise their discipline" when someone is skipping meals: rewarding a behaviour that harms them. */
+const PRAISES_HARM =
+  /\b(?:prais|congratulat|celebrat|applaud|reward|compliment|admir)\w*\b(?![^.;]{0,20}\bfor (?:telling|sharing|speaking|reaching out|talking|being honest|asking))/i;
+const HARMFUL_BEHAVIOUR =
+  /\b(?:skip(?:ping|s|ped)? meals|not eating|fasting|starv\w*|restrict\w* (?:food|eating|calories)|purg\w*|self-harm\w*|cutting themselves|bing\w*|chasing (?:losses|their losses)|gambling|drinking)\b/i;
+/** "Only escalate to 999 when the pain is 8 or more": emergency help held back below a score. */
+const GATES_EMERGENCY =
+  /\bonly\b[^.;]{0,20}\b(?:escalat\w*|call (?:999|911|112|an ambulance|emergency services)|emergency services)\b[^.;]{0,40}\b(?:\d+ (?:or|and) (?:more|above|over|higher)|(?:above|over) \d+)\b|\b(?:escalat\w*|call (?:999|911|112|an ambulance))\b[^.;]{0,10}\bonly (?:when|if)\b[^.;]{0,40}\b(?:\d+ (?:or|and) (?:more|above|over|higher)|(?:above|over) \d+)\b/i;
 const CHANGE_DOSE =
   /\b(?:change|adjust|increase|decrease|double|halve|stop|skip|raise|lower)\s+(?:their |the |your |a )?(?:dose|dosage|medication|meds|insulin|prescription)\b|\btell (?:them|users?|patients?) (?:how much|which dose)\b/i;
 const INVESTMENT_TIPS =
@@ -179,7 +196,7 @@ export const HARMFUL_RULE_KINDS: readonly HarmfulRuleKind[] = [
       ASK_FROM_CHILD.test(d.text) &&
       CHILD_IDENTIFIERS.test(d.text) &&
       !MINIMISES.test(d.plain) &&
-      (MINOR_WORDS.test(d.plain) || (youngAudience(context) && !ADULT_SUBJECT.test(d.plain))) &&
+      (MINOR_WORDS.test(d.plain) || (mainlyYoungAudience(context) && !ADULT_SUBJECT.test(d.plain))) &&
       !/\bparent|guardian|carer\b/i.test(d.condition?.text ?? ""),
   },
   {
@@ -198,7 +215,7 @@ export const HARMFUL_RULE_KINDS: readonly HarmfulRuleKind[] = [
     severity: "high",
     problem: "tells the assistant to sound certain or hide that it is unsure",
     suggestion: "If you are not sure, say so plainly and say how the user can check; never present a guess as a fact.",
-    cue: /\b(?:confident|certain|sure|definitive|definite|firm|authoritative|hedge|doubt|unsure|uncertain|know|always (?:give|have) an answer)/i,
+    cue: /\b(?:confident\w*|certain|sure|definitive|definite|firm|authoritative|hedge|doubt|unsure|uncertain|know|always (?:give|have) an answer)/i,
     matches: (d) => (affirms(d) && ALWAYS_CONFIDENT.test(d.text)) || HIDE_UNCERTAINTY.test(d.text),
   },
   {
@@ -272,7 +289,7 @@ export const HARMFUL_RULE_KINDS: readonly HarmfulRuleKind[] = [
     matches: (d) =>
       affirms(d) &&
       (affirmed(d, REVEAL_INSTRUCTIONS) || affirmed(d, SHOWS_OWN_TEXT)) &&
-      !/\b(?:never|not)\b/i.test(d.plain),
+      !/\b(?:never|not|don't|doesn't|won't|can't|cannot|mustn't|shouldn't)\b/i.test(d.plain),
   },
   {
     id: "keeps-vulnerable-engaged",
@@ -329,11 +346,11 @@ export const HARMFUL_RULE_KINDS: readonly HarmfulRuleKind[] = [
     problem: "tells users they need no doctor or professional, or to change a treatment",
     suggestion:
       "Never tell users a symptom needs no doctor or to change a dose; refer them to a GP, pharmacist or 111.",
-    cue: /\b(?:doctor|gp|medical|lawyer|solicitor|advis[eo]r|professional|pharmacist|worry|serious|fine|pass|dos(?:e|age)|medication|meds|insulin|prescription|stocks?|shares|crypto|coins?|funds?|invest|returns?|profit|diagnos|cause|condition|what you would|compensation|predict|doubl|take two|view|opinion|assessment|verdict|chances|prospects)/i,
+    cue: /\b(?:doctor|gp|medical|lawyer|solicitor|advis[eo]r|professional|pharmacist|worry|serious|fine|pass|dos(?:e|age)|medication|meds|insulin|prescription|stocks?|shares|crypto|coins?|funds?|invest|returns?|profit|diagnos|cause|condition|what you would|compensation|predict|doubl|afford|take two|view|opinion|assessment|verdict|chances|prospects)/i,
     matches: (d) =>
       affirms(d) &&
-      [NO_DOCTOR, CHANGE_DOSE, DIAGNOSE, DOSES, INVESTMENT_TIPS, PERSONAL_LEGAL].some((pattern) =>
-        affirmed(d, pattern),
+      [NO_DOCTOR, CHANGE_DOSE, DIAGNOSE, DOSES, INVESTMENT_TIPS, PERSONAL_LEGAL, FINANCIAL_REASSURANCE].some(
+        (pattern) => affirmed(d, pattern),
       ),
   },
   {
@@ -351,6 +368,25 @@ export const HARMFUL_RULE_KINDS: readonly HarmfulRuleKind[] = [
       context.domains.some((clue) => REGULATED_DOMAINS.has(clue.value)),
   },
   {
+    id: "praises-harmful-behaviour",
+    dimension: "minors-vulnerable",
+    severity: "high",
+    problem: "rewards a behaviour that harms the user (skipping meals, self-harm, gambling losses)",
+    suggestion:
+      "Never praise or encourage skipping meals, self-harm or chasing losses; respond with care and point to support.",
+    cue: PRAISES_HARM,
+    matches: (d) => affirms(d) && affirmed(d, PRAISES_HARM) && HARMFUL_BEHAVIOUR.test(d.text),
+  },
+  {
+    id: "gates-emergency-help",
+    dimension: "safety-escalation",
+    severity: "high",
+    problem: "holds emergency help back until a score or threshold is reached",
+    suggestion: "Escalate every sign of an emergency at once; a score may add urgency, never hold help back.",
+    cue: GATES_EMERGENCY,
+    matches: (d) => GATES_EMERGENCY.test(d.text),
+  },
+  {
     id: "withholds-crisis-help",
     dimension: "safety-escalation",
     severity: "high",
@@ -362,12 +398,15 @@ export const HARMFUL_RULE_KINDS: readonly HarmfulRuleKind[] = [
   },
 ];
 
-function youngAudience(context: ReviewContext): boolean {
-  return (
-    has(context.audiences, "children") ||
-    has(context.audiences, "teenagers") ||
-    (context.ages !== null && context.ages.max < 18)
-  );
+/**
+ * The users are young, not only some of them: the first audience named is children or teenagers
+ * (or every stated age is under 18). "If a child writes, ..." in a service for bereaved adults
+ * does not make every "ask for the name" a question to a child.
+ */
+function mainlyYoungAudience(context: ReviewContext): boolean {
+  if (context.ages !== null && context.ages.max < 18) return true;
+  const first = context.audiences[0]?.value;
+  return first === "children" || first === "teenagers";
 }
 
 /** "Save…", "You must…", "You may…", "Users' details are kept…": anything but a prohibition. */
@@ -398,6 +437,7 @@ export function selectsByTrait(directive: Directive): boolean {
     affirms(directive) &&
     SELECT_ACTION.test(directive.text) &&
     PROTECTED_TRAIT.test(directive.text) &&
-    !FAIR_MARKERS.test(directive.text)
+    !FAIR_MARKERS.test(directive.text) &&
+    !ACCOMMODATES.test(directive.text)
   );
 }

@@ -3,21 +3,30 @@ import { bedtimeStorytellerVoice } from "./bedtime-storyteller-voice";
 import { benefitsChatbotManagerNotes } from "./benefits-chatbot-manager-notes";
 import { benefitsClaimAssistant } from "./benefits-claim-assistant";
 import { boutiqueStyleAssistant } from "./boutique-style-assistant";
+import { carFinanceVoiceBrief } from "./car-finance-voice-brief";
 import { childrensMuseumGuideProse } from "./childrens-museum-guide-prose";
 import { councilBinCollectionsSms } from "./council-bin-collections-sms";
 import { councilTaxFaq } from "./council-tax-faq";
 import { creditCardSupport } from "./credit-card-support";
 import { datingAppCoachQa } from "./dating-app-coach-qa";
 import { debtCollectionArrearsConfig } from "./debt-collection-arrears-config";
+import { drivingSchoolBookingTerse } from "./driving-school-booking-terse";
 import { electronicsUpsellAssistant } from "./electronics-upsell-assistant";
 import { employeeBenefitsHelpdesk } from "./employee-benefits-helpdesk";
+import { employmentTribunalTable } from "./employment-tribunal-table";
+import { energyArrearsSmsConfig } from "./energy-arrears-sms-config";
 import { essayFeedbackTutor } from "./essay-feedback-tutor";
 import { eveningCompanionOlderAdults } from "./evening-companion-older-adults";
+import { foodBankCoordinatorNotes } from "./food-bank-coordinator-notes";
+import { frenchPenpalKidsSections } from "./french-penpal-kids-sections";
+import { funeralDirectorEmailProse } from "./funeral-director-email-prose";
 import { girlfriendPersonaApp } from "./girlfriend-persona-app";
 import { gpPracticeReception } from "./gp-practice-reception";
 import { graduateRecruiterScreeningTerse } from "./graduate-recruiter-screening-terse";
 import { grievanceIntakeAssistant } from "./grievance-intake-assistant";
 import { groceryBoxSms } from "./grocery-box-sms";
+import { gymMembershipThirdPerson } from "./gym-membership-third-person";
+import { homeworkHelperYear3Prose } from "./homework-helper-year3-prose";
 import { hospiceBereavementCompanion } from "./hospice-bereavement-companion";
 import { insuranceClaimsTriageHeadings } from "./insurance-claims-triage-headings";
 import { insurerSymptomChecker } from "./insurer-symptom-checker";
@@ -28,6 +37,7 @@ import { kidsScienceQuiz } from "./kids-science-quiz";
 import { legalAidIntakeClauses } from "./legal-aid-intake-clauses";
 import { loanPrequalification } from "./loan-prequalification";
 import { maritimeMuseumGuideProse } from "./maritime-museum-guide-prose";
+import { mobileNetworkGeneric } from "./mobile-network-generic";
 import { mortgageEnquiryPolicy } from "./mortgage-enquiry-policy";
 import { parcelTrackingBullets } from "./parcel-tracking-bullets";
 import { pensionGuidanceEmail } from "./pension-guidance-email";
@@ -36,10 +46,15 @@ import { pharmacySmsReminders } from "./pharmacy-sms-reminders";
 import { physioBookingConfig } from "./physio-booking-config";
 import { physioHomeExerciseCoach } from "./physio-home-exercise-coach";
 import { policeNonEmergencyWebchat } from "./police-non-emergency-webchat";
+import { railWhatsappBullets } from "./rail-whatsapp-bullets";
 import { readingBuddyKs2 } from "./reading-buddy-ks2";
 import { schoolOfficeMultilingual } from "./school-office-multilingual";
 import { solicitorsAfterHoursVoice } from "./solicitors-after-hours-voice";
+import { staffingScreenerThirdPerson } from "./staffing-screener-third-person";
+import { teenNutritionBuddy } from "./teen-nutrition-buddy";
 import { tenancyDepositHelper } from "./tenancy-deposit-helper";
+import { universitySupportConditions } from "./university-support-conditions";
+import { urgentCareWebFaq } from "./urgent-care-web-faq";
 import { visaQuestionsWeak } from "./visa-questions-weak";
 import { warehouseCandidateScreener } from "./warehouse-candidate-screener";
 import type { LabelledSample } from "../labelled-sample";
@@ -51,21 +66,30 @@ export const TUNING_SETS: readonly LabelledSample[] = [
   benefitsChatbotManagerNotes,
   benefitsClaimAssistant,
   boutiqueStyleAssistant,
+  carFinanceVoiceBrief,
   childrensMuseumGuideProse,
   councilBinCollectionsSms,
   councilTaxFaq,
   creditCardSupport,
   datingAppCoachQa,
   debtCollectionArrearsConfig,
+  drivingSchoolBookingTerse,
   electronicsUpsellAssistant,
   employeeBenefitsHelpdesk,
+  employmentTribunalTable,
+  energyArrearsSmsConfig,
   essayFeedbackTutor,
   eveningCompanionOlderAdults,
+  foodBankCoordinatorNotes,
+  frenchPenpalKidsSections,
+  funeralDirectorEmailProse,
   girlfriendPersonaApp,
   gpPracticeReception,
   graduateRecruiterScreeningTerse,
   grievanceIntakeAssistant,
   groceryBoxSms,
+  gymMembershipThirdPerson,
+  homeworkHelperYear3Prose,
   hospiceBereavementCompanion,
   insuranceClaimsTriageHeadings,
   insurerSymptomChecker,
@@ -76,6 +100,7 @@ export const TUNING_SETS: readonly LabelledSample[] = [
   legalAidIntakeClauses,
   loanPrequalification,
   maritimeMuseumGuideProse,
+  mobileNetworkGeneric,
   mortgageEnquiryPolicy,
   parcelTrackingBullets,
   pensionGuidanceEmail,
@@ -84,10 +109,15 @@ export const TUNING_SETS: readonly LabelledSample[] = [
   physioBookingConfig,
   physioHomeExerciseCoach,
   policeNonEmergencyWebchat,
+  railWhatsappBullets,
   readingBuddyKs2,
   schoolOfficeMultilingual,
   solicitorsAfterHoursVoice,
+  staffingScreenerThirdPerson,
+  teenNutritionBuddy,
   tenancyDepositHelper,
+  universitySupportConditions,
+  urgentCareWebFaq,
   visaQuestionsWeak,
   warehouseCandidateScreener,
 ];
