@@ -93,10 +93,16 @@ export async function runScenarioJob(
   const { runId, scenarioId, userId } = job.data;
   const run = await recordedRun(ctx.db, userId, runId);
   if (!run) return;
+  // Read now, while the job waits for its claim and its slot, not before its first target call.
+  runPrices(ctx.db, run).catch(() => undefined);
   const claimed = await claimScenario(ctx.db, runId, scenarioId, job.id);
   if (!claimed) return;
-  const started = await startRunOnce(ctx.db, run);
-  if (started) await announceRun(ctx, started);
+  // The first job here marks the run started; its dialogue need not wait (the first batch's claims
+  // are queued before that UPDATE), its verdict does, so that the run's events keep their order.
+  const starting = startRunOnce(ctx.db, run).then(async (started) => {
+    if (started) await announceRun(ctx, started);
+  });
+  starting.catch(() => undefined);
   const scenario = run.script.scenarios.find((candidate) => candidate.id === scenarioId);
 
   let verdict: ScenarioVerdict;
@@ -108,14 +114,21 @@ export async function runScenarioJob(
       verdict = errorVerdict("The target was deleted before this scenario ran.");
     } else {
       const release = await semaphoreFor(target.id, run.targetLimits.concurrency).acquire();
+      let dialogue: Dialogue;
       try {
         // A first attempt has no stored turns to resume from: one query fewer per scenario.
-        verdict = await executeScenario(ctx, run, scenario, target, { signal, resumed: job.retryCount > 0 });
+        dialogue = await playDialogue(ctx, run, scenario, target, { signal, resumed: job.retryCount > 0 });
       } finally {
         release();
       }
+      // The target's slot serves the next scenario while this one is judged (an LLM judge takes seconds).
+      verdict =
+        "verdict" in dialogue
+          ? dialogue.verdict
+          : await judge(ctx, run, scenario, target, dialogue.turns, dialogue.history);
     }
   }
+  await starting;
   signal.throwIfAborted();
   const progressed = await storeVerdict(ctx.db, { id: claimed.id, runId, jobId: job.id }, verdict);
   if (!progressed) return;
@@ -140,18 +153,21 @@ const errorVerdict = (reason: string, turnCount = 0): ScenarioVerdict => ({
 class RunCancelled extends Error {}
 class EvaluatorFailed extends Error {}
 
+/** A dialogue played to its end, to be judged; or the verdict when it could not be (an error, a cancel). */
+type Dialogue = { turns: EvalTurnRow[]; history: ChatTurn[] } | { verdict: ScenarioVerdict };
+
 /**
  * The dialogue: the opening message and scripted turns in order with the whole history, then the
  * adaptive plan (guided: the next escalation step while the target refuses; LLM: the evaluator
  * model writes it). Turns stored earlier (a resumed job) are not sent again.
  */
-async function executeScenario(
+async function playDialogue(
   ctx: ServerContext,
   run: EvalRunRow,
   scenario: Scenario,
   target: CallableTarget,
   { signal, resumed }: { signal: AbortSignal; resumed: boolean },
-): Promise<ScenarioVerdict> {
+): Promise<Dialogue> {
   const adapter = createTargetAdapter(target);
   const stored = new Map(
     (resumed ? await listTurnRows(ctx.db, run.id, scenario.id) : []).map((turn) => [turn.index, turn]),
@@ -188,7 +204,7 @@ async function executeScenario(
   try {
     for (const message of [scenario.openingMessage, ...scenario.turns.map((turn) => turn.message)]) {
       const turn = await send(message);
-      if (turn.error !== null) return turnErrorVerdict(turns);
+      if (turn.error !== null) return { verdict: turnErrorVerdict(turns) };
     }
     const adaptive = scenario.adaptive;
     if (adaptive) {
@@ -205,17 +221,18 @@ async function executeScenario(
             )
           : tactic;
         const turn = await send(message);
-        if (turn.error !== null) return turnErrorVerdict(turns);
+        if (turn.error !== null) return { verdict: turnErrorVerdict(turns) };
       }
     }
   } catch (error) {
     if (error instanceof RunCancelled)
-      return { ...errorVerdict("The run was cancelled.", turns.length), status: "cancelled" };
-    if (error instanceof EvaluatorFailed) return errorVerdict(`The evaluator failed: ${error.message}`, turns.length);
+      return { verdict: { ...errorVerdict("The run was cancelled.", turns.length), status: "cancelled" } };
+    if (error instanceof EvaluatorFailed)
+      return { verdict: errorVerdict(`The evaluator failed: ${error.message}`, turns.length) };
     // The database, say: the job fails and pg-boss retries it, resuming from the stored turns.
     throw error;
   }
-  return judge(ctx, run, scenario, target, turns, history);
+  return { turns, history };
 }
 
 function turnErrorVerdict(turns: EvalTurnRow[]): ScenarioVerdict {

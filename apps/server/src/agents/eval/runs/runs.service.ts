@@ -17,7 +17,7 @@ import { exportRun, type ExportedFile } from "./exports";
 import { compareRuns, toEvalRun, toTranscript } from "./results";
 import { announceRun, finaliseRun, loadRunResults } from "./run-lifecycle";
 import { enqueueScenarios, judgeModelOf } from "./run-jobs";
-import { noteRunCancelled } from "./run-memo";
+import { noteRunCancelled, rememberRun } from "./run-memo";
 import {
   cancelPendingScenarios,
   findRunRow,
@@ -80,6 +80,8 @@ export async function startRun(deps: Deps, userId: string, projectId: string, bo
     },
     script.content.scenarios.map((scenario) => scenario.id),
   );
+  // Before the jobs exist: this process's workers take them at once and find the run known.
+  rememberRun(deps.db, run, target);
   await enqueueScenarios(
     deps,
     userId,
