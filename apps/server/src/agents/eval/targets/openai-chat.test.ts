@@ -58,7 +58,7 @@ describe("a chat completion by plain fetch, as the AI SDK answered it", () => {
   it("is what an OpenAI-compatible target's adapter sends, the SDK's stream only when deltas are asked for", async () => {
     const target: CallableTarget = {
       id: "openai-chat-test",
-      config: { kind: "openai-compatible", baseUrl: mock.url, model: "mock-model" },
+      config: { kind: "openai-compatible", baseUrl: mock.url, model: "mock-model", apiKey: null },
       secrets: { apiKey: API_KEY, headers: {} },
       limits: { concurrency: 1, timeoutSeconds: 5, retries: 1, requestsPerMinute: null },
       systemPrompt: null,
