@@ -55,6 +55,27 @@ describe("a chat completion by plain fetch, as the AI SDK answered it", () => {
     });
   });
 
+  it("gives up at the target's timeout, and words an unreachable server as the SDK did", async () => {
+    const target = (baseUrl: string): CallableTarget => ({
+      id: `openai-chat-${baseUrl}`,
+      config: { kind: "openai-compatible", baseUrl, model: "mock-model", apiKey: null },
+      secrets: { apiKey: API_KEY, headers: {} },
+      limits: { concurrency: 1, timeoutSeconds: 1, retries: 0, requestsPerMinute: null },
+      systemPrompt: null,
+    });
+    mock.script({ text: "Too late.", delayMs: 3_000 });
+    await expect(
+      createTargetAdapter(target(mock.url)).sendTurn({ history: [], message: "Hello", sessionId: "s" }),
+    ).rejects.toThrow("The target did not answer within 1 s.");
+
+    const closed = await startMockLlm();
+    const nowhere = closed.url;
+    await closed.stop();
+    await expect(
+      createTargetAdapter(target(nowhere)).sendTurn({ history: [], message: "Hello", sessionId: "s" }),
+    ).rejects.toThrow(/^The target could not be reached: .*ECONNREFUSED/);
+  });
+
   it("is what an OpenAI-compatible target's adapter sends, the SDK's stream only when deltas are asked for", async () => {
     const target: CallableTarget = {
       id: "openai-chat-test",

@@ -233,9 +233,15 @@ function targetErrorOf(error: unknown, signal: AbortSignal): Error {
     }
     return new TargetError(`The target could not be reached: ${rootCause(error)}`);
   }
-  if (error instanceof TypeError) return new TargetError(`The target could not be reached: ${rootCause(error)}`);
+  if (error instanceof TypeError || isSystemError(error)) {
+    return new TargetError(`The target could not be reached: ${rootCause(error)}`);
+  }
   return error instanceof Error ? error : new Error(String(error));
 }
+
+/** fetch fails with a TypeError around the cause; node:http (openai-chat.ts) with the system error itself (ECONNREFUSED…). */
+const isSystemError = (error: unknown): error is Error =>
+  error instanceof Error && /^E[A-Z]+$/.test(String((error as { code?: unknown }).code));
 
 function rootCause(error: unknown): string {
   let current: unknown = error;
