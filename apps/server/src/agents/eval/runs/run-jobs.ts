@@ -32,7 +32,7 @@ import {
   type ScenarioVerdict,
 } from "./runs.queries";
 import { isRunCancelled, recordedRun, runPrices, runTarget, startRunOnce } from "./run-memo";
-import { announceRun, finaliseRun } from "./run-lifecycle";
+import { announceProgress, announceRun, finaliseRun } from "./run-lifecycle";
 
 /** One job per scenario of a run. */
 export const EVAL_SCENARIO_QUEUE = "eval.scenario";
@@ -139,7 +139,7 @@ export async function runScenarioJob(
   if (progressed.status === "running" && progressed.unfinished === 0) {
     await finaliseRun(ctx, progressed, "completed");
   } else {
-    await announceRun(ctx, progressed);
+    await announceProgress(ctx, progressed);
   }
 }
 
