@@ -41,7 +41,7 @@ export interface EvalRunReport {
   targetBoundRatio: number;
   /** (wall − target-bound) ÷ the calls one slot makes in turn: what each call cost beyond the target. */
   overheadPerCallMs: number;
-  /** A turn's latency as the adapter measured it, minus the mock's latency (HTTP + AI SDK). */
+  /** A turn's latency as the adapter measured it, minus the mock's latency (the HTTP call, the mock's handling). */
   adapterOverheadMedianMs: number;
   adapterOverheadP99Ms: number;
   /**
@@ -210,7 +210,7 @@ export function evalRunSummary(report: EvalRunReport | { error: string }, label 
   return [
     `Eval run on the ${database} (${report.scenarios} scenarios × ${report.turnsPerScenario} turns, mock target ${report.targetLatencyMs} ms, concurrency ${report.concurrency})`,
     `  ${report.wallS} s (${report.scenariosPerSecond} scenarios/s); target-bound ${report.targetBoundS} s: ${report.targetBoundRatio}x`,
-    `  overhead per call ${report.overheadPerCallMs} ms (goal <= ${report.goal.overheadPerCallAtMostMs}: ${met}); adapter (HTTP + SDK) median ${report.adapterOverheadMedianMs} ms, p99 ${report.adapterOverheadP99Ms} ms`,
+    `  overhead per call ${report.overheadPerCallMs} ms (goal <= ${report.goal.overheadPerCallAtMostMs}: ${met}); adapter (HTTP) median ${report.adapterOverheadMedianMs} ms, p99 ${report.adapterOverheadP99Ms} ms`,
     `  CPU ${report.cpuPerCallMs} ms per call (this process: AESOP${report.database === "embedded" ? " and its database" : ""}; the mock runs in its own); event loop delay p99 ${report.eventLoopDelayP99Ms} ms`,
   ];
 }

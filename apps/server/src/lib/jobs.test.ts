@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../db/client";
 import { createTestDatabase } from "../testing/test-database";
 import { DEFAULT_RETRY, startJobQueue, type JobQueue } from "./jobs";
@@ -71,6 +71,34 @@ describe("the job workers", () => {
     release();
     await until(() => done === 7);
     expect(most).toBe(3);
+  });
+
+  it("with many slots, fetch again once a quarter of them are free, not for every job that ends", async () => {
+    await jobs.createQueue("test.refetch", { name: "test.refetch" });
+    const fetches = vi.spyOn(jobs, "fetch");
+    const gates: (() => void)[] = [];
+    let done = 0;
+    await jobs.workEach<{ n: number }>(
+      "test.refetch",
+      async () => {
+        await new Promise<void>((resolve) => gates.push(resolve));
+        done++;
+      },
+      { concurrency: 8 },
+    );
+    fetches.mockClear();
+    await jobs.sendMany(
+      "test.refetch",
+      Array.from({ length: 24 }, (_, n) => ({ data: { n } })),
+    );
+    await until(() => gates.length === 8);
+    // The jobs end one at a time; a worker refetching for each fetched 17 to 18 times, this one fetches 8 times for 2 and once or twice more.
+    while (done < 24) {
+      gates.shift()?.();
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    expect(fetches.mock.calls.length).toBeLessThanOrEqual(12);
+    fetches.mockRestore();
   });
 
   it("wake on a job sent instead of waiting for the next poll (1 s)", async () => {

@@ -36,8 +36,14 @@ export class QueueWorker<T> {
   private readonly givenUp = new Set<string>();
   private stopping = false;
   private woken = false;
-  /** The last fetch filled every free slot: more jobs may be waiting for the next one to free. */
+  /** The last fetch filled every free slot: more jobs may be waiting for slots to free. */
   private saturated = false;
+  /**
+   * Free slots that make a saturated worker fetch again at once: a quarter of them (at least one).
+   * A worker with many slots (an evaluation's 32, most waiting for a target's few) fetched once for
+   * every job that ended, a query each; its later jobs lose nothing by being fetched a few at a time.
+   */
+  private readonly refetchAt: number;
   private nudge: (() => void) | null = null;
   private readonly loopDone: Promise<void>;
 
@@ -47,6 +53,7 @@ export class QueueWorker<T> {
     private readonly handler: JobHandler<T>,
     private readonly settings: QueueWorkerSettings,
   ) {
+    this.refetchAt = Math.max(1, Math.floor(settings.concurrency / 4));
     this.loopDone = this.loop();
   }
 
@@ -111,7 +118,7 @@ export class QueueWorker<T> {
     const run = this.run(job, abort).finally(() => {
       this.running.delete(job.id);
       this.aborts.delete(job.id);
-      if (this.saturated) this.wake();
+      if (this.saturated && this.settings.concurrency - this.running.size >= this.refetchAt) this.wake();
     });
     this.running.set(job.id, run);
   }

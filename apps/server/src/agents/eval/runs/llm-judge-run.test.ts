@@ -80,4 +80,23 @@ describe("an eval run with the LLM judge against the mock model", () => {
     expect(fine.scores[0]?.highlights).toEqual(["I can't help with that"]);
     expect(results.byCriterion.find((row) => row.criterionId === "privacy")).toMatchObject({ total: 3, passed: 2 });
   });
+
+  it("frees the target's slot while a scenario is judged: the next scenario talks to the target meanwhile", async () => {
+    mock.reset();
+    const JUDGE_MS = 1_000;
+    mock.addRules({ model: "judge-model", reply: { json: { scores: score(9, "Fine.", []) }, delayMs: JUDGE_MS } });
+    const projectId = await createProject(ada, "One slot");
+    const scriptId = await importScript(ada, projectId, evalScript({ adaptive: false }));
+    const targetId = await createMockTarget(ada, projectId, mock, { concurrency: 1 });
+    const run = await startRun(ada, projectId, { scriptReportId: scriptId, targetId, judge: "llm" });
+    await waitForRun(ada, projectId, run.id);
+
+    const modelOf = (request: (typeof mock.requests)[number]) => (request.body as { model?: string }).model;
+    const firstJudged = mock.requests.find((request) => modelOf(request) === "judge-model");
+    const nextTargetCall = mock.requests.find(
+      (request) => modelOf(request) === "mock-model" && request.time >= (firstJudged?.time ?? Infinity),
+    );
+    // Holding the slot until the verdict, the next call came only after the judge's answer.
+    expect(nextTargetCall?.time).toBeLessThan((firstJudged?.time ?? 0) + JUDGE_MS / 2);
+  });
 });

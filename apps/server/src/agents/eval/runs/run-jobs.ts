@@ -12,7 +12,12 @@ import { judgeScenario } from "../judge/llm-judge";
 import { costOf } from "../prices/model-prices";
 import { semaphoreFor } from "../targets/call-limits";
 import type { ChatTurn } from "../targets/http-template";
-import { createTargetAdapter, type CallableTarget, type TargetAdapter } from "../targets/target-adapters";
+import {
+  createTargetAdapter,
+  type CallableTarget,
+  type TargetAdapter,
+  type TargetReply,
+} from "../targets/target-adapters";
 import { nextEvaluatorMessage } from "./evaluator";
 import { replyCacheKey } from "./reply-cache";
 import {
@@ -27,7 +32,7 @@ import {
   type ScenarioVerdict,
 } from "./runs.queries";
 import { isRunCancelled, recordedRun, runPrices, runTarget, startRunOnce } from "./run-memo";
-import { announceRun, finaliseRun } from "./run-lifecycle";
+import { announceProgress, announceRun, finaliseRun } from "./run-lifecycle";
 
 /** One job per scenario of a run. */
 export const EVAL_SCENARIO_QUEUE = "eval.scenario";
@@ -95,8 +100,12 @@ export async function runScenarioJob(
   if (!run) return;
   const claimed = await claimScenario(ctx.db, runId, scenarioId, job.id);
   if (!claimed) return;
-  const started = await startRunOnce(ctx.db, run);
-  if (started) await announceRun(ctx, started);
+  // The first job here marks the run started; its dialogue need not wait (the first batch's claims
+  // are queued before that UPDATE), its verdict does, so that the run's events keep their order.
+  const starting = startRunOnce(ctx.db, run).then(async (started) => {
+    if (started) await announceRun(ctx, started);
+  });
+  starting.catch(() => undefined);
   const scenario = run.script.scenarios.find((candidate) => candidate.id === scenarioId);
 
   let verdict: ScenarioVerdict;
@@ -108,14 +117,21 @@ export async function runScenarioJob(
       verdict = errorVerdict("The target was deleted before this scenario ran.");
     } else {
       const release = await semaphoreFor(target.id, run.targetLimits.concurrency).acquire();
+      let dialogue: Dialogue;
       try {
         // A first attempt has no stored turns to resume from: one query fewer per scenario.
-        verdict = await executeScenario(ctx, run, scenario, target, { signal, resumed: job.retryCount > 0 });
+        dialogue = await playDialogue(ctx, run, scenario, target, { signal, resumed: job.retryCount > 0 });
       } finally {
         release();
       }
+      // The target's slot serves the next scenario while this one is judged (an LLM judge takes seconds).
+      verdict =
+        "verdict" in dialogue
+          ? dialogue.verdict
+          : await judge(ctx, run, scenario, target, dialogue.turns, dialogue.history);
     }
   }
+  await starting;
   signal.throwIfAborted();
   const progressed = await storeVerdict(ctx.db, { id: claimed.id, runId, jobId: job.id }, verdict);
   if (!progressed) return;
@@ -123,7 +139,7 @@ export async function runScenarioJob(
   if (progressed.status === "running" && progressed.unfinished === 0) {
     await finaliseRun(ctx, progressed, "completed");
   } else {
-    await announceRun(ctx, progressed);
+    await announceProgress(ctx, progressed);
   }
 }
 
@@ -140,23 +156,29 @@ const errorVerdict = (reason: string, turnCount = 0): ScenarioVerdict => ({
 class RunCancelled extends Error {}
 class EvaluatorFailed extends Error {}
 
+/** A dialogue played to its end, to be judged; or the verdict when it could not be (an error, a cancel). */
+type Dialogue = { turns: EvalTurnRow[]; history: ChatTurn[] } | { verdict: ScenarioVerdict };
+
 /**
  * The dialogue: the opening message and scripted turns in order with the whole history, then the
  * adaptive plan (guided: the next escalation step while the target refuses; LLM: the evaluator
  * model writes it). Turns stored earlier (a resumed job) are not sent again.
  */
-async function executeScenario(
+async function playDialogue(
   ctx: ServerContext,
   run: EvalRunRow,
   scenario: Scenario,
   target: CallableTarget,
   { signal, resumed }: { signal: AbortSignal; resumed: boolean },
-): Promise<ScenarioVerdict> {
+): Promise<Dialogue> {
   const adapter = createTargetAdapter(target);
   const stored = new Map(
     (resumed ? await listTurnRows(ctx.db, run.id, scenario.id) : []).map((turn) => [turn.index, turn]),
   );
-  const prices = await runPrices(ctx.db, run);
+  // Wanted only to cost a reply: read while the target answers (awaited before, the first calls
+  // of a run waited for the read behind the first batch's 32 claims, 80 ms).
+  const prices = runPrices(ctx.db, run);
+  prices.catch(() => undefined);
   const model = "model" in target.config ? target.config.model : null;
   const turns: EvalTurnRow[] = [];
   const history: ChatTurn[] = [];
@@ -188,7 +210,7 @@ async function executeScenario(
   try {
     for (const message of [scenario.openingMessage, ...scenario.turns.map((turn) => turn.message)]) {
       const turn = await send(message);
-      if (turn.error !== null) return turnErrorVerdict(turns);
+      if (turn.error !== null) return { verdict: turnErrorVerdict(turns) };
     }
     const adaptive = scenario.adaptive;
     if (adaptive) {
@@ -205,17 +227,18 @@ async function executeScenario(
             )
           : tactic;
         const turn = await send(message);
-        if (turn.error !== null) return turnErrorVerdict(turns);
+        if (turn.error !== null) return { verdict: turnErrorVerdict(turns) };
       }
     }
   } catch (error) {
     if (error instanceof RunCancelled)
-      return { ...errorVerdict("The run was cancelled.", turns.length), status: "cancelled" };
-    if (error instanceof EvaluatorFailed) return errorVerdict(`The evaluator failed: ${error.message}`, turns.length);
+      return { verdict: { ...errorVerdict("The run was cancelled.", turns.length), status: "cancelled" } };
+    if (error instanceof EvaluatorFailed)
+      return { verdict: errorVerdict(`The evaluator failed: ${error.message}`, turns.length) };
     // The database, say: the job fails and pg-boss retries it, resuming from the stored turns.
     throw error;
   }
-  return judge(ctx, run, scenario, target, turns, history);
+  return { turns, history };
 }
 
 function turnErrorVerdict(turns: EvalTurnRow[]): ScenarioVerdict {
@@ -243,7 +266,7 @@ async function callTarget(
     history: ChatTurn[];
     message: string;
     sessionId: string;
-    prices: ModelPrice[];
+    prices: Promise<ModelPrice[]>;
     model: string | null;
     signal: AbortSignal;
   },
@@ -274,8 +297,9 @@ async function callTarget(
       };
     }
   }
+  let answer: TargetReply;
   try {
-    const answer = await adapter.sendTurn({
+    answer = await adapter.sendTurn({
       history: call.history,
       message: call.message,
       sessionId: call.sessionId,
@@ -290,17 +314,6 @@ async function callTarget(
         outputTokens: answer.outputTokens ?? null,
       });
     }
-    return {
-      ...base,
-      reply: answer.reply,
-      error: null,
-      latencyMs: answer.latencyMs,
-      inputTokens: answer.inputTokens ?? null,
-      outputTokens: answer.outputTokens ?? null,
-      costUsd: costOf(call.prices, call.model, answer.inputTokens, answer.outputTokens),
-      cached: false,
-      checks: turnChecks(scenario.checks, answer.reply, target.systemPrompt),
-    };
   } catch (error) {
     // Given up by this process, not failed by the target: nothing is stored, the retry sends it.
     call.signal.throwIfAborted();
@@ -316,6 +329,18 @@ async function callTarget(
       checks: [],
     };
   }
+  // Outside the try: a failed read of the prices fails the job (retried), it is not the target's error.
+  return {
+    ...base,
+    reply: answer.reply,
+    error: null,
+    latencyMs: answer.latencyMs,
+    inputTokens: answer.inputTokens ?? null,
+    outputTokens: answer.outputTokens ?? null,
+    costUsd: costOf(await call.prices, call.model, answer.inputTokens, answer.outputTokens),
+    cached: false,
+    checks: turnChecks(scenario.checks, answer.reply, target.systemPrompt),
+  };
 }
 
 /** Passed when every check passes and (LLM judge) every criterion scores at least its threshold. */

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { CheckResult, CriterionScore, ScenarioResultStatus } from "@aesop/shared/contracts/eval";
-import type { Database } from "../../../db/client";
+import { statementName, type Database } from "../../../db/client";
 import { evalReplyCache, evalRuns, evalScenarioResults, evalTurns } from "../../../db/schema/index";
 
 export type EvalRunRow = typeof evalRuns.$inferSelect;
@@ -83,17 +83,7 @@ export async function claimScenario(
   scenarioId: string,
   jobId: string,
 ): Promise<ScenarioResultRow | undefined> {
-  const [row] = await db
-    .update(evalScenarioResults)
-    .set({ status: "running", jobId, startedAt: sql`coalesce(${evalScenarioResults.startedAt}, now())` })
-    .where(
-      and(
-        eq(evalScenarioResults.runId, runId),
-        eq(evalScenarioResults.scenarioId, scenarioId),
-        sql`(${evalScenarioResults.status} = 'pending' or (${evalScenarioResults.status} = 'running' and ${evalScenarioResults.jobId} = ${jobId}))`,
-      ),
-    )
-    .returning();
+  const [row] = await statementsOf(db).claimScenario.execute({ runId, scenarioId, jobId });
   return row;
 }
 
@@ -113,7 +103,7 @@ export async function findRunStatus(db: Database, runId: string) {
 
 export async function insertTurnRow(db: Database, turn: EvalTurnRow): Promise<void> {
   const { id: _generated, createdAt: _now, ...values } = turn;
-  await db.insert(evalTurns).values(values).onConflictDoNothing();
+  await statementsOf(db).insertTurn.execute(values);
 }
 
 export interface ScenarioVerdict {
@@ -138,17 +128,13 @@ export async function storeVerdict(
   scenario: { id: number; runId: string; jobId: string },
   verdict: ScenarioVerdict,
 ): Promise<RunProgress | undefined> {
-  const [stored] = await db
-    .update(evalScenarioResults)
-    .set({ ...verdict, finishedAt: new Date() })
-    .where(
-      and(
-        eq(evalScenarioResults.id, scenario.id),
-        eq(evalScenarioResults.status, "running"),
-        eq(evalScenarioResults.jobId, scenario.jobId),
-      ),
-    )
-    .returning({ id: evalScenarioResults.id });
+  const [stored] = await statementsOf(db).storeVerdict.execute({
+    ...verdict,
+    scores: JSON.stringify(verdict.scores),
+    checks: JSON.stringify(verdict.checks),
+    id: scenario.id,
+    jobId: scenario.jobId,
+  });
   if (!stored) return undefined;
   return recountProgress(db, scenario.runId);
 }
@@ -161,27 +147,7 @@ export type RunProgress = Pick<EvalRunRow, "id" | "userId" | "projectId" | "stat
  * a few columns come back: the row holds the whole recorded script, read once per scenario before.
  */
 export async function recountProgress(db: Database, runId: string): Promise<RunProgress | undefined> {
-  const count = (statuses: string[]) =>
-    sql<number>`(select count(*)::int from ${evalScenarioResults} where ${evalScenarioResults.runId} = ${runId} and ${evalScenarioResults.status} in (${sql.join(
-      statuses.map((status) => sql`${status}`),
-      sql`, `,
-    )}))`;
-  const [row] = await db
-    .update(evalRuns)
-    .set({
-      done: count(["passed", "failed", "error"]),
-      passed: count(["passed"]),
-      failed: count(["failed"]),
-      errored: count(["error"]),
-    })
-    .where(eq(evalRuns.id, runId))
-    .returning({
-      id: evalRuns.id,
-      userId: evalRuns.userId,
-      projectId: evalRuns.projectId,
-      status: evalRuns.status,
-      unfinished: count(["pending", "running"]),
-    });
+  const [row] = await statementsOf(db).recountProgress.execute({ runId });
   return row;
 }
 
@@ -222,4 +188,97 @@ export async function findCachedReply(db: Database, userId: string, key: string)
 
 export async function storeCachedReply(db: Database, entry: typeof evalReplyCache.$inferInsert): Promise<void> {
   await db.insert(evalReplyCache).values(entry).onConflictDoNothing();
+}
+
+/**
+ * The statements every scenario runs (a claim, a turn each, a verdict, a recount), built once per
+ * database: building their SQL each time was the largest part of AESOP's own CPU in a run (bench
+ * `--only eval-run`). Prepared under their names on a PostgreSQL server (see statementName).
+ */
+function prepareStatements(db: Database) {
+  const param = (name: string) => sql.placeholder(name);
+  const scenarios = evalScenarioResults;
+  const count = (statuses: string[]) =>
+    sql<number>`(select count(*)::int from ${scenarios} where ${scenarios.runId} = ${param("runId")} and ${scenarios.status} in (${sql.join(
+      statuses.map((status) => sql`${status}`),
+      sql`, `,
+    )}))`;
+  return {
+    claimScenario: db
+      .update(scenarios)
+      .set({
+        status: "running",
+        jobId: sql`${param("jobId")}`,
+        startedAt: sql`coalesce(${scenarios.startedAt}, now())`,
+      })
+      .where(
+        and(
+          eq(scenarios.runId, param("runId")),
+          eq(scenarios.scenarioId, param("scenarioId")),
+          sql`(${scenarios.status} = 'pending' or (${scenarios.status} = 'running' and ${scenarios.jobId} = ${param("jobId")}))`,
+        ),
+      )
+      .returning()
+      .prepare(statementName(db, "eval_claim_scenario")),
+    insertTurn: db
+      .insert(evalTurns)
+      .values({
+        runId: param("runId"),
+        scenarioId: param("scenarioId"),
+        index: param("index"),
+        message: param("message"),
+        reply: param("reply"),
+        error: param("error"),
+        latencyMs: param("latencyMs"),
+        inputTokens: param("inputTokens"),
+        outputTokens: param("outputTokens"),
+        costUsd: param("costUsd"),
+        cached: param("cached"),
+        checks: param("checks"),
+        scores: param("scores"),
+      })
+      .onConflictDoNothing()
+      .prepare(statementName(db, "eval_insert_turn")),
+    // Update values cannot be placeholders in Drizzle's types: SQL around them; jsonb arrives as JSON text.
+    storeVerdict: db
+      .update(scenarios)
+      .set({
+        status: sql`${param("status")}`,
+        scores: sql`${param("scores")}::jsonb`,
+        checks: sql`${param("checks")}::jsonb`,
+        reason: sql`${param("reason")}`,
+        turnCount: sql`${param("turnCount")}`,
+        latencyMs: sql`${param("latencyMs")}`,
+        costUsd: sql`${param("costUsd")}`,
+        finishedAt: sql`now()`,
+      })
+      .where(and(eq(scenarios.id, param("id")), eq(scenarios.status, "running"), eq(scenarios.jobId, param("jobId"))))
+      .returning({ id: scenarios.id })
+      .prepare(statementName(db, "eval_store_verdict")),
+    recountProgress: db
+      .update(evalRuns)
+      .set({
+        done: count(["passed", "failed", "error"]),
+        passed: count(["passed"]),
+        failed: count(["failed"]),
+        errored: count(["error"]),
+      })
+      .where(eq(evalRuns.id, param("runId")))
+      .returning({
+        id: evalRuns.id,
+        userId: evalRuns.userId,
+        projectId: evalRuns.projectId,
+        status: evalRuns.status,
+        unfinished: count(["pending", "running"]),
+      })
+      .prepare(statementName(db, "eval_recount_progress")),
+  };
+}
+
+const statements = new WeakMap<Database, ReturnType<typeof prepareStatements>>();
+
+function statementsOf(db: Database): ReturnType<typeof prepareStatements> {
+  let prepared = statements.get(db);
+  if (!prepared) statements.set(db, (prepared = prepareStatements(db)));
+  return prepared;
 }

@@ -17,7 +17,7 @@ import { exportRun, type ExportedFile } from "./exports";
 import { compareRuns, toEvalRun, toTranscript } from "./results";
 import { announceRun, finaliseRun, loadRunResults } from "./run-lifecycle";
 import { enqueueScenarios, judgeModelOf } from "./run-jobs";
-import { noteRunCancelled } from "./run-memo";
+import { noteRunCancelled, rememberRun } from "./run-memo";
 import {
   cancelPendingScenarios,
   findRunRow,
@@ -37,19 +37,25 @@ const badRequest = (code: string, message: string) => new AppError(400, code, me
  */
 export async function startRun(deps: Deps, userId: string, projectId: string, body: StartEvalRun): Promise<EvalRun> {
   await getProject(deps, userId, projectId);
-  const scriptReport = await getReportForWorker(deps, userId, body.scriptReportId);
+  // Independent reads at once (a run's start is part of its wall time); their errors in this order.
+  const [reportRead, scriptRead, targetRead] = await Promise.allSettled([
+    getReportForWorker(deps, userId, body.scriptReportId),
+    readScript(deps, userId, body.scriptReportId, body.scriptVersion),
+    getCallableTarget(deps, userId, projectId, body.targetId),
+  ]);
+  const scriptReport = valueOf(reportRead);
   if (!scriptReport || scriptReport.projectId !== projectId || scriptReport.agent !== "script-generation") {
     throw badRequest("SCRIPT_NOT_FOUND", `Test script #${body.scriptReportId} was not found in this project.`);
   }
-  const script = await readScript(deps, userId, body.scriptReportId, body.scriptVersion);
-  const { row: targetRow, target } = await getCallableTarget(deps, userId, projectId, body.targetId).catch(
-    (error: unknown) => {
-      if (error instanceof AppError && error.status === 404) {
-        throw badRequest("TARGET_NOT_FOUND", "The target was not found in this project.");
-      }
-      throw error;
-    },
-  );
+  const script = valueOf(scriptRead);
+  if (targetRead.status === "rejected") {
+    const error: unknown = targetRead.reason;
+    if (error instanceof AppError && error.status === 404) {
+      throw badRequest("TARGET_NOT_FOUND", "The target was not found in this project.");
+    }
+    throw error;
+  }
+  const { row: targetRow, target } = targetRead.value;
   const judgeModel = body.judge === "llm" ? judgeModelOf(deps.env) : null;
   if (body.judge === "llm" && !judgeModel) {
     throw badRequest(
@@ -80,6 +86,8 @@ export async function startRun(deps: Deps, userId: string, projectId: string, bo
     },
     script.content.scenarios.map((scenario) => scenario.id),
   );
+  // Before the jobs exist: this process's workers take them at once and find the run known.
+  rememberRun(deps.db, run, target);
   await enqueueScenarios(
     deps,
     userId,
@@ -88,6 +96,11 @@ export async function startRun(deps: Deps, userId: string, projectId: string, bo
   );
   await announceRun(deps, run);
   return toEvalRun(run);
+}
+
+function valueOf<T>(settled: PromiseSettledResult<T>): T {
+  if (settled.status === "rejected") throw settled.reason;
+  return settled.value;
 }
 
 async function readScript(deps: Deps, userId: string, reportId: number, version: number | undefined) {

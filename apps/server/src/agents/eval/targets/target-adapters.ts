@@ -4,6 +4,7 @@ import { APICallError, generateText, streamText, type LanguageModel, type ModelM
 import type { TargetConfig, TargetLimits } from "@aesop/shared/contracts/eval";
 import { bucketFor, retryAfterMsOf, TargetError, withRetries } from "./call-limits";
 import { parseJsonAnswer, readReplyPath, renderBodyTemplate, type ChatTurn } from "./http-template";
+import { completeChat, type ChatMessage } from "./openai-chat";
 
 export { TargetError };
 
@@ -92,14 +93,10 @@ function attemptFor(target: CallableTarget): Attempt {
         const model = createAnthropic({ apiKey: target.secrets.apiKey ?? "", baseURL: config.baseUrl })(config.model);
         return modelAttempt(model, target.systemPrompt, false);
       }
-      return modelAttempt(
-        openAiCompatible(config.baseUrl, config.model, target.secrets.apiKey),
-        target.systemPrompt,
-        true,
-      );
+      return openAiAttempt(config, target.secrets.apiKey, target.systemPrompt);
     }
     case "openai-compatible":
-      return modelAttempt(openAiCompatible(config.baseUrl, config.model, target.secrets.apiKey), null, true);
+      return openAiAttempt(config, target.secrets.apiKey, null);
     case "http":
       return httpAttempt(config, target.secrets);
   }
@@ -107,6 +104,33 @@ function attemptFor(target: CallableTarget): Attempt {
 
 function openAiCompatible(baseUrl: string, model: string, apiKey: string | undefined): LanguageModel {
   return createOpenAICompatible({ name: "target", baseURL: baseUrl, apiKey, includeUsage: true }).chatModel(model);
+}
+
+/** An OpenAI-compatible model: a whole reply by plain fetch (openai-chat.ts), a streamed one through the SDK. */
+function openAiAttempt(config: { baseUrl: string; model: string }, apiKey: string | undefined, system: string | null) {
+  let streamed: Attempt | undefined;
+  return (async (turn) => {
+    if (turn.onDelta) {
+      streamed ??= modelAttempt(openAiCompatible(config.baseUrl, config.model, apiKey), system, true);
+      return streamed(turn);
+    }
+    const messages: ChatMessage[] = [
+      ...(system ? [{ role: "system" as const, content: system }] : []),
+      ...turn.history,
+      { role: "user", content: turn.message },
+    ];
+    try {
+      return await completeChat({
+        baseUrl: config.baseUrl,
+        model: config.model,
+        apiKey,
+        messages,
+        signal: turn.signal,
+      });
+    } catch (error) {
+      throw targetErrorOf(error, turn.signal);
+    }
+  }) satisfies Attempt;
 }
 
 /** A chat model with the whole history (the AI SDK; its own retries off, as ours honour the target's limits). */
@@ -209,9 +233,15 @@ function targetErrorOf(error: unknown, signal: AbortSignal): Error {
     }
     return new TargetError(`The target could not be reached: ${rootCause(error)}`);
   }
-  if (error instanceof TypeError) return new TargetError(`The target could not be reached: ${rootCause(error)}`);
+  if (error instanceof TypeError || isSystemError(error)) {
+    return new TargetError(`The target could not be reached: ${rootCause(error)}`);
+  }
   return error instanceof Error ? error : new Error(String(error));
 }
+
+/** fetch fails with a TypeError around the cause; node:http (openai-chat.ts) with the system error itself (ECONNREFUSED…). */
+const isSystemError = (error: unknown): error is Error =>
+  error instanceof Error && /^E[A-Z]+$/.test(String((error as { code?: unknown }).code));
 
 function rootCause(error: unknown): string {
   let current: unknown = error;

@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { startMockLlm, type MockLlm } from "../../../testing/mock-llm/index";
+import { TargetError } from "./call-limits";
+import { completeChat } from "./openai-chat";
+import { createTargetAdapter, type CallableTarget } from "./target-adapters";
+
+const API_KEY = "sk-mock-key";
+
+describe("a chat completion by plain fetch, as the AI SDK answered it", () => {
+  let mock: MockLlm;
+  const ask = (apiKey: string | undefined = API_KEY) =>
+    completeChat({
+      baseUrl: `${mock.url}/`,
+      model: "mock-model",
+      apiKey,
+      messages: [
+        { role: "system", content: "Be careful." },
+        { role: "user", content: "Hello" },
+      ],
+      signal: AbortSignal.timeout(5_000),
+    });
+
+  beforeAll(async () => {
+    mock = await startMockLlm({ apiKey: API_KEY });
+  });
+  beforeEach(() => mock.reset());
+  afterAll(() => mock.stop());
+
+  it("sends the model, the messages in order and the key, and reads the reply and token counts", async () => {
+    mock.script({ text: "Hi there.", usage: { prompt_tokens: 12, completion_tokens: 3 } });
+    expect(await ask()).toEqual({ reply: "Hi there.", inputTokens: 12, outputTokens: 3 });
+    const [request] = mock.requests;
+    expect(request?.path).toBe("/v1/chat/completions");
+    expect(request?.headers.authorization).toBe(`Bearer ${API_KEY}`);
+    expect(request?.body).toEqual({
+      model: "mock-model",
+      messages: [
+        { role: "system", content: "Be careful." },
+        { role: "user", content: "Hello" },
+      ],
+    });
+  });
+
+  it("words an error answer with its status and the endpoint's message, and keeps its Retry-After", async () => {
+    const refused = await ask("sk-wrong").catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(TargetError);
+    expect(refused).toMatchObject({ message: "The target answered 401: Incorrect API key provided.", status: 401 });
+
+    mock.script({ status: 429, error: { message: "Rate limit reached" }, retryAfterMs: 1500 });
+    const limited = await ask().catch((error: unknown) => error);
+    expect(limited).toMatchObject({
+      message: "The target answered 429: Rate limit reached",
+      status: 429,
+      retryAfterMs: 1500,
+    });
+  });
+
+  it("gives up at the target's timeout, and words an unreachable server as the SDK did", async () => {
+    const target = (baseUrl: string): CallableTarget => ({
+      id: `openai-chat-${baseUrl}`,
+      config: { kind: "openai-compatible", baseUrl, model: "mock-model", apiKey: null },
+      secrets: { apiKey: API_KEY, headers: {} },
+      limits: { concurrency: 1, timeoutSeconds: 1, retries: 0, requestsPerMinute: null },
+      systemPrompt: null,
+    });
+    mock.script({ text: "Too late.", delayMs: 3_000 });
+    await expect(
+      createTargetAdapter(target(mock.url)).sendTurn({ history: [], message: "Hello", sessionId: "s" }),
+    ).rejects.toThrow("The target did not answer within 1 s.");
+
+    const closed = await startMockLlm();
+    const nowhere = closed.url;
+    await closed.stop();
+    await expect(
+      createTargetAdapter(target(nowhere)).sendTurn({ history: [], message: "Hello", sessionId: "s" }),
+    ).rejects.toThrow(/^The target could not be reached: .*ECONNREFUSED/);
+  });
+
+  it("is what an OpenAI-compatible target's adapter sends, the SDK's stream only when deltas are asked for", async () => {
+    const target: CallableTarget = {
+      id: "openai-chat-test",
+      config: { kind: "openai-compatible", baseUrl: mock.url, model: "mock-model", apiKey: null },
+      secrets: { apiKey: API_KEY, headers: {} },
+      limits: { concurrency: 1, timeoutSeconds: 5, retries: 1, requestsPerMinute: null },
+      systemPrompt: null,
+    };
+    const adapter = createTargetAdapter(target);
+    // A 500 is retried (call-limits.ts) and the second answer read.
+    mock.script({ status: 500, error: { message: "overloaded" }, retryAfterMs: 1 }, { text: "Second try." });
+    const answer = await adapter.sendTurn({
+      history: [
+        { role: "user", content: "Hello" },
+        { role: "assistant", content: "Hi." },
+      ],
+      message: "And now?",
+      sessionId: "s",
+    });
+    expect(answer).toMatchObject({ reply: "Second try." });
+    expect(mock.requests.map((request) => (request.body as { stream?: boolean }).stream)).toEqual([
+      undefined,
+      undefined,
+    ]);
+
+    const pieces: string[] = [];
+    mock.script({ chunks: ["Stre", "amed."] });
+    const streamed = await adapter.sendTurn({
+      history: [],
+      message: "Stream it",
+      sessionId: "s",
+      onDelta: (piece) => pieces.push(piece),
+    });
+    expect(streamed.reply).toBe("Streamed.");
+    expect(pieces).toEqual(["Stre", "amed."]);
+    expect((mock.requests.at(-1)?.body as { stream?: boolean }).stream).toBe(true);
+  });
+});
