@@ -32,7 +32,7 @@ import {
   type ScenarioVerdict,
 } from "./runs.queries";
 import { isRunCancelled, recordedRun, runPrices, runTarget, startRunOnce } from "./run-memo";
-import { announceProgress, announceRun, finaliseRun } from "./run-lifecycle";
+import { announceProgress, announceRun, finaliseRun, writeMissingRunReport } from "./run-lifecycle";
 
 /** One job per scenario of a run. */
 export const EVAL_SCENARIO_QUEUE = "eval.scenario";
@@ -99,7 +99,11 @@ export async function runScenarioJob(
   const run = await recordedRun(ctx.db, userId, runId);
   if (!run) return;
   const claimed = await claimScenario(ctx.db, runId, scenarioId, job.id);
-  if (!claimed) return;
+  if (!claimed) {
+    // Done already. If this job is the retry of the one that ended the run, its report may be missing.
+    if (job.retryCount > 0) await writeMissingRunReport(ctx, runId);
+    return;
+  }
   // The first job here marks the run started; its dialogue need not wait (the first batch's claims
   // are queued before that UPDATE), its verdict does, so that the run's events keep their order.
   const starting = startRunOnce(ctx.db, run).then(async (started) => {

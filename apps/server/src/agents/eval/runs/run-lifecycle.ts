@@ -4,7 +4,7 @@ import type { EventBus } from "../../../lib/realtime";
 import { createReport } from "../../../modules/reports/reports.service";
 import { runMarkdown } from "./exports";
 import { runResults, toEvalRun, toScenarioResult } from "./results";
-import { finishRun, listScenarioRows, setRunReport, type EvalRunRow } from "./runs.queries";
+import { findEndedRunWithoutReport, finishRun, listScenarioRows, setRunReport, type EvalRunRow } from "./runs.queries";
 
 type Deps = { db: Database; events: EventBus };
 
@@ -100,6 +100,19 @@ export async function finaliseRun(
   const ended = await finishRun(deps.db, run.id, status);
   if (!ended) return undefined;
   forgetProgress(deps.events, ended.id);
+  return writeRunReport(deps, ended);
+}
+
+/**
+ * A run that ended without its report (the process that ended it stopped before writing it): the
+ * retried job that finds its scenario done writes it, so every ended run gets its report once.
+ */
+export async function writeMissingRunReport(deps: Deps, runId: string): Promise<EvalRunRow | undefined> {
+  const ended = await findEndedRunWithoutReport(deps.db, runId);
+  return ended ? writeRunReport(deps, ended) : undefined;
+}
+
+async function writeRunReport(deps: Deps, ended: EvalRunRow): Promise<EvalRunRow> {
   const results = await loadRunResults(deps.db, ended);
   const report = await createReport(deps, ended.userId, {
     projectId: ended.projectId,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { CheckResult, CriterionScore, ScenarioResultStatus } from "@aesop/shared/contracts/eval";
 import { statementName, type Database } from "../../../db/client";
 import { evalReplyCache, evalRuns, evalScenarioResults, evalTurns } from "../../../db/schema/index";
@@ -173,8 +173,24 @@ export async function cancelPendingScenarios(db: Database, runId: string): Promi
     .where(and(eq(evalScenarioResults.runId, runId), eq(evalScenarioResults.status, "pending")));
 }
 
+/** Links the run's report, once: undefined when the run has one already. */
 export async function setRunReport(db: Database, runId: string, reportId: number): Promise<EvalRunRow | undefined> {
-  const [row] = await db.update(evalRuns).set({ reportId }).where(eq(evalRuns.id, runId)).returning();
+  const [row] = await db
+    .update(evalRuns)
+    .set({ reportId })
+    .where(and(eq(evalRuns.id, runId), isNull(evalRuns.reportId)))
+    .returning();
+  return row;
+}
+
+/** A run that ended but has no report: its finaliser stopped between the two (a crash, a deploy). */
+export async function findEndedRunWithoutReport(db: Database, runId: string): Promise<EvalRunRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(evalRuns)
+    .where(
+      and(eq(evalRuns.id, runId), inArray(evalRuns.status, ["completed", "cancelled"]), isNull(evalRuns.reportId)),
+    );
   return row;
 }
 
