@@ -1,4 +1,5 @@
 import { monitorEventLoopDelay } from "node:perf_hooks";
+import { sql } from "drizzle-orm";
 import { scenarioTranscriptSchema } from "@aesop/shared/contracts/eval";
 import type { TestScriptContentInput } from "@aesop/shared/contracts/test-scripts";
 import {
@@ -41,6 +42,15 @@ export interface EvalRunReport {
   targetBoundRatio: number;
   /** (wall − target-bound) ÷ the calls one slot makes in turn: what each call cost beyond the target. */
   overheadPerCallMs: number;
+  /**
+   * The same from the first target call to the last reply (the database's clock): what each call
+   * costs while the run is under way, without the run's start and end below.
+   */
+  steadyOverheadPerCallMs: number;
+  /** From the run's row (the start request) to its first target call: storing its scenarios and jobs, the first fetch. */
+  startMs: number;
+  /** From the last reply to the run's end (its verdict, the run's summary report). */
+  finishMs: number;
   /** A turn's latency as the adapter measured it, minus the mock's latency (the HTTP call, the mock's handling). */
   adapterOverheadMedianMs: number;
   adapterOverheadP99Ms: number;
@@ -152,6 +162,15 @@ export async function measureEvalRun(
       const transcript = scenarioTranscriptSchema.parse(await response.json());
       for (const turn of transcript.turns) if (turn.latencyMs !== null) latencies.push(turn.latencyMs - LATENCY_MS);
     }
+    // The run's phases on the database's clock: a call starts its reply's latency before the turn is stored.
+    const phases = await t.ctx.db.execute<{ created: string; first: string; last: string; finished: string }>(sql`
+      select extract(epoch from r.created_at) * 1000 as created,
+             min(extract(epoch from t.created_at) * 1000 - t.latency_ms) as first,
+             max(extract(epoch from t.created_at) * 1000) as last,
+             extract(epoch from r.finished_at) * 1000 as finished
+      from eval_runs r join eval_turns t on t.run_id = r.id where r.id = ${run.id} group by r.id`);
+    const phase = phases.rows[0];
+    const [created, first, last, finished] = [phase?.created, phase?.first, phase?.last, phase?.finished].map(Number);
     const calls = SCENARIOS * (FOLLOW_UPS + 1);
     const callsPerSlot = Math.ceil(SCENARIOS / CONCURRENCY) * (FOLLOW_UPS + 1);
     const targetBoundS = (callsPerSlot * LATENCY_MS) / 1000;
@@ -166,6 +185,9 @@ export async function measureEvalRun(
       targetBoundS: round(targetBoundS, 2),
       targetBoundRatio: round(wallS / targetBoundS, 3),
       overheadPerCallMs: round(((wallS - targetBoundS) * 1000) / callsPerSlot, 2),
+      steadyOverheadPerCallMs: round(((last ?? 0) - (first ?? 0) - targetBoundS * 1000) / callsPerSlot, 2),
+      startMs: round((first ?? 0) - (created ?? 0), 1),
+      finishMs: round((finished ?? 0) - (last ?? 0), 1),
       adapterOverheadMedianMs: round(median(latencies), 2),
       adapterOverheadP99Ms: round(percentile(latencies, 99), 2),
       cpuPerCallMs: round((cpu.user + cpu.system) / 1000 / calls, 2),
@@ -211,6 +233,7 @@ export function evalRunSummary(report: EvalRunReport | { error: string }, label 
     `Eval run on the ${database} (${report.scenarios} scenarios × ${report.turnsPerScenario} turns, mock target ${report.targetLatencyMs} ms, concurrency ${report.concurrency})`,
     `  ${report.wallS} s (${report.scenariosPerSecond} scenarios/s); target-bound ${report.targetBoundS} s: ${report.targetBoundRatio}x`,
     `  overhead per call ${report.overheadPerCallMs} ms (goal <= ${report.goal.overheadPerCallAtMostMs}: ${met}); adapter (HTTP) median ${report.adapterOverheadMedianMs} ms, p99 ${report.adapterOverheadP99Ms} ms`,
+    `  of which the run's start ${report.startMs} ms and end ${report.finishMs} ms; from the first call to the last reply ${report.steadyOverheadPerCallMs} ms per call`,
     `  CPU ${report.cpuPerCallMs} ms per call (this process: AESOP${report.database === "embedded" ? " and its database" : ""}; the mock runs in its own); event loop delay p99 ${report.eventLoopDelayP99Ms} ms`,
   ];
 }
