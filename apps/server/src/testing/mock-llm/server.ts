@@ -7,7 +7,7 @@ import { decodeBody, readBody } from "./request-body";
 import { sendJson, sendOpenAiError } from "./responses";
 import { createMockLlmState, type MockLlmState } from "./state";
 import { handleTranscription } from "./transcriptions";
-import type { MockLlm, MockLlmOptions } from "./types";
+import type { MockLlm, MockLlmOptions, RecordedRequest } from "./types";
 
 const MODELS = {
   object: "list",
@@ -33,9 +33,19 @@ async function answerOpenAiRequest(
   path: string,
   apiKey: string | undefined,
 ) {
+  const arrived = performance.now();
   const body = await decodeBody(req.headers["content-type"], await readBody(req));
   // Logged before answering, so that a test that has its response sees its request in the log.
-  state.requests.push({ method: req.method ?? "GET", path, headers: headerRecord(req), body, time: Date.now() });
+  const recorded: RecordedRequest = {
+    method: req.method ?? "GET",
+    path,
+    headers: headerRecord(req),
+    body,
+    time: Date.now(),
+  };
+  state.requests.push(recorded);
+  // A benchmark counts a client's overhead over this, the mock's own time (its delay, its timer, its work).
+  exchange.res.once("finish", () => (recorded.handledMs = performance.now() - arrived));
 
   if (apiKey !== undefined && req.headers.authorization !== `Bearer ${apiKey}`) {
     sendOpenAiError(exchange.res, 401, { message: "Incorrect API key provided.", code: "invalid_api_key" });
