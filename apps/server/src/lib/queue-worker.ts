@@ -5,8 +5,14 @@ import type { Logger } from "./logger";
 /**
  * A job's work. `signal` aborts when this process gives the job up (stopped past its grace, or
  * past its expiry): pg-boss will run it again, so the handler must stop calling out and storing.
+ * `draining` aborts as soon as the process begins to stop: a job of many calls (an evaluation's
+ * dialogue) ends after the call under way instead of starting another, and its retry resumes.
  */
-export type JobHandler<T> = (job: PgBoss.JobWithMetadata<T>, signal: AbortSignal) => Promise<void>;
+export type JobHandler<T> = (
+  job: PgBoss.JobWithMetadata<T>,
+  signal: AbortSignal,
+  draining: AbortSignal,
+) => Promise<void>;
 
 export interface QueueWorkerSettings {
   /** Jobs of the queue this worker runs at once. */
@@ -35,6 +41,7 @@ export class QueueWorker<T> {
   /** Jobs this worker failed itself when it stopped: their handler's outcome, if it comes, is not recorded. */
   private readonly givenUp = new Set<string>();
   private stopping = false;
+  private readonly draining = new AbortController();
   private woken = false;
   /** The last fetch filled every free slot: more jobs may be waiting for slots to free. */
   private saturated = false;
@@ -74,6 +81,8 @@ export class QueueWorker<T> {
    */
   async stop(graceMs: number): Promise<void> {
     this.stopping = true;
+    // Jobs left to finish (Infinity) are not asked to end early.
+    if (graceMs !== Number.POSITIVE_INFINITY) this.draining.abort(new Error("the process is stopping"));
     this.nudge?.();
     await this.loopDone;
     if (graceMs === Number.POSITIVE_INFINITY || this.running.size === 0) return;
@@ -127,7 +136,7 @@ export class QueueWorker<T> {
     let outcome: () => Promise<void>;
     try {
       // node-postgres reads EXTRACT(epoch …) as a numeric string.
-      await withinSeconds(this.handler(job, abort.signal), Number(job.expireInSeconds), abort);
+      await withinSeconds(this.handler(job, abort.signal, this.draining.signal), Number(job.expireInSeconds), abort);
       outcome = () => this.boss.complete(this.queue, job.id);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);

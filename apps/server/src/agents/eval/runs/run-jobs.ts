@@ -80,20 +80,26 @@ export function judgeModelOf(env: Env): ConfiguredModel | null {
 }
 
 export async function registerEvalWorkers(ctx: ServerContext): Promise<void> {
-  await ctx.jobs.workEach<ScenarioJob>(EVAL_SCENARIO_QUEUE, (job, signal) => runScenarioJob(ctx, job, signal), {
-    concurrency: EVAL_WORKER_SLOTS,
-  });
+  await ctx.jobs.workEach<ScenarioJob>(
+    EVAL_SCENARIO_QUEUE,
+    (job, signal, draining) => runScenarioJob(ctx, job, signal, draining),
+    {
+      concurrency: EVAL_WORKER_SLOTS,
+    },
+  );
 }
 
 /**
  * Claims, runs, judges and stores one scenario; a job whose scenario is not its own does nothing.
  * Once `signal` aborts (this process gave the job up), it neither calls the target again nor
- * stores a verdict: the job's next attempt resumes from the turns stored so far.
+ * stores a verdict; once `draining` aborts (the process is stopping) it makes no new call. Either
+ * way the job's next attempt resumes from the turns stored so far.
  */
 export async function runScenarioJob(
   ctx: ServerContext,
   job: PgBoss.JobWithMetadata<ScenarioJob>,
   signal: AbortSignal = new AbortController().signal,
+  draining: AbortSignal = new AbortController().signal,
 ): Promise<void> {
   const { runId, scenarioId, userId } = job.data;
   const run = await recordedRun(ctx.db, userId, runId);
@@ -124,7 +130,11 @@ export async function runScenarioJob(
       let dialogue: Dialogue;
       try {
         // A first attempt has no stored turns to resume from: one query fewer per scenario.
-        dialogue = await playDialogue(ctx, run, scenario, target, { signal, resumed: job.retryCount > 0 });
+        dialogue = await playDialogue(ctx, run, scenario, target, {
+          signal,
+          draining,
+          resumed: job.retryCount > 0,
+        });
       } finally {
         release();
       }
@@ -173,7 +183,7 @@ async function playDialogue(
   run: EvalRunRow,
   scenario: Scenario,
   target: CallableTarget,
-  { signal, resumed }: { signal: AbortSignal; resumed: boolean },
+  { signal, draining, resumed }: { signal: AbortSignal; draining: AbortSignal; resumed: boolean },
 ): Promise<Dialogue> {
   const adapter = createTargetAdapter(target);
   const stored = new Map(
@@ -193,6 +203,9 @@ async function playDialogue(
     let turn = stored.get(index);
     if (!turn || turn.message !== message) {
       signal.throwIfAborted();
+      // The process is stopping: no new call (the job fails and its retry, elsewhere, resumes here),
+      // so a clean stop loses no reply and sends nothing twice.
+      draining.throwIfAborted();
       if (await isRunCancelled(ctx.db, run)) throw new RunCancelled();
       turn = await callTarget(ctx, run, scenario, target, adapter, {
         signal,
