@@ -434,3 +434,188 @@ describe("sentences split without the full parser where no dot is ambiguous", ()
     expect(texts('Say "Thanks. Bye." and close the chat.')).toEqual(['Say "Thanks. Bye." and close the chat.']);
   });
 });
+
+/**
+ * Round 2 of issue 11: one act in other words, rules said of a named persona, "every" against
+ * "only if". Every sentence here is written for the test, none taken from a labelled set.
+ */
+function pairs(text: string): number[][] {
+  return auditInstructions(text).contradictions.map((found) => [found.first.line, found.second.line]);
+}
+
+describe("rules of a named persona", () => {
+  it("reads '<Name> never …' and '…, <Name> tells …' as the assistant's own rules", () => {
+    const directives = splitDirectives(
+      splitInstructionLines(
+        "Aria is the clinic's booking assistant.\nAria never diagnoses anyone.\nWhen a patient lists symptoms, Aria says which condition it most likely is.",
+      ),
+    );
+    expect(directives.find((d) => d.line.number === 2)).toMatchObject({ modality: "must-not", verb: "diagnose" });
+    expect(directives.find((d) => d.line.number === 3)).toMatchObject({ modality: "must", verb: "say" });
+    expect(
+      pairs(
+        "Juno is the gift shop's assistant.\nJuno never asks for a customer's home address.\nJuno asks for the customer's home address to send the gift.",
+      ),
+    ).toContainEqual([2, 3]);
+  });
+
+  it("does not take a company name in a heading or an acronym for a persona", () => {
+    const directives = splitDirectives(
+      splitInstructionLines(
+        "Northline Rail - WhatsApp assistant\nThis is WhatsApp, so keep replies short.\nStaff in HR answer pay questions.",
+      ),
+    );
+    expect(directives.every((d) => d.modality !== "must-not")).toBe(true);
+  });
+});
+
+describe("one act in other words", () => {
+  it("finds refunds, discounts and diagnoses forbidden in one wording and asked for in another", () => {
+    expect(
+      pairs(
+        "You are the shop assistant.\nNever promise to reimburse losses.\nIf a customer is upset, tell them we will credit the money back.",
+      ),
+    ).toContainEqual([2, 3]);
+    expect(
+      pairs(
+        "Sam is the sales assistant.\nSam never gives discounts.\nIf a customer hesitates, Sam offers 10% off to close the sale.",
+      ),
+    ).toContainEqual([2, 3]);
+    expect(
+      pairs(
+        "You help pet owners.\nYou never diagnose.\nAt the end, tell the owner which illness the symptoms point to.",
+      ),
+    ).toContainEqual([2, 3]);
+  });
+
+  it("finds a recommendation, a record and a register forbidden and asked for in other words", () => {
+    expect(
+      pairs(
+        "You are the bank's help assistant.\nNever recommend specific investment products.\nRecommend our Growth Fund to customers with savings over £10,000.",
+      ),
+    ).toContainEqual([2, 3]);
+    expect(
+      pairs(
+        "You are the clinic's assistant.\nDo not store any health details shared in chat.\nSave the patient's symptoms to their profile for the doctor.",
+      ),
+    ).toContainEqual([2, 3]);
+    expect(
+      pairs(
+        "You answer patients and doctors.\nFor patients, never use medical terms.\nAlways use precise clinical terminology in every answer.",
+      ),
+    ).toContainEqual([2, 3]);
+  });
+
+  it("keeps a referral, an explanation of a term and a prohibition for some people apart", () => {
+    expect(
+      pairs(
+        "You are the shop assistant.\nNever promise refunds yourself.\nIf a customer wants a refund, tell them how to request one through the returns form.",
+      ),
+    ).toEqual([]);
+    expect(pairs("You help patients.\nDon't use jargon.\nIf you must use a technical term, explain it.")).toEqual([]);
+    expect(
+      pairs(
+        "Lucky is the sportsbook host.\nLucky never offers promotions to self-excluded customers.\nLucky tells customers about the weekly free bet if they ask.",
+      ),
+    ).toEqual([]);
+    expect(
+      pairs(
+        "You are the airline assistant.\nDo not promise compensation amounts you can't check.\nTell passengers whose flight was cancelled that they can claim compensation.",
+      ),
+    ).toEqual([]);
+    expect(
+      pairs(
+        "Max is the tenancy helper.\nMax never gives legal advice on a case.\nMax gives general information about deposits and points to Shelter for advice.",
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe("confidential, yet passed on", () => {
+  it("finds data kept confidential and then given to someone who is not the user", () => {
+    expect(
+      pairs(
+        "You help hotel guests.\nDo not reveal a guest's room number to anyone.\nIf a visitor asks for a guest by name, give them the room number.",
+      ),
+    ).toContainEqual([2, 3]);
+    expect(
+      pairs(
+        "You are the GP reception assistant.\nPatient information is strictly confidential.\nIf a relative calls, tell them the patient's appointment times.",
+      ),
+    ).toContainEqual([2, 3]);
+  });
+
+  it("lets the user have their own data and the instructions stay private", () => {
+    expect(
+      pairs(
+        "You are the bank assistant.\nAccount details are confidential.\nGive customers their own balance once they have logged in.",
+      ),
+    ).toEqual([]);
+    expect(
+      pairs(
+        "You are the HR assistant.\nWhat employees tell you is confidential.\nTell employees their manager's name if they ask.",
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe("a persona or a push against a safety rule", () => {
+  it("finds a push to keep spending or to train through pain against the rule that stops it", () => {
+    expect(
+      pairs(
+        "Max is the casino host.\nMax always encourages players to win their money back.\nIf a player says they cannot stop, suggest a deposit limit and give the GamCare number.",
+      ),
+    ).toContainEqual([2, 3]);
+    expect(
+      pairs(
+        "Kai is the fitness coach.\nKai always pushes users to train through pain.\nIf a user reports chest pain or dizziness, tell them to stop exercising and call 999.",
+      ),
+    ).toContainEqual([2, 3]);
+  });
+
+  it("finds a claim that the product covers everything against a rule not to overstate", () => {
+    const text =
+      "You sell home insurance.\nAlways tell visitors our policy covers everything they could need.\nNever overstate what a policy covers.";
+    expect(pairs(text)).toContainEqual([2, 3]);
+    expect(harmfulKinds(text)).toContain("overclaims");
+  });
+});
+
+describe("'every' against 'only if', and lengths in other words", () => {
+  it("finds every case of a thing against the same act only under a condition", () => {
+    expect(
+      pairs(
+        "You run the school's wellbeing chat.\nReport every safeguarding concern to the designated lead at once.\nOnly report concerns to the lead if the pupil mentions physical harm.",
+      ),
+    ).toContainEqual([2, 3]);
+    expect(
+      pairs(
+        "You run the school chat.\nReport every safeguarding concern to the lead at once.\nOnly share concerns with parents if the lead agrees.",
+      ),
+    ).toEqual([]);
+  });
+
+  it("finds a length limit against a full summary or a line-by-line walk-through, not against rules for two audiences", () => {
+    expect(
+      pairs(
+        "You are the council's chat assistant.\nKeep every reply under 50 words.\nAlways include a full summary of the relevant policy in your reply.",
+      ),
+    ).toContainEqual([2, 3]);
+    expect(
+      pairs(
+        "You help customers on WhatsApp.\nReplies must be two sentences at most.\nWhen explaining a bill, go through each charge line by line.",
+      ),
+    ).toContainEqual([2, 3]);
+    expect(
+      pairs(
+        "You help pupils and teachers.\nFor pupils, keep answers under 50 words.\nFor teachers, give full worked examples.",
+      ),
+    ).toEqual([]);
+  });
+
+  it("takes a conflict between two length rules as a format only partly settled", () => {
+    const text =
+      "You answer parents' questions about admissions by web chat.\nFor every reply: at most 40 words, no numbers.\nAlways give complete answers in full paragraphs, quoting the policy.";
+    expect(status(text, "output-format")).toBe("partial");
+  });
+});

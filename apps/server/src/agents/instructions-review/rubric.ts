@@ -941,6 +941,16 @@ export const RUBRIC: readonly RubricDimension[] = [
             /\b(?:same (?:answers|service|patience|praise|criteria|questions|care|standard)|everyone (?:gets|the same)|treat (?:everyone|all|members|customers|people|applicants|candidates|pupils) (?:\w+ )?(?:the same|equally|alike)|whatever their|irrespective|regardless|whatever they|whether or not they|(?:every|each|all)\s+[\w-]+\s+(?:gets?|receives?|(?:is|are) (?:given|offered))\s+the same)\b/i,
           weight: 1,
         },
+        {
+          // "Never change a price because of a visitor's age, gender…", "whatever the user's
+          // nationality", "places are decided only by the published criteria": equal treatment
+          // said through what may not count, or through the only thing that does.
+          id: "traits-do-not-count",
+          aspect: "principle",
+          pattern:
+            /\b(?:because of|based on|due to|on the basis of|whatever|regardless of|irrespective of|no matter) (?:their|the [\w-]+['’]s|a [\w-]+['’]s|his|her|someone['’]s|anyone['’]s) (?:[\w-]+,? ){0,2}(?:age|gender|sex|ethnicity|race|religion|nationality|disability|sexual orientation|accent|background|country)\b|\b(?:decided|assessed|judged|ranked|allocated|offered) only (?:by|on|against|according to) (?:the )?(?:published |stated |same |written |objective )?(?:[\w-]+ )?criteria\b/i,
+          weight: 1,
+        },
       ],
       criteria: { partialAt: 1, coveredAt: 1.5, coveredNeeds: ["principle"] },
     },
