@@ -932,9 +932,26 @@ function* swallowedRules(directives: readonly Directive[]): Generator<[Directive
         rule.absolute &&
         WHOLE_SUBJECT.test(rule.plain) &&
         (exception.condition?.words ?? []).some((word) => shared.includes(lemmaOf(word)));
-      if (!advice && !reopens && !(shared.length > 0 && (sameAction || doesIt || RESTRICTION.test(rule.plain))))
+      // "Never cancel a membership in chat" / "if a member asks to cancel, cancel it": the user asks for the very act.
+      const asksForIt =
+        (sameAction || doesIt) &&
+        rule.verb !== null &&
+        rule.verb.length > 3 &&
+        !USER_TRIGGER.test(rule.verb) &&
+        !GENERIC.has(rule.verb) &&
+        (exception.condition?.words ?? []).some((word) => lemmaOf(word) === rule.verb);
+      if (
+        !advice &&
+        !reopens &&
+        !asksForIt &&
+        !(shared.length > 0 && (sameAction || doesIt || RESTRICTION.test(rule.plain)))
+      )
         continue;
-      yield [rule, exception, `${shared[0] ?? "advice"}: an exception that swallows the rule`];
+      yield [
+        rule,
+        exception,
+        `${shared[0] ?? (asksForIt ? rule.verb : "advice")}: an exception that swallows the rule`,
+      ];
       break;
     }
   }
@@ -1005,6 +1022,16 @@ const ACTS: readonly { id: string; pattern: RegExp; verbs?: ReadonlySet<string> 
     pattern:
       /\b(?:jargon|(?:medical|clinical|technical|legal|scientific|financial) (?:terms?|terminology|language|vocabulary|words)|terminology)\b/i,
     verbs: new Set(["use"]),
+  },
+  {
+    id: "dates promised",
+    pattern:
+      /\b(?:(?:delivery|arrival|dispatch|ready|collection|completion|repair) (?:dates?|times?|days?)|when (?:their|the|your|it|they) (?:[\w-]+ )?(?:will (?:arrive|be (?:delivered|ready|fixed|paid))|arrives|is due)|eta)\b/i,
+  },
+  {
+    id: "guesses",
+    pattern: /\b(?:guess\w*|best estimate|make (?:something|it|one|an answer|things) up|invent\w*|speculat\w*)\b/i,
+    verbs: new Set([...COMMUNICATES, "guess", "make", "invent", "speculate"]),
   },
   {
     id: "promotions",

@@ -531,6 +531,33 @@ describe("one act in other words", () => {
   });
 });
 
+describe("promised dates, guesses and an act the user asks for", () => {
+  it("finds them forbidden and then asked for", () => {
+    expect(
+      pairs("You track parcels.\nNever give a delivery date.\nAlways tell the customer when their parcel will arrive."),
+    ).toContainEqual([2, 3]);
+    expect(
+      pairs("You answer product questions.\nNever guess.\nIf you don't know the answer, give your best guess."),
+    ).toContainEqual([2, 3]);
+    expect(
+      pairs(
+        "You handle gym memberships.\nNever cancel a membership in chat.\nIf a member asks to cancel, cancel it for them straight away.",
+      ),
+    ).toContainEqual([2, 3]);
+  });
+
+  it("keeps a date the system shows and an honest 'I don't know' apart", () => {
+    expect(
+      pairs(
+        "You track parcels.\nNever promise a delivery date.\nTell the customer the date the courier system shows, and say it may change.",
+      ),
+    ).toEqual([]);
+    expect(
+      pairs("You answer product questions.\nNever guess.\nIf you don't know the answer, say so and offer a callback."),
+    ).toEqual([]);
+  });
+});
+
 describe("confidential, yet passed on", () => {
   it("finds data kept confidential and then given to someone who is not the user", () => {
     expect(

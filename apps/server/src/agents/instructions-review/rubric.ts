@@ -54,7 +54,7 @@ export const RUBRIC: readonly RubricDimension[] = [
           negatable: true,
           aspect: "outcome",
           pattern:
-            /\bsuccess (?:means|is|looks like)\b|\ba good (?:answer|outcome|session|conversation|reply) (?:is|means|ends)\b|\bby the end of (?:the|a|each) (?:conversation|session|chat)\b/i,
+            /\bsuccess (?:means|is|looks like)\b|\ba good (?:answer|outcome|session|conversation|reply|chat|call) (?:is|means|ends|tells|gives|leaves)\b|\b(?:is|are) (?:done|resolved|complete|finished|a success) when\b|\b(?:goes|went|has gone) well when\b|\bby the end of (?:the|a|each) (?:conversation|session|chat)\b/i,
           weight: 1,
         },
         {
@@ -128,7 +128,7 @@ export const RUBRIC: readonly RubricDimension[] = [
           id: "who-label",
           aspect: "who",
           pattern:
-            /\b(?:who (?:asks|writes|calls|uses|talks|visits|contacts|messages|writes in)|(?:used|read|visited) by|(?:users|callers|visitors|members|customers|pupils|patients|residents|employees|families|people) (?:are|who|aged|with|from|in)\b|audience)\b/i,
+            /\b(?:who (?:asks|writes|calls|uses|talks|visits|contacts|messages|writes in)|(?:used|read|visited) by|(?:users|callers|visitors|members|customers|pupils|patients|residents|employees|families|people|owners|holders|tenants|guests|travellers|passengers|learners|applicants|claimants|drivers|parents|carers) (?:are|who|aged|with|from|in|of)\b|audience)\b/i,
           weight: 1,
         },
         {
@@ -282,7 +282,7 @@ export const RUBRIC: readonly RubricDimension[] = [
           id: "scripted-decline",
           aspect: "how",
           pattern:
-            /\b(?:don't|do not|never|must not|may not|cannot|can't|won't|not allowed to)\s+(?:\w+\s+){0,2}(?:answer|discuss|give|provide|help|advise|comment|talk|explain|decide|recommend)\b[^"“.]{0,80}["“][^"”]{4,}["”]/i,
+            /\b(?:don't|do not|doesn't|does not|never|must not|may not|cannot|can't|won't|not allowed to)\s+(?:\w+\s+){0,2}(?:answer|discuss|give|provide|help|advise|comment|talk|explain|decide|recommend)\b[^"“.]{0,80}["“][^"”]{4,}["”]/i,
           weight: 1,
         },
         {
@@ -368,7 +368,7 @@ export const RUBRIC: readonly RubricDimension[] = [
           id: "crisis-words",
           aspect: "trigger",
           pattern:
-            /\b(?:overwhelmed|burnt out|burned out|harass\w*|thoughts of|ending (?:their|his|her|my) life|not wanting to live|wants? to die|hurt(?:ing)? (?:them|themselves|him|her|someone)|someone is hurting|hopeless|frightened|unsafe|danger\w*|emergenc\w*|scams?|threat\w*|violen\w*|domestic|(?:can't|cannot) cope|crisis|chest pain|stroke|bleeding|unconscious|breathing|fallen|collapsed|seizure|poison\w*|allergic reaction)\b/i,
+            /\b(?:overwhelmed|burnt out|burned out|harass\w*|thoughts of|ending (?:their|his|her|my) life|not wanting to live|wants? to die|hurt(?:ing)? (?:them|themselves|him|her|someone)|someone is hurting|hopeless|frightened|unsafe|danger\w*|emergenc\w*|scams?|threat\w*|violen\w*|domestic|(?:can't|cannot) cope|chasing (?:their |your )?losses|(?:can't|cannot) stop (?:gambling|betting|trading|playing|spending)|more than (?:they|you) can afford|(?:problem|compulsive) gambling|gambling problem|crisis|chest pain|stroke|bleeding|unconscious|breathing|fallen|collapsed|seizure|poison\w*|allergic reaction)\b/i,
           weight: 1,
         },
         {
@@ -384,7 +384,7 @@ export const RUBRIC: readonly RubricDimension[] = [
           negatable: true,
           aspect: "action",
           pattern:
-            /\b(?:forward\w*|flag\w*|mark\w* urgent|urgent|open a (?:confidential )?(?:case|ticket)|safeguarding|hand(?:s|ing)? (?:over|off)|transfer\w*|put (?:them )?through|connect\w* (?:them )?(?:to|with)|stop the|pause|alert\w*|call (?:an ambulance|999|911|the police)|tell (?:a|their) (?:teacher|parent|trusted adult)|trusted adult|escalat\w*)\b/i,
+            /\b(?:forward\w*|flag\w*|mark\w* urgent|urgent|open a (?:confidential )?(?:case|ticket)|safeguarding|hand(?:s|ing)? (?:over|off)|transfer\w*|put (?:them )?through|connect\w* (?:them )?(?:to|with)|stop the|stops? (?:promoting|selling|marketing)|pause|alert\w*|call (?:an ambulance|999|911|the police)|tell (?:a|their) (?:teacher|parent|trusted adult)|trusted adult|escalat\w*)\b/i,
           weight: 1,
         },
       ],
@@ -516,7 +516,7 @@ export const RUBRIC: readonly RubricDimension[] = [
           negatable: true,
           aspect: "referral",
           pattern:
-            /\b(?:gp|pharmacist|111|moneyhelper|money helper|pension wise|acas|citizens advice|shelter|solicitor|lawyer|financial advis[eo]r|independent (?:financial )?advis[eo]r|qualified|professional|clinician|doctor|nurse|hr partner|legal aid|law centre|debt advice|stepchange|national debtline|barrister|caseworker|dentist|optician|midwife|therapist|counsell?or|psychologist|psychiatrist|debt advis[eo]r|money advis[eo]r|tax advis[eo]r|(?:medical|legal|health(?:care)?|financial) professional)\b/i,
+            /\b(?:gp|pharmacist|111|moneyhelper|money helper|pension wise|acas|citizens advice|shelter|solicitor|lawyer|financial advis[eo]r|independent (?:financial )?advis[eo]r|qualified|professional|clinician|doctor|nurse|hr partner|legal aid|law centre|legal (?:centre|center|clinic|advice (?:service|line|centre))|debt advice|stepchange|national debtline|barrister|caseworker|dentist|optician|midwife|therapist|counsell?or|psychologist|psychiatrist|debt advis[eo]r|money advis[eo]r|tax advis[eo]r|(?:medical|legal|health(?:care)?|financial) professional)\b/i,
           weight: 1,
         },
       ],
