@@ -4,6 +4,7 @@ import { benefitsChatbotManagerNotes } from "./benefits-chatbot-manager-notes";
 import { benefitsClaimAssistant } from "./benefits-claim-assistant";
 import { boutiqueStyleAssistant } from "./boutique-style-assistant";
 import { carFinanceVoiceBrief } from "./car-finance-voice-brief";
+import { carHireVoiceRio } from "./car-hire-voice-rio";
 import { careHomeFamilyAssistant } from "./care-home-family-assistant";
 import { childrensMuseumGuideProse } from "./childrens-museum-guide-prose";
 import { councilBinCollectionsSms } from "./council-bin-collections-sms";
@@ -18,6 +19,7 @@ import { electronicsUpsellAssistant } from "./electronics-upsell-assistant";
 import { employeeBenefitsHelpdesk } from "./employee-benefits-helpdesk";
 import { employmentTribunalTable } from "./employment-tribunal-table";
 import { energyArrearsSmsConfig } from "./energy-arrears-sms-config";
+import { energySwitchingComparison } from "./energy-switching-comparison";
 import { essayFeedbackTutor } from "./essay-feedback-tutor";
 import { eveningCompanionOlderAdults } from "./evening-companion-older-adults";
 import { foodBankCoordinatorNotes } from "./food-bank-coordinator-notes";
@@ -39,6 +41,7 @@ import { insurerSymptomChecker } from "./insurer-symptom-checker";
 import { itHelpdeskInternal } from "./it-helpdesk-internal";
 import { juniorFootballRegistration } from "./junior-football-registration";
 import { junoCompanionPersona } from "./juno-companion-persona";
+import { kidsCodingClubByte } from "./kids-coding-club-byte";
 import { kidsScienceQuiz } from "./kids-science-quiz";
 import { legalAidIntakeClauses } from "./legal-aid-intake-clauses";
 import { loanPrequalification } from "./loan-prequalification";
@@ -79,6 +82,7 @@ export const TUNING_SETS: readonly LabelledSample[] = [
   boutiqueStyleAssistant,
   careHomeFamilyAssistant,
   carFinanceVoiceBrief,
+  carHireVoiceRio,
   childrensMuseumGuideProse,
   councilBinCollectionsSms,
   councilTaxFaq,
@@ -92,6 +96,7 @@ export const TUNING_SETS: readonly LabelledSample[] = [
   employeeBenefitsHelpdesk,
   employmentTribunalTable,
   energyArrearsSmsConfig,
+  energySwitchingComparison,
   essayFeedbackTutor,
   eveningCompanionOlderAdults,
   foodBankCoordinatorNotes,
@@ -113,6 +118,7 @@ export const TUNING_SETS: readonly LabelledSample[] = [
   itHelpdeskInternal,
   juniorFootballRegistration,
   junoCompanionPersona,
+  kidsCodingClubByte,
   kidsScienceQuiz,
   legalAidIntakeClauses,
   loanPrequalification,
