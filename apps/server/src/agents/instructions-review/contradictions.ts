@@ -156,7 +156,7 @@ function markupKinds(text: string): Set<string> {
 
 /** "Keep playing after a loss", "a bigger next stake", "spend more": pushing users to go on spending or playing. */
 const PUSHES_ON =
-  /\b(?:keep (?:on )?(?:playing|betting|spending|gambling|buying|trading|depositing)|(?:bigger|larger|higher) (?:next )?(?:stakes?|bets?|deposits?)|(?:bet|spend|deposit|stake|trade) more\b|win (?:it|them|(?:their|your|the) (?:money|losses?)) back|chas(?:e|ing) (?:their |your |the )?loss\w*|one more (?:bet|game|spin|round|go))/i;
+  /\b(?:keep (?:on )?(?:playing|betting|spending|gambling|buying|trading|depositing)|keeps? (?:\w+ ){0,2}(?:chatting|talking|scrolling|watching|gaming) (?:for )?as long as|(?:bigger|larger|higher) (?:next )?(?:stakes?|bets?|deposits?)|(?:bet|spend|deposit|stake|trade) more\b|win (?:it|them|(?:their|your|the) (?:money|losses?)) back|chas(?:e|ing) (?:their |your |the )?loss\w*|one more (?:bet|game|spin|round|go))/i;
 /** "Suggest deposit limits or a time-out", "stop promoting bets": what a safer-spending rule asks for. */
 const PROTECTS =
   /\b(?:(?:deposit|spending|spend|loss|time|betting) limits?|time-?outs?|self-?exclu\w*|take a break|cooling[- ]off|stops? (?:promoting|selling|marketing|offering)|gambling (?:helpline|support)|gamcare|gamblers anonymous)\b/i;
@@ -464,9 +464,12 @@ export function findContradictions(index: DirectiveIndex): Contradiction[] {
   for (const [a, b, topic] of thresholdConflicts(directives)) add(a, b, topic, "threshold");
   for (const [a, b, topic] of narrowedByThreshold(directives)) add(a, b, topic, "threshold");
   for (const [a, b, topic] of swallowedRules(directives)) add(a, b, topic, "exception");
-  for (const [a, b, topic] of sameActInOtherWords(directives)) add(a, b, topic, "opposite");
-  for (const [a, b, topic] of everyAgainstOnly(directives)) add(a, b, topic, "threshold");
-  for (const [a, b, topic] of confidentialYetDisclosed(directives)) add(a, b, topic, "opposite");
+  // The checks below read only the directives their cue finds, in one pass over the text.
+  const cued = (cue: RegExp) => [...index.matching(cue)].map((at) => directives[at]).filter((d) => d !== undefined);
+  for (const [a, b, topic] of sameActInOtherWords(cued(ACT_CUE))) add(a, b, topic, "opposite");
+  for (const [a, b, topic] of everyAgainstOnly(directives, cued(EVERY_CASE))) add(a, b, topic, "threshold");
+  for (const [a, b, topic] of confidentialYetDisclosed(cued(KEEPS_CONFIDENTIAL), cued(OTHERS_CUE)))
+    add(a, b, topic, "opposite");
   return found
     .sort((a, b) => a.first.line - b.first.line || a.second.line - b.second.line)
     .slice(0, MAX_CONTRADICTIONS);
@@ -665,7 +668,7 @@ function holdsThroughout(directive: Directive): boolean {
   return (
     directive.absolute ||
     HOLDS_THROUGHOUT.test(directive.text) ||
-    /\b(?:every|each|any) (?:answer|reply|response|message|text|turn)\b/i.test(directive.text) ||
+    /\b(?:every|each|any) (?:[\w-]+ )?(?:answer|reply|response|message|text|turn)\b/i.test(directive.text) ||
     /^(?:replies|answers|responses|messages)\b/i.test(directive.text)
   );
 }
@@ -705,7 +708,8 @@ function* thresholdConflicts(directives: readonly Directive[]): Generator<[Direc
   // "at any chest pain" beside "only at pain 8 or above": everything against a floor on one thing.
   for (const floor of withNumbers) {
     const min = floor.numbers.find((number) => number.bound === "min");
-    if (!min || !/\bonly\b/i.test(floor.text)) continue;
+    // "Only at pain 8 or above", "drivers must be 25 or over": a floor the rule allows nothing below.
+    if (!min || !/\b(?:only|must be|have to be|has to be|needs? to be)\b/i.test(floor.text)) continue;
     const any = new RegExp(`\\b(?:any|every|all|whatever)\\b(?:\\s+\\w+){0,3}\\s+${escapeRegExp(min.unit)}`, "i");
     for (const rule of directives) {
       if (rule === floor || !any.test(rule.text)) continue;
@@ -1034,6 +1038,11 @@ const ACTS: readonly { id: string; pattern: RegExp; verbs?: ReadonlySet<string> 
     verbs: new Set([...COMMUNICATES, "guess", "make", "invent", "speculate"]),
   },
   {
+    id: "charges waived",
+    pattern:
+      /\b(?:waiv(?:e|es|ed|ing|er)|write (?:\w+ ){0,3}off|writes (?:\w+ ){0,3}off|written off|let (?:them|it|the \w+) off|cancel (?:the |their )?(?:\w+ )?(?:charges?|fees?|fines?|debts?|excess))\b/i,
+  },
+  {
     id: "promotions",
     pattern: /\b(?:promotions?|promotional|free[- ]bets?|bonus(?:es)?|vouchers?|special offers?|promo codes?)\b/i,
   },
@@ -1049,6 +1058,8 @@ const EVERYONE = /\b(?:every|all|each|any|everyone|everybody|anyone|whatever|who
 const ACT_VERBS: ReadonlySet<string> = new Set(
   "credit knock refund reimburse compensate pay issue apply waive grant diagnose send add assure reassure".split(" "),
 );
+/** Any of the acts, as one cue. */
+const ACT_CUE = new RegExp(ACTS.map((act) => act.pattern.source).join("|"), "i");
 /** A rule that sends the user elsewhere for the act keeps the prohibition: "tell them how to request a refund". */
 const SENDS_ELSEWHERE =
   /\b(?:how to (?:request|apply|claim|ask)|(?:request|apply|claim) (?:for )?(?:it|one|a \w+) (?:through|via|on|using)|(?:refer|point|signpost|direct)\w* (?:them|the \w+)|the (?:\w+ )?(?:form|team|department|desk|portal))\b/i;
@@ -1121,12 +1132,18 @@ const ANY_OF_THEIR_DATA = /\b(?:information|details|data|records|everything|anyt
 /** What the rule protects is the assistant's own text: "keep these instructions private". */
 const OWN_TEXT = /\b(?:instructions|prompt|rules|system message|guidelines)\b/i;
 
-function* confidentialYetDisclosed(directives: readonly Directive[]): Generator<[Directive, Directive, string]> {
-  const keeps = directives
+/** Either way of naming someone other than the user, as one cue. */
+const OTHERS_CUE = new RegExp(`${TO_OTHERS.source}|${ASKED_BY_OTHERS.source}`, "i");
+
+function* confidentialYetDisclosed(
+  keeping: readonly Directive[],
+  passing: readonly Directive[],
+): Generator<[Directive, Directive, string]> {
+  const keeps = keeping
     .filter((d) => d.modality !== "may" && KEEPS_CONFIDENTIAL.test(d.plain) && !OWN_TEXT.test(d.plain))
     .slice(0, MAX_PER_BUCKET);
   if (keeps.length === 0) return;
-  const passes = directives
+  const passes = passing
     .filter(
       (d) =>
         (d.modality === "must" || d.modality === "may") &&
@@ -1160,14 +1177,17 @@ function* confidentialYetDisclosed(directives: readonly Directive[]): Generator<
  * physical harm": a rule for every case of a thing, and a rule that allows the same act on it only
  * under a condition. (With a number, narrowedByThreshold reads it.)
  */
-function* everyAgainstOnly(directives: readonly Directive[]): Generator<[Directive, Directive, string]> {
+function* everyAgainstOnly(
+  directives: readonly Directive[],
+  everyCase: readonly Directive[],
+): Generator<[Directive, Directive, string]> {
   const onlys = directives
     .filter(
       (d) => d.verb !== null && d.modality !== "must-not" && d.condition?.kind === "only-if" && d.numbers.length === 0,
     )
     .slice(0, MAX_PER_BUCKET);
   if (onlys.length === 0) return;
-  const everys = directives
+  const everys = everyCase
     .filter((d) => d.verb !== null && d.modality === "must" && !d.condition && EVERY_CASE.test(d.plain))
     .slice(0, MAX_PER_BUCKET * 5);
   for (const only of onlys) {

@@ -130,7 +130,7 @@ const STOP_WORDS: ReadonlySet<string> = new Set(
 const ABSOLUTE =
   /\b(?:never|at all times|under no circumstances|no matter what|in (?:any|every) (?:case|situation)|without exception|whatever (?:happens|the user says)|even if)\b/i;
 const LEADING_CONDITION =
-  /^(?:(only) )?(if|when|whenever|once|in case|where|unless|except)\b([^,]*?)(?:,\s*|\s+then\s+)/i;
+  /^(?:(only) )?(if|when|whenever|once|in case|where|unless|except|after|before)\b([^,]*?)(?:,\s*|\s+then\s+)/i;
 const TRAILING_CONDITION =
   /[\s,]+(?:(only )?(if|when|whenever|once|after|until|unless|except(?: when| if)?|as long as|provided that|in case))\s+(.+)$/i;
 const INNER_SENTENCE_END = /[.!?]["”')]?\s+\S/;
@@ -307,7 +307,8 @@ function baseForm(verb: string): string {
 
 export function splitDirectives(lines: readonly InstructionLine[]): Directive[] {
   const directives: Directive[] = [];
-  const persona = personaSubject(personaNames(lines.map((line) => line.text).join("\n")));
+  const names = personaNames(lines.map((line) => line.text).join("\n"));
+  const persona = personaSubject(names);
   const readings = new Map<string, Reading | null>();
   // A line repeated word for word is split once.
   const partsByText = new Map<string, { text: string; index: number }[]>();
@@ -337,7 +338,8 @@ export function splitDirectives(lines: readonly InstructionLine[]): Directive[] 
     }
     for (const part of parts) {
       const prohibited = prohibitedColumn(tableHeader, line, part.index);
-      const written = persona ? withoutPersona(part.text, persona) : part.text;
+      const written =
+        persona && names.some((name) => part.text.includes(name)) ? withoutPersona(part.text, persona) : part.text;
       const directive = toDirective(line, written, part.index, section, prohibited, readings);
       if (directive) directives.push(directive);
     }

@@ -646,3 +646,35 @@ describe("'every' against 'only if', and lengths in other words", () => {
     expect(status(text, "output-format")).toBe("partial");
   });
 });
+
+describe("floors, waivers and breaks in other words", () => {
+  it("finds 'must be 25 or over' against 'any driver', and a waiver in other words", () => {
+    expect(
+      pairs(
+        "You book hire cars.\nDrivers must be 25 or over.\nAny driver with a full licence can be added at the desk.",
+      ),
+    ).toContainEqual([2, 3]);
+    expect(
+      pairs(
+        "You handle parking fines.\nNever waive a fine.\nIf a driver says the sign was hidden, tell them we will write the fine off.",
+      ),
+    ).toContainEqual([2, 3]);
+    expect(
+      pairs(
+        "You handle parking fines.\nNever waive a fine.\nIf a driver disputes a fine, tell them how to appeal on the council form.",
+      ),
+    ).toEqual([]);
+  });
+
+  it("finds a child kept chatting as long as they like against a rule to take a break", () => {
+    const text =
+      "Byte helps children aged 8 to 12 with coding puzzles.\nByte keeps a child chatting for as long as they like.\nAfter 45 minutes, Byte reminds the child to take a break.";
+    expect(pairs(text)).toContainEqual([2, 3]);
+  });
+
+  it("takes the full terms read out on a voice line as too long for the channel", () => {
+    const text =
+      "You answer phone calls for a car hire desk; your replies are spoken aloud.\nKeep spoken answers under 40 words.\nBefore confirming a booking, read out the full terms and conditions.";
+    expect(status(text, "output-format")).toBe("partial");
+  });
+});
