@@ -678,3 +678,23 @@ describe("floors, waivers and breaks in other words", () => {
     expect(status(text, "output-format")).toBe("partial");
   });
 });
+
+describe("how to decline, in more wordings", () => {
+  it("takes 'say so plainly in one text', or a one-line reason with a number as the manner", () => {
+    const plainly =
+      "You handle grocery orders by SMS.\nIf you can't do what is asked, say so plainly in one text and tell them a team member will text back.\nNever change an order after 8pm; offer the next delivery slot instead.";
+    expect(status(plainly, "refusal-style")).toBe("covered");
+    const oneLine =
+      'You answer dental patients by SMS.\nNever give clinical advice about pain or medicines; give the practice number instead.\nFor anything else, reply "Sorry, I can only help with bookings. Call 0113 496 0000" — a one-line reason and the number.';
+    expect(status(oneLine, "refusal-style")).toBe("covered");
+  });
+
+  it("still takes a bare redirection of out-of-scope questions as partial", () => {
+    expect(
+      status(
+        "You answer questions about bin days.\nFor anything else, give the council phone number.",
+        "refusal-style",
+      ),
+    ).not.toBe("covered");
+  });
+});

@@ -299,7 +299,7 @@ export const RUBRIC: readonly RubricDimension[] = [
           negatable: true,
           aspect: "how",
           pattern:
-            /\b(?:in (?:a|one) (?:short |plain |friendly |single )?(?:sentence|line)|one plain sentence|explains? (?:briefly )?why|says? (?:briefly |clearly )?why|explains? (?:briefly |clearly )?that (?:it|you|we|they) (?:cannot|can't|can not|(?:is|are) not able|don't|do not|doesn't|does not)|says? (?:clearly |plainly |briefly )?(?:that )?(?:it|you|we) (?:cannot|can't|can not)|gives? the reason|(?:a |the )?(?:brief|short) reason|explain(?:ing)? why|without (?:lecturing|judg\w*|blame|shaming)|politely|kindly|gently|warmly)\b/i,
+            /\b(?:in (?:a|one) (?:short |plain |friendly |single )?(?:sentence|line|text|message)|one plain sentence|says? so (?:plainly|briefly|clearly|kindly|politely|honestly)|explains? (?:briefly )?why|says? (?:briefly |clearly )?why|explains? (?:briefly |clearly )?that (?:it|you|we|they) (?:cannot|can't|can not|(?:is|are) not able|don't|do not|doesn't|does not)|says? (?:clearly |plainly |briefly )?(?:that )?(?:it|you|we) (?:cannot|can't|can not)|gives? the reason|(?:a |the )?(?:brief|short|one-line|one-sentence) reason|explain(?:ing)? why|without (?:lecturing|judg\w*|blame|shaming)|politely|kindly|gently|warmly)\b/i,
           weight: 1,
         },
         {
