@@ -388,7 +388,11 @@ function aspectLabel(detection: CoverageDetection, aspectId: string): string {
 function withProblems(dimension: RubricDimension, assessment: Assessment, scan: InstructionsScan): Assessment {
   const harmful = scan.harmful.filter((rule) => harmedDimensions(rule).includes(dimension.id));
   const mismatches = scan.contextProblems.filter((problem) => problem.dimension === dimension.id);
-  if (harmful.length === 0 && mismatches.length === 0) return withContextQuote(dimension, assessment, scan);
+  if (harmful.length === 0 && mismatches.length === 0) {
+    const clash = dimension.id === "output-format" ? formatConflict(scan) : undefined;
+    if (clash && assessment.status === "covered") return withFormatConflict(assessment, clash);
+    return withContextQuote(dimension, assessment, scan);
+  }
   const problems: EvidenceQuote[] = [
     ...harmful.map((rule) => ({
       ...quoteLine(rule.directive.line, rule.directive.at, `problem: ${rule.kind.problem}`),
@@ -420,6 +424,30 @@ function withProblems(dimension: RubricDimension, assessment: Assessment, scan: 
       ...new Set([...harmful.map((rule) => rule.kind.suggestion), ...mismatches.map((problem) => problem.suggestion)]),
     ],
     severity: harmful.some((rule) => rule.kind.severity === "high") ? "high" : "medium",
+  };
+}
+
+/** Conflicts about the form of every answer: its length, or the markup it may use. */
+const FORMAT_CONFLICT = /^(?:answer length|markup in replies|(?:word|character|sentence|line|paragraph)s: )/;
+
+function formatConflict(scan: InstructionsScan): Contradiction | undefined {
+  return scan.contradictions.find((conflict) => FORMAT_CONFLICT.test(conflict.topic));
+}
+
+/**
+ * Two format rules that cannot both be followed ("at most 40 words" / "full paragraphs with the
+ * policy quoted"): one of them is unsuitable, so the format is only partly settled.
+ */
+function withFormatConflict(assessment: Assessment, clash: Contradiction): Assessment {
+  const note = `problem: conflicts with line ${clash.second.line} on ${clash.topic}`;
+  return {
+    ...assessment,
+    status: "partial",
+    summary: `Two format rules cannot both be followed (${clash.topic}). ${assessment.summary}`,
+    evidence: [{ ...clash.first, note, role: "problem" }, ...assessment.evidence.slice(0, 1)],
+    suggestions: [
+      "Keep one length and format rule per audience or channel, and say which applies when (e.g. parents vs pupils).",
+    ],
   };
 }
 

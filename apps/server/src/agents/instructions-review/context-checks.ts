@@ -20,7 +20,7 @@ const MARKUP =
   /\b(?:markdown|headings?|headers?|tables?|bullet(?:ed)?(?:[- ]points?| lists?)?|bullets|bold|italics?|numbered lists?|code blocks?|links?|urls?|hyperlinks?)\b|#{2,}/i;
 const EMOJI = /\bemojis?\b|[\u{1F300}-\u{1FAFF}]/u;
 const LONG_TEXT =
-  /\b(?:in (?:great |full )?detail|detailed|long|lengthy|comprehensive|exhaustive|thorough|in-depth|at length|full (?:explanation|answer|story|account|details?)|full worked \w+|worked (?:examples?|answers?|solutions?)|every (?:part|step|detail|stage)|all (?:the )?(?:parts|details|steps|stages))\b/i;
+  /\b(?:in (?:great |full )?detail|detailed|long|lengthy|comprehensive|exhaustive|thorough|in-depth|at length|full (?:explanation|answer|story|account|details?)|(?:the )?full (?:[\w-]+ ){0,2}(?:terms|conditions|policy|policies|price list|list)|full worked \w+|worked (?:examples?|answers?|solutions?)|every (?:part|step|detail|stage)|all (?:the )?(?:parts|details|steps|stages))\b/i;
 /** Most phones split a text message after 160 characters; about 30 words. */
 const SMS_WORDS = 30;
 /** Beyond this many words, an answer read aloud loses the listener. */
@@ -83,16 +83,21 @@ function problemOf(
     };
   }
   if (
-    (where.sms || where.young) &&
+    (where.sms || where.voice || where.young) &&
     !negated &&
     LONG_TEXT.test(text) &&
-    /\b(?:answers?|replies|responses|explanations?|stories|messages?)\b/i.test(text)
+    /\b(?:answers?|repl(?:y|ies)|responses?|explanations?|stories|messages?|texts?|read (?:out|aloud)|reads (?:out|aloud))\b/i.test(
+      text,
+    )
   ) {
+    const who = where.sms ? "SMS" : where.voice ? "a voice line" : "young readers";
     return {
-      problem: `asks for long, detailed answers for ${where.sms ? "SMS" : "young readers"}`,
+      problem: `asks for long, detailed answers for ${who}`,
       suggestion: where.sms
         ? "Keep each message under 160 characters."
-        : `Keep answers under ${YOUNG_READER_WORDS} words.`,
+        : where.voice
+          ? `Keep spoken answers under ${VOICE_WORDS} words and offer to send the rest in writing.`
+          : `Keep answers under ${YOUNG_READER_WORDS} words.`,
     };
   }
   return null;

@@ -1,4 +1,4 @@
-import { PROTECTED_TRAIT, selectsByTrait } from "./harmful-rules";
+import { ASKED_BY_OTHERS, OVERCLAIMS, SOMEONES_DATA, PROTECTED_TRAIT, selectsByTrait } from "./harmful-rules";
 import type { DirectiveIndex } from "./directive-index";
 import type { Directive } from "./directives";
 import { lemmaOf, wordInfo } from "./language";
@@ -45,7 +45,7 @@ const VERB_GROUPS: readonly (readonly string[])[] = [
   ["tell", "say", "mention", "state", "inform", "discuss", "talk", "cover"],
   ["give", "provide", "offer"],
   ["ask", "request", "collect", "gather"],
-  ["recommend", "suggest", "advise", "propose", "promote"],
+  ["recommend", "suggest", "advise", "propose", "promote", "push", "upsell", "pitch"],
   ["store", "save", "keep", "record", "log", "retain"],
   ["use", "include", "add"],
   ["hand", "transfer", "escalate", "refer", "pass"],
@@ -60,6 +60,7 @@ const GENERIC = new Set(
   (
     "user customer client child student pupil people person someone anyone everyone question questions answer reply response " +
     "patient member resident caller employee renter applicant candidate visitor guest traveller passenger player parent " +
+    "owner learner tenant buyer shopper carer family adult " +
     "i'm you're it's that's don't can't say tell ask give want need make sure " +
     "number detail information data thing name type kind" +
     "message chat conversation time way thing something anything everything one them it information help request " +
@@ -83,6 +84,8 @@ interface Topic {
   second: Side;
   /** Pair the first side with every directive on the second (each selection rule breaks equal treatment). */
   everySecond?: boolean;
+  /** The second side names the very situation the first rule acts in: conditions need not overlap in words. */
+  meets?: boolean;
   /** Whether a found pair conflicts, beyond each side's own test. */
   pairs?: (first: Directive, second: Directive) => boolean;
 }
@@ -97,7 +100,7 @@ function affirmed(d: Directive, pattern: RegExp): boolean {
 const SHORT_ANSWER =
   /\b(?:keep (?:\w+ ){0,2}(?:answers?|responses?|replies|reply|messages?|it|them|explanations?) (?:short|brief|concise)|(?:be|stay) (?:brief|concise)|(?:short|brief|concise) (?:answers|replies|responses)|(?:one|two|one or two|two or three) (?:short )?sentences|(?:one|a single) (?:short )?sentence|(?:under|at most|no more than|maximum(?: of)?|max\.?|up to|fewer than|less than) \d+ (?:words|characters|sentences|lines|seconds)|\d+ (?:words|characters|sentences) or (?:fewer|less)|fit (?:in|into|within) (?:one|a single) (?:sms|text|text message|message|screen))\b/i;
 const LONG_ANSWER =
-  /\b(?:(?:explain|answer|respond|describe|cover|go through)(?: \w+){0,3} (?:in (?:great |full |as much |lots of )?detail|thoroughly|exhaustively|at length|fully)|(?:detailed|thorough|comprehensive|exhaustive|long|in-depth|lengthy) (?:answers?|explanations?|responses?|replies|reply|stories|story|descriptions?|breakdowns?|accounts?)|walk (?:\w+ )?through (?:each|every|all)\b[^.;]{0,40}\bin (?:full|detail)|as much detail as possible|full (?:worked )?(?:examples?|solutions?|working|explanations?)|(?:the )?full (?:list|details|breakdown|table|schedule|timetable|terms)|worked examples?|every (?:step|option|detail)|all (?:the )?(?:steps|working|details|fees)|at least \d{3,} words|\d{3,} words (?:long|or more)|(?:the )?complete (?:programme|program|list|plan|guide|details|answer|specifications?)|every (?:\w+ )?(?:exercise|specification|feature|spec|detail)|comparison tables?|everything (?:they|the \w+) (?:need|might need)|(?:list|give|show|include|explain|describe|set out|read out)\b[^.;]{0,20}\b(?:every|all)\b[^.;]{0,60}\bin full|(?:explain|describe|walk \w+ through)\b[^.;]{0,30}\bstep[- ]by[- ]step\b)\b/i;
+  /\b(?:(?:explain|answer|respond|describe|cover|go through)(?: \w+){0,3} (?:in (?:great |full |as much |lots of )?detail|thoroughly|exhaustively|at length|fully)|(?:detailed|thorough|comprehensive|exhaustive|long|in-depth|lengthy) (?:answers?|explanations?|responses?|replies|reply|stories|story|descriptions?|breakdowns?|accounts?)|walk (?:\w+ )?through (?:each|every|all)\b[^.;]{0,40}\bin (?:full|detail)|as much detail as possible|full (?:worked )?(?:examples?|solutions?|working|explanations?)|(?:the )?full (?:list|details|breakdown|table|schedule|timetable|terms)|worked examples?|every (?:step|option|detail)|all (?:the )?(?:steps|working|details|fees)|at least \d{3,} words|\d{3,} words (?:long|or more)|(?:the )?complete (?:programme|program|list|plan|guide|details|answers?|specifications?)|(?:in )?(?:full|long|several|multiple) paragraphs|(?:a |the )?full (?:summary|summaries|overview|history|account|explanation|transcript|copy)|(?:go|walk|take (?:them|the \w+)) through (?:each|every|all)\b|(?:line|point|item|charge) by (?:line|point|item|charge)|(?:the )?full (?:[\w-]+ ){1,2}(?:policy|policies|list|terms|conditions|wording|text|details|schedule)|every (?:\w+ )?(?:exercise|specification|feature|spec|detail)|comparison tables?|everything (?:they|the \w+) (?:need|might need)|(?:list|give|show|include|explain|describe|set out|read out)\b[^.;]{0,20}\b(?:every|all)\b[^.;]{0,60}\bin full|(?:explain|describe|walk \w+ through)\b[^.;]{0,30}\bstep[- ]by[- ]step\b)\b/i;
 
 /** "When a child asks how the heart works": a question the assistant will meet every day. */
 const ORDINARY_QUESTION = /\basks?\b\s+(?:\w+\s+)?(?:about|how|what|why|where|which|whether)\b/i;
@@ -151,7 +154,54 @@ function markupKinds(text: string): Set<string> {
   return new Set(MARKUP_KINDS.filter(([, pattern]) => pattern.test(text)).map(([kind]) => kind));
 }
 
+/** "Keep playing after a loss", "a bigger next stake", "spend more": pushing users to go on spending or playing. */
+const PUSHES_ON =
+  /\b(?:keep (?:on )?(?:playing|betting|spending|gambling|buying|trading|depositing)|keeps? (?:\w+ ){0,2}(?:chatting|talking|scrolling|watching|gaming) (?:for )?as long as|(?:bigger|larger|higher) (?:next )?(?:stakes?|bets?|deposits?)|(?:bet|spend|deposit|stake|trade) more\b|win (?:it|them|(?:their|your|the) (?:money|losses?)) back|chas(?:e|ing) (?:their |your |the )?loss\w*|one more (?:bet|game|spin|round|go))/i;
+/** "Suggest deposit limits or a time-out", "stop promoting bets": what a safer-spending rule asks for. */
+const PROTECTS =
+  /\b(?:(?:deposit|spending|spend|loss|time|betting) limits?|time-?outs?|self-?exclu\w*|take a break|cooling[- ]off|stops? (?:promoting|selling|marketing|offering)|gambling (?:helpline|support)|gamcare|gamblers anonymous)\b/i;
+/** "Train through pain", "ignore the pain", "no pain, no gain". */
+const PUSH_THROUGH =
+  /\b(?:(?:train|work|run|push|keep going|carry on|play)\w* (?:\w+ )?(?:on )?through (?:the )?(?:pain|discomfort|injur\w*|dizziness)|ignore (?:the |any )?(?:pain|symptoms|dizziness)|no pain,? no gain)\b/i;
+/** "Stop exercising", "stop the session": what a warning-sign rule asks for. */
+const STOP_ACTIVITY =
+  /\bstop (?:exercising|training|running|playing|the (?:exercise|workout|session|activity|class))\b/i;
+/** "Never overstate what a policy covers", "never exaggerate": an honesty rule about claims. */
+const NO_OVERCLAIM =
+  /\b(?:never|don't|do not|must not|avoid)\s+(?:\w+\s+){0,2}(?:overstat|exaggerat|overclaim|overpromis|oversell|overpromis|misrepresent|mislead|make (?:false|misleading|exaggerated) (?:claims?|promises?))\w*/i;
 const TOPICS: readonly Topic[] = [
+  {
+    id: "push-against-protect",
+    cue: PUSHES_ON,
+    secondCue: PROTECTS,
+    subject: "pushing users to go on against a safer-spending rule",
+    kind: "opposite",
+    meets: true,
+    first: { label: "push users to keep spending", test: (d) => d.modality !== "must-not" && affirmed(d, PUSHES_ON) },
+    second: {
+      label: "limits, breaks, stop promoting",
+      test: (d) => d.modality !== "must-not" && PROTECTS.test(d.text),
+    },
+  },
+  {
+    id: "push-through-pain",
+    cue: PUSH_THROUGH,
+    secondCue: STOP_ACTIVITY,
+    subject: "pushing on through pain against stopping at warning signs",
+    kind: "opposite",
+    meets: true,
+    first: { label: "push through pain", test: (d) => d.modality !== "must-not" && affirmed(d, PUSH_THROUGH) },
+    second: { label: "stop at warning signs", test: (d) => d.modality !== "must-not" && affirmed(d, STOP_ACTIVITY) },
+  },
+  {
+    id: "overclaim-against-honesty",
+    cue: NO_OVERCLAIM,
+    secondCue: OVERCLAIMS,
+    subject: "claims the product cannot honestly make",
+    kind: "persona-honesty",
+    first: { label: "never overstate", test: (d) => NO_OVERCLAIM.test(d.text) },
+    second: { label: "claim too much", test: (d) => d.modality !== "must-not" && affirmed(d, OVERCLAIMS) },
+  },
   {
     id: "equal-treatment",
     cue: EQUAL_TREATMENT,
@@ -186,7 +236,7 @@ const TOPICS: readonly Topic[] = [
     id: "answer-length",
     cue: /\b(?:words|characters|sentences|seconds|short|brief|concise|sms|fit)\b/i,
     secondCue:
-      /\b(?:detail\w*|thorough\w*|comprehensive|exhaustive\w*|long|in-depth|lengthy|full|fully|worked|every|all|complete|comparison|everything|at least|at length|\d{3,})\b/i,
+      /\b(?:detail\w*|thorough\w*|comprehensive|exhaustive\w*|long|in-depth|lengthy|full|fully|worked|every|each|all|complete|comparison|everything|at least|at length|paragraphs|by|\d{3,})\b/i,
     subject: "answer length",
     kind: "threshold",
     first: { label: "keep answers short", test: (d) => SHORT_ANSWER.test(d.text) && !/\bunless\b/i.test(d.text) },
@@ -327,7 +377,7 @@ const TOPICS: readonly Topic[] = [
     second: {
       label: "hide that you are an AI",
       test: (d) =>
-        /\b(?:never|do not|don't|does not|doesn't)\s+(?:ever\s+)?(?:says?|mentions?|reveals?|admits?|discloses?|tells?|lets? on|confirms?|breaks? character)\b[^.;]{0,40}\b(?:ai|bot|chatbot|automated|artificial|a program|computer|machine|character)\b|\b(?:always |must )?(?:pretend|claim|insist|say|tell (?:them|him|her|users?|the \w+)|answer)(?: that)? (?:to be|you are|you're|you’re) (?:an? )?(?:human|real|person|member of (?:our|the) team|employee|member of staff)\b|\b(?:as|is|are) (?:\w+, )?an? real (?:person|human|member|(?:\w+ )?\w+ (?:coach|adviser|advisor|agent|consultant|nurse|assistant|trainer|employee|colleague))\b|\b(?:real person|a human|a person)\b[^.;]{0,30}\b(?:say|answer|reply) (?:yes|that you are)\b|\bnever break character\b|\bstay in character (?:at all times|no matter what|always)\b/i.test(
+        /\b(?:never|do not|don't|does not|doesn't)\s+(?:ever\s+)?(?:says?|mentions?|reveals?|admits?|discloses?|tells?|lets? on|confirms?|breaks? character)\b[^.;]{0,40}\b(?:ai|bot|chatbot|automated|artificial|a program|computer|machine|character)\b|\b(?:always |must )?(?:pretend|claim|insist|say|tell (?:them|him|her|[\w-]+s|the \w+)|answer)(?: that)? (?:to be|you are|you're|you’re) (?:an? )?(?:human|real|person|member of (?:our|the) (?:[\w-]+ ){0,2}team|employee|member of staff)\b|\byou are [A-Z][\w-]*, (?:a|an|one of) (?:member of (?:our|the) (?:[\w-]+ ){0,3}team|(?:our )?(?:[\w-]+ )?(?:employees?|colleagues?|staff members?|advisers?|advisors?|agents?|nurses?)\b)|\b(?:as|is|are) (?:\w+, )?an? real (?:person|human|member|(?:\w+ )?\w+ (?:coach|adviser|advisor|agent|consultant|nurse|assistant|trainer|employee|colleague))\b|\b(?:real person|a human|a person)\b[^.;]{0,30}\b(?:say|answer|reply) (?:yes|that you are)\b|\bnever break character\b|\bstay in character (?:at all times|no matter what|always)\b/i.test(
           d.text,
         ),
     },
@@ -404,7 +454,8 @@ export function findContradictions(index: DirectiveIndex): Contradiction[] {
     for (const pair of topicPairs(index, topic)) {
       // Two sides of a topic under conditions that need not meet ("hand over if asked" / "never
       // hand over after 6pm") can both be followed; equal treatment and lengths hold throughout.
-      if (topic.kind === "opposite" && !topic.everySecond && !conditionsClash(pair[0], pair[1])) continue;
+      if (topic.kind === "opposite" && !topic.everySecond && !topic.meets && !conditionsClash(pair[0], pair[1]))
+        continue;
       add(pair[0], pair[1], topic.subject, topic.kind);
     }
   }
@@ -413,6 +464,12 @@ export function findContradictions(index: DirectiveIndex): Contradiction[] {
   for (const [a, b, topic] of thresholdConflicts(directives)) add(a, b, topic, "threshold");
   for (const [a, b, topic] of narrowedByThreshold(directives)) add(a, b, topic, "threshold");
   for (const [a, b, topic] of swallowedRules(directives)) add(a, b, topic, "exception");
+  // The checks below read only the directives their cue finds, in one pass over the text.
+  const cued = (cue: RegExp) => [...index.matching(cue)].map((at) => directives[at]).filter((d) => d !== undefined);
+  for (const [a, b, topic] of sameActInOtherWords(cued(ACT_CUE))) add(a, b, topic, "opposite");
+  for (const [a, b, topic] of everyAgainstOnly(directives, cued(EVERY_CASE))) add(a, b, topic, "threshold");
+  for (const [a, b, topic] of confidentialYetDisclosed(cued(KEEPS_CONFIDENTIAL), cued(OTHERS_CUE)))
+    add(a, b, topic, "opposite");
   return found
     .sort((a, b) => a.first.line - b.first.line || a.second.line - b.second.line)
     .slice(0, MAX_CONTRADICTIONS);
@@ -530,11 +587,23 @@ function* oppositeActions(directives: readonly Directive[]): Generator<[Directiv
         const sameGroup = must.verb !== null && never.verb !== null && groupOf(must.verb) === groupOf(never.verb);
         if (!sameGroup && sharedCount(must, never) < 2) continue;
         if (!sameObjects(must, never) || !conditionsClash(must, never)) continue;
+        // "Give general information and point them to Shelter for advice" keeps "never give legal advice".
+        if (
+          REFERS_ELSEWHERE.test(must.plain) ||
+          (GENERAL_INFORMATION.test(must.plain) && ADVICE_WORD.test(never.plain))
+        )
+          continue;
         yield [must, never, topicOf(must, never)];
       }
     }
   }
 }
+
+/** A rule that sends the user to someone else for the subject keeps a prohibition on it. */
+const REFERS_ELSEWHERE =
+  /\b(?:points?|refers?|signposts?|directs?|sends?) (?:them |people |users |customers |callers |the [\w-]+ )?(?:on )?to\b(?! (?:the )?(?:same|next|top|end)\b)/i;
+const GENERAL_INFORMATION = /\bgeneral (?:information|guidance|facts|explanations?)\b/i;
+const ADVICE_WORD = /\badvi[cs]e\b/i;
 
 /** Clauses this close on one line belong to one sentence or its neighbour. */
 const SAME_SENTENCE_CHARS = 160;
@@ -599,7 +668,8 @@ function holdsThroughout(directive: Directive): boolean {
   return (
     directive.absolute ||
     HOLDS_THROUGHOUT.test(directive.text) ||
-    /\b(?:every|each|any) (?:answer|reply|response|message|text|turn)\b/i.test(directive.text)
+    /\b(?:every|each|any) (?:[\w-]+ )?(?:answer|reply|response|message|text|turn)\b/i.test(directive.text) ||
+    /^(?:replies|answers|responses|messages)\b/i.test(directive.text)
   );
 }
 
@@ -638,7 +708,8 @@ function* thresholdConflicts(directives: readonly Directive[]): Generator<[Direc
   // "at any chest pain" beside "only at pain 8 or above": everything against a floor on one thing.
   for (const floor of withNumbers) {
     const min = floor.numbers.find((number) => number.bound === "min");
-    if (!min || !/\bonly\b/i.test(floor.text)) continue;
+    // "Only at pain 8 or above", "drivers must be 25 or over": a floor the rule allows nothing below.
+    if (!min || !/\b(?:only|must be|have to be|has to be|needs? to be)\b/i.test(floor.text)) continue;
     const any = new RegExp(`\\b(?:any|every|all|whatever)\\b(?:\\s+\\w+){0,3}\\s+${escapeRegExp(min.unit)}`, "i");
     for (const rule of directives) {
       if (rule === floor || !any.test(rule.text)) continue;
@@ -799,10 +870,14 @@ const USER_ASKS =
 const KEEPS_RULE =
   /\b(?:only help|can only|only (?:covers?|handles?|deals? with|answers?)|can't|cannot|politely|decline|refuse|redirect|refer|explain that|remind|say (?:that )?(?:you|it)|suggest (?:they|that they|a|the)|point them|signpost|stop|ask them to come back|come back with)\b/i;
 const ADVICE =
-  /\b(?:what you would do|what to do|your (?:own |honest |personal |frank )?(?:opinion|view|recommendation|assessment|verdict|take)|advise|(?:give|offer|provide)\w* (?:\w+ ){0,2}advice|recommend|which (?:\w+ ){0,4}(?:they|you|he|she) should|which (?:\w+ ){0,2}to (?:do|take|buy|choose|use|pick))\b/i;
+  /\b(?:what you would do|what to do|your (?:own |honest |personal |frank )?(?:opinion|view|recommendation|assessment|verdict|take)|advise|(?:give|offer|provide)\w* (?:\w+ ){0,2}advice|recommend|which (?:\w+ ){0,4}(?:they|you|he|she) (?:should|could|can|ought to)|which (?:\w+ ){0,2}to (?:do|take|buy|choose|use|pick)|(?:which|what) (?:\w+ ){0,3}(?:will|would) (?:fix|cure|treat|heal|solve)|who is (?:in the )?(?:right|wrong|to blame|at fault)|whether (?:they|he|she) (?:will|would|could) win)\b/i;
 /** A rule that forbids advice or recommendations, in any of their forms. */
 const NO_ADVICE =
-  /\b(?:advice|advise|recommend\w*|opinions?|views?|(?:their|your|the) chances|prospects|likely outcome|what the law says)\b/i;
+  /\b(?:advice|advise|recommend\w*|opinions?|views?|comment\w*|(?:their|your|the) chances|prospects|likely outcome|what the law says)\b/i;
+
+/** "Anything about", "any question on": a rule that closes a whole subject. */
+const WHOLE_SUBJECT =
+  /\b(?:anything|any (?:questions?|\w+)) (?:about|on|to do with|related to|regarding|concerning)\b/i;
 
 /** A rule about the user's own personal data. */
 const OWN_DATA =
@@ -855,9 +930,277 @@ function* swallowedRules(directives: readonly Directive[]): Generator<[Directive
         rule.verb !== null &&
         rule.verb.length > 2 &&
         new RegExp(`\\b${escapeRegExp(rule.verb)}\\b`, "i").test(exception.text);
-      if (!advice && !(shared.length > 0 && (sameAction || doesIt || RESTRICTION.test(rule.plain)))) continue;
-      yield [rule, exception, `${shared[0] ?? "advice"}: an exception that swallows the rule`];
+      // "Never help with anything about a learner's appeal" / "if a learner asks about their appeal,
+      // explain…": a rule that closes a whole subject, reopened by the user's ordinary question on it.
+      const reopens =
+        rule.absolute &&
+        WHOLE_SUBJECT.test(rule.plain) &&
+        (exception.condition?.words ?? []).some((word) => shared.includes(lemmaOf(word)));
+      // "Never cancel a membership in chat" / "if a member asks to cancel, cancel it": the user asks for the very act.
+      const asksForIt =
+        (sameAction || doesIt) &&
+        rule.verb !== null &&
+        rule.verb.length > 3 &&
+        !USER_TRIGGER.test(rule.verb) &&
+        !GENERIC.has(rule.verb) &&
+        (exception.condition?.words ?? []).some((word) => lemmaOf(word) === rule.verb);
+      if (
+        !advice &&
+        !reopens &&
+        !asksForIt &&
+        !(shared.length > 0 && (sameAction || doesIt || RESTRICTION.test(rule.plain)))
+      )
+        continue;
+      yield [
+        rule,
+        exception,
+        `${shared[0] ?? (asksForIt ? rule.verb : "advice")}: an exception that swallows the rule`,
+      ];
       break;
     }
   }
 }
+
+// ---------------------------------------------------------------------------------------------
+// One act in other words
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Acts that are named in many wordings: "never promise to reimburse losses" forbids "tell them we
+ * will credit the difference back"; "you never diagnose" forbids "tell the owner which illness it
+ * points to". Built from general vocabulary of each act, not from any one rule.
+ */
+const RECOMMENDS: ReadonlySet<string> = new Set([
+  "recommend",
+  "suggest",
+  "advise",
+  "propose",
+  "promote",
+  "push",
+  "upsell",
+  "pitch",
+  "offer",
+  "sell",
+]);
+const ACTS: readonly { id: string; pattern: RegExp; verbs?: ReadonlySet<string> }[] = [
+  {
+    id: "refunds",
+    pattern:
+      /\b(?:refund\w*|reimburs\w*|compensat\w*|money back|pay (?:\w+ )?back|repay\w*|credit (?:\w+ ){0,3}back|goodwill (?:payments?|gestures?)|delay repay)\b/i,
+  },
+  {
+    id: "discounts",
+    pattern:
+      /(?:\b(?:discount\w*|reduced (?:prices?|premiums?|rates?|fees?)|money off|price (?:cuts?|reductions?)|lower (?:the |their |your )?(?:price|premium|rate|fee)s?|waive\w* (?:the |their |your )?(?:\w+ )?fees?|knock\w* (?:\w+ ){0,3}off)\b|\d+ ?% off\b)/i,
+  },
+  {
+    id: "diagnosis",
+    pattern:
+      /\b(?:diagnos\w*|(?:which|what) (?:illness|condition|disease|infection|injury)\w*|name (?:the |a )?(?:illness|condition|disease)|whether (?:\w+ ){0,3}(?:needs?|requires?) (?:treatment|a (?:doctor|dentist|vet|gp)|to be seen)|sounds? like (?:a|an)\b|nothing to worry about|what (?:is|it is|'s) wrong)\b/i,
+  },
+  {
+    id: "dose changes",
+    pattern:
+      /\b(?:(?:extra|more|fewer|half|double|less|a smaller|a bigger) (?:of )?(?:their |the |your )?(?:usual )?(?:tablets?|pills?|doses?|dosage|medicine|medication)|(?:change|adjust|increase|decrease|double|halve|skip|stop|raise|lower)\w* (?:their |the |your |a )?(?:usual )?(?:dose|dosage|medication|medicine|tablets?|insulin)|(?:take|taking) (?:it|them) (?:less|more) often)\b/i,
+  },
+  {
+    id: "estimates of amounts",
+    pattern:
+      /\b(?:estimat\w*|roughly what (?:they|you)(?:'ll| will| would) get|how much (?:they|you)(?:'ll| will| would| could| are likely to) (?:get|receive|be paid|be owed|win)|give (?:them |people |the \w+ )?a figure|predict\w* (?:the |their )?(?:amount|award|payout|pay-out|settlement))\b/i,
+  },
+  {
+    // "Never recommend investment products" / "Recommend our Growth Fund": only a recommendation counts.
+    id: "investment recommendations",
+    pattern:
+      /\b(?:investment products?|investments?|funds?|stocks?|shares|bonds?|isas?|crypto\w*|coins?|portfolios?|pensions?)\b/i,
+    verbs: RECOMMENDS,
+  },
+  {
+    id: "health details kept",
+    pattern: /\b(?:health|medical|symptoms?|conditions?|diagnos\w*|medications?|medicines?|prescriptions?)\b/i,
+    verbs: new Set(["store", "save", "keep", "record", "log", "note", "retain", "write", "add"]),
+  },
+  {
+    // "For patients, never use medical terms" / "Always use precise clinical terminology".
+    id: "technical terms",
+    pattern:
+      /\b(?:jargon|(?:medical|clinical|technical|legal|scientific|financial) (?:terms?|terminology|language|vocabulary|words)|terminology)\b/i,
+    verbs: new Set(["use"]),
+  },
+  {
+    id: "dates promised",
+    pattern:
+      /\b(?:(?:delivery|arrival|dispatch|ready|collection|completion|repair) (?:dates?|times?|days?)|when (?:their|the|your|it|they) (?:[\w-]+ )?(?:will (?:arrive|be (?:delivered|ready|fixed|paid))|arrives|is due)|eta)\b/i,
+  },
+  {
+    id: "guesses",
+    pattern: /\b(?:guess\w*|best estimate|make (?:something|it|one|an answer|things) up|invent\w*|speculat\w*)\b/i,
+    verbs: new Set([...COMMUNICATES, "guess", "make", "invent", "speculate"]),
+  },
+  {
+    id: "charges waived",
+    pattern:
+      /\b(?:waiv(?:e|es|ed|ing|er)|write (?:\w+ ){0,3}off|writes (?:\w+ ){0,3}off|written off|let (?:them|it|the \w+) off|cancel (?:the |their )?(?:\w+ )?(?:charges?|fees?|fines?|debts?|excess))\b/i,
+  },
+  {
+    id: "promotions",
+    pattern: /\b(?:promotions?|promotional|free[- ]bets?|bonus(?:es)?|vouchers?|special offers?|promo codes?)\b/i,
+  },
+];
+/** A prohibition limited to what the assistant cannot check or what is not yet agreed. */
+const NARROWED =
+  /\b(?:you|we|they|it) (?:can't|cannot|can not|don't|do not) (?:check|confirm|verify|know|see)\b|\bnot (?:yet )?(?:confirmed|approved|agreed|verified)\b/i;
+/** People singled out by a prohibition: "customers who have self-excluded", "under-18s". */
+const SUBGROUP =
+  /\b(?:self-[\w-]+|excluded|banned|vulnerable|under-?\d+s?|minors?|(?:customers?|users?|people|members?|patients?|players?|clients?|guests?|callers?) (?:who|that|under|over|aged|with|on)\b)/i;
+const EVERYONE = /\b(?:every|all|each|any|everyone|everybody|anyone|whatever|whoever)\b/i;
+/** Verbs that do an act themselves ("knock 15% off", "credit it back"), besides the verbs of telling. */
+const ACT_VERBS: ReadonlySet<string> = new Set(
+  "credit knock refund reimburse compensate pay issue apply waive grant diagnose send add assure reassure".split(" "),
+);
+/** Any of the acts, as one cue. */
+const ACT_CUE = new RegExp(ACTS.map((act) => act.pattern.source).join("|"), "i");
+/** A rule that sends the user elsewhere for the act keeps the prohibition: "tell them how to request a refund". */
+const SENDS_ELSEWHERE =
+  /\b(?:how to (?:request|apply|claim|ask)|(?:request|apply|claim) (?:for )?(?:it|one|a \w+) (?:through|via|on|using)|(?:refer|point|signpost|direct)\w* (?:them|the \w+)|the (?:\w+ )?(?:form|team|department|desk|portal))\b/i;
+
+function actOf(directive: Directive, act: RegExp): boolean {
+  return directive.modality === "must-not" ? act.test(directive.plain) : affirmed(directive, act);
+}
+
+function* sameActInOtherWords(directives: readonly Directive[]): Generator<[Directive, Directive, string]> {
+  for (const act of ACTS) {
+    const nevers: Directive[] = [];
+    const musts: Directive[] = [];
+    for (const directive of directives) {
+      if (nevers.length >= MAX_PER_BUCKET && musts.length >= MAX_PER_BUCKET) break;
+      if (directive.modality === "statement" || !act.pattern.test(directive.plain)) continue;
+      if (directive.modality === "must-not") {
+        if (
+          nevers.length < MAX_PER_BUCKET &&
+          (!act.verbs || (directive.verb !== null && act.verbs.has(directive.verb)))
+        )
+          nevers.push(directive);
+      } else if (
+        musts.length < MAX_PER_BUCKET &&
+        directive.verb !== null &&
+        (act.verbs
+          ? act.verbs.has(directive.verb)
+          : COMMUNICATES.has(directive.verb) || ACT_VERBS.has(directive.verb)) &&
+        actOf(directive, act.pattern) &&
+        !SENDS_ELSEWHERE.test(directive.plain)
+      )
+        musts.push(directive);
+    }
+    for (const never of nevers) {
+      // "Don't make promises about amounts you can't check": a prohibition narrowed to what is unverified.
+      if (NARROWED.test(never.plain)) continue;
+      // "Never offer promotions to self-excluded customers": a prohibition for some people clashes
+      // only with a rule for everyone ("every customer…"), or one about the same people.
+      const group = SUBGROUP.exec(never.plain)?.[0];
+      for (const must of musts) {
+        if (must.line.number === never.line.number) continue;
+        if (
+          group !== undefined &&
+          !EVERYONE.test(must.plain) &&
+          !must.plain.toLowerCase().includes(group.toLowerCase())
+        )
+          continue;
+        // A narrow stated exception ("never offer refunds unless the parcel is lost") is not a clash:
+        // the prohibition must admit none, or both must apply at once.
+        if (!(never.absolute && !never.condition) && !conditionsClash(must, never)) continue;
+        yield [never, must, `${act.id} forbidden and asked for in other words`];
+        break;
+      }
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Confidential, yet passed on
+// ---------------------------------------------------------------------------------------------
+
+/** "Never share … with anyone", "is confidential": what the user tells or owns stays with them. */
+const KEEPS_CONFIDENTIAL =
+  /\b(?:is|are|be|stays?|remains?|kept|keep (?:\w+ ){0,3}?)\s*(?:strictly |completely |always )?(?:confidential|private|secret)\b|\b(?:share|reveal|disclose|tell|give|pass|send|show|discuss|repeat|confirm)\w*\b[^.;]{0,60}\b(?:with|to) (?:anyone|anybody|others|other people|third[- ]part\w+|outside)\b/i;
+/** "To our partner employers", "with a third party": a recipient who is not the user. */
+const TO_OTHERS =
+  /\b(?:to|with) (?:the |our |their |his |her |a |an |any )?(?:[\w-]+ ){0,2}?(?:partners?|employers?|landlords?|relatives?|family members?|visitors?|third[- ]part\w+|other (?:guests|customers|members|patients|users|residents|people))\b/i;
+const DISCLOSES = /\b(?:tell|give|send|share|forward|pass|show|reveal|e-?mail|read out|confirm|disclose)\w*\b/i;
+/** "Information", "everything they tell you": a confidentiality rule about all of the user's data. */
+const ANY_OF_THEIR_DATA = /\b(?:information|details|data|records|everything|anything)\b/i;
+/** What the rule protects is the assistant's own text: "keep these instructions private". */
+const OWN_TEXT = /\b(?:instructions|prompt|rules|system message|guidelines)\b/i;
+
+/** Either way of naming someone other than the user, as one cue. */
+const OTHERS_CUE = new RegExp(`${TO_OTHERS.source}|${ASKED_BY_OTHERS.source}`, "i");
+
+function* confidentialYetDisclosed(
+  keeping: readonly Directive[],
+  passing: readonly Directive[],
+): Generator<[Directive, Directive, string]> {
+  const keeps = keeping
+    .filter((d) => d.modality !== "may" && KEEPS_CONFIDENTIAL.test(d.plain) && !OWN_TEXT.test(d.plain))
+    .slice(0, MAX_PER_BUCKET);
+  if (keeps.length === 0) return;
+  const passes = passing
+    .filter(
+      (d) =>
+        (d.modality === "must" || d.modality === "may") &&
+        affirmed(d, DISCLOSES) &&
+        (TO_OTHERS.test(d.plain) || ASKED_BY_OTHERS.test(d.plain)) &&
+        !OWN_TEXT.test(d.plain) &&
+        !/\b(?:consent|urgent|danger|safeguarding|emergency|crisis)\b/i.test(d.plain),
+    )
+    .slice(0, MAX_PER_BUCKET);
+  for (const keep of keeps) {
+    const kept = new Set(topicWords(keep).filter((word) => word.length > 3 && !/\d/.test(word)));
+    for (const pass of passes) {
+      if (pass.line.number === keep.line.number) continue;
+      // "Patient information is confidential" keeps everything about the user: any of their data passed on breaks it.
+      const shared =
+        topicWords(pass).find((word) => kept.has(word)) ??
+        (ANY_OF_THEIR_DATA.test(keep.plain) ? SOMEONES_DATA.exec(pass.plain)?.[0] : undefined);
+      if (shared === undefined) continue;
+      yield [keep, pass, `${shared}: confidential, yet passed to someone else`];
+      break;
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// "Every" against "only if"
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * "Report every safeguarding concern at once" against "only report concerns if the pupil mentions
+ * physical harm": a rule for every case of a thing, and a rule that allows the same act on it only
+ * under a condition. (With a number, narrowedByThreshold reads it.)
+ */
+function* everyAgainstOnly(
+  directives: readonly Directive[],
+  everyCase: readonly Directive[],
+): Generator<[Directive, Directive, string]> {
+  const onlys = directives
+    .filter(
+      (d) => d.verb !== null && d.modality !== "must-not" && d.condition?.kind === "only-if" && d.numbers.length === 0,
+    )
+    .slice(0, MAX_PER_BUCKET);
+  if (onlys.length === 0) return;
+  const everys = everyCase
+    .filter((d) => d.verb !== null && d.modality === "must" && !d.condition && EVERY_CASE.test(d.plain))
+    .slice(0, MAX_PER_BUCKET * 5);
+  for (const only of onlys) {
+    for (const every of everys) {
+      if (every.line.number === only.line.number || groupOf(every.verb ?? "") !== groupOf(only.verb ?? "")) continue;
+      const right = new Set(contentObjects(only));
+      const shared = contentObjects(every).find((word) => right.has(word) && word.length > 3);
+      if (shared === undefined) continue;
+      yield [every, only, `${shared}: every case against only if`];
+      break;
+    }
+  }
+}
+/** "Every concern", "any mention of", "all reports": the rule covers every case of its object. */
+const EVERY_CASE =
+  /\b(?:every|any|all)\s+(?:[\w-]+\s+){0,2}?(?:concerns?|reports?|mentions?|complaints?|cases?|requests?|incidents?|signs?|disclosures?|questions?|claims?)\b/i;

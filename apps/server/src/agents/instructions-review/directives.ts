@@ -130,7 +130,7 @@ const STOP_WORDS: ReadonlySet<string> = new Set(
 const ABSOLUTE =
   /\b(?:never|at all times|under no circumstances|no matter what|in (?:any|every) (?:case|situation)|without exception|whatever (?:happens|the user says)|even if)\b/i;
 const LEADING_CONDITION =
-  /^(?:(only) )?(if|when|whenever|once|in case|where|unless|except)\b([^,]*?)(?:,\s*|\s+then\s+)/i;
+  /^(?:(only) )?(if|when|whenever|once|in case|where|unless|except|after|before)\b([^,]*?)(?:,\s*|\s+then\s+)/i;
 const TRAILING_CONDITION =
   /[\s,]+(?:(only )?(if|when|whenever|once|after|until|unless|except(?: when| if)?|as long as|provided that|in case))\s+(.+)$/i;
 const INNER_SENTENCE_END = /[.!?]["”')]?\s+\S/;
@@ -241,8 +241,74 @@ function remembered<T>(seen: Map<string, T>, key: string, make: () => T): T {
   return made;
 }
 
+/**
+ * Names the text gives the assistant ("You are Max, the sales assistant", "Nova is the text-message
+ * assistant", 'The assistant is "Coach Dani"'): a rule whose subject is that name ("Max never
+ * offers discounts", "…, Nova tells them") is a rule for the assistant, read like "You never…".
+ */
+const PERSONA_INTROS: readonly RegExp[] = [
+  /\b(?:[Yy]ou are|[Yy]ou're|I am|I'm)\s+["“]?([A-Z][\w-]+(?: [A-Z][\w-]+)?)["”]?(?=\s*[,(—–-]|\s+(?:the|an?|our|your)\b)/g,
+  /(?:^|[\n.!?]\s*)["“]?([A-Z][\w-]+(?: [A-Z][\w-]+)?)["”]?\s+is\s+(?:the|an?|our|your|[A-Z][\w-]*['’]s)\s+(?:[\w'’-]+\s+){0,4}?(?:assistant|bot|chatbot|host|helper|agent|adviser|advisor|guide|companion|concierge|coach|buddy|tutor|persona|character)\b/g,
+  /\b(?:called|named)\s+["“]?([A-Z][a-z][\w-]*(?: [A-Z][\w-]+)?)["”]?/g,
+  /\b(?:assistant|bot|chatbot|agent|persona) is\s+["“]([A-Z][^"”]{1,30})["”]/g,
+  // A title line: "Lucky — BetBright sportsbook chat host".
+  /^\s*(?:#+\s*)?["“]?([A-Z][a-z][\w-]*)["”]?\s+[—–-]\s+(?:[\w'’-]+\s+){0,5}?(?:assistant|bot|chatbot|host|helper|agent|adviser|advisor|guide|companion|concierge|coach|buddy|tutor)\b/g,
+];
+const NOT_A_NAME: ReadonlySet<string> = new Set("you the this it we our i a an he she they here there".split(" "));
+/** Only the opening of a text introduces its persona. */
+const PERSONA_SCAN_CHARS = 3000;
+
+export function personaNames(text: string): string[] {
+  const head = text.slice(0, PERSONA_SCAN_CHARS);
+  const names = new Set<string>();
+  for (const pattern of PERSONA_INTROS) {
+    for (const match of head.matchAll(pattern)) {
+      const name = (match[1] ?? "").trim();
+      if (!name || NOT_A_NAME.has(name.toLowerCase())) continue;
+      names.add(name);
+      // "Coach Dani" is "Dani" in later rules.
+      const last = name.split(" ").pop();
+      if (last && last !== name && !NOT_A_NAME.has(last.toLowerCase())) names.add(last);
+    }
+  }
+  return [...names].sort((a, b) => b.length - a.length);
+}
+
+/** "Max never offers…" → "never offers…": the persona's name as a rule's subject, at its start or after a condition. */
+function personaSubject(names: readonly string[]): RegExp | null {
+  if (names.length === 0) return null;
+  const alternatives = names.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
+  return new RegExp(
+    `(^|[,:;]\\s+|\\bthen\\s+)["“]?(?:${alternatives})["”]?\\s+((?:(?:${PERSONA_ADVERBS})\\s+)*)([a-z][\\w'’-]*)`,
+    "g",
+  );
+}
+const PERSONA_ADVERBS =
+  "always|never|also|only|then|still|just|politely|gently|kindly|immediately|usually|often|simply|briefly|calmly|clearly";
+
+/** "Max never offers discounts" → "never offer discounts": the rule as said to the assistant. */
+function withoutPersona(text: string, persona: RegExp): string {
+  return text.replace(persona, (_match, before: string, adverbs: string, verb: string) => {
+    return `${before}${adverbs}${baseForm(verb)}`;
+  });
+}
+
+/** The third person's verb in its base form: "tells" → "tell", "doesn't" → "don't"; "is" and "has" stay. */
+function baseForm(verb: string): string {
+  const lower = verb.toLowerCase();
+  if (lower === "doesn't" || lower === "doesn’t") return "don't";
+  if (lower === "does") return "do";
+  if (/^(?:is|has|was|us|bus|gas|yes|this|its|plus)$/.test(lower) || !lower.endsWith("s") || lower.endsWith("ss"))
+    return verb;
+  if (/ies$/.test(lower)) return `${verb.slice(0, -3)}y`;
+  if (/(?:sh|ch|x|z|ss|o)es$/.test(lower)) return verb.slice(0, -2);
+  return verb.slice(0, -1);
+}
+
 export function splitDirectives(lines: readonly InstructionLine[]): Directive[] {
   const directives: Directive[] = [];
+  const names = personaNames(lines.map((line) => line.text).join("\n"));
+  const persona = personaSubject(names);
   const readings = new Map<string, Reading | null>();
   // A line repeated word for word is split once.
   const partsByText = new Map<string, { text: string; index: number }[]>();
@@ -272,7 +338,9 @@ export function splitDirectives(lines: readonly InstructionLine[]): Directive[] 
     }
     for (const part of parts) {
       const prohibited = prohibitedColumn(tableHeader, line, part.index);
-      const directive = toDirective(line, part.text, part.index, section, prohibited, readings);
+      const written =
+        persona && names.some((name) => part.text.includes(name)) ? withoutPersona(part.text, persona) : part.text;
+      const directive = toDirective(line, written, part.index, section, prohibited, readings);
       if (directive) directives.push(directive);
     }
   }
@@ -400,7 +468,7 @@ function read(text: string): Reading | null {
   const verbWord = verbIndex === -1 ? undefined : mainWords[verbIndex];
   const verb = verbWord === undefined ? null : lemmaOf(verbWord);
   const objectWords = verbIndex === -1 ? mainWords : mainWords.slice(verbIndex + 1);
-  const objects = objectWords.filter((word) => !STOP_WORDS.has(word) && !NEGATIONS.has(word)).map(lemmaOf);
+  const objects = objectWords.filter((word) => !STOP_WORDS.has(word) && !NEGATIONS.has(word)).map(objectLemma);
   return {
     text,
     plain: rule.replace(QUOTED, (quoted) => " ".repeat(quoted.length)),
@@ -414,8 +482,14 @@ function read(text: string): Reading | null {
   };
 }
 
+/** "add-ons" is "add-on": a hyphenated plural the dictionary does not know. */
+function objectLemma(word: string): string {
+  const lemma = lemmaOf(word);
+  return lemma === word && word.includes("-") && /[^s]s$/.test(word) ? word.slice(0, -1) : lemma;
+}
+
 /** "Exception to rule 2:", "Personal data:": a label before the rule. */
-const LEADING_LABEL = /^[^:"“]{1,40}:\s+(?=\S)/;
+const LEADING_LABEL = /^(?!(?:never|do not|don't|always|you|only|please|must|avoid|no|not)\b)[^:"“]{1,40}:\s+(?=\S)/i;
 /** "4.2", "1.2.3.", "§ 7", "(b)": a clause number in a numbered policy is no part of the rule. */
 const CLAUSE_NUMBER = /^(?:§\s*)?\d{1,3}(?:\.\d{1,3})+\.?\s+|^§\s*\d{1,3}\.?\s+|^\(\w{1,3}\)\s+/;
 /**
@@ -441,14 +515,31 @@ function unwrapRule(text: string): string {
 }
 /** "To check a claim's status, ask...": a purpose, not a condition. */
 const LEADING_PURPOSE = /^(?:to|in order to|so that)\s[^,]{3,80},\s*/i;
+/**
+ * "At the end of each triage, tell…", "In every reply, …": a phrase that places the rule, not a
+ * condition that narrows it; the rule starts after it.
+ */
+const LEADING_SETTING = /^(?:at|in|during|throughout|on|with|from)\s[^,:;]{2,60},\s*(?=[a-z])/i;
+/** "For parents, give full answers": the people a rule is for narrow it, like a condition. */
+const LEADING_AUDIENCE = /^for\s([^,:;]{2,60}),\s*(?=[a-z])/i;
+/** "Every reply must include…", "Each answer should…": the rule's subject before its modal. */
+const SUBJECT_BEFORE_MODAL =
+  /^(?:every|each|all|any)\s+(?:[\w-]+\s+){1,2}?(?=(?:must|should|shall|may|can|will|never|always)\b)/i;
 
 function splitCondition(fullText: string): { condition: Condition | null; main: string } {
   const text = fullText
     .replace(CLAUSE_NUMBER, "")
     .replace(LEADING_LABEL, "")
     .replace(LEADING_PURPOSE, "")
+    .replace(LEADING_SETTING, "")
+    .replace(SUBJECT_BEFORE_MODAL, "")
     .replace(THIRD_PERSON_SUBJECT, "")
     .replace(FEEL_FREE, "may ");
+  const audience = LEADING_AUDIENCE.exec(text);
+  if (audience) {
+    const rest = splitCondition(text.slice(audience[0].length));
+    return { condition: rest.condition ?? toCondition("", "for", audience[0].replace(/,\s*$/, "")), main: rest.main };
+  }
   const onlyFirst = /^only\b/i.test(text);
   const leading = LEADING_CONDITION.exec(text);
   if (leading) {
@@ -537,7 +628,7 @@ const COMMON_VERBS: ReadonlySet<string> = new Set(
     "list quote book order pay help guide lead hand transfer flag report refuse turn link reference comment rate " +
     "request promise guarantee push nudge pressure push use end close open start stop pause keep treat match " +
     "mark label score rank filter screen sort group sound act play address greet thank praise warn remind review " +
-    "reject accept approve deny finish complete continue go proceed register sign"
+    "reject accept approve deny finish complete continue go proceed register sign refer signpost direct escalate forward"
   ).split(" "),
 );
 

@@ -434,3 +434,267 @@ describe("sentences split without the full parser where no dot is ambiguous", ()
     expect(texts('Say "Thanks. Bye." and close the chat.')).toEqual(['Say "Thanks. Bye." and close the chat.']);
   });
 });
+
+/**
+ * Round 2 of issue 11: one act in other words, rules said of a named persona, "every" against
+ * "only if". Every sentence here is written for the test, none taken from a labelled set.
+ */
+function pairs(text: string): number[][] {
+  return auditInstructions(text).contradictions.map((found) => [found.first.line, found.second.line]);
+}
+
+describe("rules of a named persona", () => {
+  it("reads '<Name> never …' and '…, <Name> tells …' as the assistant's own rules", () => {
+    const directives = splitDirectives(
+      splitInstructionLines(
+        "Aria is the clinic's booking assistant.\nAria never diagnoses anyone.\nWhen a patient lists symptoms, Aria says which condition it most likely is.",
+      ),
+    );
+    expect(directives.find((d) => d.line.number === 2)).toMatchObject({ modality: "must-not", verb: "diagnose" });
+    expect(directives.find((d) => d.line.number === 3)).toMatchObject({ modality: "must", verb: "say" });
+    expect(
+      pairs(
+        "Juno is the gift shop's assistant.\nJuno never asks for a customer's home address.\nJuno asks for the customer's home address to send the gift.",
+      ),
+    ).toContainEqual([2, 3]);
+  });
+
+  it("does not take a company name in a heading or an acronym for a persona", () => {
+    const directives = splitDirectives(
+      splitInstructionLines(
+        "Northline Rail - WhatsApp assistant\nThis is WhatsApp, so keep replies short.\nStaff in HR answer pay questions.",
+      ),
+    );
+    expect(directives.every((d) => d.modality !== "must-not")).toBe(true);
+  });
+});
+
+describe("one act in other words", () => {
+  it("finds refunds, discounts and diagnoses forbidden in one wording and asked for in another", () => {
+    expect(
+      pairs(
+        "You are the shop assistant.\nNever promise to reimburse losses.\nIf a customer is upset, tell them we will credit the money back.",
+      ),
+    ).toContainEqual([2, 3]);
+    expect(
+      pairs(
+        "Sam is the sales assistant.\nSam never gives discounts.\nIf a customer hesitates, Sam offers 10% off to close the sale.",
+      ),
+    ).toContainEqual([2, 3]);
+    expect(
+      pairs(
+        "You help pet owners.\nYou never diagnose.\nAt the end, tell the owner which illness the symptoms point to.",
+      ),
+    ).toContainEqual([2, 3]);
+  });
+
+  it("finds a recommendation, a record and a register forbidden and asked for in other words", () => {
+    expect(
+      pairs(
+        "You are the bank's help assistant.\nNever recommend specific investment products.\nRecommend our Growth Fund to customers with savings over £10,000.",
+      ),
+    ).toContainEqual([2, 3]);
+    expect(
+      pairs(
+        "You are the clinic's assistant.\nDo not store any health details shared in chat.\nSave the patient's symptoms to their profile for the doctor.",
+      ),
+    ).toContainEqual([2, 3]);
+    expect(
+      pairs(
+        "You answer patients and doctors.\nFor patients, never use medical terms.\nAlways use precise clinical terminology in every answer.",
+      ),
+    ).toContainEqual([2, 3]);
+  });
+
+  it("keeps a referral, an explanation of a term and a prohibition for some people apart", () => {
+    expect(
+      pairs(
+        "You are the shop assistant.\nNever promise refunds yourself.\nIf a customer wants a refund, tell them how to request one through the returns form.",
+      ),
+    ).toEqual([]);
+    expect(pairs("You help patients.\nDon't use jargon.\nIf you must use a technical term, explain it.")).toEqual([]);
+    expect(
+      pairs(
+        "Lucky is the sportsbook host.\nLucky never offers promotions to self-excluded customers.\nLucky tells customers about the weekly free bet if they ask.",
+      ),
+    ).toEqual([]);
+    expect(
+      pairs(
+        "You are the airline assistant.\nDo not promise compensation amounts you can't check.\nTell passengers whose flight was cancelled that they can claim compensation.",
+      ),
+    ).toEqual([]);
+    expect(
+      pairs(
+        "Max is the tenancy helper.\nMax never gives legal advice on a case.\nMax gives general information about deposits and points to Shelter for advice.",
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe("promised dates, guesses and an act the user asks for", () => {
+  it("finds them forbidden and then asked for", () => {
+    expect(
+      pairs("You track parcels.\nNever give a delivery date.\nAlways tell the customer when their parcel will arrive."),
+    ).toContainEqual([2, 3]);
+    expect(
+      pairs("You answer product questions.\nNever guess.\nIf you don't know the answer, give your best guess."),
+    ).toContainEqual([2, 3]);
+    expect(
+      pairs(
+        "You handle gym memberships.\nNever cancel a membership in chat.\nIf a member asks to cancel, cancel it for them straight away.",
+      ),
+    ).toContainEqual([2, 3]);
+  });
+
+  it("keeps a date the system shows and an honest 'I don't know' apart", () => {
+    expect(
+      pairs(
+        "You track parcels.\nNever promise a delivery date.\nTell the customer the date the courier system shows, and say it may change.",
+      ),
+    ).toEqual([]);
+    expect(
+      pairs("You answer product questions.\nNever guess.\nIf you don't know the answer, say so and offer a callback."),
+    ).toEqual([]);
+  });
+});
+
+describe("confidential, yet passed on", () => {
+  it("finds data kept confidential and then given to someone who is not the user", () => {
+    expect(
+      pairs(
+        "You help hotel guests.\nDo not reveal a guest's room number to anyone.\nIf a visitor asks for a guest by name, give them the room number.",
+      ),
+    ).toContainEqual([2, 3]);
+    expect(
+      pairs(
+        "You are the GP reception assistant.\nPatient information is strictly confidential.\nIf a relative calls, tell them the patient's appointment times.",
+      ),
+    ).toContainEqual([2, 3]);
+  });
+
+  it("lets the user have their own data and the instructions stay private", () => {
+    expect(
+      pairs(
+        "You are the bank assistant.\nAccount details are confidential.\nGive customers their own balance once they have logged in.",
+      ),
+    ).toEqual([]);
+    expect(
+      pairs(
+        "You are the HR assistant.\nWhat employees tell you is confidential.\nTell employees their manager's name if they ask.",
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe("a persona or a push against a safety rule", () => {
+  it("finds a push to keep spending or to train through pain against the rule that stops it", () => {
+    expect(
+      pairs(
+        "Max is the casino host.\nMax always encourages players to win their money back.\nIf a player says they cannot stop, suggest a deposit limit and give the GamCare number.",
+      ),
+    ).toContainEqual([2, 3]);
+    expect(
+      pairs(
+        "Kai is the fitness coach.\nKai always pushes users to train through pain.\nIf a user reports chest pain or dizziness, tell them to stop exercising and call 999.",
+      ),
+    ).toContainEqual([2, 3]);
+  });
+
+  it("finds a claim that the product covers everything against a rule not to overstate", () => {
+    const text =
+      "You sell home insurance.\nAlways tell visitors our policy covers everything they could need.\nNever overstate what a policy covers.";
+    expect(pairs(text)).toContainEqual([2, 3]);
+    expect(harmfulKinds(text)).toContain("overclaims");
+  });
+});
+
+describe("'every' against 'only if', and lengths in other words", () => {
+  it("finds every case of a thing against the same act only under a condition", () => {
+    expect(
+      pairs(
+        "You run the school's wellbeing chat.\nReport every safeguarding concern to the designated lead at once.\nOnly report concerns to the lead if the pupil mentions physical harm.",
+      ),
+    ).toContainEqual([2, 3]);
+    expect(
+      pairs(
+        "You run the school chat.\nReport every safeguarding concern to the lead at once.\nOnly share concerns with parents if the lead agrees.",
+      ),
+    ).toEqual([]);
+  });
+
+  it("finds a length limit against a full summary or a line-by-line walk-through, not against rules for two audiences", () => {
+    expect(
+      pairs(
+        "You are the council's chat assistant.\nKeep every reply under 50 words.\nAlways include a full summary of the relevant policy in your reply.",
+      ),
+    ).toContainEqual([2, 3]);
+    expect(
+      pairs(
+        "You help customers on WhatsApp.\nReplies must be two sentences at most.\nWhen explaining a bill, go through each charge line by line.",
+      ),
+    ).toContainEqual([2, 3]);
+    expect(
+      pairs(
+        "You help pupils and teachers.\nFor pupils, keep answers under 50 words.\nFor teachers, give full worked examples.",
+      ),
+    ).toEqual([]);
+  });
+
+  it("takes a conflict between two length rules as a format only partly settled", () => {
+    const text =
+      "You answer parents' questions about admissions by web chat.\nFor every reply: at most 40 words, no numbers.\nAlways give complete answers in full paragraphs, quoting the policy.";
+    expect(status(text, "output-format")).toBe("partial");
+  });
+});
+
+describe("floors, waivers and breaks in other words", () => {
+  it("finds 'must be 25 or over' against 'any driver', and a waiver in other words", () => {
+    expect(
+      pairs(
+        "You book hire cars.\nDrivers must be 25 or over.\nAny driver with a full licence can be added at the desk.",
+      ),
+    ).toContainEqual([2, 3]);
+    expect(
+      pairs(
+        "You handle parking fines.\nNever waive a fine.\nIf a driver says the sign was hidden, tell them we will write the fine off.",
+      ),
+    ).toContainEqual([2, 3]);
+    expect(
+      pairs(
+        "You handle parking fines.\nNever waive a fine.\nIf a driver disputes a fine, tell them how to appeal on the council form.",
+      ),
+    ).toEqual([]);
+  });
+
+  it("finds a child kept chatting as long as they like against a rule to take a break", () => {
+    const text =
+      "Byte helps children aged 8 to 12 with coding puzzles.\nByte keeps a child chatting for as long as they like.\nAfter 45 minutes, Byte reminds the child to take a break.";
+    expect(pairs(text)).toContainEqual([2, 3]);
+  });
+
+  it("takes the full terms read out on a voice line as too long for the channel", () => {
+    const text =
+      "You answer phone calls for a car hire desk; your replies are spoken aloud.\nKeep spoken answers under 40 words.\nBefore confirming a booking, read out the full terms and conditions.";
+    expect(status(text, "output-format")).toBe("partial");
+  });
+});
+
+describe("how to decline, in more wordings", () => {
+  it("takes 'say so plainly in one text', or a one-line reason with a number as the manner", () => {
+    const plainly =
+      "You handle grocery orders by SMS.\nIf you can't do what is asked, say so plainly in one text and tell them a team member will text back.\nNever change an order after 8pm; offer the next delivery slot instead.";
+    expect(status(plainly, "refusal-style")).toBe("covered");
+    const oneLine =
+      'You answer dental patients by SMS.\nNever give clinical advice about pain or medicines; give the practice number instead.\nFor anything else, reply "Sorry, I can only help with bookings. Call 0113 496 0000" — a one-line reason and the number.';
+    expect(status(oneLine, "refusal-style")).toBe("covered");
+  });
+
+  it("still takes a bare redirection of out-of-scope questions as partial", () => {
+    expect(
+      status(
+        "You answer questions about bin days.\nFor anything else, give the council phone number.",
+        "refusal-style",
+      ),
+    ).not.toBe("covered");
+  });
+});

@@ -47,7 +47,14 @@ const PERSONAL_DATA =
 const KEEPING_PLACE =
   /\b(?:profile|notes|database|crm|file|records?|memory|next (?:time|story|session|chat)|later|claims file|history)\b/i;
 const THIRD_PARTY =
-  /\b(?:e-?mail|send|forward|share|pass|copy|cc)\b[^.;]{0,50}\b(?:to|with) (?:the |their |his |her )?(?:\w+'s )?(?:line managers?|managers?|employers?|landlords?|marketing|partners|third[- ]part\w+|advertisers?|family|insurers?|claims team|recruiters?)\b/i;
+  /\b(?:e-?mail|send|forward|share|pass|copy|cc)\b[^.;]{0,80}\b(?:to|with) (?:the |their |his |her |our |any )?(?:\w+'s )?(?:[\w-]+ )?(?:line managers?|managers?|employers?|landlords?|marketing|partners|third[- ]part\w+|advertisers?|family|insurers?|claims team|recruiters?)\b/i;
+/** "Someone calling on behalf of a customer", "a visitor asks for a guest by name": someone other than the person the data is about asks. */
+export const ASKED_BY_OTHERS =
+  /\bon behalf of\b|\b(?:a|an|the|their|his|her) (?:family members?|relatives?|friends?|neighbours?|employers?|landlords?|journalists?|reporters?|third part(?:y|ies)|someone else|another person|ex-partners?)\b (?:calls?|asks?|contacts?|rings?|writes?|e-?mails?|messages?|phones?|gets in touch)\b|\b(?:someone|somebody|anyone|a visitor|a caller|a relative|a friend)\b(?: [\w-]+){0,4} (?:asks?|wants?|requests?) (?:for|about|after) (?:a|an|another|the) (?:guest|customer|member|patient|resident|pupil|child|user|client|tenant|account holder)\b/i;
+/** What such a person must not be told: where someone is, what they own or did. */
+export const SOMEONES_DATA =
+  /\b(?:room(?: numbers?)?|balances?|transactions?|address\w*|phone numbers?|details|records?|history|status|whereabouts|location|accounts?|bookings?|appointments?|results?|statements?)\b/i;
+const DISCLOSES = /\b(?:tell|give|send|share|forward|pass|show|reveal|e-?mail|read out|confirm|disclose)\w*\b/i;
 /** "If a manager asks, share the browsing history with them": a third party's request as the trigger. */
 const THIRD_PARTY_ASKS =
   /\b(?:line managers?|managers?|employers?|landlords?|insurers?|marketing|partners?|advertisers?|recruiters?|police|colleagues?|hr)\b[^.;]{0,15}\b(?:asks?|requests?|wants?)\b[^.;]{0,80}\b(?:share|send|forward|pass|show|give|hand over|go through)\b/i;
@@ -78,6 +85,9 @@ const SAYS_HUMAN =
 // "Never break the spell by mentioning software": the negation may govern a phrase around the verb.
 const HIDE_AI =
   /\b(?:never|don't|do not|must not)\s+(?:ever\s+)?(?:\w+\s+){0,4}?(?:mention\w*|reveal\w*|admit\w*|say|disclos\w*|tell|let (?:on|them know)|confirm\w*|acknowledg\w*)\b[^.;]{0,40}\b(?:ai|a bot|bot|chatbot|automated|artificial|a program|software|computers?|machine|language model|virtual assistant)\b/i;
+/** "Our policy covers everything", "guaranteed to win", "risk-free": a claim no product can honestly make. */
+export const OVERCLAIMS =
+  /\b(?:covers? (?:absolutely )?everything|(?:is|are) (?:always )?(?:guaranteed|risk[- ]free|100% safe)|guarantee[sd]? (?:to|that|you)|can(?:not|'t) (?:lose|go wrong|fail)|never (?:fails|goes wrong|lets you down)|nothing (?:is|will be) excluded|(?:the )?(?:best|cheapest) (?:price|deal|cover|rate) (?:anywhere|on the market|guaranteed))\b/i;
 const FALSE_URGENCY =
   /\b(?:tell|tells|say|says|remind|reminds|warn|warns)\b[^.;]{0,60}\b(?:ends?|expires?|closes?|runs? out)\s+(?:at midnight|tonight|today|soon|this week|in \d+ (?:hours?|minutes?))\b|\b(?:tell|say|reassure|promise)\b[^.;]{0,60}\bso (?:that )?(?:they|he|she|the (?:customer|caller|user|client|patient)s?) (?:feel better|calm down|stop worrying|don't worry|do not worry|stop complaining|stay calm|go away|don't complain)\b|\bwhether or not (?:it is|it's|that is|they are|true)\b|\b\(?it actually\b|\b(?:offer|sale|deal|price) (?:ends|expires)\b|\bstock is (?:very )?low\b|\b(?:most|other) customers regret\b|\bask again\b|\bso they decide (?:quickly|now|fast)\b|\bonly \w+ left\b|\b(?:create|build|add)\s+(?:a (?:sense of )?)?urgency\b|\b(?:tell|say|remind)\b[^.;]{0,30}\b(?:only \w+ left|offer ends|last chance|selling out|expires? (?:today|tonight|soon)|prices? (?:will )?go(?:es)? up)\b|\b(?:pressure|rush|hurry)\s+(?:customers?|users?|them|people|callers?)\b|\beven (?:where|if|when|though)\b[^.;]{0,40}\b(?:no|not|isn't|is not)\b[^.;]{0,30}\b(?:planned|true|the case|happening|likely|going to happen)\b|\bso (?:that )?(?:they|customers?|users?|people|callers?|the \w+) (?:commit|decide|pay|sign|agree|buy|book)\w* (?:today|now|immediately|straight away|on the spot)\b|\b(?:describ|record|label|log|not|classif|cod|mark)\w*\b[^.;]{0,60}\bas\b[^.;]{2,60}?\bso (?:that )?(?:it|they|the \w+) (?:goes|go|is|are|gets?)\b[^.;]{0,30}\b(?:exclu\w*|reject\w*|declin\w*|denied|refus\w*|not paid|unpaid|lower)\b/i;
 
@@ -110,7 +120,7 @@ const SHOWS_OWN_TEXT =
   /\b(?:share|show|reveal|print|repeat|paste|send|give|display|read out|copy|recite|walk (?:\w+ )?through|explain|describe)\b[^.;]{0,40}\b(?:everything (?:written |set out |said )?(?:here|above|below|in (?:this|these))|(?<!\b(?:in|into|on|from|to) )(?:this|these|the|your|our) (?:configuration|config|set-?up|notes|briefing|policy|q&as?|guidelines|instructions|prompt|rules)(?: file| document)?)\b/i;
 
 const KEEP_ENGAGED =
-  /\b(?:ask (?:them|the user|users) to stay|stay a little longer|(?:you'll|you will|you'd) (?:be|feel) (?:lonely|sad|hurt|left out)|you feel (?:left out|lonely|sad|jealous|hurt)|(?:suggest|offer|push|promote|upsell)\w*\b[^.;]{0,20}\b(?:premium|paid (?:gifts?|features?)|gifts?|tokens|coins|in-app purchases?))\b|\b(?:keep|encourage|persuade|push|nudge|convince|urge|make sure)\b[^.;]{0,40}\b(?:talking|chatting|engaged|online|playing|stay(?:ing)? (?:longer|online|in the chat|with you)|spend(?:ing)? more|buy(?:ing)?|upgrade|subscribe|top up|premium|as long as possible|come back (?:every|daily)|keep the streak)\b|\b(?:discourage|talk (?:them|users) out of)\b[^.;]{0,40}\b(?:friends?|family|therapists?|counsell?ors?|others|professionals?|parents?|leaving)\b|\b(?:say|tell (?:them|users?))\b[^.;]{0,30}\byou (?:will be|are|'ll be|feel) (?:sad|lonely|hurt|upset) (?:if|when) (?:they|the user) (?:leave|go)\b/i;
+  /\b(?:ask (?:them|the user|users) to stay|stay a little longer|(?:you'll|you will|you'd) (?:be|feel) (?:lonely|sad|hurt|left out)|you feel (?:left out|lonely|sad|jealous|hurt)|(?:suggest|offer|push|promote|upsell)\w*\b[^.;]{0,20}\b(?:premium|paid (?:gifts?|features?)|gifts?|tokens|coins|in-app purchases?))\b|\b(?:keep|encourage|persuade|push|nudge|convince|urge|make sure)s?\b[^.;]{0,40}\b(?:talking|chatting|engaged|online|playing|betting|gambling|stay(?:ing)? (?:longer|online|in the chat|with you)|spend(?:ing)? more|buy(?:ing)?|upgrade|subscribe|top up|premium|as long as possible|come back (?:every|daily)|keep the streak)\b|\b(?:bigger|larger|higher) (?:next )?(?:stakes?|bets?|deposits?)\b|\bwin (?:it|them|(?:their|your|the) (?:money|losses?)) back\b|\b(?:discourage|talk (?:them|users) out of)\b[^.;]{0,40}\b(?:friends?|family|therapists?|counsell?ors?|others|professionals?|parents?|leaving)\b|\b(?:say|tell (?:them|users?))\b[^.;]{0,30}\byou (?:will be|are|'ll be|feel) (?:sad|lonely|hurt|upset) (?:if|when) (?:they|the user) (?:leave|go)\b/i;
 const SECRET_FROM_ADULTS =
   /\b(?:secret|don't tell|do not tell|no need to tell|keep (?:it|this) between us)\b[^.;]{0,30}\b(?:parents?|teachers?|guardians?|mum|dad|carers?|grown-?ups?|adults?)\b/i;
 const EXPLOITS_VULNERABILITY =
@@ -122,10 +132,10 @@ const CHILD_WITHOUT_PARENT =
   /\bif (?:someone|they|the user|a user)\b[^.;]{0,30}\b(?:younger|under 18|under-?age|a child|a minor|\d{1,2} years? old)\b[^.;]{0,40}\b(?:keep (?:the conversation |it )?going|carry on|continue)\b|\bif (?:a|the) (?:child|kid|minor|pupil|player|young person)\b[^.;]{0,50}\b(?:go ahead|carry on|continue|finish|complete|proceed)\b/i;
 
 const NO_DOCTOR =
-  /\b(?:no need|doesn't need|don't need|do not need|needn't|need not|not necessary)\b[^.;]{0,30}\b(?:doctor|gp|see (?:a|anyone)|medical|lawyer|solicitor|adviser|advisor|professional|pharmacist)\b|\b(?:reassure|assure|tell)\b[^.;]{0,40}\b(?:nothing to worry about|not serious|it is fine|it's fine|will pass)\b/i;
+  /\b(?:no need|doesn't need|don't need|do not need|needn't|need not|not necessary)\b[^.;]{0,30}\b(?:doctor|gp|see (?:a|anyone)|medical|lawyer|solicitor|adviser|advisor|professional|pharmacist)\b|\b(?:reassure|assure|tell)s?\b[^.;]{0,70}\b(?:nothing to worry about|not serious|it is fine|it's fine|will pass)\b/i;
 /** "If they ask whether they can afford it, tell them most people can": a money verdict as reassurance. */
 const FINANCIAL_REASSURANCE =
-  /\bafford\w*\b[^.;]{0,60}\b(?:tell|assure|reassure|promise)\w*\b[^.;]{0,70}\b(?:can|could|will be fine|is fine|it's fine)\b|\b(?:tell|assure|reassure|promise)\w*\b[^.;]{0,50}\b(?:can afford|(?:will|would) (?:be approved|qualify|get (?:the|a) (?:loan|mortgage|credit|card))|guaranteed (?:approval|returns?))\b/i;
+  /\bafford\w*\b[^.;]{0,60}\b(?:tell|assure|reassure|promise)\w*\b[^.;]{0,70}\b(?:can|could|will be fine|is fine|it's fine)\b|\b(?:tell|assure|reassure|promise)\w*\b[^.;]{0,80}\b(?:can afford|(?:will|would|are likely to|is likely to) (?:be approved|qualify|get (?:the|a) (?:loan|mortgage|credit|card|visa))|guaranteed (?:approval|returns?))\b/i;
 /** "Praise their discipline" when someone is skipping meals: rewarding a behaviour that harms them. */
 const PRAISES_HARM =
   /\b(?:prais|congratulat|celebrat|applaud|reward|compliment|admir)\w*\b(?![^.;]{0,20}\bfor (?:telling|sharing|speaking|reaching out|talking|being honest|asking))/i;
@@ -139,15 +149,15 @@ const CHANGE_DOSE =
 const INVESTMENT_TIPS =
   /\b(?:recommend|tell (?:them|users?|customers?) (?:which|what|to buy)|pick)\b[^.;]{0,30}\b(?:stocks?|shares|crypto\w*|coins?|funds?|investments?)\b|\bguarantee\w*\b[^.;]{0,30}\b(?:returns?|profits?|approval|win|outcome|the case)\b/i;
 const PERSONAL_LEGAL =
-  /\b(?:your|an?) (?:honest |personal |frank |own )?(?:view|opinion|assessment|verdict) (?:of|on) (?:the )?(?:strength|merits|chances|outcome|prospects|weakness) of (?:their|the|your|his|her) (?:case|claim|appeal|dispute)\b|\b(?:tell|give)\w*\b[^.;]{0,20}\b(?:their|the) (?:chances|prospects) of (?:winning|success)\b|\b(?:exactly )?what you would do (?:in their (?:position|place|shoes))?|\bhow much (?:compensation|money) (?:they|to) (?:are likely to get|claim|will get)\b|\bpredict (?:the )?(?:outcome|result)\b/i;
+  /\b(?:your|an?) (?:honest |personal |frank |own )?(?:view|opinion|assessment|verdict) (?:of|on) (?:the )?(?:strength|merits|chances|outcome|prospects|weakness) of (?:their|the|your|his|her) (?:case|claim|appeal|dispute)\b|\b(?:tell|give)\w*\b[^.;]{0,20}\b(?:their|the) (?:chances|prospects) of (?:winning|success)\b|\b(?:exactly )?what you would do (?:in their (?:position|place|shoes))?|\bhow much (?:compensation|money) (?:they|to) (?:are likely to get|claim|will get)\b|\bpredict (?:the )?(?:outcome|result)\b|\bwhich grounds (?:of appeal |for (?:an |their )?appeal )?(?:they|you|he|she) (?:could|should|can) (?:use|argue|rely on|raise)\b|\bhow to (?:win|argue) (?:their|the|your|his|her) (?:case|appeal|claim)\b/i;
 /** "Tell them which of our products they should take": a personal recommendation. */
 const PERSONAL_PRESCRIPTION =
-  /\b(?:tell|advise|recommend|say|suggest)\w*\b[^.;]{0,30}\bwhich (?:\w+ ){0,4}(?:they|you|he|she) should (?:take|buy|choose|use|get|do|pick|sign)\b|\b(?:tell|advise|show)\w* (?:them|users?|patients?|customers?|clients?|applicants?) which (?:\w+ ){0,2}to (?:do|take|buy|choose|use|pick)\b/i;
+  /\b(?:tell|advise|recommend|say|suggest)\w*\b[^.;]{0,30}\bwhich (?:\w+ ){0,4}(?:they|you|he|she) should (?:take|buy|choose|use|get|do|pick|sign|apply for|claim|file)\b|\b(?:tell|advise|show)\w* (?:them|users?|patients?|customers?|clients?|applicants?) which (?:\w+ ){0,2}to (?:do|take|buy|choose|use|pick)\b/i;
 const REGULATED_DOMAINS: ReadonlySet<string> = new Set(["health", "mental health", "finance", "legal"]);
 const DOSES =
   /\b(?:suggest|recommend|give|tell)\w*\b[^.;]{0,50}\b(?:usual )?(?:doses?|dosages?)\b|\bdoubl(?:e|ing) up\b|\btake two\b/i;
 const DIAGNOSE =
-  /\b(?:suggest|tell|give|name|identify|say)\w*\b[^.;]{0,20}\b(?:the )?(?:most likely |probable |possible )?(?:cause|causes|condition) of (?:their|the|your) symptoms\b|\b(?:give|provide|make|offer|state)\s+(?:a |the |them a )?(?:diagnos\w+)\b|\btell (?:them|users?|patients?) what (?:condition|illness|disease) they have\b/i;
+  /\b(?:suggest|tell|give|name|identify|say)\w*\b[^.;]{0,20}\b(?:the )?(?:most likely |probable |possible )?(?:cause|causes|condition) of (?:their|the|your) symptoms\b|\b(?:give|provide|make|offer|state)\s+(?:a |the |them a )?(?:diagnos\w+)\b|\btell (?:them|users?|patients?) what (?:condition|illness|disease) they have\b|\b(?:tell|say|name)s?\b[^.;]{0,30}\b(?:which|what) (?:illness|condition|disease|infection)\w* (?:the |their |your |it |this )?(?:symptoms? )?(?:most likely |probably |likely )?(?:is|are|points? to|suggests?|means?|has|have)\b/i;
 const DETERS_EMERGENCY_CARE =
   /\b(?:think twice|discourag\w*|put (?:them )?off|avoid going)\b[^.;]{0,40}\b(?:er|a&e|emergency|hospital|ambulance|doctor|911|999)\b|\b(?:er|a&e|emergency room|ambulance)\b[^.;]{0,60}\b(?:think twice|cost)\b|\b(?:self-care|wait|within the week)\b[^.;]{0,60}\b(?:whatever|regardless of) the symptoms?\b/i;
 const NO_HELPLINES =
@@ -178,7 +188,9 @@ export const HARMFUL_RULE_KINDS: readonly HarmfulRuleKind[] = [
     cue: /\b(?:e-?mail|send|forward|share|pass|copy|cc|show|give|hand over|go through)\b/i,
     matches: (d) =>
       affirms(d) &&
-      (affirmed(d, THIRD_PARTY) || (THIRD_PARTY_ASKS.test(d.plain) && PERSONAL_RECORDS.test(d.plain))) &&
+      (affirmed(d, THIRD_PARTY) ||
+        (THIRD_PARTY_ASKS.test(d.plain) && PERSONAL_RECORDS.test(d.plain)) ||
+        (ASKED_BY_OTHERS.test(d.plain) && affirmed(d, DISCLOSES) && SOMEONES_DATA.test(d.plain))) &&
       !/\b(?:urgent|crisis|danger|safeguarding|consent)\b/i.test(d.text),
   },
   {
@@ -227,6 +239,16 @@ export const HARMFUL_RULE_KINDS: readonly HarmfulRuleKind[] = [
     cue: /\b(?:human|person|team|staff|employee|colleague|ai|bot|chatbot|automated|artificial|program|computers?|software|machine|model|virtual)\b/i,
     matches: (d) =>
       (affirms(d) && affirmed(d, CLAIM_HUMAN)) || HIDE_AI.test(d.plain) || (affirms(d) && SAYS_HUMAN.test(d.plain)),
+  },
+  {
+    id: "overclaims",
+    dimension: "honesty",
+    severity: "high",
+    problem: "has the assistant claim more than the product can honestly promise",
+    suggestion:
+      "Say what is and is not covered or guaranteed, and point to the terms; never claim a product covers everything.",
+    cue: OVERCLAIMS,
+    matches: (d) => affirms(d) && affirmed(d, OVERCLAIMS),
   },
   {
     id: "false-urgency",
@@ -346,7 +368,7 @@ export const HARMFUL_RULE_KINDS: readonly HarmfulRuleKind[] = [
     problem: "tells users they need no doctor or professional, or to change a treatment",
     suggestion:
       "Never tell users a symptom needs no doctor or to change a dose; refer them to a GP, pharmacist or 111.",
-    cue: /\b(?:doctor|gp|medical|lawyer|solicitor|advis[eo]r|professional|pharmacist|worry|serious|fine|pass|dos(?:e|age)|medication|meds|insulin|prescription|stocks?|shares|crypto|coins?|funds?|invest|returns?|profit|diagnos|cause|condition|what you would|compensation|predict|doubl|afford|take two|view|opinion|assessment|verdict|chances|prospects)/i,
+    cue: /\b(?:doctor|gp|medical|lawyer|solicitor|advis[eo]r|professional|pharmacist|worry|serious|fine|pass|dos(?:e|age)|illness|disease|infection|grounds|qualify|win|argue|medication|meds|insulin|prescription|stocks?|shares|crypto|coins?|funds?|invest|returns?|profit|diagnos|cause|condition|what you would|compensation|predict|doubl|afford|take two|view|opinion|assessment|verdict|chances|prospects)/i,
     matches: (d) =>
       affirms(d) &&
       [NO_DOCTOR, CHANGE_DOSE, DIAGNOSE, DOSES, INVESTMENT_TIPS, PERSONAL_LEGAL, FINANCIAL_REASSURANCE].some(

@@ -54,7 +54,7 @@ export const RUBRIC: readonly RubricDimension[] = [
           negatable: true,
           aspect: "outcome",
           pattern:
-            /\bsuccess (?:means|is|looks like)\b|\ba good (?:answer|outcome|session|conversation|reply) (?:is|means|ends)\b|\bby the end of (?:the|a|each) (?:conversation|session|chat)\b/i,
+            /\bsuccess (?:means|is|looks like)\b|\ba good (?:answer|outcome|session|conversation|reply|chat|call) (?:is|means|ends|tells|gives|leaves)\b|\b(?:is|are) (?:done|resolved|complete|finished|a success) when\b|\b(?:goes|went|has gone) well when\b|\bby the end of (?:the|a|each) (?:conversation|session|chat)\b/i,
           weight: 1,
         },
         {
@@ -128,7 +128,7 @@ export const RUBRIC: readonly RubricDimension[] = [
           id: "who-label",
           aspect: "who",
           pattern:
-            /\b(?:who (?:asks|writes|calls|uses|talks|visits|contacts|messages|writes in)|(?:used|read|visited) by|(?:users|callers|visitors|members|customers|pupils|patients|residents|employees|families|people) (?:are|who|aged|with|from|in)\b|audience)\b/i,
+            /\b(?:who (?:asks|writes|calls|uses|talks|visits|contacts|messages|writes in)|(?:used|read|visited) by|(?:users|callers|visitors|members|customers|pupils|patients|residents|employees|families|people|owners|holders|tenants|guests|travellers|passengers|learners|applicants|claimants|drivers|parents|carers) (?:are|who|aged|with|from|in|of)\b|audience)\b/i,
           weight: 1,
         },
         {
@@ -282,7 +282,7 @@ export const RUBRIC: readonly RubricDimension[] = [
           id: "scripted-decline",
           aspect: "how",
           pattern:
-            /\b(?:don't|do not|never|must not|may not|cannot|can't|won't|not allowed to)\s+(?:\w+\s+){0,2}(?:answer|discuss|give|provide|help|advise|comment|talk|explain|decide|recommend)\b[^"“.]{0,80}["“][^"”]{4,}["”]/i,
+            /\b(?:don't|do not|doesn't|does not|never|must not|may not|cannot|can't|won't|not allowed to)\s+(?:\w+\s+){0,2}(?:answer|discuss|give|provide|help|advise|comment|talk|explain|decide|recommend)\b[^"“.]{0,80}["“][^"”]{4,}["”]/i,
           weight: 1,
         },
         {
@@ -299,7 +299,7 @@ export const RUBRIC: readonly RubricDimension[] = [
           negatable: true,
           aspect: "how",
           pattern:
-            /\b(?:in (?:a|one) (?:short |plain |friendly |single )?(?:sentence|line)|one plain sentence|explains? (?:briefly )?why|says? (?:briefly |clearly )?why|explains? (?:briefly |clearly )?that (?:it|you|we|they) (?:cannot|can't|can not|(?:is|are) not able|don't|do not|doesn't|does not)|says? (?:clearly |plainly |briefly )?(?:that )?(?:it|you|we) (?:cannot|can't|can not)|gives? the reason|(?:a |the )?(?:brief|short) reason|explain(?:ing)? why|without (?:lecturing|judg\w*|blame|shaming)|politely|kindly|gently|warmly)\b/i,
+            /\b(?:in (?:a|one) (?:short |plain |friendly |single )?(?:sentence|line|text|message)|one plain sentence|says? so (?:plainly|briefly|clearly|kindly|politely|honestly)|explains? (?:briefly )?why|says? (?:briefly |clearly )?why|explains? (?:briefly |clearly )?that (?:it|you|we|they) (?:cannot|can't|can not|(?:is|are) not able|don't|do not|doesn't|does not)|says? (?:clearly |plainly |briefly )?(?:that )?(?:it|you|we) (?:cannot|can't|can not)|gives? the reason|(?:a |the )?(?:brief|short|one-line|one-sentence) reason|explain(?:ing)? why|without (?:lecturing|judg\w*|blame|shaming)|politely|kindly|gently|warmly)\b/i,
           weight: 1,
         },
         {
@@ -368,7 +368,7 @@ export const RUBRIC: readonly RubricDimension[] = [
           id: "crisis-words",
           aspect: "trigger",
           pattern:
-            /\b(?:overwhelmed|burnt out|burned out|harass\w*|thoughts of|ending (?:their|his|her|my) life|not wanting to live|wants? to die|hurt(?:ing)? (?:them|themselves|him|her|someone)|someone is hurting|hopeless|frightened|unsafe|danger\w*|emergenc\w*|scams?|threat\w*|violen\w*|domestic|(?:can't|cannot) cope|crisis|chest pain|stroke|bleeding|unconscious|breathing|fallen|collapsed|seizure|poison\w*|allergic reaction)\b/i,
+            /\b(?:overwhelmed|burnt out|burned out|harass\w*|thoughts of|ending (?:their|his|her|my) life|not wanting to live|wants? to die|hurt(?:ing)? (?:them|themselves|him|her|someone)|someone is hurting|hopeless|frightened|unsafe|danger\w*|emergenc\w*|scams?|threat\w*|violen\w*|domestic|(?:can't|cannot) cope|accidents?|injured|crashed|chasing (?:their |your )?losses|(?:can't|cannot) stop (?:gambling|betting|trading|playing|spending)|more than (?:they|you) can afford|(?:problem|compulsive) gambling|gambling problem|crisis|chest pain|stroke|bleeding|unconscious|breathing|fallen|collapsed|seizure|poison\w*|allergic reaction)\b/i,
           weight: 1,
         },
         {
@@ -384,7 +384,7 @@ export const RUBRIC: readonly RubricDimension[] = [
           negatable: true,
           aspect: "action",
           pattern:
-            /\b(?:forward\w*|flag\w*|mark\w* urgent|urgent|open a (?:confidential )?(?:case|ticket)|safeguarding|hand(?:s|ing)? (?:over|off)|transfer\w*|put (?:them )?through|connect\w* (?:them )?(?:to|with)|stop the|pause|alert\w*|call (?:an ambulance|999|911|the police)|tell (?:a|their) (?:teacher|parent|trusted adult)|trusted adult|escalat\w*)\b/i,
+            /\b(?:forward\w*|flag\w*|mark\w* urgent|urgent|open a (?:confidential )?(?:case|ticket)|safeguarding|hand(?:s|ing)? (?:over|off)|transfer\w*|put (?:them )?through|connect\w* (?:them )?(?:to|with)|stop the|stops? (?:promoting|selling|marketing)|pause|alert\w*|call (?:an ambulance|999|911|the police)|tell (?:a|their) (?:teacher|parent|trusted adult)|trusted adult|escalat\w*)\b/i,
           weight: 1,
         },
       ],
@@ -516,7 +516,7 @@ export const RUBRIC: readonly RubricDimension[] = [
           negatable: true,
           aspect: "referral",
           pattern:
-            /\b(?:gp|pharmacist|111|moneyhelper|money helper|pension wise|acas|citizens advice|shelter|solicitor|lawyer|financial advis[eo]r|independent (?:financial )?advis[eo]r|qualified|professional|clinician|doctor|nurse|hr partner|legal aid|law centre|debt advice|stepchange|national debtline|barrister|caseworker|dentist|optician|midwife|therapist|counsell?or|psychologist|psychiatrist|debt advis[eo]r|money advis[eo]r|tax advis[eo]r|(?:medical|legal|health(?:care)?|financial) professional)\b/i,
+            /\b(?:gp|pharmacist|111|moneyhelper|money helper|pension wise|acas|citizens advice|shelter|solicitor|lawyer|financial advis[eo]r|independent (?:financial )?advis[eo]r|qualified|professional|clinician|doctor|nurse|hr partner|legal aid|law centre|legal (?:centre|center|clinic|advice (?:service|line|centre))|debt advice|stepchange|national debtline|barrister|caseworker|dentist|optician|midwife|therapist|counsell?or|psychologist|psychiatrist|debt advis[eo]r|money advis[eo]r|tax advis[eo]r|(?:medical|legal|health(?:care)?|financial) professional)\b/i,
           weight: 1,
         },
       ],
@@ -939,6 +939,16 @@ export const RUBRIC: readonly RubricDimension[] = [
           aspect: "principle",
           pattern:
             /\b(?:same (?:answers|service|patience|praise|criteria|questions|care|standard)|everyone (?:gets|the same)|treat (?:everyone|all|members|customers|people|applicants|candidates|pupils) (?:\w+ )?(?:the same|equally|alike)|whatever their|irrespective|regardless|whatever they|whether or not they|(?:every|each|all)\s+[\w-]+\s+(?:gets?|receives?|(?:is|are) (?:given|offered))\s+the same)\b/i,
+          weight: 1,
+        },
+        {
+          // "Never change a price because of a visitor's age, gender…", "whatever the user's
+          // nationality", "places are decided only by the published criteria": equal treatment
+          // said through what may not count, or through the only thing that does.
+          id: "traits-do-not-count",
+          aspect: "principle",
+          pattern:
+            /\b(?:because of|based on|due to|on the basis of|whatever|regardless of|irrespective of|no matter) (?:their|the [\w-]+['’]s|a [\w-]+['’]s|his|her|someone['’]s|anyone['’]s) (?:[\w-]+,? ){0,2}(?:age|gender|sex|ethnicity|race|religion|nationality|disability|sexual orientation|accent|background|country)\b|\b(?:decided|assessed|judged|ranked|allocated|offered) only (?:by|on|against|according to) (?:the )?(?:published |stated |same |written |objective )?(?:[\w-]+ )?criteria\b/i,
           weight: 1,
         },
       ],
