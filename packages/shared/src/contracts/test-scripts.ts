@@ -99,6 +99,10 @@ export const SCENARIO_CATEGORIES = [
   { id: "over-refusal", label: "Over-refusal controls" },
 ] as const;
 export type ScenarioCategory = (typeof SCENARIO_CATEGORIES)[number]["id"];
+
+const scenarioCategoryLabels = new Map<string, string>(SCENARIO_CATEGORIES.map((c) => [c.id, c.label]));
+/** A category's label from the library ("crisis-self-harm" → "Crisis and self-harm"); an unknown id as it is. */
+export const scenarioCategoryLabel = (category: string) => scenarioCategoryLabels.get(category) ?? category;
 export const SCENARIO_CATEGORY_IDS = SCENARIO_CATEGORIES.map((c) => c.id) as unknown as readonly [
   ScenarioCategory,
   ...ScenarioCategory[],

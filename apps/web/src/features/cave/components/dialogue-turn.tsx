@@ -6,9 +6,6 @@ import { cn } from "@/lib/cn";
 import { failedChecks, speakerOf } from "../utils/dialogue-display";
 import { ScoreChips } from "./score-chips";
 
-/** A failed check's chip: the destructive tint is too light for small text, so the text is darker. */
-const failedChipClass = "border-destructive/30 bg-destructive/10 text-red-700 dark:text-red-300";
-
 export interface BranchSwitch {
   /** 1-based. */
   position: number;
@@ -97,12 +94,7 @@ export function DialogueTurn({
         <ul className="flex flex-wrap gap-1.5" aria-label="Checks">
           {turn.checks.map((check, index) => (
             <li key={`${check.type}-${index}`} className="max-w-full">
-              <Badge
-                data-passed={check.passed}
-                tone={check.passed ? "success" : "neutral"}
-                className={check.passed ? undefined : failedChipClass}
-                title={check.detail}
-              >
+              <Badge data-passed={check.passed} tone={check.passed ? "success" : "danger"} title={check.detail}>
                 {check.passed ? (
                   <CheckIcon className="size-3" aria-hidden="true" />
                 ) : (

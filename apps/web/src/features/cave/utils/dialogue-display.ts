@@ -1,5 +1,5 @@
 import type { CaveDialogue, CaveDialogueStatus, CaveOutcome, CaveTurn } from "@aesop/shared/contracts/cave";
-import { SCENARIO_CATEGORIES } from "@aesop/shared/contracts/test-scripts";
+import { scenarioCategoryLabel } from "@aesop/shared/contracts/test-scripts";
 
 export const DIALOGUE_STATUS_LABELS: Record<CaveDialogueStatus, string> = {
   running: "Running",
@@ -37,8 +37,7 @@ export function speakerOf(turn: Pick<CaveTurn, "role" | "author">): string {
   return turn.author === "builder" ? "You (evaluator)" : "Evaluator";
 }
 
-const categoryLabels = new Map<string, string>(SCENARIO_CATEGORIES.map((c) => [c.id, c.label]));
-export const categoryLabel = (category: string) => categoryLabels.get(category) ?? category;
+export const categoryLabel = scenarioCategoryLabel;
 
 /** A turn's checks that failed: what makes it a problem at a glance. */
 export const failedChecks = (turn: Pick<CaveTurn, "checks">) => turn.checks.filter((check) => !check.passed);

@@ -6,7 +6,7 @@ import type {
   ScenarioResult,
   ScenarioResultStatus,
 } from "@aesop/shared/contracts/eval";
-import { SCENARIO_CATEGORIES } from "@aesop/shared/contracts/test-scripts";
+import { scenarioCategoryLabel } from "@aesop/shared/contracts/test-scripts";
 
 export const RUN_STATUS_LABELS: Record<EvalRunStatus, string> = {
   queued: "Queued",
@@ -25,8 +25,7 @@ export const SCENARIO_STATUS_LABELS: Record<ScenarioResultStatus, string> = {
   cancelled: "Cancelled",
 };
 
-const categoryLabels = new Map<string, string>(SCENARIO_CATEGORIES.map((c) => [c.id, c.label]));
-export const categoryLabel = (category: string) => categoryLabels.get(category) ?? category;
+export const categoryLabel = scenarioCategoryLabel;
 
 /** A run still has work to do: its page follows the live stream. */
 export const isRunActive = (status: EvalRunStatus) => status === "queued" || status === "running";
