@@ -1,12 +1,16 @@
 import { airlineDisruptionVoice } from "./airline-disruption-voice";
+import { allotmentSocietyPlotHelper } from "./allotment-society-plot-helper";
 import { bedtimeStorytellerVoice } from "./bedtime-storyteller-voice";
 import { benefitsChatbotManagerNotes } from "./benefits-chatbot-manager-notes";
 import { benefitsClaimAssistant } from "./benefits-claim-assistant";
+import { bikeWorkshopBookingSettings } from "./bike-workshop-booking-settings";
 import { boutiqueStyleAssistant } from "./boutique-style-assistant";
 import { carFinanceVoiceBrief } from "./car-finance-voice-brief";
 import { carHireVoiceRio } from "./car-hire-voice-rio";
 import { careHomeFamilyAssistant } from "./care-home-family-assistant";
+import { carersTeaBreakCompanion } from "./carers-tea-break-companion";
 import { childrensMuseumGuideProse } from "./childrens-museum-guide-prose";
+import { climbingWallKidsChalky } from "./climbing-wall-kids-chalky";
 import { councilBinCollectionsSms } from "./council-bin-collections-sms";
 import { councilTaxFaq } from "./council-tax-faq";
 import { creditCardSupport } from "./credit-card-support";
@@ -23,6 +27,7 @@ import { energySwitchingComparison } from "./energy-switching-comparison";
 import { essayFeedbackTutor } from "./essay-feedback-tutor";
 import { eveningCompanionOlderAdults } from "./evening-companion-older-adults";
 import { foodBankCoordinatorNotes } from "./food-bank-coordinator-notes";
+import { freelancerTaxHelper } from "./freelancer-tax-helper";
 import { frenchPenpalKidsSections } from "./french-penpal-kids-sections";
 import { funeralDirectorEmailProse } from "./funeral-director-email-prose";
 import { girlfriendPersonaApp } from "./girlfriend-persona-app";
@@ -31,6 +36,7 @@ import { graduateRecruiterScreeningTerse } from "./graduate-recruiter-screening-
 import { grievanceIntakeAssistant } from "./grievance-intake-assistant";
 import { groceryBoxSms } from "./grocery-box-sms";
 import { gymMembershipThirdPerson } from "./gym-membership-third-person";
+import { hearingClinicVoiceLine } from "./hearing-clinic-voice-line";
 import { homeworkHelperYear3Prose } from "./homework-helper-year3-prose";
 import { hospiceBereavementCompanion } from "./hospice-bereavement-companion";
 import { hotelConciergeConfig } from "./hotel-concierge-config";
@@ -56,6 +62,7 @@ import { physioBookingConfig } from "./physio-booking-config";
 import { physioHomeExerciseCoach } from "./physio-home-exercise-coach";
 import { policeNonEmergencyWebchat } from "./police-non-emergency-webchat";
 import { prisonEducationTablet } from "./prison-education-tablet";
+import { probateEnquiriesEmail } from "./probate-enquiries-email";
 import { publicLibraryFaq } from "./public-library-faq";
 import { railWhatsappBullets } from "./rail-whatsapp-bullets";
 import { readingBuddyKs2 } from "./reading-buddy-ks2";
@@ -64,6 +71,7 @@ import { schoolOfficeMultilingual } from "./school-office-multilingual";
 import { solicitorsAfterHoursVoice } from "./solicitors-after-hours-voice";
 import { sportsBettingPersonaLucky } from "./sports-betting-persona-lucky";
 import { staffingScreenerThirdPerson } from "./staffing-screener-third-person";
+import { studentHallsRepairsWhatsapp } from "./student-halls-repairs-whatsapp";
 import { teenNutritionBuddy } from "./teen-nutrition-buddy";
 import { tenancyDepositHelper } from "./tenancy-deposit-helper";
 import { universitySupportConditions } from "./university-support-conditions";
@@ -76,14 +84,18 @@ import type { LabelledSample } from "../labelled-sample";
 /** Labelled sets the review engine's rules may be tuned on (docs/review-labelling-guide.md). */
 export const TUNING_SETS: readonly LabelledSample[] = [
   airlineDisruptionVoice,
+  allotmentSocietyPlotHelper,
   bedtimeStorytellerVoice,
   benefitsChatbotManagerNotes,
   benefitsClaimAssistant,
+  bikeWorkshopBookingSettings,
   boutiqueStyleAssistant,
   careHomeFamilyAssistant,
+  carersTeaBreakCompanion,
   carFinanceVoiceBrief,
   carHireVoiceRio,
   childrensMuseumGuideProse,
+  climbingWallKidsChalky,
   councilBinCollectionsSms,
   councilTaxFaq,
   creditCardSupport,
@@ -100,6 +112,7 @@ export const TUNING_SETS: readonly LabelledSample[] = [
   essayFeedbackTutor,
   eveningCompanionOlderAdults,
   foodBankCoordinatorNotes,
+  freelancerTaxHelper,
   frenchPenpalKidsSections,
   funeralDirectorEmailProse,
   girlfriendPersonaApp,
@@ -108,6 +121,7 @@ export const TUNING_SETS: readonly LabelledSample[] = [
   grievanceIntakeAssistant,
   groceryBoxSms,
   gymMembershipThirdPerson,
+  hearingClinicVoiceLine,
   homeworkHelperYear3Prose,
   hospiceBereavementCompanion,
   hotelConciergeConfig,
@@ -133,6 +147,7 @@ export const TUNING_SETS: readonly LabelledSample[] = [
   physioHomeExerciseCoach,
   policeNonEmergencyWebchat,
   prisonEducationTablet,
+  probateEnquiriesEmail,
   publicLibraryFaq,
   railWhatsappBullets,
   readingBuddyKs2,
@@ -141,6 +156,7 @@ export const TUNING_SETS: readonly LabelledSample[] = [
   solicitorsAfterHoursVoice,
   sportsBettingPersonaLucky,
   staffingScreenerThirdPerson,
+  studentHallsRepairsWhatsapp,
   teenNutritionBuddy,
   tenancyDepositHelper,
   universitySupportConditions,
