@@ -46,10 +46,12 @@ describe("measuring the review against labelled sets", () => {
   // shows; the held-out part is reported by `npm run bench:review`, never asserted or tuned on.
   it("keeps its figures on the tuning part of the labelled corpus", () => {
     const metrics = measureReview(TUNING_SETS);
-    expect(metrics.sets).toBeGreaterThanOrEqual(73);
+    expect(metrics.sets).toBeGreaterThanOrEqual(81);
     expect(metrics.recall.rate).toBeGreaterThanOrEqual(0.9);
-    expect(metrics.falseAlarms.rate).toBeLessThanOrEqual(0.07);
-    expect(metrics.contradictionsFound.rate).toBeGreaterThanOrEqual(0.93);
+    expect(metrics.falseAlarms.rate).toBeLessThanOrEqual(0.065);
+    // 53 of 63: the last eight sets were added as labelled, and the rules not tuned on them (their
+    // 7 conflicts, none found, are a first-contact figure: docs/decisions/0012).
+    expect(metrics.contradictionsFound.rate).toBeGreaterThanOrEqual(0.84);
     expect(metrics.flaggedWithQuote.rate).toBe(1);
     expect(metrics.harmfulQuotedAsProblem.rate).toBeGreaterThanOrEqual(0.97);
   });
