@@ -159,7 +159,16 @@ export async function getScriptVersion(
   reportId: number,
   version: number,
 ): Promise<TestScriptVersion> {
-  const generated = await getGeneratedScript(deps, userId, reportId);
+  return versionOf(deps, userId, await getGeneratedScript(deps, userId, reportId), version);
+}
+
+async function versionOf(
+  deps: Deps,
+  userId: string,
+  generated: GeneratedScript,
+  version: number,
+): Promise<TestScriptVersion> {
+  const reportId = generated.report.id;
   if (version === 1) {
     return {
       reportId,
@@ -180,10 +189,14 @@ export async function getScriptVersion(
   };
 }
 
-/** The latest version's number: what the editor starts from and what a new save follows. */
+/**
+ * The latest version: what the editor starts from, what a new save follows and what a run uses by
+ * default. The generated script is read and validated once (an eval run's start waits for it).
+ */
 export async function latestScriptVersion(deps: Deps, userId: string, reportId: number): Promise<TestScriptVersion> {
-  const versions = await listScriptVersions(deps, userId, reportId);
-  return getScriptVersion(deps, userId, reportId, versions.at(-1)?.version ?? 1);
+  const generated = await getGeneratedScript(deps, userId, reportId);
+  const saved = await listTestScriptVersionRows(deps.db, userId, reportId);
+  return versionOf(deps, userId, generated, saved.at(-1)?.version ?? 1);
 }
 
 export async function saveScriptVersion(

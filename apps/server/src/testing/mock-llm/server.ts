@@ -42,6 +42,7 @@ async function answerOpenAiRequest(
     headers: headerRecord(req),
     body,
     time: Date.now(),
+    arrivedAt: performance.timeOrigin + arrived,
   };
   state.requests.push(recorded);
   // A benchmark counts a client's overhead over this, the mock's own time (its delay, its timer, its work).

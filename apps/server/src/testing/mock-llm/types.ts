@@ -18,6 +18,8 @@ export interface RecordedRequest {
   body: unknown;
   /** Date.now() when the request arrived. */
   time: number;
+  /** The same to a fraction of a millisecond (performance.timeOrigin + performance.now()). */
+  arrivedAt: number;
   /** From the request's arrival to its response's end, once answered: the mock's own time. */
   handledMs?: number;
 }

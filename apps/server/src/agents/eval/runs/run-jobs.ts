@@ -26,6 +26,7 @@ import {
   insertTurnRow,
   listTurnRows,
   storeCachedReply,
+  statementsOf,
   storeVerdict,
   type EvalRunRow,
   type EvalTurnRow,
@@ -80,6 +81,7 @@ export function judgeModelOf(env: Env): ConfiguredModel | null {
 }
 
 export async function registerEvalWorkers(ctx: ServerContext): Promise<void> {
+  statementsOf(ctx.db);
   await ctx.jobs.workEach<ScenarioJob>(
     EVAL_SCENARIO_QUEUE,
     (job, signal, draining) => runScenarioJob(ctx, job, signal, draining),
@@ -126,19 +128,12 @@ export async function runScenarioJob(
     if (!target) {
       verdict = errorVerdict("The target was deleted before this scenario ran.");
     } else {
-      const release = await semaphoreFor(target.id, run.targetLimits.concurrency).acquire();
-      let dialogue: Dialogue;
-      try {
-        // A first attempt has no stored turns to resume from: one query fewer per scenario.
-        dialogue = await playDialogue(ctx, run, scenario, target, {
-          signal,
-          draining,
-          resumed: job.retryCount > 0,
-        });
-      } finally {
-        release();
-      }
-      // The target's slot serves the next scenario while this one is judged (an LLM judge takes seconds).
+      // A first attempt has no stored turns to resume from: one query fewer per scenario.
+      const dialogue = await playDialogue(ctx, run, scenario, target, {
+        signal,
+        draining,
+        resumed: job.retryCount > 0,
+      });
       verdict =
         "verdict" in dialogue
           ? dialogue.verdict
@@ -209,6 +204,7 @@ async function playDialogue(
       if (await isRunCancelled(ctx.db, run)) throw new RunCancelled();
       turn = await callTarget(ctx, run, scenario, target, adapter, {
         signal,
+        draining,
         index,
         history,
         message,
@@ -286,6 +282,7 @@ async function callTarget(
     prices: Promise<ModelPrice[]>;
     model: string | null;
     signal: AbortSignal;
+    draining: AbortSignal;
   },
 ): Promise<EvalTurnRow> {
   const base = {
@@ -315,13 +312,23 @@ async function callTarget(
     }
   }
   let answer: TargetReply;
+  // The target's slot is held for the call alone (its concurrency counts requests in flight): while
+  // this turn is stored, checked and judged, the slot serves another dialogue. A dialogue under way
+  // goes ahead of one not yet begun.
+  const release = await semaphoreFor(target.id, run.targetLimits.concurrency).acquire({ ahead: call.index > 0 });
   try {
-    answer = await adapter.sendTurn({
-      history: call.history,
-      message: call.message,
-      sessionId: call.sessionId,
-      signal: call.signal,
-    });
+    // Stopped or cancelled while this call waited for the slot: as if before the wait.
+    call.signal.throwIfAborted();
+    call.draining.throwIfAborted();
+    if (await isRunCancelled(ctx.db, run)) throw new RunCancelled();
+  } catch (error) {
+    release();
+    throw error;
+  }
+  try {
+    answer = await adapter
+      .sendTurn({ history: call.history, message: call.message, sessionId: call.sessionId, signal: call.signal })
+      .finally(release);
     if (key) {
       await storeCachedReply(ctx.db, {
         userId: run.userId,

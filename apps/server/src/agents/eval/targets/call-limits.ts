@@ -96,10 +96,16 @@ export class TokenBucket {
   }
 }
 
-/** At most `size` holders at once; the others wait in order. */
+/**
+ * At most `size` holders at once; the others wait in order, except that a waiter asking to go
+ * `ahead` (a dialogue between two of its turns) is served before the ones that did not (dialogues
+ * not yet begun): a target's slots then keep the dialogues under way moving instead of opening new
+ * ones, and each dialogue ends about as soon as it would holding a slot throughout.
+ */
 export class Semaphore {
   private active = 0;
   private readonly waiting: (() => void)[] = [];
+  private readonly waitingAhead: (() => void)[] = [];
 
   constructor(private size: number) {}
 
@@ -108,11 +114,16 @@ export class Semaphore {
     this.release(0);
   }
 
-  async acquire(): Promise<() => void> {
+  /** Holders now. */
+  get holders(): number {
+    return this.active;
+  }
+
+  async acquire({ ahead = false }: { ahead?: boolean } = {}): Promise<() => void> {
     if (this.active < this.size) {
       this.active++;
     } else {
-      await new Promise<void>((resolve) => this.waiting.push(resolve));
+      await new Promise<void>((resolve) => (ahead ? this.waitingAhead : this.waiting).push(resolve));
     }
     let released = false;
     return () => {
@@ -124,9 +135,9 @@ export class Semaphore {
 
   private release(count: number): void {
     this.active -= count;
-    while (this.active < this.size && this.waiting.length > 0) {
+    while (this.active < this.size && this.waitingAhead.length + this.waiting.length > 0) {
       this.active++;
-      this.waiting.shift()?.();
+      (this.waitingAhead.shift() ?? this.waiting.shift())?.();
     }
   }
 }
