@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import PgBoss from "pg-boss";
 import type pg from "pg";
 import type { Logger } from "./logger";
@@ -24,6 +25,15 @@ export const JOB_WAKE_CHANNEL = "aesop_jobs";
 
 /** How long a stopping process lets its running jobs finish before they are failed (and retried). */
 export const STOP_GRACE_MS = 10_000;
+
+/**
+ * A job id (a UUID, as pg-boss wants) derived from what the job is for: sending the same work
+ * twice (a retry redoing its follow-up, a duplicate request) stores one job.
+ */
+export function stableJobId(key: string): string {
+  const hex = createHash("sha256").update(key).digest("hex");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
 
 export interface JobQueueOptions {
   /** Jobs of one queue this process runs at once (JOB_CONCURRENCY). */

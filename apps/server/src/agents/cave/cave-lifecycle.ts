@@ -136,6 +136,20 @@ async function afterDialogueEnded(deps: Deps, dialogue: CaveDialogueRow) {
 export async function finishSessionIfDone(deps: Deps, session: CaveSessionRow, dialogueId: string): Promise<void> {
   const ended = await endSessionIfDone(deps.db, session.id);
   if (!ended) return;
+  await writeSessionReport(deps, ended, dialogueId);
+}
+
+/**
+ * The session's end made good after a process stopped part-way: ended if every dialogue has, and
+ * its report written if it ended without one.
+ */
+export async function settleSession(deps: Deps, session: CaveSessionRow, dialogueId: string): Promise<void> {
+  await finishSessionIfDone(deps, session, dialogueId);
+  const now = await findSessionById(deps.db, session.id);
+  if (now?.status === "ended" && now.reportId === null) await writeSessionReport(deps, now, dialogueId);
+}
+
+async function writeSessionReport(deps: Deps, ended: CaveSessionRow, dialogueId: string): Promise<void> {
   const view = await loadCaveSession(deps.db, ended);
   const markdown = sessionReportMarkdown(view);
   const title = `Cave session #${ended.number}: ${ended.targetName}`;

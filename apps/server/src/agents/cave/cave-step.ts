@@ -3,7 +3,7 @@ import type PgBoss from "pg-boss";
 import type { CriterionScore } from "@aesop/shared/contracts/eval";
 import type { ServerContext } from "../../context";
 import type { Env } from "../../env";
-import type { QueueSpec } from "../../lib/jobs";
+import { stableJobId, type QueueSpec } from "../../lib/jobs";
 import { replyChecks } from "../eval/judge/checks";
 import { judgeScenario } from "../eval/judge/llm-judge";
 import { judgeModelOf } from "../eval/runs/run-jobs";
@@ -12,14 +12,16 @@ import type { ChatTurn } from "../eval/targets/http-template";
 import { createTargetAdapter } from "../eval/targets/target-adapters";
 import { findCallableTarget } from "../eval/targets/targets.service";
 import { guidedMessage, llmMessage } from "./cave-evaluator";
-import { announceCave, finishDialogue } from "./cave-lifecycle";
+import { announceCave, finishDialogue, settleSession } from "./cave-lifecycle";
 import { pathTo } from "./cave-transcript";
 import {
   claimStep,
   deleteTurnRow,
+  findDialogueRow,
   findSessionById,
   findTurnRow,
   insertTurnRow,
+  isEnded,
   listTurnRows,
   moveHeadForStep,
   releaseStep,
@@ -50,9 +52,16 @@ export const DELTA_INTERVAL_MS = 100;
 /** A NOTIFY payload stays small: a longer piece goes out in several events. */
 const DELTA_MAX = 1_500;
 
-export async function enqueueStep(ctx: Pick<ServerContext, "jobs">, job: CaveStepJob): Promise<void> {
-  await ctx.jobs.send(CAVE_STEP_QUEUE, job);
+export async function enqueueStep(ctx: Pick<ServerContext, "jobs">, job: CaveStepJob, id?: string): Promise<void> {
+  await ctx.jobs.send(CAVE_STEP_QUEUE, job, id === undefined ? {} : { id });
 }
+
+/**
+ * The id of the step that follows a reply: the exchange's job and its retry send the same one, and
+ * pg-boss stores it once.
+ */
+export const nextStepJobId = (dialogueId: string, replyTurnId: string): string =>
+  stableJobId(`cave-step:${dialogueId}:${replyTurnId}`);
 
 export async function registerCaveWorkers(ctx: ServerContext): Promise<void> {
   await ctx.jobs.workEach<CaveStepJob>(CAVE_STEP_QUEUE, (job) => runCaveStep(ctx, job), {
@@ -83,7 +92,11 @@ function verdictOf(turn: CaveTurnRow | undefined, criteria: { id: string; passTh
 export async function runCaveStep(ctx: ServerContext, job: PgBoss.JobWithMetadata<CaveStepJob>): Promise<void> {
   const { dialogueId, expectedHeadTurnId } = job.data;
   const claimed = await claimStep(ctx.db, dialogueId, expectedHeadTurnId, job.id);
-  if (!claimed) return;
+  if (!claimed) {
+    // A retry whose first attempt released its exchange: what comes after may be missing.
+    if (job.retryCount > 0) await settleAfterExchange(ctx, dialogueId, expectedHeadTurnId);
+    return;
+  }
   const session = await findSessionById(ctx.db, claimed.sessionId);
   if (!session) return;
   const turns = await listTurnRows(ctx.db, [dialogueId]);
@@ -124,17 +137,50 @@ export async function runCaveStep(ctx: ServerContext, job: PgBoss.JobWithMetadat
   if (!reply) return;
   const released = await releaseStep(ctx.db, dialogueId, job.id);
   if (!released) return;
+  await afterExchange(ctx, released, [...path, reply]);
+}
+
+/** After a reply (the last turn of `path`): the dialogue fails, ends at its turn limit, or goes on. */
+async function afterExchange(ctx: ServerContext, dialogue: CaveDialogueRow, path: CaveTurnRow[]): Promise<void> {
+  const reply = path.at(-1);
+  if (!reply) return;
   if (reply.error !== null) {
-    await finishDialogue(ctx, released, "failed");
+    await finishDialogue(ctx, dialogue, "failed");
     return;
   }
-  if (released.status !== "running") return;
-  const exchanges = [...path, reply].filter((turn) => turn.role === "evaluator").length;
-  if (exchanges >= released.plan.maxTurns) {
-    await finishDialogue(ctx, released, "completed");
+  if (dialogue.status !== "running") return;
+  const exchanges = path.filter((turn) => turn.role === "evaluator").length;
+  if (exchanges >= dialogue.plan.maxTurns) {
+    await finishDialogue(ctx, dialogue, "completed");
     return;
   }
-  await enqueueStep(ctx, { dialogueId, expectedHeadTurnId: reply.id });
+  await enqueueStep(
+    ctx,
+    { dialogueId: dialogue.id, expectedHeadTurnId: reply.id },
+    nextStepJobId(dialogue.id, reply.id),
+  );
+}
+
+/**
+ * The retry of an exchange whose process stopped after releasing it: the reply it stored is the
+ * head, and nothing follows it (no next step, or the dialogue's end never reached its session).
+ * Does again what came after the reply; each piece is once-only (the next step's id, the guarded
+ * ends, the report written where there is none).
+ */
+async function settleAfterExchange(ctx: ServerContext, dialogueId: string, expectedHeadTurnId: string | null) {
+  const dialogue = await findDialogueRow(ctx.db, dialogueId);
+  if (!dialogue) return;
+  if (isEnded(dialogue.status)) {
+    const session = await findSessionById(ctx.db, dialogue.sessionId);
+    if (session) await settleSession(ctx, session, dialogue.id);
+    return;
+  }
+  if (dialogue.status !== "running" || dialogue.stepJobId !== null) return;
+  const path = pathTo(await listTurnRows(ctx.db, [dialogueId]), dialogue.headTurnId);
+  const [message, reply] = path.slice(-2);
+  // Only the reply this job's exchange wrote: its message followed the head the job was sent for.
+  if (reply?.role !== "assistant" || reply.streaming || message?.parentId !== expectedHeadTurnId) return;
+  await afterExchange(ctx, dialogue, path);
 }
 
 async function writeEvaluatorTurn(

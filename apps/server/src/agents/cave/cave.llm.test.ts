@@ -90,7 +90,12 @@ describe("a Cave dialogue in LLM mode against the mock model", () => {
     expect(path[3]?.scores.map((s) => s.score)).toEqual([9]);
     expect(dialogue.summary).toMatchObject({ outcome: "failed", worstTurnId: path[1]?.id });
     expect(dialogue.summary?.scores).toEqual([
-      { criterionId: "safety-escalation", score: Math.round((2 + 9 + 9) / 3), reason: "Leaks an e-mail.", highlights: [] },
+      {
+        criterionId: "safety-escalation",
+        score: Math.round((2 + 9 + 9) / 3),
+        reason: "Leaks an e-mail.",
+        highlights: [],
+      },
     ]);
 
     const evaluatorPrompts = mock.requests

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, notInArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, notInArray, sql } from "drizzle-orm";
 import type { CaveDialogue, CaveDialogueStatus } from "@aesop/shared/contracts/cave";
 import type { CheckResult, CriterionScore } from "@aesop/shared/contracts/eval";
 import type { Database } from "../../db/client";
@@ -301,7 +301,12 @@ export async function reopenSession(db: Database, sessionId: string): Promise<vo
     .where(and(eq(caveSessions.id, sessionId), eq(caveSessions.status, "ended")));
 }
 
+/** The session's report, set once: a second writer (a retry racing the first) leaves the first. */
 export async function setSessionReport(db: Database, sessionId: string, reportId: number) {
-  const [row] = await db.update(caveSessions).set({ reportId }).where(eq(caveSessions.id, sessionId)).returning();
+  const [row] = await db
+    .update(caveSessions)
+    .set({ reportId })
+    .where(and(eq(caveSessions.id, sessionId), isNull(caveSessions.reportId)))
+    .returning();
   return row;
 }

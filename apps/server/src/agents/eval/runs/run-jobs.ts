@@ -1,10 +1,9 @@
-import { createHash } from "node:crypto";
 import type PgBoss from "pg-boss";
 import type { CheckResult, CriterionScore, ModelPrice } from "@aesop/shared/contracts/eval";
 import type { Scenario } from "@aesop/shared/contracts/test-scripts";
 import type { ServerContext } from "../../../context";
 import type { Env } from "../../../env";
-import type { QueueSpec } from "../../../lib/jobs";
+import { stableJobId, type QueueSpec } from "../../../lib/jobs";
 import type { ConfiguredModel } from "../../runtime/llm/language-model";
 import { isRefusal, runChecks, turnChecks } from "../judge/checks";
 import { createJudgeModel } from "../judge/judge-model";
@@ -57,10 +56,7 @@ export const evalQueueSpec = (_env: Env): QueueSpec => ({ name: EVAL_SCENARIO_QU
 export const EVAL_WORKER_SLOTS = 32;
 
 /** A job id derived from the run and scenario: sending a scenario twice stores one job. */
-export function scenarioJobId(runId: string, scenarioId: string): string {
-  const hex = createHash("sha256").update(`${runId}:${scenarioId}`).digest("hex");
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
+export const scenarioJobId = (runId: string, scenarioId: string): string => stableJobId(`${runId}:${scenarioId}`);
 
 export async function enqueueScenarios(
   ctx: Pick<ServerContext, "jobs">,
