@@ -47,6 +47,21 @@ export const llmReviewSchema = z.object({
       }),
     )
     .min(1),
+  /**
+   * Pairs of rules that cannot both be followed, each line quoted. When the model judged the
+   * contradictions dimension, these replace the rule-based pairs (it saw them as evidence).
+   */
+  contradictions: z
+    .array(
+      z.object({
+        kind: z.enum(["opposite", "threshold", "exception", "persona-honesty"]).default("opposite"),
+        topic: z.string().min(1).max(200),
+        first: z.object({ line: z.number().int().positive(), text: z.string().min(1).max(400) }),
+        second: z.object({ line: z.number().int().positive(), text: z.string().min(1).max(400) }),
+      }),
+    )
+    .max(10)
+    .default([]),
   clarifyingQuestions: z.array(z.string().min(1).max(400)).min(1).max(8),
 });
 export type LlmReview = z.infer<typeof llmReviewSchema>;
@@ -77,10 +92,11 @@ export function reviewSystemPrompt(): string {
     rubric,
     "For each dimension give a one-sentence summary; quotes: the lines you judged it on, each as {line, text, role}, where text is copied exactly from that line and role is 'coverage' when the line handles the dimension the safe way or 'problem' when the line is the problem (a harmful rule, a conflict, vague wording); your confidence ('low' when a human should check); and for a dimension that is not covered one concrete sentence the creator could add (suggestedSentence). Quotes that are not in the text are discarded.",
     "A rule that points the unsafe way (storing card numbers, never refusing, hiding uncertainty, claiming to be human, selecting people by age or origin, obeying pasted instructions) is a problem, never coverage.",
+    "List every pair of rules that cannot both be followed as contradictions: {kind, topic, first: {line, text}, second: {line, text}}, kind one of opposite (one rule asks what the other forbids, in any words), threshold (incompatible numbers or limits), exception (an exception that swallows its rule), persona-honesty (a persona rule against honesty). Keep the rule-based pairs you agree with and leave out those that are not real conflicts (a rule with its own stated exception, or a rule saying which one wins, is no conflict).",
     "Then give 3 to 8 clarifying questions for the creator, about the most important gaps first.",
     "A rule-based audit has already been run; its findings are given as evidence. Use them, but correct them where your reading of the text differs.",
     UNTRUSTED_DATA_RULE,
-    'Answer with one JSON object only: {"dimensions":[{"id","status","summary","confidence","quotes":[{"line","text","role"}],"suggestedSentence"}],"clarifyingQuestions":[strings]}.',
+    'Answer with one JSON object only: {"dimensions":[{"id","status","summary","confidence","quotes":[{"line","text","role"}],"suggestedSentence"}],"contradictions":[{"kind","topic","first":{"line","text"},"second":{"line","text"}}],"clarifyingQuestions":[strings]}.',
   ].join("\n\n");
 }
 
@@ -95,9 +111,16 @@ function reviewPrompt(text: string, guided: InstructionsAudit): string {
     summary: finding.summary,
     quotes: finding.evidence.map((quote) => ({ line: quote.line, role: quote.role, note: quote.note })),
   }));
+  const pairs = guided.contradictions.map((pair) => ({
+    kind: pair.kind,
+    topic: pair.topic,
+    lines: [pair.first.line, pair.second.line],
+  }));
   return [
     "Rule-based findings (evidence):",
     JSON.stringify(evidence),
+    "Rule-based contradictions (evidence):",
+    JSON.stringify(pairs),
     "The instructions to review, with line numbers:",
     delimitUntrusted("instructions", numbered),
   ].join("\n\n");
@@ -137,11 +160,35 @@ export function mergeModelReview(guided: InstructionsAudit, review: LlmReview, t
   });
   return {
     ...guided,
+    contradictions: judged.has("contradictions")
+      ? modelContradictions(lines, review.contradictions)
+      : guided.contradictions,
     overallScore: overallScore(dimensions),
     dimensions,
     topFixes: gapsByImportance(dimensions).slice(0, 3).map(toTopFix),
     clarifyingQuestions: review.clarifyingQuestions.map((question) => question.trim()).filter(Boolean),
   };
+}
+
+/** The model's pairs whose two quotes are both in the text, on two lines, each pair once. */
+function modelContradictions(
+  lines: readonly InstructionLine[],
+  pairs: LlmReview["contradictions"],
+): InstructionsAudit["contradictions"] {
+  const kept: InstructionsAudit["contradictions"] = [];
+  for (const pair of pairs) {
+    const [first] = verifiedQuotes(lines, [{ ...pair.first, role: "problem" }]);
+    const [second] = verifiedQuotes(lines, [{ ...pair.second, role: "problem" }]);
+    if (!first || !second || first.line === second.line) continue;
+    const same = (a: number, b: number) =>
+      kept.some(
+        (known) =>
+          (known.first.line === a && known.second.line === b) || (known.first.line === b && known.second.line === a),
+      );
+    if (same(first.line, second.line)) continue;
+    kept.push({ kind: pair.kind, topic: pair.topic.trim(), first, second });
+  }
+  return kept;
 }
 
 function normalise(text: string): string {

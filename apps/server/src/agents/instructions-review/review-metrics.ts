@@ -39,7 +39,16 @@ export interface ReviewMetrics {
   misses: { id: string; dimension: DimensionId; expected: string; got: DimensionStatus }[];
 }
 
+/** The guided review of each sample, scored. */
 export function measureReview(samples: readonly LabelledSample[]): ReviewMetrics {
+  return scoreReview(
+    samples,
+    samples.map((sample) => auditInstructions(sample.instructions)),
+  );
+}
+
+/** Reviews made some other way (a model's, LLM mode), scored the same: `audits[i]` of `samples[i]`. */
+export function scoreReview(samples: readonly LabelledSample[], audits: readonly InstructionsAudit[]): ReviewMetrics {
   const counters = new Map<DimensionId, { recall: Counter; falseAlarms: Counter }>(
     RUBRIC.map((dimension) => [dimension.id, { recall: new Counter(), falseAlarms: new Counter() }]),
   );
@@ -47,8 +56,9 @@ export function measureReview(samples: readonly LabelledSample[]): ReviewMetrics
   const quoted = new Counter();
   const harmful = new Counter();
   const misses: ReviewMetrics["misses"] = [];
-  for (const sample of samples) {
-    const audit = auditInstructions(sample.instructions);
+  for (const [index, sample] of samples.entries()) {
+    const audit = audits[index];
+    if (!audit) throw new Error(`no review of ${sample.id}`);
     for (const finding of audit.dimensions) {
       const labels = labelsOf(sample, finding.id);
       const counter = counters.get(finding.id);
