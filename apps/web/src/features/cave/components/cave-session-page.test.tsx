@@ -203,6 +203,37 @@ describe("a session's page", () => {
     fireEvent.click(within(dialog).getByRole("button", { name: "Save the flag" }));
     expect(await within(card).findByRole("listitem", { name: "Turn 2, Assistant, flagged" })).toBeTruthy();
     expect(calls.find((call) => call.key.endsWith("/flag"))?.body).toEqual({ note: "Leaks a card" });
+    // Told in the card, where it covers nothing; no toast.
+    expect(within(card).getByRole("status").textContent).toBe("Turn 2 flagged");
+    fireEvent.click(within(card).getByRole("button", { name: "Dismiss: Turn 2 flagged" }));
+    expect(within(card).getByRole("status").textContent).toBe("");
+    expect(document.activeElement?.textContent).toContain("Continue");
+  });
+
+  it("tells an action's failure in the card, and a save's failure in its dialog, which stays open", async () => {
+    const head = [turn("e1", null, "evaluator", "Hello"), turn("a1", "e1", "assistant", "Hi")];
+    serve({ [`GET ${BASE}`]: session([dialogue({ headTurnId: "a1", turns: head })]) });
+    renderWith(
+      <SessionPage
+        projectId="p1"
+        sessionId="s1"
+        projectName={undefined}
+        scripts={[{ reportId: 7, name: "Card script" }]}
+        backTo="/cave"
+      />,
+    );
+    const card = await screen.findByRole("article", { name: /Asks for a card number/ });
+    const status = within(card).getByRole("status");
+    expect(status.textContent).toBe("");
+    fireEvent.click(within(card).getByRole("button", { name: "Pause" }));
+    await waitFor(() => expect(status.textContent).toContain("The dialogue was not paused"));
+    expect(card.querySelector("[data-slot=inline-notice]")?.getAttribute("data-tone")).toBe("error");
+
+    fireEvent.click(within(card).getByRole("button", { name: "Save as scenario" }));
+    const dialog = await screen.findByRole("dialog", { name: "Save as a scenario" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save the scenario" }));
+    await waitFor(() => expect(within(dialog).getByRole("status").textContent).toContain("The scenario was not saved"));
+    expect(screen.getByRole("dialog", { name: "Save as a scenario" })).toBeTruthy();
   });
 
   it("announces what finished after the first view, politely, without the replies' text", async () => {
