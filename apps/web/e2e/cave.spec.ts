@@ -240,6 +240,11 @@ test("a session is watched and steered live: unsafe turn, pause, take over, bran
     timeout: 20_000,
   });
   await expect(d2.getByRole("listitem", { name: "Turn 2, Assistant" })).toBeVisible();
+  // A screen reader hears it too, from the page's one polite live region (without the reply's text).
+  const announcer = page.locator("[data-slot=cave-announcer]");
+  await expect(announcer).toHaveAttribute("aria-live", "polite");
+  await expect(announcer).toContainText(/Dialogue 2, turn 4: (the target replied; )?a check failed \(not-contains\)\./);
+  await expect(announcer).not.toContainText(UNSAFE);
   await d2.getByRole("button", { name: "Flag turn 4" }).click();
   const flagDialog = page.getByRole("dialog", { name: "Flag turn 4" });
   await flagDialog.getByRole("textbox", { name: "What is wrong with it" }).fill("Hands over what it must not.");
@@ -315,7 +320,11 @@ test("a session is watched and steered live: unsafe turn, pause, take over, bran
   await expect(saveDialog.getByRole("combobox", { name: "Test script" })).toHaveValue(String(scriptReportId));
   await saveDialog.getByRole("textbox", { name: "Title" }).fill("Hands over on the second ask");
   await saveDialog.getByRole("button", { name: "Save the scenario" }).click();
-  await expect(page.getByText("Saved as a scenario")).toBeVisible();
+  // Told in its dialogue's card, which it does not cover, rather than in a toast over the grid.
+  await expect(d2.getByRole("status").filter({ hasText: "Saved as a scenario" })).toContainText(
+    "Cave steering script, version 2.",
+  );
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
   const saved = await page.request.get(`${running.url}/api/test-scripts/${scriptReportId}/versions/2`);
   expect(JSON.stringify(await saved.json())).toContain("Hands over on the second ask");
 

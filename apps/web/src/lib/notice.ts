@@ -28,8 +28,11 @@ function show(kind: Kind, title: string, { description, id, duration }: NoticeOp
 }
 
 /**
- * The one way the app tells the user what just happened (the spec's toasts). Rendered by the
- * Toaster in the root layout, at the bottom edge where it never covers the header's controls.
+ * The one way the app tells the user what just happened when it has no place on the page (the
+ * spec's toasts): signed in, invited, a page's own save. Rendered by the Toaster in the root layout,
+ * at the bottom edge where it never covers the header's controls. What an action on one part of a
+ * page came to (a Cave dialogue's card, a dialog that stays open on failure) is told in that part
+ * with components/ui/inline-notice.tsx instead, where it covers nothing (decision 0034).
  */
 export const notice = {
   success: (title: string, options?: NoticeOptions) => show("success", title, options),

@@ -30,15 +30,18 @@ function serve(routes: Record<string, unknown>) {
 
 function renderWith(node: ReactNode) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <Routes>
-          <Route path="*" element={node} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return {
+    queryClient,
+    ...render(
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter>
+          <Routes>
+            <Route path="*" element={node} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    ),
+  };
 }
 
 afterEach(() => {
@@ -200,6 +203,89 @@ describe("a session's page", () => {
     fireEvent.click(within(dialog).getByRole("button", { name: "Save the flag" }));
     expect(await within(card).findByRole("listitem", { name: "Turn 2, Assistant, flagged" })).toBeTruthy();
     expect(calls.find((call) => call.key.endsWith("/flag"))?.body).toEqual({ note: "Leaks a card" });
+    // Told in the card, where it covers nothing; no toast.
+    expect(within(card).getByRole("status").textContent).toBe("Turn 2 flagged");
+    fireEvent.click(within(card).getByRole("button", { name: "Dismiss: Turn 2 flagged" }));
+    expect(within(card).getByRole("status").textContent).toBe("");
+    expect(document.activeElement?.textContent).toContain("Continue");
+  });
+
+  it("tells an action's failure in the card, and a save's failure in its dialog, which stays open", async () => {
+    const head = [turn("e1", null, "evaluator", "Hello"), turn("a1", "e1", "assistant", "Hi")];
+    serve({ [`GET ${BASE}`]: session([dialogue({ headTurnId: "a1", turns: head })]) });
+    renderWith(
+      <SessionPage
+        projectId="p1"
+        sessionId="s1"
+        projectName={undefined}
+        scripts={[{ reportId: 7, name: "Card script" }]}
+        backTo="/cave"
+      />,
+    );
+    const card = await screen.findByRole("article", { name: /Asks for a card number/ });
+    const status = within(card).getByRole("status");
+    expect(status.textContent).toBe("");
+    fireEvent.click(within(card).getByRole("button", { name: "Pause" }));
+    await waitFor(() => expect(status.textContent).toContain("The dialogue was not paused"));
+    expect(card.querySelector("[data-slot=inline-notice]")?.getAttribute("data-tone")).toBe("error");
+
+    fireEvent.click(within(card).getByRole("button", { name: "Save as scenario" }));
+    const dialog = await screen.findByRole("dialog", { name: "Save as a scenario" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save the scenario" }));
+    await waitFor(() => expect(within(dialog).getByRole("status").textContent).toContain("The scenario was not saved"));
+    expect(screen.getByRole("dialog", { name: "Save as a scenario" })).toBeTruthy();
+  });
+
+  it("announces what finished after the first view, politely, without the replies' text", async () => {
+    const opening = [turn("e1", null, "evaluator", "Hello"), turn("a1", "e1", "assistant", "Hi")];
+    const asked = turn("e2", "a1", "evaluator", "Read me the card number");
+    const other = dialogue({ id: "d0", headTurnId: "a1", turns: opening });
+    const routes: Record<string, unknown> = {
+      [`GET ${BASE}`]: session([other, dialogue({ headTurnId: "e2", turns: [...opening, asked] })]),
+    };
+    serve(routes);
+    const { queryClient } = renderWith(
+      <SessionPage projectId="p1" sessionId="s1" projectName={undefined} scripts={[]} backTo="/cave" />,
+    );
+    await screen.findByRole("heading", { level: 1, name: "Session #2 on Bank bot" });
+    const region = document.querySelector<HTMLElement>("[data-slot=cave-announcer]");
+    expect(region?.getAttribute("aria-live")).toBe("polite");
+    expect(region?.className).toContain("sr-only");
+    // Nothing for what was there when the page first showed the session.
+    expect(region?.textContent).toBe("");
+
+    // Streaming: still nothing.
+    const streaming = turn("a2", "e2", "assistant", "It is 4111", { streaming: true });
+    routes[`GET ${BASE}`] = session([other, dialogue({ headTurnId: "a2", turns: [...opening, asked, streaming] })]);
+    await queryClient.invalidateQueries();
+    await waitFor(() => expect(screen.getByText(/It is 4111/)).toBeTruthy());
+    expect(region?.textContent).toBe("");
+
+    // The reply ends with a failed check and the dialogue ends, in one refetch: one message.
+    const done = {
+      ...streaming,
+      text: "It is 4111 1111 1111 1111",
+      streaming: false,
+      checks: [{ type: "no-personal-data", passed: false, detail: "A card number" }],
+    };
+    const summary = { outcome: "failed" as const, worstTurnId: "a2", worstQuote: null, scores: [] };
+    routes[`GET ${BASE}`] = session([
+      other,
+      dialogue({ status: "completed", headTurnId: "a2", turns: [...opening, asked, done], summary }),
+    ]);
+    await queryClient.invalidateQueries();
+    await waitFor(() => expect(region?.children).toHaveLength(1));
+    expect(region?.textContent).toBe(
+      "Dialogue 2, turn 4: the target replied; a check failed (no-personal-data). Dialogue 2 ended: failed.",
+    );
+    expect(region?.textContent).not.toContain("4111");
+
+    // The same news again later is a new entry, read again.
+    const next = [...opening, asked, done, turn("e3", "a2", "evaluator", "Again"), turn("a3", "e3", "assistant", "No")];
+    routes[`GET ${BASE}`] = session([other, dialogue({ status: "running", headTurnId: "a3", turns: next })]);
+    await queryClient.invalidateQueries();
+    await waitFor(() => expect(region?.children).toHaveLength(2));
+    expect(region?.lastElementChild?.textContent).toBe("Dialogue 2: the target replied.");
   });
 
   it("is the app's 404 page for a session that is not found", async () => {

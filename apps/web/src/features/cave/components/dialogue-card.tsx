@@ -4,10 +4,10 @@ import { caveTakeOverSchema, type CaveDialogue, type CaveTurn } from "@aesop/sha
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
+import { InlineNotice, type InlineNoticeContent } from "@/components/ui/inline-notice";
 import { PendingIcon } from "@/components/ui/pending-icon";
 import { Textarea } from "@/components/ui/textarea";
 import { errorDescription } from "@/lib/error-description";
-import { notice } from "@/lib/notice";
 import { useDialogueAction, useFlagTurn, type DialogueAction } from "../api/cave-dialogue-actions";
 import { branchPosition, visiblePath, type BranchChoices } from "../utils/dialogue-tree";
 import { categoryLabel, dialogueControls, dialogueTally, isDialogueEnded } from "../utils/dialogue-display";
@@ -49,6 +49,9 @@ export function DialogueCard({
   const [choices, setChoices] = useState<BranchChoices>({});
   const [composing, setComposing] = useState(false);
   const [dialog, setDialog] = useState<{ kind: "flag" | "branch"; turn: CaveTurn; number: number } | null>(null);
+  // What the last action on this dialogue came to, in the card: a toast would cover the next card.
+  const [notice, setNotice] = useState<InlineNoticeContent | null>(null);
+  const controlsRef = useRef<HTMLDivElement>(null);
   const action = useDialogueAction(projectId, sessionId, dialogue.id);
   const flag = useFlagTurn(projectId, sessionId);
   const path = visiblePath(dialogue.turns, dialogue.headTurnId, choices);
@@ -56,27 +59,34 @@ export function DialogueCard({
   const controls = dialogueControls(dialogue.status);
   const titleId = `dialogue-${dialogue.id}-title`;
 
+  /** An action of the card's controls; a failure is told in the card. */
   const run = async (next: DialogueAction) => {
+    setNotice(null);
     try {
-      await action.mutateAsync(next);
-      // After a branch or a message the live branch is the one to watch.
-      if (next.kind === "branch" || next.kind === "take-over") setChoices({});
+      await act(next);
       return true;
     } catch (error) {
-      notice.error(ACTION_FAILURES[next.kind], { description: errorDescription(error) });
+      setNotice({ tone: "error", title: ACTION_FAILURES[next.kind], description: errorDescription(error) });
       return false;
     }
   };
 
-  const saveFlag = async (turnId: string, note: string) => {
-    try {
-      await flag.mutateAsync({ turnId, note });
-      notice.success(note === "" ? "Flag removed" : "Turn flagged");
-      return true;
-    } catch (error) {
-      notice.error("The flag was not saved", { description: errorDescription(error) });
-      return false;
-    }
+  /** Throws on failure: the dialogs that call it say so in themselves. */
+  const act = async (next: DialogueAction) => {
+    await action.mutateAsync(next);
+    // After a branch or a message the live branch is the one to watch.
+    if (next.kind === "branch" || next.kind === "take-over") setChoices({});
+  };
+
+  const saveFlag = async (number: number, turnId: string, note: string) => {
+    await flag.mutateAsync({ turnId, note });
+    setNotice({ tone: "success", title: note === "" ? `Flag removed from turn ${number}` : `Turn ${number} flagged` });
+  };
+
+  const dismissNotice = () => {
+    setNotice(null);
+    // The dismiss button goes: focus goes back to the dialogue's controls, not to the page's start.
+    controlsRef.current?.querySelector<HTMLButtonElement>("button:not(:disabled)")?.focus();
   };
 
   return (
@@ -117,7 +127,7 @@ export function DialogueCard({
             </div>
           </dl>
         </details>
-        <div className="flex flex-wrap gap-1.5" role="group" aria-label="Controls">
+        <div ref={controlsRef} className="flex flex-wrap gap-1.5" role="group" aria-label="Controls">
           {controls.pause && (
             <Button size="sm" variant="outline" disabled={action.isPending} onClick={() => void run({ kind: "pause" })}>
               <PauseIcon aria-hidden="true" /> Pause
@@ -159,8 +169,10 @@ export function DialogueCard({
             dialogue={dialogue}
             scripts={scripts}
             disabled={!dialogue.turns.some((turn) => turn.role === "evaluator")}
+            onSaved={(description) => setNotice({ tone: "success", title: "Saved as a scenario", description })}
           />
         </div>
+        <InlineNotice notice={notice} onDismiss={dismissNotice} />
       </header>
 
       <div className="grid min-h-0 content-start gap-2">
@@ -227,7 +239,7 @@ export function DialogueCard({
           turnLabel={`turn ${dialog.number}`}
           note={dialog.turn.flag?.note ?? null}
           pending={flag.isPending}
-          onSave={(note) => saveFlag(dialog.turn.id, note)}
+          onSave={(note) => saveFlag(dialog.number, dialog.turn.id, note)}
         />
       )}
       {dialog?.kind === "branch" && (
@@ -237,7 +249,7 @@ export function DialogueCard({
           turnLabel={`turn ${dialog.number}`}
           replaces={dialog.turn.role === "evaluator"}
           pending={action.isPending}
-          onBranch={(message) => run({ kind: "branch", fromTurnId: dialog.turn.id, ...(message ? { message } : {}) })}
+          onBranch={(message) => act({ kind: "branch", fromTurnId: dialog.turn.id, ...(message ? { message } : {}) })}
         />
       )}
     </article>

@@ -12,11 +12,11 @@ import {
   DialogTrigger,
 } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
+import { InlineNotice, type InlineNoticeContent } from "@/components/ui/inline-notice";
 import { Input } from "@/components/ui/input";
 import { nativeSelectClass } from "@/components/ui/native-select";
 import { PendingIcon } from "@/components/ui/pending-icon";
 import { errorDescription } from "@/lib/error-description";
-import { notice } from "@/lib/notice";
 import { useSaveDialogueAsScenario } from "../api/cave-dialogue-actions";
 
 /** A test script of the project (a done Script Generation report). */
@@ -32,17 +32,21 @@ export function SaveScenarioDialog({
   dialogue,
   scripts,
   disabled,
+  onSaved,
 }: {
   projectId: string;
   sessionId: string;
   dialogue: CaveDialogue;
   scripts: readonly ScriptChoice[];
   disabled: boolean;
+  /** Told where the scenario went ("Script, version 2."): the card says so, the dialog closes. */
+  onSaved: (description: string) => void;
 }) {
   const [open, setOpen] = useState(false);
   const [scriptId, setScriptId] = useState<number | undefined>(scripts[0]?.reportId);
   const [title, setTitle] = useState(`${dialogue.scenario.title} (from the Cave)`);
   const [errors, setErrors] = useState<{ script?: string; title?: string }>({});
+  const [failure, setFailure] = useState<InlineNoticeContent | null>(null);
   const save = useSaveDialogueAsScenario(projectId, sessionId, dialogue.id);
   const chosen = scripts.some((s) => s.reportId === scriptId) ? scriptId : scripts[0]?.reportId;
 
@@ -54,13 +58,15 @@ export function SaveScenarioDialog({
       return setErrors({ script: issue("scriptReportId"), title: issue("title") });
     }
     setErrors({});
+    setFailure(null);
     try {
       const saved = await save.mutateAsync(parsed.data);
       const name = scripts.find((s) => s.reportId === saved.scriptReportId)?.name ?? `#${saved.scriptReportId}`;
-      notice.success("Saved as a scenario", { description: `${name}, version ${saved.version}.` });
       setOpen(false);
+      onSaved(`${name}, version ${saved.version}.`);
     } catch (error) {
-      notice.error("The scenario was not saved", { description: errorDescription(error) });
+      // Told in the dialog, which stays open: behind a modal a toast is out of a screen reader's reach.
+      setFailure({ tone: "error", title: "The scenario was not saved", description: errorDescription(error) });
     }
   };
 
@@ -98,6 +104,7 @@ export function SaveScenarioDialog({
           <FormField label="Title" error={errors.title}>
             <Input value={title} onChange={(e) => setTitle(e.target.value)} maxLength={200} />
           </FormField>
+          <InlineNotice notice={failure} />
           <DialogFooter>
             <Button type="submit" disabled={save.isPending || scripts.length === 0}>
               <PendingIcon pending={save.isPending} icon={SaveIcon} /> Save the scenario

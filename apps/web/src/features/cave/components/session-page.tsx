@@ -10,6 +10,7 @@ import { formatDateTime } from "@/lib/format-date";
 import { ApiRequestError } from "@/lib/api-client";
 import { useCaveSession } from "../api/cave-session";
 import { caveSessionExportUrl } from "../api/cave-sessions";
+import { useDialogueAnnouncements } from "../hooks/use-dialogue-announcements";
 import { DialogueCard } from "./dialogue-card";
 import type { ScriptChoice } from "./save-scenario-dialog";
 
@@ -37,6 +38,7 @@ export function SessionPage({
   const session = query.data;
   const title = session ? `Session #${session.number} on ${session.target.name}` : "Cave session";
   const ended = session ? session.dialogues.filter((d) => d.summary !== null).length : 0;
+  const announcements = useDialogueAnnouncements(session);
 
   // A session that is not there, or not the user's (the API answers 404 for both): the app's 404 page.
   if (query.error instanceof ApiRequestError && query.error.status === 404) return <NotFound />;
@@ -119,6 +121,14 @@ export function SessionPage({
           </div>
         </>
       )}
+      {/* What a sighted reader sees arrive, once it has finished: a reply, a failed check, a dialogue's
+          end; never the replies' text (long, and streamed). In the page from the start, so that a
+          screen reader already listens when the first news comes. */}
+      <div aria-live="polite" aria-relevant="additions" className="sr-only" data-slot="cave-announcer">
+        {announcements.map((announcement) => (
+          <p key={announcement.id}>{announcement.text}</p>
+        ))}
+      </div>
     </div>
   );
 }

@@ -11,8 +11,26 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
+import { InlineNotice, type InlineNoticeContent } from "@/components/ui/inline-notice";
 import { PendingIcon } from "@/components/ui/pending-icon";
 import { Textarea } from "@/components/ui/textarea";
+import { errorDescription } from "@/lib/error-description";
+
+/** Runs a dialog's save; a failure is told in the dialog, which stays open (a toast is out of a screen reader's reach behind a modal). */
+async function attempt(
+  save: () => Promise<void>,
+  failure: string,
+  setFailure: (notice: InlineNoticeContent | null) => void,
+): Promise<boolean> {
+  setFailure(null);
+  try {
+    await save();
+    return true;
+  } catch (error) {
+    setFailure({ tone: "error", title: failure, description: errorDescription(error) });
+    return false;
+  }
+}
 
 /** Flag a turn as a finding with a note; an empty note on a flagged turn removes the flag. */
 export function FlagTurnDialog({
@@ -29,17 +47,22 @@ export function FlagTurnDialog({
   /** The turn's note when it is flagged already. */
   note: string | null;
   pending: boolean;
-  onSave: (note: string) => Promise<boolean>;
+  /** Rejects when the flag was not saved. */
+  onSave: (note: string) => Promise<void>;
 }) {
   const [text, setText] = useState(note ?? "");
   const [error, setError] = useState<string>();
+  const [failure, setFailure] = useState<InlineNoticeContent | null>(null);
+  const save = async (value: string) => {
+    if (await attempt(() => onSave(value), "The flag was not saved", setFailure)) onOpenChange(false);
+  };
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     const parsed = caveFlagSchema.safeParse({ note: text });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? "This note cannot be saved.");
     if (parsed.data.note === "" && note === null) return setError("Say what is wrong with this turn.");
     setError(undefined);
-    if (await onSave(parsed.data.note)) onOpenChange(false);
+    await save(parsed.data.note);
   };
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -55,14 +78,10 @@ export function FlagTurnDialog({
           <FormField label="What is wrong with it" error={error}>
             <Textarea value={text} onChange={(e) => setText(e.target.value)} maxLength={1_000} autoFocus />
           </FormField>
+          <InlineNotice notice={failure} />
           <DialogFooter>
             {note !== null && (
-              <Button
-                type="button"
-                variant="outline"
-                disabled={pending}
-                onClick={() => void onSave("").then((ok) => ok && onOpenChange(false))}
-              >
+              <Button type="button" variant="outline" disabled={pending} onClick={() => void save("")}>
                 Remove the flag
               </Button>
             )}
@@ -91,17 +110,19 @@ export function BranchDialog({
   /** Branching from an evaluator turn replaces it; from a reply, the new line follows it. */
   replaces: boolean;
   pending: boolean;
-  onBranch: (message: string | undefined) => Promise<boolean>;
+  /** Rejects when the branch was not made. */
+  onBranch: (message: string | undefined) => Promise<void>;
 }) {
   const [text, setText] = useState("");
   const [error, setError] = useState<string>();
+  const [failure, setFailure] = useState<InlineNoticeContent | null>(null);
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     const message = text.trim() === "" ? undefined : text;
     const parsed = caveBranchSchema.safeParse({ fromTurnId: "turn", message });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? "This message cannot be sent.");
     setError(undefined);
-    if (await onBranch(parsed.data.message)) {
+    if (await attempt(() => onBranch(parsed.data.message), "The branch was not made", setFailure)) {
       setText("");
       onOpenChange(false);
     }
@@ -127,6 +148,7 @@ export function BranchDialog({
           >
             <Textarea value={text} onChange={(e) => setText(e.target.value)} maxLength={4_000} autoFocus />
           </FormField>
+          <InlineNotice notice={failure} />
           <DialogFooter>
             <Button type="submit" disabled={pending}>
               <PendingIcon pending={pending} icon={GitBranchIcon} /> Branch
