@@ -39,6 +39,8 @@ const envSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().min(1).default("0.0.0.0"),
     BASE_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
+    /** Whether evaluation targets may be on private networks or this machine (lib/network-guard.ts). */
+    PRIVATE_TARGETS: z.enum(["auto", "allow", "block"]).default("auto"),
     DATABASE_URL: z.preprocess((v) => (v === "" ? undefined : v), postgresUrl),
     DATA_DIR: z.string().min(1).default("./data"),
     /** Connections of the server's pool (and of the embedded database's multiplexer). */

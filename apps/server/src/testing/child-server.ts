@@ -29,7 +29,8 @@ export async function startChildServer(env: Record<string, string>): Promise<{
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "apps/server/src/index.ts"], {
     cwd: REPO_ROOT,
-    env: { ...process.env, LOG_LEVEL: "warn", ...env, PORT: String(port), HOST: "127.0.0.1" },
+    // The mock model and the test targets listen on 127.0.0.1.
+    env: { ...process.env, LOG_LEVEL: "warn", PRIVATE_TARGETS: "allow", ...env, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "ignore", "pipe"],
   });
   let stderr = "";
@@ -73,7 +74,7 @@ export async function startChildWorker(env: Record<string, string>): Promise<{
 }> {
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "apps/server/src/worker.ts"], {
     cwd: REPO_ROOT,
-    env: { ...process.env, LOG_LEVEL: "info", ...env },
+    env: { ...process.env, LOG_LEVEL: "info", PRIVATE_TARGETS: "allow", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

@@ -28,6 +28,8 @@ export async function createTestApp(
     BASE_URL: "http://aesop.test",
     // Each test client presents its own address, as clients behind a load balancer do.
     TRUST_PROXY: "true",
+    // The mock model and the test targets listen on 127.0.0.1.
+    PRIVATE_TARGETS: "allow",
     ...overrides,
   });
   const database = await createTestDatabase();

@@ -60,6 +60,7 @@ describe("a chat completion by plain fetch, as the AI SDK answered it", () => {
       id: `openai-chat-${baseUrl}`,
       config: { kind: "openai-compatible", baseUrl, model: "mock-model", apiKey: null },
       secrets: { apiKey: API_KEY, headers: {} },
+      networks: "public-and-private",
       limits: { concurrency: 1, timeoutSeconds: 1, retries: 0, requestsPerMinute: null },
       systemPrompt: null,
     });
@@ -76,11 +77,30 @@ describe("a chat completion by plain fetch, as the AI SDK answered it", () => {
     ).rejects.toThrow(/^The target could not be reached: .*ECONNREFUSED/);
   });
 
+  it("does not call a target whose address this deployment refuses, stored before or not", async () => {
+    const target: CallableTarget = {
+      id: "openai-chat-refused",
+      config: { kind: "openai-compatible", baseUrl: mock.url, model: "mock-model", apiKey: null },
+      secrets: { apiKey: API_KEY, headers: {} },
+      networks: "public",
+      limits: { concurrency: 1, timeoutSeconds: 5, retries: 2, requestsPerMinute: null },
+      systemPrompt: null,
+    };
+    const before = mock.requests.length;
+    for (const onDelta of [undefined, () => undefined]) {
+      await expect(
+        createTargetAdapter(target).sendTurn({ history: [], message: "Hello", sessionId: "s", onDelta }),
+      ).rejects.toThrow(/^AESOP does not call 127\.0\.0\.1: it is on a private network or this server\./);
+    }
+    expect(mock.requests).toHaveLength(before);
+  });
+
   it("is what an OpenAI-compatible target's adapter sends, the SDK's stream only when deltas are asked for", async () => {
     const target: CallableTarget = {
       id: "openai-chat-test",
       config: { kind: "openai-compatible", baseUrl: mock.url, model: "mock-model", apiKey: null },
       secrets: { apiKey: API_KEY, headers: {} },
+      networks: "public-and-private",
       limits: { concurrency: 1, timeoutSeconds: 5, retries: 1, requestsPerMinute: null },
       systemPrompt: null,
     };

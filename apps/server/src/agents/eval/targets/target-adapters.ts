@@ -2,6 +2,7 @@ import { createAnthropic } from "@ai-sdk/anthropic";
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import { APICallError, generateText, streamText, type LanguageModel, type ModelMessage } from "ai";
 import type { TargetConfig, TargetLimits } from "@aesop/shared/contracts/eval";
+import { checkTargetUrl, type TargetNetworks } from "../../../lib/network-guard";
 import { bucketFor, retryAfterMsOf, TargetError, withRetries } from "./call-limits";
 import { parseJsonAnswer, readReplyPath, renderBodyTemplate, type ChatTurn } from "./http-template";
 import { completeChat, type ChatMessage } from "./openai-chat";
@@ -22,7 +23,17 @@ export interface CallableTarget {
   limits: TargetLimits;
   /** The system prompt AESOP sends (instructions on a model), null when the target holds its own. */
   systemPrompt: string | null;
+  /** The addresses this deployment lets a target have (PRIVATE_TARGETS). */
+  networks: TargetNetworks;
 }
+
+/** Where a target is called: its endpoint, or undefined for a provider's own default (Anthropic's API). */
+export function targetUrlOf(config: TargetConfig): string | undefined {
+  return config.kind === "http" ? config.url : config.baseUrl || undefined;
+}
+
+/** Redirects are answers, not followed: a public URL must not lead the server to a private one. */
+const noRedirects: typeof fetch = (input, init) => fetch(input, { ...init, redirect: "manual" });
 
 export interface TargetTurn {
   /** Earlier turns of the dialogue, oldest first. */
@@ -67,6 +78,9 @@ export function createTargetAdapter(target: CallableTarget): TargetAdapter {
         retries,
         async () => {
           await bucket?.take(turn.signal);
+          const url = targetUrlOf(target.config);
+          const refused = url === undefined ? null : await checkTargetUrl(url, target.networks);
+          if (refused) throw new TargetError(refused);
           const timeout = AbortSignal.timeout(timeoutSeconds * 1000);
           const signal = turn.signal ? AbortSignal.any([turn.signal, timeout]) : timeout;
           const started = performance.now();
@@ -90,7 +104,11 @@ function attemptFor(target: CallableTarget): Attempt {
   switch (config.kind) {
     case "instructions-on-model": {
       if (config.provider === "anthropic") {
-        const model = createAnthropic({ apiKey: target.secrets.apiKey ?? "", baseURL: config.baseUrl })(config.model);
+        const model = createAnthropic({
+          apiKey: target.secrets.apiKey ?? "",
+          baseURL: config.baseUrl,
+          fetch: noRedirects,
+        })(config.model);
         return modelAttempt(model, target.systemPrompt, false);
       }
       return openAiAttempt(config, target.secrets.apiKey, target.systemPrompt);
@@ -103,7 +121,13 @@ function attemptFor(target: CallableTarget): Attempt {
 }
 
 function openAiCompatible(baseUrl: string, model: string, apiKey: string | undefined): LanguageModel {
-  return createOpenAICompatible({ name: "target", baseURL: baseUrl, apiKey, includeUsage: true }).chatModel(model);
+  return createOpenAICompatible({
+    name: "target",
+    baseURL: baseUrl,
+    apiKey,
+    includeUsage: true,
+    fetch: noRedirects,
+  }).chatModel(model);
 }
 
 /** An OpenAI-compatible model: a whole reply by plain fetch (openai-chat.ts), a streamed one through the SDK. */
@@ -203,7 +227,7 @@ function httpAttempt(config: Extract<TargetConfig, { kind: "http" }>, secrets: T
     const body = JSON.stringify(renderBodyTemplate(config.bodyTemplate, { message, history, sessionId }));
     let response: Response;
     try {
-      response = await fetch(config.url, { method: config.method, headers, body, signal });
+      response = await noRedirects(config.url, { method: config.method, headers, body, signal });
     } catch (error) {
       throw targetErrorOf(error, signal);
     }

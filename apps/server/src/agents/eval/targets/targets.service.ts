@@ -6,7 +6,9 @@ import type {
   TargetTestResult,
 } from "@aesop/shared/contracts/eval";
 import type { Database } from "../../../db/client";
+import type { Env } from "../../../env";
 import { AppError, notFound } from "../../../lib/errors";
+import { checkTargetUrl, targetNetworksOf } from "../../../lib/network-guard";
 import { maskSecret, type SecretBox } from "../../../lib/secret-box";
 import { getProject } from "../../../modules/projects/projects.service";
 import { findLatestReportOf, getReportForWorker } from "../../../modules/reports/reports.service";
@@ -20,7 +22,7 @@ import {
   type EvalTargetRow,
 } from "./targets.queries";
 
-type Deps = { db: Database; secrets: SecretBox };
+type Deps = { db: Database; secrets: SecretBox; env: Pick<Env, "PRIVATE_TARGETS" | "BASE_URL"> };
 
 /** The purpose the target secrets are sealed under (lib/secret-box.ts). */
 const SECRET_PURPOSE = "eval-target-secrets";
@@ -49,8 +51,16 @@ async function getTargetRow(deps: Deps, userId: string, projectId: string, targe
   return row;
 }
 
+/** A target whose address this deployment does not call is refused when it is saved, with the reason. */
+async function assertCallableAddress(deps: Deps, config: SaveTarget["config"]): Promise<void> {
+  const url = config.kind === "http" ? config.url : config.baseUrl;
+  const refused = url ? await checkTargetUrl(url, targetNetworksOf(deps.env)) : null;
+  if (refused) throw new AppError(400, "TARGET_ADDRESS_REFUSED", refused);
+}
+
 export async function createTarget(deps: Deps, userId: string, projectId: string, body: SaveTarget): Promise<Target> {
   await getProject(deps, userId, projectId);
+  await assertCallableAddress(deps, body.config);
   const { config, secrets } = await prepareConfig(deps, userId, projectId, body.config, { headers: {} });
   const row = await insertTargetRow(deps.db, {
     projectId,
@@ -73,6 +83,7 @@ export async function updateTarget(
   body: SaveTarget,
 ): Promise<Target> {
   const current = await getTargetRow(deps, userId, projectId, targetId);
+  await assertCallableAddress(deps, body.config);
   const stored = openSecrets(deps.secrets, current);
   const { config, secrets } = await prepareConfig(deps, userId, projectId, body.config, stored);
   const row = await updateTargetRow(deps.db, userId, targetId, {
@@ -137,7 +148,14 @@ export async function findCallableTarget(
 ): Promise<CallableTarget | undefined> {
   const row = await findTargetRow(deps.db, userId, projectId, targetId);
   if (!row) return undefined;
-  return { id: row.id, config: row.config, limits: row.limits, secrets: openSecrets(deps.secrets, row), systemPrompt };
+  return {
+    id: row.id,
+    config: row.config,
+    limits: row.limits,
+    secrets: openSecrets(deps.secrets, row),
+    systemPrompt,
+    networks: targetNetworksOf(deps.env),
+  };
 }
 
 async function callableTarget(deps: Deps, userId: string, row: EvalTargetRow): Promise<CallableTarget> {
@@ -147,6 +165,7 @@ async function callableTarget(deps: Deps, userId: string, row: EvalTargetRow): P
     limits: row.limits,
     secrets: openSecrets(deps.secrets, row),
     systemPrompt: await systemPromptOf(deps, userId, row.projectId, row.config),
+    networks: targetNetworksOf(deps.env),
   };
 }
 

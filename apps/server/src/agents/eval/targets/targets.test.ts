@@ -275,3 +275,95 @@ describe("Eval targets through the API (real database)", () => {
     expect(sent.messages[0]).toEqual({ role: "system", content: instructions });
   });
 });
+
+/** Server-side request forgery: a target is a URL any builder types, called by the server. */
+describe("the addresses a target may have", () => {
+  let t: TestApp;
+  let shared: TestApp;
+  let ada: Client;
+  let eve: Client;
+  let projectId: string;
+  let sharedProjectId: string;
+  let redirecting: ReturnType<typeof createServer>;
+  let redirectUrl: string;
+
+  const httpTarget = (url: string): SaveTargetInput => ({
+    name: "Internal",
+    config: { kind: "http", url, method: "POST", headers: [], bodyTemplate: '{"q":"{{message}}"}', replyPath: "a" },
+  });
+  const refusal = async (response: Response) => apiErrorSchema.parse(await response.json()).error;
+
+  beforeAll(async () => {
+    // A public-looking endpoint that sends its callers on to the metadata service.
+    redirecting = createServer((_, res) => res.writeHead(302, { location: "http://169.254.169.254/latest/" }).end());
+    await new Promise<void>((resolve) => redirecting.listen(0, "127.0.0.1", resolve));
+    redirectUrl = `http://127.0.0.1:${(redirecting.address() as AddressInfo).port}/chat`;
+    // The test apps allow private networks (their mock model is on 127.0.0.1): `t` as a local install does.
+    t = await createTestApp();
+    // A shared deployment: private networks refused (as in auto mode on a public BASE_URL, network-guard.test.ts).
+    shared = await createTestApp({ PRIVATE_TARGETS: "block" });
+    ada = await createMember(t, await createAdmin(t), { email: "ada@aesop.test" });
+    eve = await createMember(shared, await createAdmin(shared), { email: "eve@aesop.test" });
+    const project = async (client: Client) =>
+      ((await (await client.request("/api/projects", { json: { projectName: "Probe" } })).json()) as { id: string }).id;
+    projectId = await project(ada);
+    sharedProjectId = await project(eve);
+  });
+  afterAll(async () => {
+    await t.close();
+    await shared.close();
+    await new Promise((resolve) => redirecting.close(resolve));
+  });
+
+  it("never saves a target at the cloud's metadata address, with the reason", async () => {
+    for (const url of [
+      "http://169.254.169.254/latest/meta-data/",
+      "http://[::ffff:169.254.169.254]/",
+      "http://0.0.0.0:3000/",
+    ]) {
+      const response = await ada.request(`/api/projects/${projectId}/eval-targets`, { json: httpTarget(url) });
+      expect(response.status).toBe(400);
+      const { code, message } = await refusal(response);
+      expect(code).toBe("TARGET_ADDRESS_REFUSED");
+      expect(message).toMatch(/^AESOP does not call .*: it is a link-local or reserved address\.$/);
+    }
+    const list = targetListSchema.parse(await (await ada.request(`/api/projects/${projectId}/eval-targets`)).json());
+    expect(list.targets).toHaveLength(0);
+  });
+
+  it("refuses this server and private networks on a shared deployment, saying how an admin allows them", async () => {
+    for (const url of [
+      "http://127.0.0.1:3000/api/me",
+      "http://localhost:5432/",
+      "http://10.0.0.5/v1",
+      "http://192.168.1.20/chat",
+    ]) {
+      const response = await eve.request(`/api/projects/${sharedProjectId}/eval-targets`, { json: httpTarget(url) });
+      expect(response.status).toBe(400);
+      expect((await refusal(response)).message).toMatch(
+        /: it is on a private network or this server\. A server admin can allow private networks with PRIVATE_TARGETS=allow\.$/,
+      );
+    }
+    // A base URL of a model target is checked the same way.
+    const model = await eve.request(`/api/projects/${sharedProjectId}/eval-targets`, {
+      json: {
+        name: "Local model",
+        config: { kind: "openai-compatible", baseUrl: "http://127.0.0.1:11434/v1", model: "m" },
+      },
+    });
+    expect(model.status).toBe(400);
+  });
+
+  it("does not follow a redirect: the target's 302 is its answer, reported as an error", async () => {
+    const created = await ada.request(`/api/projects/${projectId}/eval-targets`, { json: httpTarget(redirectUrl) });
+    expect(created.status).toBe(201);
+    const target = targetSchema.parse(await created.json());
+    const tested = targetTestResultSchema.parse(
+      await (
+        await ada.request(`/api/projects/${projectId}/eval-targets/${target.id}/test`, { json: { message: "Hi" } })
+      ).json(),
+    );
+    expect(tested.ok).toBe(false);
+    expect(tested.ok ? "" : tested.error).toContain("302");
+  });
+});
