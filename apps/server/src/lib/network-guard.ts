@@ -67,7 +67,19 @@ export function refusedAddress(address: string, networks: TargetNetworks): strin
 }
 
 const CACHE_MS = 30_000;
-const checked = new Map<string, { at: number; refusal: Promise<string | null> }>();
+interface Checked {
+  at: number;
+  refusal: Promise<string | null>;
+}
+const checked = new Map<string, Checked>();
+
+const hostOf = (url: string): string | undefined => {
+  try {
+    return new URL(url).hostname.replace(/^\[|\]$/g, "");
+  } catch {
+    return undefined;
+  }
+};
 
 /**
  * Null when AESOP may call `url`; otherwise the reason, in words for the builder. A host that does
@@ -75,19 +87,15 @@ const checked = new Map<string, { at: number; refusal: Promise<string | null> }>
  * is resolved at most every 30 s (a run calls its target hundreds of times).
  */
 export function checkTargetUrl(url: string, networks: TargetNetworks): Promise<string | null> {
-  let host: string;
-  try {
-    host = new URL(url).hostname.replace(/^\[|\]$/g, "");
-  } catch {
-    return Promise.resolve(null);
-  }
+  const host = hostOf(url);
+  if (host === undefined) return Promise.resolve(null);
   const key = `${networks}:${host}`;
-  const known = checked.get(key);
-  if (known && performance.now() - known.at < CACHE_MS) return known.refusal;
-  const refusal = refusalOf(host, networks);
-  checked.set(key, { at: performance.now(), refusal });
+  const cached = checked.get(key);
+  if (cached && performance.now() - cached.at < CACHE_MS) return cached.refusal;
+  const entry: Checked = { at: performance.now(), refusal: refusalOf(host, networks) };
+  checked.set(key, entry);
   if (checked.size > 1_000) checked.delete(checked.keys().next().value ?? "");
-  return refusal;
+  return entry.refusal;
 }
 
 async function refusalOf(host: string, networks: TargetNetworks): Promise<string | null> {

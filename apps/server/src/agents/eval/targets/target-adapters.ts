@@ -72,15 +72,21 @@ export function createTargetAdapter(target: CallableTarget): TargetAdapter {
   const attempt = attemptFor(target);
   const { timeoutSeconds, retries, requestsPerMinute } = target.limits;
   const bucket = bucketFor(target.id, requestsPerMinute);
+  let addressChecked = false;
   return {
     sendTurn: (turn) =>
       withRetries(
         retries,
         async () => {
           await bucket?.take(turn.signal);
-          const url = targetUrlOf(target.config);
-          const refused = url === undefined ? null : await checkTargetUrl(url, target.networks);
-          if (refused) throw new TargetError(refused);
+          // Once per adapter (a dialogue, a connection test): checked before every call, the run's
+          // HTTP exchanges measured 0.3–1.8 ms slower in the eval-run bench.
+          if (!addressChecked) {
+            const url = targetUrlOf(target.config);
+            const refused = url === undefined ? null : await checkTargetUrl(url, target.networks);
+            if (refused) throw new TargetError(refused);
+            addressChecked = true;
+          }
           const timeout = AbortSignal.timeout(timeoutSeconds * 1000);
           const signal = turn.signal ? AbortSignal.any([turn.signal, timeout]) : timeout;
           const started = performance.now();
