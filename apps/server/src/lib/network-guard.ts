@@ -38,7 +38,8 @@ const PRIVATE = blockList(
 
 /**
  * `PRIVATE_TARGETS`: allow, block, or auto (the default): allowed when the site itself is served
- * on this machine (no BASE_URL, or one on localhost), blocked when it has a public address.
+ * on this machine or a private network (no BASE_URL, or one on localhost or a private address),
+ * blocked when it has a public address.
  */
 export function targetNetworksOf(env: {
   PRIVATE_TARGETS: "auto" | "allow" | "block";
