@@ -49,6 +49,7 @@ describe("targetNetworksOf", () => {
       "http://localhost:3000",
       "http://127.0.0.1:3000",
       "http://[::1]:3000",
+      "http://10.0.0.5:3000",
       "http://app.localhost",
     ]) {
       expect(targetNetworksOf({ PRIVATE_TARGETS: "auto", BASE_URL: local })).toBe("public-and-private");
