@@ -384,9 +384,11 @@ export async function takeOverDialogue(deps: Deps, ids: Target, message: string)
     "taken-over",
   );
   await dropAbandoned(deps, before.headTurnId);
+  // The dialogue as this action left it: the exchange it starts may end before a later read.
+  const view = await dialogueView(deps, dialogue.id);
   await enqueueStep(deps, { dialogueId: dialogue.id, expectedHeadTurnId: after.headTurnId });
   await announceCave(deps, session, dialogue.id, after.headTurnId);
-  return dialogueView(deps, dialogue.id);
+  return view;
 }
 
 /**
@@ -417,9 +419,11 @@ export async function branchDialogue(
   );
   await dropAbandoned(deps, before.headTurnId);
   if (isEnded(before.status)) await reopenSession(deps.db, session.id);
+  // The dialogue as the branch left it: the exchange it starts may end before a later read.
+  const view = await dialogueView(deps, dialogue.id);
   await enqueueStep(deps, { dialogueId: dialogue.id, expectedHeadTurnId: after.headTurnId });
   await announceCave(deps, session, dialogue.id, after.headTurnId);
-  return dialogueView(deps, dialogue.id);
+  return view;
 }
 
 /** Flag a turn as a finding with a note; an empty note clears the flag. */
