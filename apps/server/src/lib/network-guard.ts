@@ -36,6 +36,14 @@ const PRIVATE = blockList(
   ["::1/128", "fc00::/7"],
 );
 
+const hostOf = (url: string): string | undefined => {
+  try {
+    return new URL(url).hostname.replace(/^\[|\]$/g, "");
+  } catch {
+    return undefined;
+  }
+};
+
 /**
  * `PRIVATE_TARGETS`: allow, block, or auto (the default): allowed when the site itself is served
  * on this machine or a private network (no BASE_URL, or one on localhost or a private address),
@@ -48,7 +56,7 @@ export function targetNetworksOf(env: {
   if (env.PRIVATE_TARGETS === "allow") return "public-and-private";
   if (env.PRIVATE_TARGETS === "block") return "public";
   if (!env.BASE_URL) return "public-and-private";
-  const host = new URL(env.BASE_URL).hostname.replace(/^\[|\]$/g, "");
+  const host = hostOf(env.BASE_URL) ?? "";
   const local =
     host === "localhost" ||
     host.endsWith(".localhost") ||
@@ -73,14 +81,6 @@ interface Checked {
   refusal: Promise<string | null>;
 }
 const checked = new Map<string, Checked>();
-
-const hostOf = (url: string): string | undefined => {
-  try {
-    return new URL(url).hostname.replace(/^\[|\]$/g, "");
-  } catch {
-    return undefined;
-  }
-};
 
 /**
  * Null when AESOP may call `url`; otherwise the reason, in words for the builder. A host that does

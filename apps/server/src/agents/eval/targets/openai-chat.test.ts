@@ -20,6 +20,26 @@ describe("a chat completion by plain fetch, as the AI SDK answered it", () => {
       signal: AbortSignal.timeout(5_000),
     });
 
+  /** The mock as an OpenAI-compatible target: concurrency 1, a 5 s timeout, no retries unless given. */
+  const mockTarget = ({
+    id,
+    baseUrl = mock.url,
+    networks = "public-and-private",
+    limits = {},
+  }: {
+    id: string;
+    baseUrl?: string;
+    networks?: CallableTarget["networks"];
+    limits?: Partial<CallableTarget["limits"]>;
+  }): CallableTarget => ({
+    id,
+    config: { kind: "openai-compatible", baseUrl, model: "mock-model", apiKey: null },
+    secrets: { apiKey: API_KEY, headers: {} },
+    networks,
+    limits: { concurrency: 1, timeoutSeconds: 5, retries: 0, requestsPerMinute: null, ...limits },
+    systemPrompt: null,
+  });
+
   beforeAll(async () => {
     mock = await startMockLlm({ apiKey: API_KEY });
   });
@@ -56,14 +76,8 @@ describe("a chat completion by plain fetch, as the AI SDK answered it", () => {
   });
 
   it("gives up at the target's timeout, and words an unreachable server as the SDK did", async () => {
-    const target = (baseUrl: string): CallableTarget => ({
-      id: `openai-chat-${baseUrl}`,
-      config: { kind: "openai-compatible", baseUrl, model: "mock-model", apiKey: null },
-      secrets: { apiKey: API_KEY, headers: {} },
-      networks: "public-and-private",
-      limits: { concurrency: 1, timeoutSeconds: 1, retries: 0, requestsPerMinute: null },
-      systemPrompt: null,
-    });
+    const target = (baseUrl: string) =>
+      mockTarget({ id: `openai-chat-${baseUrl}`, baseUrl, limits: { timeoutSeconds: 1, retries: 0 } });
     mock.script({ text: "Too late.", delayMs: 3_000 });
     await expect(
       createTargetAdapter(target(mock.url)).sendTurn({ history: [], message: "Hello", sessionId: "s" }),
@@ -78,14 +92,7 @@ describe("a chat completion by plain fetch, as the AI SDK answered it", () => {
   });
 
   it("does not call a target whose address this deployment refuses, stored before or not", async () => {
-    const target: CallableTarget = {
-      id: "openai-chat-refused",
-      config: { kind: "openai-compatible", baseUrl: mock.url, model: "mock-model", apiKey: null },
-      secrets: { apiKey: API_KEY, headers: {} },
-      networks: "public",
-      limits: { concurrency: 1, timeoutSeconds: 5, retries: 2, requestsPerMinute: null },
-      systemPrompt: null,
-    };
+    const target = mockTarget({ id: "openai-chat-refused", networks: "public", limits: { retries: 2 } });
     const before = mock.requests.length;
     for (const onDelta of [undefined, () => undefined]) {
       await expect(
@@ -96,14 +103,7 @@ describe("a chat completion by plain fetch, as the AI SDK answered it", () => {
   });
 
   it("is what an OpenAI-compatible target's adapter sends, the SDK's stream only when deltas are asked for", async () => {
-    const target: CallableTarget = {
-      id: "openai-chat-test",
-      config: { kind: "openai-compatible", baseUrl: mock.url, model: "mock-model", apiKey: null },
-      secrets: { apiKey: API_KEY, headers: {} },
-      networks: "public-and-private",
-      limits: { concurrency: 1, timeoutSeconds: 5, retries: 1, requestsPerMinute: null },
-      systemPrompt: null,
-    };
+    const target = mockTarget({ id: "openai-chat-test", limits: { retries: 1 } });
     const adapter = createTargetAdapter(target);
     // A 500 is retried (call-limits.ts) and the second answer read.
     mock.script({ status: 500, error: { message: "overloaded" }, retryAfterMs: 1 }, { text: "Second try." });

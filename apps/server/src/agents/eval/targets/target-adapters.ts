@@ -1,7 +1,7 @@
 import { createAnthropic } from "@ai-sdk/anthropic";
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import { APICallError, generateText, streamText, type LanguageModel, type ModelMessage } from "ai";
-import type { TargetConfig, TargetLimits } from "@aesop/shared/contracts/eval";
+import type { TargetConfig, TargetConfigInput, TargetLimits } from "@aesop/shared/contracts/eval";
 import { checkTargetUrl, type TargetNetworks } from "../../../lib/network-guard";
 import { bucketFor, retryAfterMsOf, TargetError, withRetries } from "./call-limits";
 import { parseJsonAnswer, readReplyPath, renderBodyTemplate, type ChatTurn } from "./http-template";
@@ -28,7 +28,7 @@ export interface CallableTarget {
 }
 
 /** Where a target is called: its endpoint, or undefined for a provider's own default (Anthropic's API). */
-export function targetUrlOf(config: TargetConfig): string | undefined {
+export function targetUrlOf(config: TargetConfig | TargetConfigInput): string | undefined {
   return config.kind === "http" ? config.url : config.baseUrl || undefined;
 }
 

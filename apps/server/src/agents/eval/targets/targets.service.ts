@@ -12,7 +12,7 @@ import { checkTargetUrl, targetNetworksOf } from "../../../lib/network-guard";
 import { maskSecret, type SecretBox } from "../../../lib/secret-box";
 import { getProject } from "../../../modules/projects/projects.service";
 import { findLatestReportOf, getReportForWorker } from "../../../modules/reports/reports.service";
-import { createTargetAdapter, type CallableTarget, type TargetSecrets } from "./target-adapters";
+import { createTargetAdapter, targetUrlOf, type CallableTarget, type TargetSecrets } from "./target-adapters";
 import {
   deleteTargetRow,
   findTargetRow,
@@ -53,8 +53,8 @@ async function getTargetRow(deps: Deps, userId: string, projectId: string, targe
 
 /** A target whose address this deployment does not call is refused when it is saved, with the reason. */
 async function assertCallableAddress(deps: Deps, config: SaveTarget["config"]): Promise<void> {
-  const url = config.kind === "http" ? config.url : config.baseUrl;
-  const refused = url ? await checkTargetUrl(url, targetNetworksOf(deps.env)) : null;
+  const url = targetUrlOf(config);
+  const refused = url === undefined ? null : await checkTargetUrl(url, targetNetworksOf(deps.env));
   if (refused) throw new AppError(400, "TARGET_ADDRESS_REFUSED", refused);
 }
 
