@@ -9,12 +9,24 @@ export async function waitForReport(
   status: Report["status"],
   timeoutMs = 20_000,
 ): Promise<Report> {
+  return waitForReportWhere(client, projectId, id, (report) => report.status === status, status, timeoutMs);
+}
+
+/** Polls until report `id` is as `matches` wants; `wanted` names that state in the timeout's message. */
+export async function waitForReportWhere(
+  client: Client,
+  projectId: string,
+  id: number,
+  matches: (report: Report) => boolean,
+  wanted: string,
+  timeoutMs = 20_000,
+): Promise<Report> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const list = reportListSchema.parse(await (await client.request(`/api/projects/${projectId}/reports`)).json());
     const report = list.reports.find((candidate) => candidate.id === id);
-    if (report?.status === status) return report;
-    if (Date.now() > deadline) throw new Error(`report ${id} is ${report?.status}, not ${status}`);
+    if (report && matches(report)) return report;
+    if (Date.now() > deadline) throw new Error(`report ${id} is ${report?.status}, not ${wanted}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

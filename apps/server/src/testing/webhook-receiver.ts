@@ -13,7 +13,9 @@ export interface ReceivedWebhook {
  * `respond` (202 with no body by default).
  */
 export async function startWebhookReceiver(
-  respond: (received: ReceivedWebhook) => { status: number; json?: unknown } = () => ({ status: 202 }),
+  respond: (
+    received: ReceivedWebhook,
+  ) => { status: number; json?: unknown } | Promise<{ status: number; json?: unknown }> = () => ({ status: 202 }),
 ) {
   const received: ReceivedWebhook[] = [];
   const waiters: Array<() => void> = [];
@@ -35,7 +37,7 @@ export async function startWebhookReceiver(
         const entry = { headers: req.headers, body, fields };
         received.push(entry);
         waiters.splice(0).forEach((wake) => wake());
-        const answer = respond(entry);
+        const answer = await respond(entry);
         res.writeHead(answer.status, answer.json === undefined ? {} : { "content-type": "application/json" });
         res.end(answer.json === undefined ? undefined : JSON.stringify(answer.json));
       })();

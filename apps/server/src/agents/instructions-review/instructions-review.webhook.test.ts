@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { reportSchema } from "@aesop/shared/contracts/reports";
 import { createAdmin, createMember, type Client } from "../../testing/accounts";
-import { waitForReport } from "../../testing/reports";
+import { waitForReport, waitForReportWhere } from "../../testing/reports";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { startWebhookReceiver } from "../../testing/webhook-receiver";
 import { signatureHeaders, verifySignature } from "../runtime/webhooks/webhook-signature";
@@ -74,9 +74,15 @@ describe("Instructions Review Agent, webhook mode", () => {
         call.body,
       ),
     ).toEqual({ ok: true });
-    // Waiting for the workflow: running, not done.
-    const waiting = await waitForReport(ada, projectId, submitted.id, "running");
-    expect(waiting.details.mode).toBe("webhook");
+    // Waiting for the workflow: running, not done, and marked as the webhook's (once the call is answered).
+    const waiting = await waitForReportWhere(
+      ada,
+      projectId,
+      submitted.id,
+      (report) => report.details.mode === "webhook",
+      "marked as the webhook's",
+    );
+    expect(waiting).toMatchObject({ status: "running", markdown: null });
 
     const body = JSON.stringify({ report: "# External review\n\nLooks fine.", title: "External review" });
     const unsigned = await callback(submitted.id, body, {});
@@ -150,6 +156,62 @@ describe("Instructions Review Agent, webhook mode", () => {
     expect((await callback(submitted.id, failure, signedFor(submitted.id, failure))).status).toBe(200);
     const failed = await waitForReport(ada, projectId, submitted.id, "failed");
     expect(failed.error).toBe("The workflow could not parse the instructions.");
+  });
+});
+
+describe("Instructions Review Agent, webhook mode, a workflow that calls back before it answers", () => {
+  it("keeps the delivered report: the worker's own later write does not set it running again", async () => {
+    // The workflow calls the app that is created after it.
+    const app: { current?: TestApp } = {};
+    const delivered: number[] = [];
+    const receiver = await startWebhookReceiver(async (call) => {
+      const reportId = Number(call.fields.report_id);
+      const body = JSON.stringify({ report: "# Quick review\n\nDone before the answer." });
+      const path = `/api/webhooks/instructions-review/reports/${reportId}`;
+      const response = await app.current!.request(path, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...signatureHeaders(SECRET, { method: "POST", path }, body) },
+        body,
+      });
+      delivered.push(response.status);
+      return { status: 202 };
+    });
+    const t = await createTestApp({ INSTRUCTIONS_WEBHOOK_URL: receiver.url, WEBHOOK_SECRET: SECRET });
+    app.current = t;
+    try {
+      const admin = await createAdmin(t);
+      const ada = await createMember(t, admin, { email: "ada@aesop.test" });
+      const projectId = (
+        (await (await ada.request("/api/projects", { json: { projectName: "Fast" } })).json()) as { id: string }
+      ).id;
+      const submitted = reportSchema.parse(
+        await (await ada.request(`/api/projects/${projectId}/instructions`, { json: { instructions: "Hi" } })).json(),
+      );
+      await receiver.waitFor(1);
+      const done = await waitForReport(ada, projectId, submitted.id, "done");
+      expect(delivered).toEqual([200]);
+      // Once the worker's job has ended, the report is still as the callback left it.
+      const deadline = Date.now() + 10_000;
+      const jobState = async () =>
+        (
+          await t.ctx.database.pool.query<{ state: string }>(
+            "select state from pgboss.job where name = 'agent.instructions-review'",
+          )
+        ).rows[0]?.state;
+      while ((await jobState()) !== "completed" && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(await jobState()).toBe("completed");
+      const after = await waitForReport(ada, projectId, submitted.id, "done");
+      expect(after).toMatchObject({
+        markdown: done.markdown,
+        title: "Instructions review",
+        details: { mode: "webhook" },
+      });
+    } finally {
+      await t.close();
+      await receiver.stop();
+    }
   });
 });
 

@@ -32,11 +32,15 @@ export async function updateReportRow(
   userId: string,
   id: number,
   changes: Partial<Pick<ReportRow, "status" | "error" | "markdown" | "title" | "data">>,
+  /** Only while the report is in this state: no row is answered when it has moved on. */
+  whileStatus?: ReportRow["status"],
 ): Promise<ReportRow | undefined> {
   const [row] = await db
     .update(reports)
     .set({ ...changes, updatedAt: new Date() })
-    .where(and(eq(reports.id, id), eq(reports.userId, userId)))
+    .where(
+      and(eq(reports.id, id), eq(reports.userId, userId), whileStatus ? eq(reports.status, whileStatus) : undefined),
+    )
     .returning();
   return row;
 }

@@ -85,6 +85,21 @@ export async function updateReport(
   return announce(deps, userId, row);
 }
 
+/**
+ * The agent's worker settles the report it set running. A webhook's callback may have delivered
+ * the report meanwhile (a fast workflow answers before the worker's own write): then the worker's
+ * write is dropped, and undefined says so.
+ */
+export async function settleRunningReport(
+  deps: Deps,
+  userId: string,
+  id: number,
+  changes: Parameters<typeof updateReport>[3],
+): Promise<Report | undefined> {
+  const row = await updateReportRow(deps.db, userId, id, changes, "running");
+  return row ? announce(deps, userId, row) : undefined;
+}
+
 /** A failed report goes back to the queue, where the agent runtime picks queued reports up. */
 export async function retryReport(deps: Deps, userId: string, id: number): Promise<Report> {
   const current = await findReportRow(deps.db, userId, id);

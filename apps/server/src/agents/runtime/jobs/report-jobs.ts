@@ -3,7 +3,7 @@ import type { Database } from "../../../db/client";
 import type { InterruptedJob, JobQueue } from "../../../lib/jobs";
 import type { Logger } from "../../../lib/logger";
 import type { EventBus } from "../../../lib/realtime";
-import { getReportForWorker, updateReport } from "../../../modules/reports/reports.service";
+import { getReportForWorker, settleRunningReport, updateReport } from "../../../modules/reports/reports.service";
 import type { AgentRuntime } from "../agent-runtime";
 import { sendReportToWebhook } from "../webhooks/report-webhook";
 import type { ReportModes, ReportOutcome, ReportSubject } from "./report-modes";
@@ -93,11 +93,11 @@ export async function registerReportWorker(deps: WorkerDeps, agent: ReportAgent,
         inputText: report.inputText,
         data: report.data,
       });
-      await updateReport(deps, userId, reportId, outcome);
+      await settleRunningReport(deps, userId, reportId, outcome);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const lastAttempt = job.retryCount >= job.retryLimit;
-      await updateReport(deps, userId, reportId, { status: lastAttempt ? "failed" : "queued", error: message });
+      await settleRunningReport(deps, userId, reportId, { status: lastAttempt ? "failed" : "queued", error: message });
       deps.logger.warn({ agent, reportId, attempt: job.retryCount + 1, err: message }, "agent report failed");
       throw error;
     }
