@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkTargetUrl, refusedAddress, targetNetworksOf } from "./network-guard";
+import type { LookupAddress } from "node:dns";
+import { checkTargetUrl, guardedLookup, RefusedAddressError, refusedAddress, targetNetworksOf } from "./network-guard";
 
 describe("refusedAddress", () => {
   it.each([
@@ -72,5 +73,38 @@ describe("checkTargetUrl", () => {
   it("leaves a host that does not resolve, or a URL it cannot read, to fail on its own", async () => {
     expect(await checkTargetUrl("http://no-such-host.invalid/v1", "public")).toBeNull();
     expect(await checkTargetUrl("not a url", "public")).toBeNull();
+  });
+});
+
+describe("guardedLookup (each connection's resolver)", () => {
+  const resolve = (host: string, networks: "public" | "public-and-private", all: boolean) =>
+    new Promise<{ error: NodeJS.ErrnoException | null; address: string | LookupAddress[]; family?: number }>((done) =>
+      guardedLookup(networks)(host, { all }, (error, address, family) => done({ error, address, family })),
+    );
+
+  it("answers as dns.lookup does, one address or all, when the addresses are allowed", async () => {
+    const one = await resolve("localhost", "public-and-private", false);
+    expect(one.error).toBeNull();
+    expect(one.address).toMatch(/^(127\.0\.0\.1|::1)$/);
+    expect([4, 6]).toContain(one.family);
+    const all = await resolve("localhost", "public-and-private", true);
+    expect(all.error).toBeNull();
+    expect((all.address as LookupAddress[]).map((entry) => entry.address)).toContain(one.address);
+  });
+
+  it("fails the connection with the guard's sentence when an address is refused", async () => {
+    for (const all of [false, true]) {
+      const { error } = await resolve("localhost", "public", all);
+      expect(error).toBeInstanceOf(RefusedAddressError);
+      expect(error?.message).toMatch(
+        /^AESOP does not call localhost \((127\.0\.0\.1|::1)\): it is on a private network/,
+      );
+    }
+  });
+
+  it("passes the resolver's own error on for a host that does not resolve", async () => {
+    const { error } = await resolve("no-such-host.invalid", "public", false);
+    expect(error).not.toBeInstanceOf(RefusedAddressError);
+    expect(error?.code).toMatch(/^E[A-Z]+$/);
   });
 });

@@ -1,5 +1,6 @@
+import dns from "node:dns";
 import { lookup } from "node:dns/promises";
-import { BlockList, isIP } from "node:net";
+import { BlockList, isIP, type LookupFunction } from "node:net";
 
 /**
  * Where AESOP may send a builder's requests (evaluation targets): a URL any signed-in user types
@@ -110,6 +111,10 @@ async function refusalOf(host: string, networks: TargetNetworks): Promise<string
       return null;
     }
   }
+  return refusalOfAddresses(host, addresses, networks);
+}
+
+function refusalOfAddresses(host: string, addresses: string[], networks: TargetNetworks): string | null {
   for (const address of addresses) {
     const reason = refusedAddress(address, networks);
     if (!reason) continue;
@@ -121,4 +126,34 @@ async function refusalOf(host: string, networks: TargetNetworks): Promise<string
     return `AESOP does not call ${shown}: it is ${reason}.${allow}`;
   }
   return null;
+}
+
+/** A connection refused by the guard: its message is the sentence for the builder. */
+export class RefusedAddressError extends Error {
+  readonly code = "EREFUSEDADDRESS";
+}
+
+/**
+ * The resolver of every connection to a target. checkTargetUrl judges a host before the first
+ * call; a host whose DNS answers a public address then and a private one a moment later (DNS
+ * rebinding) would pass it. Judging the addresses a connection is about to use closes that gap:
+ * the socket connects only to an address judged here. (An IP literal skips the resolver, and
+ * cannot change: checkTargetUrl's judgement of it holds.)
+ */
+export function guardedLookup(networks: TargetNetworks): LookupFunction {
+  return (hostname, options, callback) => {
+    dns.lookup(hostname, { ...options, all: true }, (error, entries) => {
+      if (error) return callback(error, "");
+      const refusal = refusalOfAddresses(
+        hostname,
+        entries.map((entry) => entry.address),
+        networks,
+      );
+      if (refusal) return callback(new RefusedAddressError(refusal), "");
+      if (options.all) return callback(null, entries);
+      const [first] = entries;
+      if (!first) return callback(Object.assign(new Error(`${hostname} has no address`), { code: "ENOTFOUND" }), "");
+      callback(null, first.address, first.family);
+    });
+  };
 }

@@ -3,6 +3,7 @@ import { startMockLlm, type MockLlm } from "../../../testing/mock-llm/index";
 import { TargetError } from "./call-limits";
 import { completeChat } from "./openai-chat";
 import { createTargetAdapter, type CallableTarget } from "./target-adapters";
+import { targetTransport } from "./target-transport";
 
 const API_KEY = "sk-mock-key";
 
@@ -18,6 +19,7 @@ describe("a chat completion by plain fetch, as the AI SDK answered it", () => {
         { role: "user", content: "Hello" },
       ],
       signal: AbortSignal.timeout(5_000),
+      agents: targetTransport("public-and-private").agents,
     });
 
   /** The mock as an OpenAI-compatible target: concurrency 1, a 5 s timeout, no retries unless given. */

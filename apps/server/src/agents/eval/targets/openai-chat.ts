@@ -12,8 +12,6 @@ import { retryAfterMsOf, TargetError } from "./call-limits";
  * API endpoint answers where it is configured, and a 3xx is reported with its status.
  */
 
-const agents = { "http:": new http.Agent({ keepAlive: true }), "https:": new https.Agent({ keepAlive: true }) };
-
 export interface ChatMessage {
   role: "system" | "user" | "assistant";
   content: string;
@@ -43,6 +41,8 @@ export async function completeChat(request: {
   apiKey: string | undefined;
   messages: ChatMessage[];
   signal: AbortSignal;
+  /** Kept-alive connections, by protocol (target-transport.ts). */
+  agents: { "http:": http.Agent; "https:": https.Agent };
 }): Promise<ChatCompletion> {
   const url = new URL(`${request.baseUrl.replace(/\/+$/, "")}/chat/completions`);
   const payload = JSON.stringify({ model: request.model, messages: request.messages });
@@ -51,7 +51,7 @@ export async function completeChat(request: {
     "content-length": String(Buffer.byteLength(payload)),
   };
   if (request.apiKey) headers.authorization = `Bearer ${request.apiKey}`;
-  const response = await post(url, headers, payload, request.signal);
+  const response = await post(url, headers, payload, request.signal, request.agents);
   const text = response.body;
   if (response.status < 200 || response.status >= 300) {
     throw new TargetError(
@@ -96,7 +96,13 @@ interface RawAnswer {
 }
 
 /** The whole answer as text; a connection error or an abort rejects with node's own error. */
-function post(url: URL, headers: Record<string, string>, payload: string, signal: AbortSignal): Promise<RawAnswer> {
+function post(
+  url: URL,
+  headers: Record<string, string>,
+  payload: string,
+  signal: AbortSignal,
+  agents: { "http:": http.Agent; "https:": https.Agent },
+): Promise<RawAnswer> {
   const agent = url.protocol === "https:" ? agents["https:"] : url.protocol === "http:" ? agents["http:"] : undefined;
   if (!agent) return Promise.reject(new TargetError(`The target's URL is not http(s): ${url.protocol}`));
   const request = url.protocol === "https:" ? https.request : http.request;

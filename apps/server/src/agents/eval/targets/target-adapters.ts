@@ -2,10 +2,11 @@ import { createAnthropic } from "@ai-sdk/anthropic";
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import { APICallError, generateText, streamText, type LanguageModel, type ModelMessage } from "ai";
 import type { TargetConfig, TargetConfigInput, TargetLimits } from "@aesop/shared/contracts/eval";
-import { checkTargetUrl, type TargetNetworks } from "../../../lib/network-guard";
+import { checkTargetUrl, RefusedAddressError, type TargetNetworks } from "../../../lib/network-guard";
 import { bucketFor, retryAfterMsOf, TargetError, withRetries } from "./call-limits";
 import { parseJsonAnswer, readReplyPath, renderBodyTemplate, type ChatTurn } from "./http-template";
 import { completeChat, type ChatMessage } from "./openai-chat";
+import { targetTransport, type TargetTransport } from "./target-transport";
 
 export { TargetError };
 
@@ -31,9 +32,6 @@ export interface CallableTarget {
 export function targetUrlOf(config: TargetConfig | TargetConfigInput): string | undefined {
   return config.kind === "http" ? config.url : config.baseUrl || undefined;
 }
-
-/** Redirects are answers, not followed: a public URL must not lead the server to a private one. */
-const noRedirects: typeof fetch = (input, init) => fetch(input, { ...init, redirect: "manual" });
 
 export interface TargetTurn {
   /** Earlier turns of the dialogue, oldest first. */
@@ -107,41 +105,52 @@ export function createTargetAdapter(target: CallableTarget): TargetAdapter {
 
 function attemptFor(target: CallableTarget): Attempt {
   const { config } = target;
+  const transport = targetTransport(target.networks);
   switch (config.kind) {
     case "instructions-on-model": {
       if (config.provider === "anthropic") {
         const model = createAnthropic({
           apiKey: target.secrets.apiKey ?? "",
           baseURL: config.baseUrl,
-          fetch: noRedirects,
+          fetch: transport.fetch,
         })(config.model);
         return modelAttempt(model, target.systemPrompt, false);
       }
-      return openAiAttempt(config, target.secrets.apiKey, target.systemPrompt);
+      return openAiAttempt(config, target.secrets.apiKey, target.systemPrompt, transport);
     }
     case "openai-compatible":
-      return openAiAttempt(config, target.secrets.apiKey, null);
+      return openAiAttempt(config, target.secrets.apiKey, null, transport);
     case "http":
-      return httpAttempt(config, target.secrets);
+      return httpAttempt(config, target.secrets, transport);
   }
 }
 
-function openAiCompatible(baseUrl: string, model: string, apiKey: string | undefined): LanguageModel {
+function openAiCompatible(
+  baseUrl: string,
+  model: string,
+  apiKey: string | undefined,
+  transport: TargetTransport,
+): LanguageModel {
   return createOpenAICompatible({
     name: "target",
     baseURL: baseUrl,
     apiKey,
     includeUsage: true,
-    fetch: noRedirects,
+    fetch: transport.fetch,
   }).chatModel(model);
 }
 
 /** An OpenAI-compatible model: a whole reply by plain fetch (openai-chat.ts), a streamed one through the SDK. */
-function openAiAttempt(config: { baseUrl: string; model: string }, apiKey: string | undefined, system: string | null) {
+function openAiAttempt(
+  config: { baseUrl: string; model: string },
+  apiKey: string | undefined,
+  system: string | null,
+  transport: TargetTransport,
+) {
   let streamed: Attempt | undefined;
   return (async (turn) => {
     if (turn.onDelta) {
-      streamed ??= modelAttempt(openAiCompatible(config.baseUrl, config.model, apiKey), system, true);
+      streamed ??= modelAttempt(openAiCompatible(config.baseUrl, config.model, apiKey, transport), system, true);
       return streamed(turn);
     }
     const messages: ChatMessage[] = [
@@ -156,6 +165,7 @@ function openAiAttempt(config: { baseUrl: string; model: string }, apiKey: strin
         apiKey,
         messages,
         signal: turn.signal,
+        agents: transport.agents,
       });
     } catch (error) {
       throw targetErrorOf(error, turn.signal);
@@ -223,7 +233,11 @@ async function streamedAttempt(
   }
 }
 
-function httpAttempt(config: Extract<TargetConfig, { kind: "http" }>, secrets: TargetSecrets): Attempt {
+function httpAttempt(
+  config: Extract<TargetConfig, { kind: "http" }>,
+  secrets: TargetSecrets,
+  transport: TargetTransport,
+): Attempt {
   const headers: Record<string, string> = { "content-type": "application/json", accept: "application/json" };
   for (const header of config.headers) {
     const value = header.secret ? secrets.headers[header.name] : header.value;
@@ -233,7 +247,7 @@ function httpAttempt(config: Extract<TargetConfig, { kind: "http" }>, secrets: T
     const body = JSON.stringify(renderBodyTemplate(config.bodyTemplate, { message, history, sessionId }));
     let response: Response;
     try {
-      response = await noRedirects(config.url, { method: config.method, headers, body, signal });
+      response = await transport.fetch(config.url, { method: config.method, headers, body, signal });
     } catch (error) {
       throw targetErrorOf(error, signal);
     }
@@ -253,6 +267,8 @@ function httpAttempt(config: Extract<TargetConfig, { kind: "http" }>, secrets: T
 /** The exact reason, in a sentence: the status and message of the answer, or why no answer came. */
 function targetErrorOf(error: unknown, signal: AbortSignal): Error {
   if (signal.aborted) return error instanceof Error ? error : new Error(String(error));
+  const refused = refusalIn(error);
+  if (refused) return new TargetError(refused.message);
   if (APICallError.isInstance(error)) {
     if (error.statusCode !== undefined) {
       return new TargetError(
@@ -267,6 +283,16 @@ function targetErrorOf(error: unknown, signal: AbortSignal): Error {
     return new TargetError(`The target could not be reached: ${rootCause(error)}`);
   }
   return error instanceof Error ? error : new Error(String(error));
+}
+
+/** The network guard's refusal of a connection, however deep the errors around it wrap it. */
+function refusalIn(error: unknown): RefusedAddressError | undefined {
+  let current: unknown = error;
+  for (let depth = 0; current instanceof Error && depth < 6; depth++) {
+    if (current instanceof RefusedAddressError) return current;
+    current = current.cause;
+  }
+  return undefined;
 }
 
 /** fetch fails with a TypeError around the cause; node:http (openai-chat.ts) with the system error itself (ECONNREFUSED…). */

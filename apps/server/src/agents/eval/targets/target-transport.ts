@@ -1,0 +1,42 @@
+import http from "node:http";
+import https from "node:https";
+import { Agent, fetch as undiciFetch } from "undici";
+import { guardedLookup, type TargetNetworks } from "../../../lib/network-guard";
+
+/**
+ * How AESOP reaches a target: kept-alive connections whose every address is judged by the
+ * network guard as the socket connects (guardedLookup), for node:http (openai-chat.ts) and for
+ * fetch (the AI SDK's providers, HTTP targets). Redirects are answers, not followed: a public URL
+ * must not lead the server to a private one.
+ */
+export interface TargetTransport {
+  agents: { "http:": http.Agent; "https:": https.Agent };
+  fetch: typeof fetch;
+}
+
+const transports = new Map<TargetNetworks, TargetTransport>();
+
+/** One transport per network policy, shared by every target of this process. */
+export function targetTransport(networks: TargetNetworks): TargetTransport {
+  let transport = transports.get(networks);
+  if (!transport) {
+    const lookup = guardedLookup(networks);
+    const dispatcher = new Agent({ connect: { lookup } });
+    transport = {
+      agents: {
+        "http:": new http.Agent({ keepAlive: true, lookup }),
+        "https:": new https.Agent({ keepAlive: true, lookup }),
+      },
+      // undici's own fetch with its own dispatcher: Node's built-in fetch bundles another undici,
+      // whose dispatcher interface may differ from this one's.
+      fetch: (input, init) =>
+        undiciFetch(input as Parameters<typeof undiciFetch>[0], {
+          ...(init as Parameters<typeof undiciFetch>[1]),
+          redirect: "manual",
+          dispatcher,
+        }),
+    };
+    transports.set(networks, transport);
+  }
+  return transport;
+}
