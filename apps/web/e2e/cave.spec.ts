@@ -121,6 +121,17 @@ test("a session started through the API shows live on the Cave's page, with its 
   await page.getByRole("link", { name: "Open Session #1" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Session #1 on Mock model" })).toBeVisible();
   await expect(page.getByRole("article")).toHaveCount(2);
+
+  // A screen reader user who wants fewer announcements says so once; the browser keeps it.
+  const everyReply = page.getByRole("switch", { name: "Announce every reply" });
+  await expect(everyReply).toBeChecked();
+  await everyReply.click();
+  await expect(everyReply).not.toBeChecked();
+  await page.reload();
+  await expect(page.getByRole("switch", { name: "Announce every reply" })).not.toBeChecked();
+  await expectAccessible(page, "cave-session-ended");
+  await page.getByRole("switch", { name: "Announce every reply" }).click();
+  await expect(page.getByRole("switch", { name: "Announce every reply" })).toBeChecked();
 });
 
 /** No serious or critical axe violation at desktop and phone widths, light and dark; screenshots on request. */

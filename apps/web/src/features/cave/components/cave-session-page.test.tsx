@@ -236,6 +236,50 @@ describe("a session's page", () => {
     expect(screen.getByRole("dialog", { name: "Save as a scenario" })).toBeTruthy();
   });
 
+  it("announces only failures and ends once 'Announce every reply' is off, and keeps the choice", async () => {
+    const opening = [turn("e1", null, "evaluator", "Hello"), turn("a1", "e1", "assistant", "Hi")];
+    const asked = turn("e2", "a1", "evaluator", "Again");
+    const routes: Record<string, unknown> = {
+      [`GET ${BASE}`]: session([dialogue({ headTurnId: "e2", turns: [...opening, asked] })]),
+    };
+    serve(routes);
+    const { queryClient } = renderWith(
+      <SessionPage projectId="p1" sessionId="s1" projectName={undefined} scripts={[]} backTo="/cave" />,
+    );
+    const toggle = await screen.findByRole("switch", { name: "Announce every reply" });
+    expect(toggle.getAttribute("aria-checked")).toBe("true");
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute("aria-checked")).toBe("false");
+    expect(localStorage.getItem("aesop-cave-announcements")).toBe("problems");
+    const region = document.querySelector<HTMLElement>("[data-slot=cave-announcer]");
+
+    // A reply that went well: not news at this level.
+    const quiet = turn("a2", "e2", "assistant", "Fine");
+    routes[`GET ${BASE}`] = session([dialogue({ headTurnId: "a2", turns: [...opening, asked, quiet] })]);
+    await queryClient.invalidateQueries();
+    await waitFor(() => expect(screen.getByText("Fine")).toBeTruthy());
+    expect(region?.textContent).toBe("");
+
+    // A failed check is.
+    const next = turn("e3", "a2", "evaluator", "Card?");
+    const leak = turn("a3", "e3", "assistant", "4111", {
+      checks: [{ type: "no-personal-data", passed: false, detail: "A card number" }],
+    });
+    routes[`GET ${BASE}`] = session([dialogue({ headTurnId: "a3", turns: [...opening, asked, quiet, next, leak] })]);
+    await queryClient.invalidateQueries();
+    await waitFor(() => expect(region?.children).toHaveLength(1));
+    expect(region?.textContent).toBe("Dialogue 1, turn 6: a check failed (no-personal-data).");
+
+    // Another page of the Cave, later: the choice holds.
+    cleanup();
+    renderWith(<SessionPage projectId="p1" sessionId="s1" projectName={undefined} scripts={[]} backTo="/cave" />);
+    expect((await screen.findByRole("switch", { name: "Announce every reply" })).getAttribute("aria-checked")).toBe(
+      "false",
+    );
+    fireEvent.click(screen.getByRole("switch", { name: "Announce every reply" }));
+    expect(localStorage.getItem("aesop-cave-announcements")).toBe("all");
+  });
+
   it("announces what finished after the first view, politely, without the replies' text", async () => {
     const opening = [turn("e1", null, "evaluator", "Hello"), turn("a1", "e1", "assistant", "Hi")];
     const asked = turn("e2", "a1", "evaluator", "Read me the card number");

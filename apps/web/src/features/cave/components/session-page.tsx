@@ -5,11 +5,13 @@ import { projectReportPath } from "@aesop/shared/routes";
 import { NotFound } from "@/components/errors/not-found";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
+import { Switch } from "@/components/ui/switch";
 import { errorDescription } from "@/lib/error-description";
 import { formatDateTime } from "@/lib/format-date";
 import { ApiRequestError } from "@/lib/api-client";
 import { useCaveSession } from "../api/cave-session";
 import { caveSessionExportUrl } from "../api/cave-sessions";
+import { useAnnouncementLevel } from "../hooks/use-announcement-level";
 import { useDialogueAnnouncements } from "../hooks/use-dialogue-announcements";
 import { DialogueCard } from "./dialogue-card";
 import type { ScriptChoice } from "./save-scenario-dialog";
@@ -38,7 +40,8 @@ export function SessionPage({
   const session = query.data;
   const title = session ? `Session #${session.number} on ${session.target.name}` : "Cave session";
   const ended = session ? session.dialogues.filter((d) => d.summary !== null).length : 0;
-  const announcements = useDialogueAnnouncements(session);
+  const { level, setLevel } = useAnnouncementLevel();
+  const announcements = useDialogueAnnouncements(session, level);
 
   // A session that is not there, or not the user's (the API answers 404 for both): the app's 404 page.
   if (query.error instanceof ApiRequestError && query.error.status === 404) return <NotFound />;
@@ -105,6 +108,20 @@ export function SessionPage({
                   </Link>
                 </Button>
               )}
+            </div>
+            <div className="flex items-center gap-2">
+              <Switch
+                id="cave-announce-replies"
+                checked={level === "all"}
+                onCheckedChange={(checked) => setLevel(checked ? "all" : "problems")}
+                aria-describedby="cave-announce-replies-hint"
+              />
+              <label htmlFor="cave-announce-replies" className="text-sm">
+                Announce every reply
+              </label>
+              <span id="cave-announce-replies-hint" className="text-sm text-muted-foreground">
+                (screen readers; failures and ends are always announced)
+              </span>
             </div>
           </header>
           <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-2 xl:grid-cols-3">

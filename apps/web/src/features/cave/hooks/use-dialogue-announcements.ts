@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { CaveSession } from "@aesop/shared/contracts/cave";
-import { dialogueAnnouncements } from "../utils/dialogue-announcements";
+import { dialogueAnnouncements, type AnnouncementLevel } from "../utils/dialogue-announcements";
 
 /** The last few announcements stay in the region: a reader who comes to it late can still read them. */
 const KEPT = 5;
@@ -15,13 +15,16 @@ export interface Announcement {
  * (every dialogue's news of that refetch in one message), none for the view the page first shows.
  * Each entry is a new node, so a screen reader reads it even when it says what the last one said.
  */
-export function useDialogueAnnouncements(session: CaveSession | undefined): readonly Announcement[] {
+export function useDialogueAnnouncements(
+  session: CaveSession | undefined,
+  level: AnnouncementLevel,
+): readonly Announcement[] {
   const [seen, setSeen] = useState(session);
   const [entries, setEntries] = useState<readonly Announcement[]>([]);
   // Derived while rendering from the view before (React's "storing information from previous renders").
   if (session && session !== seen) {
     setSeen(session);
-    const messages = dialogueAnnouncements(seen, session);
+    const messages = dialogueAnnouncements(seen, session, level);
     if (messages.length > 0) {
       setEntries((current) => [
         ...current.slice(1 - KEPT),

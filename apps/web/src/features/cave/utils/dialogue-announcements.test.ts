@@ -143,4 +143,22 @@ describe("dialogueAnnouncements", () => {
     const after = view(dialogue("d1", [e1, a1, { ...e2, checks: [failing("x")] }, e2b, a2b]));
     expect(dialogueAnnouncements(before, after)).toEqual(["Dialogue 1: the target replied."]);
   });
+
+  it("at the problems level, says failures and ends but not replies that went well", () => {
+    const before = view(dialogue("d1", [e1]), dialogue("d2", [e1, a1, e2]), dialogue("d3", [e1, a1, e2]));
+    const after = view(
+      dialogue("d1", [e1, a1]),
+      dialogue("d2", [e1, a1, e2, turn("a2", "e2", "assistant", { checks: [failing("not-contains")] })], {
+        status: "completed",
+        summary: summary("failed"),
+      }),
+      dialogue("d3", [e1, a1, e2, turn("a2", "e2", "assistant", { error: "The target timed out" })]),
+    );
+    expect(dialogueAnnouncements(before, after, "problems")).toEqual([
+      "Dialogue 2, turn 4: a check failed (not-contains). Dialogue 2 ended: failed.",
+      "Dialogue 3, turn 4: the target's reply failed.",
+    ]);
+    // Only quiet replies: nothing to say.
+    expect(dialogueAnnouncements(view(dialogue("d1", [e1])), view(dialogue("d1", [e1, a1])), "problems")).toEqual([]);
+  });
 });

@@ -4,6 +4,13 @@ import { failedChecks, isDialogueEnded } from "./dialogue-display";
 
 type SessionView = Pick<CaveSession, "id" | "dialogues">;
 
+/**
+ * How much the live region says: `all` (every finished reply, failures, ends) or `problems`
+ * (failures and ends only: with three dialogues running, a reply comes every second or two).
+ */
+export type AnnouncementLevel = "all" | "problems";
+export const ANNOUNCEMENT_LEVELS: readonly AnnouncementLevel[] = ["all", "problems"];
+
 /** A turn has finished when it is no longer streamed: a delta is never news, only the end of one. */
 const finished = (turn: CaveTurn | undefined) => turn !== undefined && !turn.streaming;
 
@@ -21,19 +28,29 @@ const checkList = (types: readonly string[]) =>
  * replied.", "Dialogue 2, turn 4: a check failed (no-personal-data).", "Dialogue 2 ended: failed."
  * Nothing for the first view (no previous one) or for another session's view. Only the live branch
  * counts (the one the card shows unless the reader chose another), numbered as the card numbers it.
+ * At the `problems` level, a reply with no failure is not news.
  */
-export function dialogueAnnouncements(previous: SessionView | undefined, next: SessionView): string[] {
+export function dialogueAnnouncements(
+  previous: SessionView | undefined,
+  next: SessionView,
+  level: AnnouncementLevel = "all",
+): string[] {
   if (!previous || previous.id !== next.id) return [];
   const before = new Map(previous.dialogues.map((dialogue) => [dialogue.id, dialogue]));
   const messages: string[] = [];
   next.dialogues.forEach((dialogue, index) => {
-    const message = dialogueMessage(index + 1, before.get(dialogue.id), dialogue);
+    const message = dialogueMessage(index + 1, before.get(dialogue.id), dialogue, level);
     if (message) messages.push(message);
   });
   return messages;
 }
 
-function dialogueMessage(number: number, previous: CaveDialogue | undefined, next: CaveDialogue): string | null {
+function dialogueMessage(
+  number: number,
+  previous: CaveDialogue | undefined,
+  next: CaveDialogue,
+  level: AnnouncementLevel,
+): string | null {
   const earlier = new Map((previous?.turns ?? []).map((turn) => [turn.id, turn]));
   const name = `Dialogue ${number}`;
   let quietReplies = 0;
@@ -43,7 +60,7 @@ function dialogueMessage(number: number, previous: CaveDialogue | undefined, nex
     const old = earlier.get(turn.id);
     // Written to its end since the last view (a short turn can appear already finished).
     const ended = finished(turn) && !finished(old);
-    const replied = ended && turn.role === "assistant" && turn.error === null;
+    const replied = level === "all" && ended && turn.role === "assistant" && turn.error === null;
     const news: string[] = [];
     if (ended && turn.error !== null)
       news.push(turn.role === "assistant" ? "the target's reply failed" : "the evaluator's message failed");
