@@ -109,19 +109,22 @@ export function SessionPage({
                 </Button>
               )}
             </div>
-            <div className="flex items-center gap-2">
+            <div className="flex items-start gap-2">
               <Switch
                 id="cave-announce-replies"
+                className="mt-0.5"
                 checked={level === "all"}
                 onCheckedChange={(checked) => setLevel(checked ? "all" : "problems")}
                 aria-describedby="cave-announce-replies-hint"
               />
-              <label htmlFor="cave-announce-replies" className="text-sm">
-                Announce every reply
-              </label>
-              <span id="cave-announce-replies-hint" className="text-sm text-muted-foreground">
-                (screen readers; failures and ends are always announced)
-              </span>
+              <div className="grid min-w-0 gap-0.5">
+                <label htmlFor="cave-announce-replies" className="text-sm font-medium">
+                  Announce every reply
+                </label>
+                <span id="cave-announce-replies-hint" className="text-xs text-muted-foreground">
+                  For screen readers. Failures and ends are always announced.
+                </span>
+              </div>
             </div>
           </header>
           <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-2 xl:grid-cols-3">
