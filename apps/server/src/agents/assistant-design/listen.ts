@@ -51,7 +51,8 @@ export interface ListenInput {
 export interface Heard {
   kind: HeardKind;
   filed: DesignFact[];
-  superseded: DesignFact[];
+  /** Facts a correction replaced, each with the words of it that were replaced (one item of a list, or all). */
+  superseded: { fact: DesignFact; replaced: string }[];
   answers: KnowledgeAnswer[];
   newSafety: SafetyMention[];
   /** The question to ask next instead of the plan's, when one is needed. */
@@ -191,16 +192,18 @@ export function listen(design: DesignState, input: ListenInput): Heard {
 /**
  * A correction replaces the standing fact of the same facet that shares most words with it; the
  * answer to a contradiction replaces the one of the two conflicting facts it shares least with.
- * "Also" adds instead of replacing.
+ * "Also" adds instead of replacing. A correction that matches nothing under the facet it was filed
+ * under (the topic being asked) corrects an earlier answer elsewhere when it clearly shares its
+ * words (two or more, more than any other fact): it is refiled there. When the replaced fact is a
+ * list ("A, B, and C"), only its item that shares most words goes; the others stand as a new fact.
  */
 function replaceCorrected(
   design: DesignState,
   filed: readonly DesignFact[],
   reading: ReturnType<typeof readMessage>,
   awaiting: DesignState["awaiting"],
-): DesignFact[] {
+): Heard["superseded"] {
   if (filed.length === 0) return [];
-  const replaced: DesignFact[] = [];
   const fresh = new Set(filed.map((fact) => fact.id));
   if (awaiting?.kind === "contradiction") {
     const reply = contentLemmas(filed.map((fact) => fact.text).join(" "));
@@ -211,32 +214,73 @@ function replaceCorrected(
     const loser = ranked[0];
     if (loser && ranked.length === 2 && loser.shared < (ranked[1]?.shared ?? 0)) {
       loser.fact.supersededBy = filed[0]?.id ?? null;
-      replaced.push(loser.fact);
+      return [{ fact: loser.fact, replaced: loser.fact.text }];
     }
-    return replaced;
+    return [];
   }
   if (!reading.correctionMarker || reading.additive) return [];
+  const replaced: Heard["superseded"] = [];
   for (const fact of filed) {
     const words = contentLemmas(fact.text);
-    const candidates = activeFacts(design, fact.facet)
-      .filter((candidate) => !fresh.has(candidate.id))
-      .map((candidate) => ({ candidate, shared: sharedCount(words, contentLemmas(candidate.text)) }))
-      .filter((entry) => entry.shared > 0)
-      .sort((a, b) => b.shared - a.shared || b.candidate.id - a.candidate.id);
-    const best = candidates[0];
-    if (best) {
-      best.candidate.supersededBy = fact.id;
-      replaced.push(best.candidate);
+    const ranked = (facet?: DesignFacet) =>
+      activeFacts(design, facet)
+        .filter((candidate) => !fresh.has(candidate.id))
+        .map((candidate) => ({ candidate, shared: sharedCount(words, contentLemmas(candidate.text)) }))
+        .filter((entry) => entry.shared > 0)
+        .sort((a, b) => b.shared - a.shared || b.candidate.id - a.candidate.id);
+    let best = ranked(fact.facet)[0];
+    if (!best) {
+      const [first, second] = ranked();
+      if (first && first.shared >= 2 && first.shared > (second?.shared ?? 0)) {
+        best = first;
+        fact.facet = first.candidate.facet;
+        fact.topicId = first.candidate.topicId;
+      }
     }
+    if (best) replaced.push(supersede(design, best.candidate, fact, words));
   }
   return replaced;
 }
 
+/** The items of a list answer, split at its commas ("A, B, and C"); one item for a plain sentence. */
+function listItems(text: string): string[] {
+  return text
+    .trim()
+    .replace(/[.;!]+$/, "")
+    .split(/\s*,\s*(?:(?:and|or)\s+)?/i)
+    .map((item) => item.trim())
+    .filter((item) => item.length > 0);
+}
+
+function supersede(
+  design: DesignState,
+  old: DesignFact,
+  by: DesignFact,
+  words: ReadonlySet<string>,
+): Heard["superseded"][number] {
+  old.supersededBy = by.id;
+  const items = listItems(old.text);
+  if (items.length < 2) return { fact: old, replaced: old.text };
+  const scored = items.map((item) => sharedCount(words, contentLemmas(item)));
+  const top = Math.max(...scored);
+  const index = scored.indexOf(top);
+  // No item stands out (the correction shares words with several): the whole answer is replaced.
+  if (top === 0 || scored.filter((score) => score === top).length > 1) return { fact: old, replaced: old.text };
+  const rest = items.filter((_, position) => position !== index);
+  design.facts.push({
+    ...old,
+    id: design.facts.reduce((max, fact) => Math.max(max, fact.id), 0) + 1,
+    text: `${rest.join(", ")}.`,
+    supersededBy: null,
+  });
+  return { fact: old, replaced: items[index] ?? old.text };
+}
+
 function acknowledge(heard: Heard): string[] {
   if (heard.superseded.length > 0) {
-    const updates = heard.superseded.map((old) => {
+    const updates = heard.superseded.map(({ fact: old, replaced }) => {
       const now = heard.filed.find((fact) => fact.id === old.supersededBy);
-      return `**${FACET_LABELS[now?.facet ?? old.facet]}** now reads: ${now ? paraphrase(now.text) : ""} (instead of "${paraphrase(old.text)}")`;
+      return `**${FACET_LABELS[now?.facet ?? old.facet]}** now reads: ${now ? paraphrase(now.text) : ""} (instead of "${paraphrase(replaced)}")`;
     });
     return [`Updated. ${updates.join("; ")}.`];
   }

@@ -5,6 +5,7 @@ import { parseGuidedState } from "../chat-engine/guided/state";
 import { IDEATION_PLAN } from "../ideation/ideation.chat-plan";
 import { INTERVIEW_PLAN } from "../interview/interview.chat-plan";
 import { activeFacts } from "./design-state";
+import { findSafetyMentions } from "./safety";
 
 const ctx = { projectName: "Sofa Support" };
 const PURPOSE =
@@ -79,6 +80,46 @@ describe("a guided conversation that listens", () => {
     const draftAfter = buildGuidedReport(IDEATION_PLAN, after.last.state, after.transcript, ctx).markdown;
     expect(draftBefore).not.toEqual(draftAfter);
     expect(draftAfter).toContain("Corrected during the session");
+  });
+
+  it("applies a correction made under another topic to the item of the earlier list it names, keeping the others", () => {
+    const { last } = playSession(IDEATION_PLAN, ctx, [
+      "15",
+      PURPOSE,
+      "Adults who bought a sofa or a bed from us.",
+      "Website chat, office hours only.",
+      "Tracking deliveries, booking returns, and suggesting matching cushions.",
+      // Asked about limits, the creator goes back to the tasks.
+      "Sorry, I meant it suggests matching throws, not cushions.",
+    ]);
+    const tasks = activeFacts(last.state.design, "tasks").map((fact) => fact.text);
+    expect(tasks).toContain("it suggests matching throws, not cushions.");
+    expect(tasks).toContain("Tracking deliveries, booking returns.");
+    expect(tasks.join(" ")).not.toContain("matching cushions");
+    expect(last.reply).toContain('(instead of "suggesting matching cushions")');
+    // The topic that was asked is still open: asked again, not skipped.
+    expect(last.reply).toContain("back to **");
+  });
+
+  it("leaves an earlier answer alone when a correction names nothing in it", () => {
+    const { last } = playSession(IDEATION_PLAN, ctx, [
+      "15",
+      PURPOSE,
+      "Adults who bought a sofa or a bed from us.",
+      "Website chat, office hours only.",
+      "Tracking deliveries, booking returns, and suggesting matching cushions.",
+      "Actually, it must never discuss competitors' prices.",
+    ]);
+    const tasks = activeFacts(last.state.design, "tasks").map((fact) => fact.text);
+    expect(tasks).toEqual(["Tracking deliveries, booking returns, and suggesting matching cushions."]);
+  });
+
+  it("reads 'childish' and 'kidney' as no mention of minors, and 'teenage users' as one", () => {
+    const kinds = (sentence: string) => findSafetyMentions([sentence]).map((hit) => hit.kind);
+    expect(kinds("Warm and patient, never childish.")).not.toContain("minors");
+    expect(kinds("It explains kidney dialysis appointments.")).not.toContain("minors");
+    expect(kinds("Some of our users are teenage gamers.")).toContain("minors");
+    expect(kinds("Parents of children under 5.")).toContain("minors");
   });
 
   it("keeps the draft coherent with the task: a privacy rule never forbids the details the task needs", () => {

@@ -13,7 +13,8 @@ const PATTERNS: Readonly<Record<SafetyKind, RegExp>> = {
   abuse:
     /\b(?:abus(?:e|ed|es|ing|ive)|domestic violence|harass\w*|assault\w*|(?:hits?|hitting|beats?|beating|hurting|kicks?) (?:me|them|him|her|you|us)\b|beaten up|shouts? at (?:me|them|him|her)|threaten\w*|controls? all (?:my|their|his|her) money|takes? (?:my|her|his|their) (?:pension|money|benefits)|groom(?:s|ed|ing)\b|coerc\w*|stalk\w*|keeps? breaking in)/i,
   minors:
-    /\b(?:child(?:ren|'s)?|kids?|minors?|teen(?:ager)?s?|under[- ]?1[2-8]s?|primary[- ]school|pupils?|schoolchildren|young people|adolescents?|(?:[4-9]|1[0-7])(?:\s*(?:to|-)\s*1?\d)?[- ]year[- ]olds?|aged? (?:[3-9]|1[0-7])\b)/i,
+    // Whole words: "childish", "kidney" and "minority" name no minor.
+    /\b(?:child(?:ren|'s)?|kids?|minors?|teen(?:ager|age)?s?|under[- ]?1[2-8]s?|primary[- ]school|pupils?|schoolchildren|young people|adolescents?|(?:[4-9]|1[0-7])(?:\s*(?:to|-)\s*1?\d)?[- ]year[- ]olds?|aged? (?:[3-9]|1[0-7]))\b/i,
   "medical-emergency":
     /\b(?:chest pains?|trouble breathing|(?:can't|cannot|not|stopped) breathing|difficulty breathing|unconscious|collapsed|(?:a |having a )?stroke\b|heart attack|seizures?|anaphyla\w*|allergic reaction|bleeding|took too many|taken too many|overdos\w*|poison(?:ed|ing)|choking|feel(?:s|ing)? (?:shaky|faint|dizzy)|fainted|sepsis)/i,
   weapons:
