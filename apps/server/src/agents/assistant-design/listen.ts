@@ -116,7 +116,8 @@ export function listen(design: DesignState, input: ListenInput): Heard {
     heard.filed.push(filed);
   }
   heard.superseded = replaceCorrected(design, heard.filed, reading, awaiting);
-  if (input.asked && heard.filed.some((fact) => fact.facet === input.asked?.facet)) {
+  // The answer to a safety follow-up says how to respond; the topic it interrupted is asked again.
+  if (input.asked && awaiting?.kind !== "safety" && heard.filed.some((fact) => fact.facet === input.asked?.facet)) {
     heard.answeredAsked = true;
     design.evasive = design.evasive.filter((topicId) => topicId !== input.asked?.topicId);
   }

@@ -114,6 +114,27 @@ describe("a guided conversation that listens", () => {
     expect(tasks).toEqual(["Tracking deliveries, booking returns, and suggesting matching cushions."]);
   });
 
+  it("asks the interrupted topic again once a safety follow-up is answered, whatever words the answer used", () => {
+    const lines = [
+      "15",
+      PURPOSE,
+      "Adults who bought a sofa or a bed from us.",
+      "Website chat, office hours only.",
+      "Tracking deliveries and booking returns.",
+      "Never give legal advice.",
+    ];
+    const asked = playSession(IDEATION_PLAN, ctx, lines).last.reply;
+    const topic = /\*\*Topic \d of 7: ([^*]+)\*\*/.exec(asked)?.[1];
+    expect(topic).toBeDefined();
+    const { last } = playSession(IDEATION_PLAN, ctx, [
+      ...lines,
+      "Someone might say their partner hits them when the delivery is late.",
+      // The answer to the follow-up, with a clause read as the topic's ("calmly", "sounds like").
+      "Tell them calmly that it sounds like abuse, never to wait, and to call the domestic abuse helpline; hand the chat to a person.",
+    ]);
+    expect(last.reply).toContain(`back to **${topic}**`);
+  });
+
   it("reads 'childish' and 'kidney' as no mention of minors, and 'teenage users' as one", () => {
     const kinds = (sentence: string) => findSafetyMentions([sentence]).map((hit) => hit.kind);
     expect(kinds("Warm and patient, never childish.")).not.toContain("minors");
