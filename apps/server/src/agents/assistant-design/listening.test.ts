@@ -5,6 +5,7 @@ import { parseGuidedState } from "../chat-engine/guided/state";
 import { IDEATION_PLAN } from "../ideation/ideation.chat-plan";
 import { INTERVIEW_PLAN } from "../interview/interview.chat-plan";
 import { activeFacts } from "./design-state";
+import { readMessage } from "./message-reading";
 import { findSafetyMentions } from "./safety";
 
 const ctx = { projectName: "Sofa Support" };
@@ -133,6 +134,15 @@ describe("a guided conversation that listens", () => {
       "Tell them calmly that it sounds like abuse, never to wait, and to call the domestic abuse helpline; hand the chat to a person.",
     ]);
     expect(last.reply).toContain(`back to **${topic}**`);
+  });
+
+  it("reads 'not sure yet' and 'no idea' as evasive, not as limits, and a limit beside them as a limit", () => {
+    for (const text of ["not sure yet", "No idea.", "not sure, we'll see"]) {
+      expect(readMessage(text, "risks")).toMatchObject({ evasive: true, facts: [] });
+    }
+    const limit = readMessage("Not sure. It must never give legal advice.", "risks");
+    expect(limit.evasive).toBe(false);
+    expect(limit.facts.map((fact) => fact.facet)).toContain("out-of-scope");
   });
 
   it("reads 'childish' and 'kidney' as no mention of minors, and 'teenage users' as one", () => {

@@ -68,7 +68,13 @@ export function readMessage(text: string, asked: DesignFacet | null): MessageRea
     ASIDE.test(text) &&
     strongestCue < 1.5 &&
     !CORRECTION.test(text.replace(/^sorry\b/i, ""));
-  const evasive = !aside && questions.length === 0 && words.length <= 8 && EVASIVE.test(text) && strongestCue < 1.5;
+  // The evasive words themselves cue no topic: "not sure" and "no idea" are no limit ("not", "no").
+  const evasive =
+    !aside &&
+    questions.length === 0 &&
+    words.length <= 8 &&
+    EVASIVE.test(text) &&
+    Math.max(...Object.values(facetScores(text.replace(new RegExp(EVASIVE.source, "gi"), " "), null))) < 1.5;
   // A clause naming a safety case is a risk, unless it is the answer to a safety question or says what to do.
   const facts =
     aside || evasive
