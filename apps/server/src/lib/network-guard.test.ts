@@ -11,11 +11,34 @@ describe("refusedAddress", () => {
     ["255.255.255.255", "broadcast"],
     ["fe80::1", "IPv6 link-local"],
     ["::", "IPv6 unspecified"],
-    ["::ffff:169.254.169.254", "IPv4 written as IPv6"],
+    ["2001::1", "Teredo"],
+    ["100::1", "IPv6 discard"],
   ])("never calls %s (%s), even where private networks are allowed", (address) => {
     expect(refusedAddress(address, "public-and-private")).toBe("a link-local or reserved address");
     expect(refusedAddress(address, "public")).toBe("a link-local or reserved address");
   });
+
+  it.each([
+    ["::ffff:169.254.169.254", "IPv4-mapped"],
+    ["::ffff:a9fe:a9fe", "IPv4-mapped, in hex"],
+    ["::ffff:0:a9fe:a9fe", "IPv4-translated"],
+    ["64:ff9b::a9fe:a9fe", "NAT64"],
+    ["64:ff9b::169.254.169.254", "NAT64, dotted"],
+    ["2002:a9fe:a9fe::1", "6to4"],
+    ["::a9fe:a9fe", "IPv4-compatible"],
+  ])("judges %s (%s) as the metadata service it carries", (address) => {
+    const reason = "a link-local or reserved address (169.254.169.254 written as IPv6)";
+    expect(refusedAddress(address, "public-and-private")).toBe(reason);
+    expect(refusedAddress(address, "public")).toBe(reason);
+  });
+
+  it.each(["::ffff:127.0.0.1", "::ffff:7f00:1", "64:ff9b::7f00:1", "2002:7f00:1::", "::127.0.0.1"])(
+    "judges %s as the loopback address it carries",
+    (address) => {
+      expect(refusedAddress(address, "public")).toBe("on a private network or this server (127.0.0.1 written as IPv6)");
+      expect(refusedAddress(address, "public-and-private")).toBeNull();
+    },
+  );
 
   it.each([
     "127.0.0.1",
@@ -27,15 +50,19 @@ describe("refusedAddress", () => {
     "100.64.0.1",
     "::1",
     "fd00::1",
-    "::ffff:127.0.0.1",
+    "fec0::1",
+    "64:ff9b:1::a",
   ])("calls %s only where private networks are allowed", (address) => {
     expect(refusedAddress(address, "public")).toBe("on a private network or this server");
     expect(refusedAddress(address, "public-and-private")).toBeNull();
   });
 
-  it.each(["8.8.8.8", "172.32.0.1", "100.128.0.1", "2606:4700::1111"])("calls the public address %s", (address) => {
-    expect(refusedAddress(address, "public")).toBeNull();
-  });
+  it.each(["8.8.8.8", "172.32.0.1", "100.128.0.1", "2606:4700::1111", "64:ff9b::808:808", "2002:808:808::1"])(
+    "calls the public address %s",
+    (address) => {
+      expect(refusedAddress(address, "public")).toBeNull();
+    },
+  );
 });
 
 describe("targetNetworksOf", () => {

@@ -1,6 +1,7 @@
 import dns from "node:dns";
 import { lookup } from "node:dns/promises";
 import { BlockList, isIP, type LookupFunction } from "node:net";
+import ipaddr from "ipaddr.js";
 
 /**
  * Where AESOP may send a builder's requests (evaluation targets): a URL any signed-in user types
@@ -11,6 +12,9 @@ import { BlockList, isIP, type LookupFunction } from "node:net";
  * - Private networks and this machine (127.0.0.0/8, 10/8, 172.16/12, 192.168/16, 100.64/10,
  *   fc00::/7, ::1): only where the deployment allows them (`PRIVATE_TARGETS`). A local install
  *   tests a model on localhost; a shared deployment must not let its users into its network.
+ * - An IPv6 address that carries an IPv4 one (IPv4-mapped or -translated, NAT64's 64:ff9b::/96,
+ *   6to4, the deprecated IPv4-compatible ::a.b.c.d) is judged as that IPv4 address: written so, the
+ *   metadata service or localhost must not pass for a public IPv6 address.
  */
 export type TargetNetworks = "public" | "public-and-private";
 
@@ -30,12 +34,29 @@ function blockList(v4: string[], v6: string[]): BlockList {
 
 const NEVER = blockList(
   ["0.0.0.0/8", "169.254.0.0/16", "224.0.0.0/4", "240.0.0.0/4"],
-  ["::/128", "fe80::/10", "ff00::/8"],
+  // Teredo (2001::/32) and the discard prefix (100::/64): no assistant is served there.
+  ["::/128", "fe80::/10", "ff00::/8", "2001::/32", "100::/64"],
 );
 const PRIVATE = blockList(
   ["10.0.0.0/8", "100.64.0.0/10", "127.0.0.0/8", "172.16.0.0/12", "192.0.0.0/24", "192.168.0.0/16", "198.18.0.0/15"],
-  ["::1/128", "fc00::/7"],
+  // Local-use NAT64 (64:ff9b:1::/48) reaches the operator's own IPv4 network; fec0::/10 is the old site-local.
+  ["::1/128", "fc00::/7", "fec0::/10", "64:ff9b:1::/48"],
 );
+
+/** The IPv4 address an IPv6 address carries, as a.b.c.d, or null. */
+function embeddedIPv4(address: string): string | null {
+  if (!ipaddr.IPv6.isValid(address)) return null;
+  const ip = ipaddr.IPv6.parse(address);
+  const bytes = ip.toByteArray();
+  const last = bytes.slice(12).join(".");
+  const range = ip.range();
+  if (range === "ipv4Mapped" || range === "rfc6145") return last;
+  if (range === "rfc6052" && ip.match(ipaddr.IPv6.parse("64:ff9b::"), 96)) return last;
+  if (range === "6to4") return bytes.slice(2, 6).join(".");
+  // IPv4-compatible (::a.b.c.d), other than :: and ::1 themselves.
+  if (bytes.slice(0, 12).every((byte) => byte === 0) && range !== "unspecified" && range !== "loopback") return last;
+  return null;
+}
 
 const hostOf = (url: string): string | undefined => {
   try {
@@ -67,12 +88,12 @@ export function targetNetworksOf(env: {
 
 /** Why AESOP does not call this address, or null when it may. */
 export function refusedAddress(address: string, networks: TargetNetworks): string | null {
-  // An IPv4 address written as IPv6 (::ffff:127.0.0.1) is judged as the IPv4 one.
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
-  const ip = mapped ?? address;
+  const inner = embeddedIPv4(address);
+  const ip = inner ?? address;
   const type = isIP(ip) === 6 ? "ipv6" : "ipv4";
-  if (NEVER.check(ip, type)) return "a link-local or reserved address";
-  if (networks === "public" && PRIVATE.check(ip, type)) return "on a private network or this server";
+  const carried = inner ? ` (${inner} written as IPv6)` : "";
+  if (NEVER.check(ip, type)) return `a link-local or reserved address${carried}`;
+  if (networks === "public" && PRIVATE.check(ip, type)) return `on a private network or this server${carried}`;
   return null;
 }
 
