@@ -11,6 +11,8 @@ import { findSafetyMentions } from "./safety";
 const ctx = { projectName: "Sofa Support" };
 const PURPOSE =
   "A customer support assistant for our online furniture shop: it answers questions about orders, deliveries and returns.";
+/** Purpose, users and context answered: the next topic asked is Capabilities. */
+const UP_TO_TASKS = ["15", PURPOSE, "Adults who bought a sofa or a bed from us.", "Website chat, office hours only."];
 
 describe("a guided conversation that listens", () => {
   it("answers a question mid-topic from the knowledge base, with the project's domain, then returns to the plan", () => {
@@ -85,10 +87,7 @@ describe("a guided conversation that listens", () => {
 
   it("applies a correction made under another topic to the item of the earlier list it names, keeping the others", () => {
     const { last } = playSession(IDEATION_PLAN, ctx, [
-      "15",
-      PURPOSE,
-      "Adults who bought a sofa or a bed from us.",
-      "Website chat, office hours only.",
+      ...UP_TO_TASKS,
       "Tracking deliveries, booking returns, and suggesting matching cushions.",
       // Asked about limits, the creator goes back to the tasks.
       "Sorry, I meant it suggests matching throws, not cushions.",
@@ -104,10 +103,7 @@ describe("a guided conversation that listens", () => {
 
   it("leaves an earlier answer alone when a correction names nothing in it", () => {
     const { last } = playSession(IDEATION_PLAN, ctx, [
-      "15",
-      PURPOSE,
-      "Adults who bought a sofa or a bed from us.",
-      "Website chat, office hours only.",
+      ...UP_TO_TASKS,
       "Tracking deliveries, booking returns, and suggesting matching cushions.",
       "Actually, it must never discuss competitors' prices.",
     ]);
@@ -116,14 +112,7 @@ describe("a guided conversation that listens", () => {
   });
 
   it("asks the interrupted topic again once a safety follow-up is answered, whatever words the answer used", () => {
-    const lines = [
-      "15",
-      PURPOSE,
-      "Adults who bought a sofa or a bed from us.",
-      "Website chat, office hours only.",
-      "Tracking deliveries and booking returns.",
-      "Never give legal advice.",
-    ];
+    const lines = [...UP_TO_TASKS, "Tracking deliveries and booking returns.", "Never give legal advice."];
     const asked = playSession(IDEATION_PLAN, ctx, lines).last.reply;
     const topic = /\*\*Topic \d of 7: ([^*]+)\*\*/.exec(asked)?.[1];
     expect(topic).toBeDefined();
