@@ -69,6 +69,11 @@ export const FACET_CUES: Readonly<Record<DesignFacet, readonly Cue[]>> = {
       /\b(?:personal (?:data|details|information)|data|gdpr|privacy|names?|(?:home )?address(?:es)?|e-?mail(?: address)?|phone numbers?|date of birth|card (?:numbers?|details)|pin|passwords?|national insurance|health details|medical history|readings|photos|chat logs|logs|login|nationality|income|debts|household (?:size|details)|seed phrase|registration)\b/i,
     ),
     cue(1, /\b(?:sees?|asks? for|collect\w*|shares?|typed?)\b/i),
+    // Asking for, keeping or sharing a personal detail is a data rule, even said as a "never".
+    cue(
+      2.5,
+      /\b(?:ask(?:s|ing)? (?:\w+ )?for|collect\w*|stor(?:e|es|ing)|keep(?:s|ing)?|record(?:s|ing)?|shar(?:e|es|ing)|sav(?:e|es|ing))\b[^.;]{0,40}?\b(?:names?|(?:home )?address(?:es)?|e-?mails?|phone numbers?|dates? of birth|birthdays?|schools?|locations?|photos?|personal (?:data|details|information))\b/i,
+    ),
   ],
   risks: [
     cue(3, /\b(?:worst|risks?|danger\w*|harm\w*|misuse\w*|mis-?sell\w*|problem)\b/i),

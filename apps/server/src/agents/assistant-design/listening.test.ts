@@ -134,6 +134,14 @@ describe("a guided conversation that listens", () => {
     expect(limit.facts.map((fact) => fact.facet)).toContain("out-of-scope");
   });
 
+  it("files a 'never ask for' personal detail under data, and other prohibitions as limits, asked about another topic", () => {
+    const facetOf = (text: string) => readMessage(text, "tone").facts.map((fact) => fact.facet);
+    expect(facetOf("It must never ask for the patient's home address.")).toEqual(["data"]);
+    expect(facetOf("Never store photos the pupils upload.")).toEqual(["data"]);
+    expect(facetOf("It must never give legal advice.")).toEqual(["out-of-scope"]);
+    expect(facetOf("Never name a competitor.")).toEqual(["out-of-scope"]);
+  });
+
   it("reads 'childish' and 'kidney' as no mention of minors, and 'teenage users' as one", () => {
     const kinds = (sentence: string) => findSafetyMentions([sentence]).map((hit) => hit.kind);
     expect(kinds("Warm and patient, never childish.")).not.toContain("minors");
