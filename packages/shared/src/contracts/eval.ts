@@ -98,15 +98,42 @@ export const CHAT_WEBHOOK_PRESET = {
   replyPath: "output",
 } as const;
 
+/**
+ * Headers that say how the request travels (its length, its connection, its host), set by the
+ * HTTP client for each call: a value of the builder's would break the call or smuggle another.
+ */
+export const TRANSPORT_HEADERS = [
+  "connection",
+  "content-length",
+  "expect",
+  "host",
+  "keep-alive",
+  "proxy-authorization",
+  "proxy-connection",
+  "te",
+  "trailer",
+  "transfer-encoding",
+  "upgrade",
+] as const;
+
 const headerInput = z.object({
   name: z
     .string()
     .trim()
     .min(1, "A header needs a name.")
     .max(200, "A header name can be at most 200 characters.")
-    .regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/, "A header name uses letters, digits and hyphens only."),
+    .regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/, "A header name uses letters, digits and hyphens only.")
+    .refine((name) => !(TRANSPORT_HEADERS as readonly string[]).includes(name.toLowerCase()), {
+      error: (issue) => `AESOP sets ${String(issue.input)} itself for each call; leave it out.`,
+    }),
   /** Absent on an update of a secret header: keep the stored value. */
-  value: z.string().max(4_000, "A header value can be at most 4,000 characters.").optional(),
+  value: z
+    .string()
+    .max(4_000, "A header value can be at most 4,000 characters.")
+    // Tabs are allowed within a value; other control characters (a line break ends the header) are not.
+    // eslint-disable-next-line no-control-regex
+    .regex(/^[^\u0000-\u0008\u000a-\u001f\u007f]*$/, "A header value cannot contain line breaks or control characters.")
+    .optional(),
   /** Secret headers (Authorization, API keys) are encrypted at rest and never sent back. */
   secret: z.boolean().default(false),
 });

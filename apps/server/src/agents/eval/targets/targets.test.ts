@@ -209,6 +209,19 @@ describe("Eval targets through the API (real database)", () => {
         },
         /secret header "Authorization" needs a value/,
       ],
+      ...(
+        [
+          [{ name: "X-Team", value: "care\r\nX-Injected: 1" }, /cannot contain line breaks/],
+          [{ name: "Transfer-Encoding", value: "chunked" }, /AESOP sets Transfer-Encoding itself/],
+          [{ name: "host", value: "metadata.internal" }, /AESOP sets host itself/],
+        ] as const
+      ).map(([header, message]): [unknown, RegExp] => [
+        {
+          name: "x",
+          config: { kind: "http", url: "http://x", headers: [header], bodyTemplate: "{{message}}", replyPath: "a" },
+        },
+        message,
+      ]),
       [
         {
           name: "x",

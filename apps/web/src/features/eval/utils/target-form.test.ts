@@ -44,7 +44,11 @@ describe("parseTargetForm", () => {
       url: "ftp://nope",
       bodyTemplate: '{"q": "x"}',
       replyPath: "a..b",
-      headers: [{ name: "Bad header", value: "1", secret: false, stored: false }],
+      headers: [
+        { name: "Bad header", value: "1", secret: false, stored: false },
+        { name: "Content-Length", value: "5", secret: false, stored: false },
+        { name: "X-Team", value: "care\nX-Injected: 1", secret: false, stored: false },
+      ],
       concurrency: 99,
     });
     expect(result.ok).toBe(false);
@@ -55,6 +59,8 @@ describe("parseTargetForm", () => {
       bodyTemplate: "The body template must contain {{message}}.",
       replyPath: expect.stringContaining("keys and indexes joined by dots") as unknown,
       "headers.0.name": "A header name uses letters, digits and hyphens only.",
+      "headers.1.name": "AESOP sets Content-Length itself for each call; leave it out.",
+      "headers.2.value": "A header value cannot contain line breaks or control characters.",
       concurrency: "Concurrency is between 1 and 32.",
     });
   });
