@@ -1,3 +1,5 @@
+import { fillBodyTemplate } from "@aesop/shared/contracts/body-template";
+
 /**
  * An HTTP target's request and reply, as promptfoo's HTTP provider shapes them: a JSON body
  * template whose placeholders are replaced by JSON values, and a dotted path to the reply.
@@ -15,29 +17,13 @@ export class TargetReplyError extends Error {
   }
 }
 
-/**
- * The body for one message: `{{message}}` and `{{session_id}}` become JSON strings, `{{history}}`
- * the JSON array of earlier turns (`[{role, content}]`), wherever they stand. A placeholder already
- * inside quotes (`"{{message}}"`) takes the quotes' place, so both spellings give valid JSON.
- */
+/** The body for one message (the template's rules: contracts/body-template.ts), parsed. */
 export function renderBodyTemplate(
   template: string,
   values: { message: string; history: ChatTurn[]; sessionId: string },
 ): unknown {
-  const json: Record<string, string> = {
-    message: JSON.stringify(values.message),
-    history: JSON.stringify(values.history),
-    session_id: JSON.stringify(values.sessionId),
-  };
-  const rendered = template.replace(/"?\{\{\s*(message|history|session_id)\s*\}\}"?/g, (match, name: string) => {
-    const value = json[name] ?? "";
-    const quoted = match.startsWith('"') && match.endsWith('"');
-    if (quoted || (!match.startsWith('"') && !match.endsWith('"'))) return value;
-    // A stray quote on one side only belongs to the surrounding JSON: keep it.
-    return match.startsWith('"') ? `"${value}` : `${value}"`;
-  });
   try {
-    return JSON.parse(rendered) as unknown;
+    return JSON.parse(fillBodyTemplate(template, values)) as unknown;
   } catch (error) {
     throw new TargetReplyError(
       `The body template is not valid JSON once its placeholders are filled in: ${(error as Error).message}`,

@@ -188,6 +188,10 @@ describe("Eval targets through the API (real database)", () => {
         /\{\{message\}\}/,
       ],
       [
+        { name: "x", config: { kind: "http", url: "http://x", bodyTemplate: '{"q": {{message}}', replyPath: "a" } },
+        /not valid JSON once its placeholders are filled in/,
+      ],
+      [
         {
           name: "x",
           config: { kind: "openai-compatible", baseUrl: mock.url, model: "m" },
