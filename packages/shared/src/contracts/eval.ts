@@ -25,6 +25,21 @@ const httpUrl = (label: string) =>
     .max(2_000, `${label} can be at most 2,000 characters.`)
     .regex(/^https?:\/\/[^\s/?#]+[^\s]*$/i, `${label} must be an http:// or https:// address.`);
 
+/**
+ * A model API's base URL, to which the client adds `/chat/completions` (or `/messages`): the
+ * endpoint's own URL, pasted from a provider's docs, would be called twice over.
+ */
+const baseUrl = (label: string) =>
+  httpUrl(label).superRefine((url, context) => {
+    const endpoint = /\/(?:chat\/completions|completions|messages)\/?$/i.exec(url);
+    if (endpoint) {
+      context.addIssue({
+        code: "custom",
+        message: `${label} ends before ${endpoint[0].replace(/\/$/, "")}: ${url.slice(0, endpoint.index)}`,
+      });
+    }
+  });
+
 // ---------------------------------------------------------------------------------------------
 // Targets
 // ---------------------------------------------------------------------------------------------
@@ -143,14 +158,14 @@ export const targetConfigInputSchema = z.discriminatedUnion("kind", [
   z.object({
     kind: z.literal("instructions-on-model"),
     provider: z.enum(MODEL_PROVIDERS, "The provider is OpenAI-compatible or Anthropic."),
-    baseUrl: httpUrl("The base URL"),
+    baseUrl: baseUrl("The base URL"),
     model: text(200, "The model"),
     apiKey: secretInput("The API key"),
     instructions: instructionsSourceSchema.default({ source: "latest" }),
   }),
   z.object({
     kind: z.literal("openai-compatible"),
-    baseUrl: httpUrl("The base URL"),
+    baseUrl: baseUrl("The base URL"),
     model: text(200, "The model"),
     apiKey: secretInput("The API key"),
   }),

@@ -201,6 +201,10 @@ describe("Eval targets through the API (real database)", () => {
       ],
       [{ name: "", config: { kind: "openai-compatible", baseUrl: mock.url, model: "m" } }, /name is required/],
       [
+        { name: "x", config: { kind: "openai-compatible", baseUrl: `${mock.url}/chat/completions`, model: "m" } },
+        new RegExp(`The base URL ends before /chat/completions: ${mock.url.replace(/[.]/g, "\\.")}$`),
+      ],
+      [
         {
           name: "x",
           config: {
