@@ -101,6 +101,17 @@ describe("a guided conversation that listens", () => {
     expect(last.reply).toContain("back to **");
   });
 
+  it("finds the item a correction names by its noun or its verb ('suggestions' for 'suggesting')", () => {
+    const { last } = playSession(IDEATION_PLAN, ctx, [
+      ...UP_TO_TASKS,
+      "Tracking deliveries, booking returns, and suggesting matching cushions.",
+      "Oops, no cushion suggestions: it only recommends care products for the fabric.",
+    ]);
+    const tasks = activeFacts(last.state.design, "tasks").map((fact) => fact.text);
+    expect(tasks).toContain("Tracking deliveries, booking returns.");
+    expect(tasks.join(" ")).not.toContain("matching cushions");
+  });
+
   it("leaves an earlier answer alone when a correction names nothing in it", () => {
     const { last } = playSession(IDEATION_PLAN, ctx, [
       ...UP_TO_TASKS,

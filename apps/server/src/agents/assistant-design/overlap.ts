@@ -1,7 +1,8 @@
+import { stemmer } from "stemmer";
 import { lemmaOf, wordInfo, wordsOf } from "../instructions-review/language";
 
 /**
- * The content words two statements share, in dictionary form, with a few verbs of the same act
+ * The content words two statements share, in dictionary form and stemmed, with a few verbs of the same act
  * made one ("keep", "store" and "retain" are one word here): how a correction finds the fact it
  * replaces, and how two facts are seen to be about the same thing.
  */
@@ -12,7 +13,6 @@ const SAME_ACT: Readonly<Record<string, string>> = {
   save: "keep",
   log: "keep",
   kept: "keep",
-  remind: "reminder",
   delete: "erase",
   remove: "erase",
   erase: "erase",
@@ -39,7 +39,8 @@ export function contentLemmas(text: string, { nounsOnly = false } = {}): Set<str
     const info = wordInfo(word);
     if (nounsOnly && info.pos !== "noun" && info.pos !== "adjective") continue;
     const lemma = lemmaOf(word);
-    lemmas.add(SAME_ACT[lemma] ?? SAME_ACT[word] ?? lemma);
+    // Stemmed too, so that one act's noun and verb meet ("suggestion", "suggests"; "reminder", "reminding").
+    lemmas.add(stemmer(SAME_ACT[lemma] ?? SAME_ACT[word] ?? lemma));
   }
   return lemmas;
 }
