@@ -80,21 +80,30 @@ export function targetNetworksOf(env: {
   if (!env.BASE_URL) return "public-and-private";
   const host = hostOf(env.BASE_URL) ?? "";
   const local =
-    host === "localhost" ||
-    host.endsWith(".localhost") ||
-    (isIP(host) !== 0 && PRIVATE.check(host, isIP(host) === 6 ? "ipv6" : "ipv4"));
+    host === "localhost" || host.endsWith(".localhost") || (isIP(host) !== 0 && classify(host).kind === "private");
   return local ? "public-and-private" : "public";
 }
 
+type AddressClass = "reserved" | "private" | "public";
+
+/** Where an address is, judged by the IPv4 address it carries when it carries one. */
+function classify(address: string): { kind: AddressClass; carried: string | null } {
+  const carried = embeddedIPv4(address);
+  const ip = carried ?? address;
+  const type = isIP(ip) === 6 ? "ipv6" : "ipv4";
+  const kind = NEVER.check(ip, type) ? "reserved" : PRIVATE.check(ip, type) ? "private" : "public";
+  return { kind, carried };
+}
+
+const refused = (kind: AddressClass, networks: TargetNetworks) =>
+  kind === "reserved" || (kind === "private" && networks === "public");
+
 /** Why AESOP does not call this address, or null when it may. */
 export function refusedAddress(address: string, networks: TargetNetworks): string | null {
-  const inner = embeddedIPv4(address);
-  const ip = inner ?? address;
-  const type = isIP(ip) === 6 ? "ipv6" : "ipv4";
-  const carried = inner ? ` (${inner} written as IPv6)` : "";
-  if (NEVER.check(ip, type)) return `a link-local or reserved address${carried}`;
-  if (networks === "public" && PRIVATE.check(ip, type)) return `on a private network or this server${carried}`;
-  return null;
+  const { kind, carried } = classify(address);
+  if (!refused(kind, networks)) return null;
+  const where = kind === "reserved" ? "a link-local or reserved address" : "on a private network or this server";
+  return carried ? `${where} (${carried} written as IPv6)` : where;
 }
 
 const CACHE_MS = 30_000;
@@ -141,7 +150,7 @@ function refusalOfAddresses(host: string, addresses: string[], networks: TargetN
     if (!reason) continue;
     const shown = address === host ? host : `${host} (${address})`;
     const allow =
-      networks === "public" && reason.startsWith("on a private")
+      classify(address).kind === "private"
         ? " A server admin can allow private networks with PRIVATE_TARGETS=allow."
         : "";
     return `AESOP does not call ${shown}: it is ${reason}.${allow}`;

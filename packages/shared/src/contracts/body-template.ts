@@ -28,17 +28,27 @@ export function fillBodyTemplate(template: string, values: BodyTemplateValues): 
   });
 }
 
+/** The filled template parsed, or why it is not JSON, in a sentence. */
+export function parseBodyTemplate(
+  template: string,
+  values: BodyTemplateValues,
+): { ok: true; body: unknown } | { ok: false; problem: string } {
+  try {
+    return { ok: true, body: JSON.parse(fillBodyTemplate(template, values)) as unknown };
+  } catch (error) {
+    return {
+      ok: false,
+      problem: `The body template is not valid JSON once its placeholders are filled in: ${(error as Error).message}`,
+    };
+  }
+}
+
 /** Why the template is not JSON once filled in, in a sentence; null when it is. */
 export function bodyTemplateProblem(template: string): string | null {
-  const filled = fillBodyTemplate(template, {
+  const parsed = parseBodyTemplate(template, {
     message: "Hello",
     history: [{ role: "user", content: "Hi" }],
     sessionId: "session",
   });
-  try {
-    JSON.parse(filled);
-    return null;
-  } catch (error) {
-    return `The body template is not valid JSON once its placeholders are filled in: ${(error as Error).message}`;
-  }
+  return parsed.ok ? null : parsed.problem;
 }

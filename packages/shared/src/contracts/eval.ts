@@ -175,12 +175,12 @@ export const targetConfigInputSchema = z.discriminatedUnion("kind", [
     method: z.enum(HTTP_METHODS, "The method is POST or PUT.").default("POST"),
     headers: z.array(headerInput).max(20, "A target can have at most 20 headers.").default([]),
     /** JSON once the placeholders are replaced by JSON strings. */
-    bodyTemplate: text(10_000, "The body template")
-      .refine((template) => template.includes("{{message}}"), "The body template must contain {{message}}.")
-      .superRefine((template, context) => {
-        const problem = template.includes("{{message}}") ? bodyTemplateProblem(template) : null;
-        if (problem) context.addIssue({ code: "custom", message: problem });
-      }),
+    bodyTemplate: text(10_000, "The body template").superRefine((template, context) => {
+      const problem = template.includes("{{message}}")
+        ? bodyTemplateProblem(template)
+        : "The body template must contain {{message}}.";
+      if (problem) context.addIssue({ code: "custom", message: problem });
+    }),
     /** Where the reply is in the answer: `output`, `choices.0.message.content`. */
     replyPath: text(300, "The reply path").regex(
       /^[A-Za-z0-9_$-]+(?:\.[A-Za-z0-9_$-]+)*$/,

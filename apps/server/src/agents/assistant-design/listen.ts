@@ -102,10 +102,9 @@ export function listen(design: DesignState, input: ListenInput): Heard {
   }
 
   // Facts, in the creator's words.
-  let nextId = design.facts.reduce((max, fact) => Math.max(max, fact.id), 0) + 1;
   for (const fact of reading.facts) {
     const filed: DesignFact = {
-      id: nextId++,
+      id: nextFactId(design),
       facet: fact.facet,
       text: fact.text,
       topicId: input.asked?.topicId ?? null,
@@ -223,25 +222,24 @@ function replaceCorrected(
   const replaced: Heard["superseded"] = [];
   for (const fact of filed) {
     const words = contentLemmas(fact.text);
-    const ranked = (facet?: DesignFacet) =>
-      activeFacts(design, facet)
-        .filter((candidate) => !fresh.has(candidate.id))
-        .map((candidate) => ({ candidate, shared: sharedCount(words, contentLemmas(candidate.text)) }))
-        .filter((entry) => entry.shared > 0)
-        .sort((a, b) => b.shared - a.shared || b.candidate.id - a.candidate.id);
-    let best = ranked(fact.facet)[0];
-    if (!best) {
-      const [first, second] = ranked();
-      if (first && first.shared >= 2 && first.shared > (second?.shared ?? 0)) {
-        best = first;
-        fact.facet = first.candidate.facet;
-        fact.topicId = first.candidate.topicId;
-      }
+    const ranked = activeFacts(design)
+      .filter((candidate) => !fresh.has(candidate.id))
+      .map((candidate) => ({ candidate, shared: sharedCount(words, contentLemmas(candidate.text)) }))
+      .filter((entry) => entry.shared > 0)
+      .sort((a, b) => b.shared - a.shared || b.candidate.id - a.candidate.id);
+    let best = ranked.find((entry) => entry.candidate.facet === fact.facet);
+    const [first, second] = ranked;
+    if (!best && first && first.shared >= 2 && first.shared > (second?.shared ?? 0)) {
+      best = first;
+      fact.facet = first.candidate.facet;
+      fact.topicId = first.candidate.topicId;
     }
     if (best) replaced.push(supersede(design, best.candidate, fact, words));
   }
   return replaced;
 }
+
+const nextFactId = (design: DesignState) => design.facts.reduce((max, fact) => Math.max(max, fact.id), 0) + 1;
 
 /** The items of a list answer, split at its commas ("A, B, and C"); one item for a plain sentence. */
 function listItems(text: string): string[] {
@@ -270,7 +268,7 @@ function supersede(
   const rest = items.filter((_, position) => position !== index);
   design.facts.push({
     ...old,
-    id: design.facts.reduce((max, fact) => Math.max(max, fact.id), 0) + 1,
+    id: nextFactId(design),
     text: `${rest.join(", ")}.`,
     supersededBy: null,
   });

@@ -41,6 +41,7 @@ const ASIDE =
   /\b(?:haha|hah|lol|brb|coffee|one sec|a sec|hold on|thanks|thank you|good question|ok|okay|cool|nice|hmm+|let me think|my boss|my cat|keyboard|be right back|back in a|sorry)\b/i;
 const EVASIVE =
   /\b(?:not sure|later|we'?ll see|figure (?:that|it) out|sort (?:that|it) out|haven'?t (?:really )?thought|no idea|it'?s fine|probably fine|fine|doesn'?t matter|tbd|to be decided|it depends|whatever|dunno|maybe|no comment)\b/i;
+const EVASIVE_ALL = new RegExp(EVASIVE.source, "gi");
 const STOP = new Set(
   "a an the and or of to in on for with by at it its is are be we our they their them this that some all any just very mostly".split(
     " ",
@@ -74,7 +75,7 @@ export function readMessage(text: string, asked: DesignFacet | null): MessageRea
     questions.length === 0 &&
     words.length <= 8 &&
     EVASIVE.test(text) &&
-    Math.max(...Object.values(facetScores(text.replace(new RegExp(EVASIVE.source, "gi"), " "), null))) < 1.5;
+    Math.max(...Object.values(facetScores(text.replace(EVASIVE_ALL, " "), null))) < 1.5;
   // A clause naming a safety case is a risk, unless it is the answer to a safety question or says what to do.
   const facts =
     aside || evasive

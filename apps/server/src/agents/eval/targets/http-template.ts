@@ -1,4 +1,4 @@
-import { fillBodyTemplate } from "@aesop/shared/contracts/body-template";
+import { parseBodyTemplate } from "@aesop/shared/contracts/body-template";
 
 /**
  * An HTTP target's request and reply, as promptfoo's HTTP provider shapes them: a JSON body
@@ -22,13 +22,9 @@ export function renderBodyTemplate(
   template: string,
   values: { message: string; history: ChatTurn[]; sessionId: string },
 ): unknown {
-  try {
-    return JSON.parse(fillBodyTemplate(template, values)) as unknown;
-  } catch (error) {
-    throw new TargetReplyError(
-      `The body template is not valid JSON once its placeholders are filled in: ${(error as Error).message}`,
-    );
-  }
+  const parsed = parseBodyTemplate(template, values);
+  if (!parsed.ok) throw new TargetReplyError(parsed.problem);
+  return parsed.body;
 }
 
 /** The value at `path` ("choices.0.message.content"), or a clear error naming where it stopped. */

@@ -1,6 +1,7 @@
 import http from "node:http";
 import https from "node:https";
 import { retryAfterMsOf, TargetError } from "./call-limits";
+import type { ProtocolAgents } from "./target-transport";
 
 /**
  * One chat completion from an OpenAI-compatible endpoint (`POST {baseUrl}/chat/completions`), over
@@ -41,8 +42,7 @@ export async function completeChat(request: {
   apiKey: string | undefined;
   messages: ChatMessage[];
   signal: AbortSignal;
-  /** Kept-alive connections, by protocol (target-transport.ts). */
-  agents: { "http:": http.Agent; "https:": https.Agent };
+  agents: ProtocolAgents;
 }): Promise<ChatCompletion> {
   const url = new URL(`${request.baseUrl.replace(/\/+$/, "")}/chat/completions`);
   const payload = JSON.stringify({ model: request.model, messages: request.messages });
@@ -101,7 +101,7 @@ function post(
   headers: Record<string, string>,
   payload: string,
   signal: AbortSignal,
-  agents: { "http:": http.Agent; "https:": https.Agent },
+  agents: ProtocolAgents,
 ): Promise<RawAnswer> {
   const agent = url.protocol === "https:" ? agents["https:"] : url.protocol === "http:" ? agents["http:"] : undefined;
   if (!agent) return Promise.reject(new TargetError(`The target's URL is not http(s): ${url.protocol}`));

@@ -78,7 +78,9 @@ export function createTargetAdapter(target: CallableTarget): TargetAdapter {
         async () => {
           await bucket?.take(turn.signal);
           // Once per adapter (a dialogue, a connection test): checked before every call, the run's
-          // HTTP exchanges measured 0.3–1.8 ms slower in the eval-run bench.
+          // HTTP exchanges measured 0.3–1.8 ms slower in the eval-run bench. Each connection's
+          // resolver judges a host name again (target-transport.ts); an IP literal skips the
+          // resolver, so this check is the one that judges it.
           if (!addressChecked) {
             const url = targetUrlOf(target.config);
             const refused = url === undefined ? null : await checkTargetUrl(url, target.networks);

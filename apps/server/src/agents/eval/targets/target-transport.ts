@@ -9,8 +9,14 @@ import { guardedLookup, type TargetNetworks } from "../../../lib/network-guard";
  * fetch (the AI SDK's providers, HTTP targets). Redirects are answers, not followed: a public URL
  * must not lead the server to a private one.
  */
+/** Kept-alive node:http agents, by the URL's protocol. */
+export interface ProtocolAgents {
+  "http:": http.Agent;
+  "https:": https.Agent;
+}
+
 export interface TargetTransport {
-  agents: { "http:": http.Agent; "https:": https.Agent };
+  agents: ProtocolAgents;
   fetch: typeof fetch;
 }
 
