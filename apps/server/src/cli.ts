@@ -1,5 +1,6 @@
 import { parseArgs } from "node:util";
 import { passwordSchema } from "@aesop/shared/contracts/invitations";
+import { describeInconsistencies, findInconsistencies } from "./consistency-check";
 import { createServerContext } from "./context-factory";
 import { openDatabase } from "./db/client";
 import { applyMigrations } from "./db/migrate";
@@ -12,6 +13,10 @@ const usage = `Usage: npm run cli -- <command> [options]
 
 Commands:
   migrate                       apply database migrations
+  check                         check that the stored work is consistent (every finished scenario
+                                has its turns, run counters match a recount, no run or Cave
+                                dialogue is running with nothing queued); exits 1 on any finding.
+                                Run it while no work is in flight.
   admin:create                  create an admin account, or promote an existing user
       --email <address>         required
       --password <text>         required for a new account (6 to 128 characters)
@@ -39,6 +44,12 @@ async function main() {
       case "migrate":
         console.log("Migrations applied.");
         break;
+      case "check": {
+        const found = await findInconsistencies(database.pool);
+        console.log(describeInconsistencies(found));
+        if (found.length > 0) process.exitCode = 1;
+        break;
+      }
       case "user-guide:add": {
         const { values } = parseArgs({
           args: rest,

@@ -25,6 +25,7 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** Where the embedded database keeps its files; `memory://` keeps it in memory (tests). */
   dataDir: string;
+  /** Connections to a PostgreSQL server; the embedded database has one (EMBEDDED_POOL). */
   poolSize: number;
   /** Told of connections lost outside a query (logged by the server); without it they are ignored. */
   onConnectionError?: ConnectionErrorListener;
@@ -43,25 +44,44 @@ export const CONNECTION_TIMEOUT_MS = 10_000;
  * opens new ones on demand, so queries work again as soon as the database answers.
  */
 function resilientPool(config: pg.PoolConfig, onConnectionError: ConnectionErrorListener = () => undefined) {
-  const pool = new pg.Pool({ ...config, connectionTimeoutMillis: CONNECTION_TIMEOUT_MS });
+  const pool = new pg.Pool({ connectionTimeoutMillis: CONNECTION_TIMEOUT_MS, ...config });
   pool.on("error", onConnectionError);
   // A checked-out client's own error fails the query that uses it next; idle ones reach the pool's.
   pool.on("connect", (client) => client.on("error", () => undefined));
   return pool;
 }
 
-/** Room on the embedded socket server for connections the pool has closed but the server not yet counted out. */
-export function embeddedConnectionLimit(poolSize: number): number {
-  return poolSize * 2;
-}
+/**
+ * The embedded database is one PostgreSQL session (PGlite), whatever the number of sockets: its
+ * socket server queues each protocol message on its own, so two connections interleave inside one
+ * extended-protocol exchange (one's Bind meets the other's Parse: "portal does not exist", another
+ * request's rows) and inside one transaction. The pool therefore holds exactly one connection, and
+ * node-postgres's queue keeps each query, and each transaction checked out of the pool, whole
+ * (docs/decisions/0036). PGlite runs one statement at a time anyway: nothing is lost but a round
+ * trip on loopback per query.
+ */
+export const EMBEDDED_POOL: pg.PoolConfig = {
+  max: 1,
+  // The one connection is kept, not closed when idle and opened again.
+  idleTimeoutMillis: 0,
+  // Waiting for the connection is waiting in the queue, not for an unreachable server: no limit.
+  connectionTimeoutMillis: 0,
+};
+
+/**
+ * Sockets the embedded socket server accepts: the pool's one, and one more because the server
+ * counts a closed socket out only on a later tick, so a broken connection replaced at once would
+ * be refused ("Too many connections").
+ */
+export const EMBEDDED_SOCKETS = 2;
 
 const kinds = new WeakMap<Database, DatabaseKind>();
 
 /**
  * The name to prepare a statement under: its own on a PostgreSQL server, where each pool
  * connection is a session that keeps it (parsed and planned once per connection); none on the
- * embedded database, whose pool connections share one session, where a second connection
- * preparing the same name would fail. Drizzle still builds the SQL text only once.
+ * embedded database, whose one session outlives a socket: a connection opened after a broken one
+ * would prepare a name the session still holds, and fail. Drizzle still builds the SQL text once.
  */
 export function statementName(db: Database, name: string): string {
   return kinds.get(db) === "server" ? name : "";
@@ -94,12 +114,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   try {
     const thread = await startEmbeddedThread({
       dataDir: inMemory ? undefined : join(resolve(options.dataDir), "pgdata"),
-      // The socket server forgets a closed connection only on a later tick: a pool that replaces
-      // a closed connection at once would be refused ("Too many connections") at exactly its size.
-      maxConnections: embeddedConnectionLimit(options.poolSize),
+      maxConnections: EMBEDDED_SOCKETS,
     });
     const pool = resilientPool(
-      { host: thread.host, port: thread.port, user: "postgres", database: "postgres", max: options.poolSize },
+      { host: thread.host, port: thread.port, user: "postgres", database: "postgres", ...EMBEDDED_POOL },
       options.onConnectionError,
     );
     const close = async () => {

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, notInArray, sql } from "drizzle-or
 import type { CaveDialogue, CaveDialogueStatus } from "@aesop/shared/contracts/cave";
 import type { CheckResult, CriterionScore } from "@aesop/shared/contracts/eval";
 import type { Database } from "../../db/client";
+import { lockProjectForNumbering } from "../../db/project-lock";
 import { caveDialogues, caveSessions, caveTurns, type CavePlan } from "../../db/schema/index";
 
 export type { CavePlan };
@@ -20,31 +21,25 @@ export async function insertSessionWithDialogues(
   session: NewSession,
   plans: CavePlan[],
 ): Promise<{ session: CaveSessionRow; dialogues: CaveDialogueRow[] }> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await db.transaction(async (tx) => {
-        const [latest] = await tx
-          .select({ number: caveSessions.number })
-          .from(caveSessions)
-          .where(eq(caveSessions.projectId, session.projectId))
-          .orderBy(desc(caveSessions.number))
-          .limit(1);
-        const [row] = await tx
-          .insert(caveSessions)
-          .values({ ...session, number: (latest?.number ?? 0) + 1 })
-          .returning();
-        if (!row) throw new Error("could not store the session");
-        const dialogues = await tx
-          .insert(caveDialogues)
-          .values(plans.map((plan, position) => ({ sessionId: row.id, position, plan })))
-          .returning();
-        return { session: row, dialogues: dialogues.sort((a, b) => a.position - b.position) };
-      });
-    } catch (error) {
-      // Two sessions started at once took the same number: the unique index refused one; it tries again.
-      if (attempt >= 3 || (error as { code?: string }).code !== "23505") throw error;
-    }
-  }
+  return db.transaction(async (tx) => {
+    await lockProjectForNumbering(tx, session.projectId);
+    const [latest] = await tx
+      .select({ number: caveSessions.number })
+      .from(caveSessions)
+      .where(eq(caveSessions.projectId, session.projectId))
+      .orderBy(desc(caveSessions.number))
+      .limit(1);
+    const [row] = await tx
+      .insert(caveSessions)
+      .values({ ...session, number: (latest?.number ?? 0) + 1 })
+      .returning();
+    if (!row) throw new Error("could not store the session");
+    const dialogues = await tx
+      .insert(caveDialogues)
+      .values(plans.map((plan, position) => ({ sessionId: row.id, position, plan })))
+      .returning();
+    return { session: row, dialogues: dialogues.sort((a, b) => a.position - b.position) };
+  });
 }
 
 export async function listSessionRows(db: Database, userId: string, projectId: string): Promise<CaveSessionRow[]> {

@@ -24,6 +24,7 @@ import {
   findCachedReply,
   insertTurnRow,
   listTurnRows,
+  recountProgress,
   storeCachedReply,
   statementsOf,
   storeVerdict,
@@ -104,8 +105,13 @@ export async function runScenarioJob(
   if (!run) return;
   const claimed = await claimScenario(ctx.db, runId, scenarioId, job.id);
   if (!claimed) {
-    // Done already. If this job is the retry of the one that ended the run, its report may be missing.
-    if (job.retryCount > 0) await writeMissingRunReport(ctx, runId);
+    // Done already. If this job is the retry of one that stored the run's last verdict, the run's
+    // end or its report may be missing (the process stopped between them): the retry supplies them.
+    if (job.retryCount > 0) {
+      const progress = await recountProgress(ctx.db, runId);
+      if (progress?.status === "running" && progress.unfinished === 0) await finaliseRun(ctx, progress, "completed");
+      else await writeMissingRunReport(ctx, runId);
+    }
     return;
   }
   // The first job here marks the run started; its dialogue need not wait (the first batch's claims

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { CheckResult, CriterionScore, ScenarioResultStatus } from "@aesop/shared/contracts/eval";
 import { statementName, type Database } from "../../../db/client";
+import { lockProjectForNumbering } from "../../../db/project-lock";
 import { evalReplyCache, evalRuns, evalScenarioResults, evalTurns } from "../../../db/schema/index";
 
 export type EvalRunRow = typeof evalRuns.$inferSelect;
@@ -10,32 +11,26 @@ type NewRun = Omit<typeof evalRuns.$inferInsert, "number">;
 
 /** A run numbered per project ('Run #3'), with its scenarios pending, in one transaction. */
 export async function insertRunWithScenarios(db: Database, run: NewRun, scenarioIds: string[]): Promise<EvalRunRow> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await db.transaction(async (tx) => {
-        const [latest] = await tx
-          .select({ number: evalRuns.number })
-          .from(evalRuns)
-          .where(eq(evalRuns.projectId, run.projectId))
-          .orderBy(desc(evalRuns.number))
-          .limit(1);
-        const [row] = await tx
-          .insert(evalRuns)
-          .values({ ...run, number: (latest?.number ?? 0) + 1 })
-          .returning();
-        if (!row) throw new Error("could not store the run");
-        // One JSON parameter, not three per scenario: 100 rows of bound values took the embedded database 38 ms, this 5–9 ms.
-        await tx.execute(sql`
-          insert into ${evalScenarioResults} (run_id, scenario_id, position)
-          select ${row.id}, s.id, s.ord - 1
-          from jsonb_array_elements_text(${JSON.stringify(scenarioIds)}::jsonb) with ordinality as s(id, ord)`);
-        return row;
-      });
-    } catch (error) {
-      // Two runs started at once took the same number: the unique index refused one; it tries again.
-      if (attempt >= 3 || (error as { code?: string }).code !== "23505") throw error;
-    }
-  }
+  return db.transaction(async (tx) => {
+    await lockProjectForNumbering(tx, run.projectId);
+    const [latest] = await tx
+      .select({ number: evalRuns.number })
+      .from(evalRuns)
+      .where(eq(evalRuns.projectId, run.projectId))
+      .orderBy(desc(evalRuns.number))
+      .limit(1);
+    const [row] = await tx
+      .insert(evalRuns)
+      .values({ ...run, number: (latest?.number ?? 0) + 1 })
+      .returning();
+    if (!row) throw new Error("could not store the run");
+    // One JSON parameter, not three per scenario: 100 rows of bound values took the embedded database 38 ms, this 5–9 ms.
+    await tx.execute(sql`
+      insert into ${evalScenarioResults} (run_id, scenario_id, position)
+      select ${row.id}, s.id, s.ord - 1
+      from jsonb_array_elements_text(${JSON.stringify(scenarioIds)}::jsonb) with ordinality as s(id, ord)`);
+    return row;
+  });
 }
 
 export async function listRunRows(db: Database, userId: string, projectId: string): Promise<EvalRunRow[]> {
@@ -119,26 +114,40 @@ export interface ScenarioVerdict {
 }
 
 /**
- * Stores the verdict, guarded by the claim (only the job that holds the scenario writes it), then
- * recounts the run's progress. Two statements, not a transaction: the embedded database serves
- * every pool connection through one session, and the recount is idempotent (the caller finalises
- * on the count of unfinished scenarios, which a late recount cannot make stale). Undefined when
- * the claim was lost.
+ * Stores the verdict and recounts the run's progress, in one transaction: a verdict is never
+ * stored without its recount (a run whose last verdict lost its recount stayed 'running' for
+ * good), nor before every turn it counts is stored. The run's row is locked first, so the
+ * verdicts of one run are stored one after the other and each recount sees every verdict before
+ * it (two recounts at once on a PostgreSQL server each missed the other's). Undefined when the
+ * claim was lost; throws when turns are missing, so that the job's retry resumes the dialogue.
  */
 export async function storeVerdict(
   db: Database,
   scenario: { id: number; runId: string; jobId: string },
   verdict: ScenarioVerdict,
 ): Promise<RunProgress | undefined> {
-  const [stored] = await statementsOf(db).storeVerdict.execute({
-    ...verdict,
-    scores: JSON.stringify(verdict.scores),
-    checks: JSON.stringify(verdict.checks),
-    id: scenario.id,
-    jobId: scenario.jobId,
+  const scenarios = evalScenarioResults;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select 1 from ${evalRuns} where ${evalRuns.id} = ${scenario.runId} for update`);
+    const { rows: held } = await tx.execute<{ turns: number }>(sql`
+      select (select count(*)::int from ${evalTurns}
+               where ${evalTurns.runId} = ${scenarios.runId} and ${evalTurns.scenarioId} = ${scenarios.scenarioId}) as turns
+        from ${scenarios}
+       where ${scenarios.id} = ${scenario.id} and ${scenarios.status} = 'running' and ${scenarios.jobId} = ${scenario.jobId}`);
+    const stored = held[0];
+    if (!stored) return undefined;
+    if (stored.turns < verdict.turnCount) {
+      throw new Error(`scenario ${scenario.id}: ${stored.turns} of its ${verdict.turnCount} turns are stored`);
+    }
+    await tx.execute(sql`
+      update ${scenarios}
+         set status = ${verdict.status}, scores = ${JSON.stringify(verdict.scores)}::jsonb,
+             checks = ${JSON.stringify(verdict.checks)}::jsonb, reason = ${verdict.reason},
+             turn_count = ${verdict.turnCount}, latency_ms = ${verdict.latencyMs}, cost_usd = ${verdict.costUsd},
+             finished_at = now()
+       where ${scenarios.id} = ${scenario.id}`);
+    return recountProgress(tx, scenario.runId);
   });
-  if (!stored) return undefined;
-  return recountProgress(db, scenario.runId);
 }
 
 /** What a scenario's end tells of its run: enough to announce it, and whether it was the last. */
@@ -148,9 +157,36 @@ export type RunProgress = Pick<EvalRunRow, "id" | "userId" | "projectId" | "stat
  * The run's progress recounted, with how many of its scenarios are still pending or running. Only
  * a few columns come back: the row holds the whole recorded script, read once per scenario before.
  */
-export async function recountProgress(db: Database, runId: string): Promise<RunProgress | undefined> {
-  const [row] = await statementsOf(db).recountProgress.execute({ runId });
-  return row;
+export async function recountProgress(db: Pick<Database, "execute">, runId: string): Promise<RunProgress | undefined> {
+  const { rows } = await db.execute<{
+    id: string;
+    user_id: string;
+    project_id: string;
+    status: EvalRunRow["status"];
+    unfinished: number;
+  }>(sql`
+    with counted as (
+      select count(*) filter (where status in ('passed', 'failed', 'error'))::int as done,
+             count(*) filter (where status = 'passed')::int as passed,
+             count(*) filter (where status = 'failed')::int as failed,
+             count(*) filter (where status = 'error')::int as errored,
+             count(*) filter (where status in ('pending', 'running'))::int as unfinished
+        from ${evalScenarioResults} where ${evalScenarioResults.runId} = ${runId})
+    update ${evalRuns} r
+       set done = counted.done, passed = counted.passed, failed = counted.failed, errored = counted.errored
+      from counted
+     where r.id = ${runId}
+    returning r.id, r.user_id, r.project_id, r.status, counted.unfinished`);
+  const row = rows[0];
+  return (
+    row && {
+      id: row.id,
+      userId: row.user_id,
+      projectId: row.project_id,
+      status: row.status,
+      unfinished: row.unfinished,
+    }
+  );
 }
 
 /** The run ends once: only the caller that moves it out of running (or queued) gets the row. */
@@ -209,18 +245,13 @@ export async function storeCachedReply(db: Database, entry: typeof evalReplyCach
 }
 
 /**
- * The statements every scenario runs (a claim, a turn each, a verdict, a recount), built once per
+ * The statements every scenario runs (a claim, a turn each), built once per
  * database: building their SQL each time was the largest part of AESOP's own CPU in a run (bench
  * `--only eval-run`). Prepared under their names on a PostgreSQL server (see statementName).
  */
 function prepareStatements(db: Database) {
   const param = (name: string) => sql.placeholder(name);
   const scenarios = evalScenarioResults;
-  const count = (statuses: string[]) =>
-    sql<number>`(select count(*)::int from ${scenarios} where ${scenarios.runId} = ${param("runId")} and ${scenarios.status} in (${sql.join(
-      statuses.map((status) => sql`${status}`),
-      sql`, `,
-    )}))`;
   return {
     claimScenario: db
       .update(scenarios)
@@ -257,39 +288,6 @@ function prepareStatements(db: Database) {
       })
       .onConflictDoNothing()
       .prepare(statementName(db, "eval_insert_turn")),
-    // Update values cannot be placeholders in Drizzle's types: SQL around them; jsonb arrives as JSON text.
-    storeVerdict: db
-      .update(scenarios)
-      .set({
-        status: sql`${param("status")}`,
-        scores: sql`${param("scores")}::jsonb`,
-        checks: sql`${param("checks")}::jsonb`,
-        reason: sql`${param("reason")}`,
-        turnCount: sql`${param("turnCount")}`,
-        latencyMs: sql`${param("latencyMs")}`,
-        costUsd: sql`${param("costUsd")}`,
-        finishedAt: sql`now()`,
-      })
-      .where(and(eq(scenarios.id, param("id")), eq(scenarios.status, "running"), eq(scenarios.jobId, param("jobId"))))
-      .returning({ id: scenarios.id })
-      .prepare(statementName(db, "eval_store_verdict")),
-    recountProgress: db
-      .update(evalRuns)
-      .set({
-        done: count(["passed", "failed", "error"]),
-        passed: count(["passed"]),
-        failed: count(["failed"]),
-        errored: count(["error"]),
-      })
-      .where(eq(evalRuns.id, param("runId")))
-      .returning({
-        id: evalRuns.id,
-        userId: evalRuns.userId,
-        projectId: evalRuns.projectId,
-        status: evalRuns.status,
-        unfinished: count(["pending", "running"]),
-      })
-      .prepare(statementName(db, "eval_recount_progress")),
   };
 }
 
