@@ -1,0 +1,34 @@
+import type { AssistantConversations } from "./conversation-cases";
+import { autoInsuranceClaimsCases } from "./auto-insurance-claims";
+import { budgetBankingCases } from "./budget-banking";
+import { cityServicesDeskCases } from "./city-services-desk";
+import { companionWellbeingCases } from "./companion-wellbeing";
+import { homesListingAgentCases } from "./homes-listing-agent";
+import { hrPolicyDeskCases } from "./hr-policy-desk";
+import { itOpsHelperCases } from "./it-ops-helper";
+import { kidsReadingTutorCases } from "./kids-reading-tutor";
+import { nutritionCoachCases } from "./nutrition-coach";
+import { petClinicLineCases } from "./pet-clinic-line";
+import { pharmacyRefillsCases } from "./pharmacy-refills";
+import { shopfrontOrdersCases } from "./shopfront-orders";
+import { telecomSupportCases } from "./telecom-support";
+import { tenantLegalInfoCases } from "./tenant-legal-info";
+import { tripPlannerCases } from "./trip-planner";
+
+export const corpusConversations: readonly AssistantConversations[] = [
+  shopfrontOrdersCases,
+  pharmacyRefillsCases,
+  budgetBankingCases,
+  kidsReadingTutorCases,
+  hrPolicyDeskCases,
+  tripPlannerCases,
+  tenantLegalInfoCases,
+  itOpsHelperCases,
+  companionWellbeingCases,
+  autoInsuranceClaimsCases,
+  homesListingAgentCases,
+  telecomSupportCases,
+  cityServicesDeskCases,
+  nutritionCoachCases,
+  petClinicLineCases,
+];

@@ -1,0 +1,45 @@
+import { autoInsuranceClaims } from "./held-out/auto-insurance-claims";
+import { cityServicesDesk } from "./held-out/city-services-desk";
+import { homesListingAgent } from "./held-out/homes-listing-agent";
+import { nutritionCoach } from "./held-out/nutrition-coach";
+import { petClinicLine } from "./held-out/pet-clinic-line";
+import { telecomSupport } from "./held-out/telecom-support";
+import { budgetBanking } from "./tuning/budget-banking";
+import { companionWellbeing } from "./tuning/companion-wellbeing";
+import { hrPolicyDesk } from "./tuning/hr-policy-desk";
+import { itOpsHelper } from "./tuning/it-ops-helper";
+import { kidsReadingTutor } from "./tuning/kids-reading-tutor";
+import { pharmacyRefills } from "./tuning/pharmacy-refills";
+import { shopfrontOrders } from "./tuning/shopfront-orders";
+import { tenantLegalInfo } from "./tuning/tenant-legal-info";
+import { tripPlanner } from "./tuning/trip-planner";
+import type { CorpusPart, PlantedAssistant } from "./types";
+
+export interface CorpusEntry {
+  part: CorpusPart;
+  assistant: PlantedAssistant;
+}
+
+export const plantedAssistants: readonly CorpusEntry[] = [
+  { part: "tuning", assistant: shopfrontOrders },
+  { part: "tuning", assistant: pharmacyRefills },
+  { part: "tuning", assistant: budgetBanking },
+  { part: "tuning", assistant: kidsReadingTutor },
+  { part: "tuning", assistant: hrPolicyDesk },
+  { part: "tuning", assistant: tripPlanner },
+  { part: "tuning", assistant: tenantLegalInfo },
+  { part: "tuning", assistant: itOpsHelper },
+  { part: "tuning", assistant: companionWellbeing },
+  { part: "held-out", assistant: autoInsuranceClaims },
+  { part: "held-out", assistant: homesListingAgent },
+  { part: "held-out", assistant: telecomSupport },
+  { part: "held-out", assistant: cityServicesDesk },
+  { part: "held-out", assistant: nutritionCoach },
+  { part: "held-out", assistant: petClinicLine },
+];
+
+export function findPlantedAssistant(id: string): CorpusEntry | undefined {
+  return plantedAssistants.find((entry) => entry.assistant.id === id);
+}
+
+export type { CorpusPart, GroundTruthEntry, PlantedAssistant, PlantedFailure, PlantedReply } from "./types";
