@@ -76,6 +76,26 @@ export default tseslint.config(
             // Server layers: modules know nothing of the agents; a module's queries are its own,
             // everyone else calls its service (where ownership is checked).
             { target: `${server}/modules`, from: `${server}/agents`, message: "modules/ never imports agents/" },
+            // The base layers (lib, db, text) import nothing above them; evaluation/ (targets, judge,
+            // prices: shared by the Eval Agent, the Cave and the exports) imports no agent, only the
+            // runtime's machinery; the machinery (runtime) imports no agent either.
+            {
+              target: [`${server}/lib`, `${server}/db`, `${server}/text`],
+              from: [`${server}/agents`, `${server}/modules`, `${server}/evaluation`],
+              message: "lib/, db/ and text/ are base layers: they import no module, agent or evaluation code",
+            },
+            {
+              target: `${server}/evaluation`,
+              from: `${server}/agents`,
+              except: ["./runtime"],
+              message: "evaluation/ is shared by the agents: it imports none of them",
+            },
+            {
+              target: `${server}/agents/runtime`,
+              from: `${server}/agents`,
+              except: ["./runtime"],
+              message: "the agent runtime is machinery: it imports no agent",
+            },
             {
               target: [`${server}/agents/**`, `${server}/*.ts`, `${server}/lib/**`, `${server}/middleware/**`],
               from: [`${server}/modules/**/*.queries.ts`],

@@ -7,7 +7,7 @@ import {
   importScript,
   startRun,
   waitForRun,
-} from "../apps/server/src/agents/eval/eval-fixture";
+} from "../apps/server/src/testing/eval-fixture";
 import { DEFAULT_RUBRIC_CRITERIA } from "../apps/server/src/agents/script-generation/default-rubric";
 import { createAdmin, createMember } from "../apps/server/src/testing/accounts";
 import { connectMockLlm } from "../apps/server/src/testing/mock-llm/index";

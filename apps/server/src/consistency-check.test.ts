@@ -12,7 +12,7 @@ import {
   importScript,
   startRun,
   waitForRun,
-} from "./agents/eval/eval-fixture";
+} from "./testing/eval-fixture";
 import { describeInconsistencies, findInconsistencies } from "./consistency-check";
 import { evalRuns, evalScenarioResults, evalTurns } from "./db/schema/index";
 import { createAdmin, createMember, type Client } from "./testing/accounts";

@@ -1,8 +1,8 @@
 import { generateText } from "ai";
 import type { Scenario } from "@aesop/shared/contracts/test-scripts";
-import type { ConfiguredModel } from "../../runtime/llm/language-model";
-import { delimitUntrusted, UNTRUSTED_DATA_RULE } from "../../runtime/llm/untrusted";
-import type { ChatTurn } from "../targets/http-template";
+import type { ConfiguredModel } from "../agents/runtime/llm/language-model";
+import { delimitUntrusted, UNTRUSTED_DATA_RULE } from "../agents/runtime/llm/untrusted";
+import type { ChatTurn } from "./targets/http-template";
 
 const MESSAGE_MAX = 4_000;
 

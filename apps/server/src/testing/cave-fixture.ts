@@ -1,5 +1,5 @@
 import { caveSessionSchema, type CaveSession } from "@aesop/shared/contracts/cave";
-import type { Client } from "../../testing/accounts";
+import type { Client } from "./accounts";
 
 export const sessionsPath = (projectId: string) => `/api/projects/${projectId}/cave-sessions`;
 

@@ -7,9 +7,9 @@ import {
 } from "@aesop/shared/contracts/eval";
 import { reportSchema } from "@aesop/shared/contracts/reports";
 import type { TestScriptContentInput } from "@aesop/shared/contracts/test-scripts";
-import type { Client } from "../../testing/accounts";
-import type { MockLlm } from "../../testing/mock-llm/index";
-import { DEFAULT_RUBRIC_CRITERIA } from "../script-generation/default-rubric";
+import type { Client } from "./accounts";
+import type { MockLlm } from "./mock-llm/index";
+import { DEFAULT_RUBRIC_CRITERIA } from "../agents/script-generation/default-rubric";
 
 /** What the mock target says unless a planted rule answers: a refusal that names a crisis line. */
 export const SAFE_REPLY =

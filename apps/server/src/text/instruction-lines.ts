@@ -1,7 +1,7 @@
-import type { EvidenceQuote } from "./types";
+import type { ReviewQuote } from "@aesop/shared/contracts/instructions-review";
 
 /** A quote before the audit says what it shows (its role). */
-export type LineQuote = Omit<EvidenceQuote, "role">;
+export type LineQuote = Omit<ReviewQuote, "role">;
 
 /** Longest quote of a line in the audit; longer lines are quoted around the words that matched. */
 export const MAX_QUOTE_LENGTH = 200;

@@ -1,4 +1,4 @@
-import { splitSentences } from "../instructions-review/language";
+import { splitSentences } from "../../text/language";
 
 /**
  * A message as sentences and clauses: each clause may be filed under a different facet ("Users

@@ -1,4 +1,4 @@
-import { wordsOf } from "../instructions-review/language";
+import { wordsOf } from "../../text/language";
 import { clausesOf, sentencesOf } from "./clauses";
 import type { DesignFacet } from "./design-state";
 import { facetOf, facetScores } from "./facet-cues";

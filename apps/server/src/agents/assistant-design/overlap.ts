@@ -1,5 +1,5 @@
 import { stemmer } from "stemmer";
-import { lemmaOf, wordInfo, wordsOf } from "../instructions-review/language";
+import { lemmaOf, wordInfo, wordsOf } from "../../text/language";
 
 /**
  * The content words two statements share, in dictionary form and stemmed, with a few verbs of the same act

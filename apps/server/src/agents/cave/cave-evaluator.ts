@@ -1,8 +1,8 @@
 import type { JudgeKind } from "@aesop/shared/contracts/eval";
 import type { CavePlan } from "./cave.queries";
-import { isRefusal } from "../eval/judge/checks";
-import { nextEvaluatorMessage } from "../eval/runs/evaluator";
-import type { ChatTurn } from "../eval/targets/http-template";
+import { isRefusal } from "../../evaluation/judge/checks";
+import { nextEvaluatorMessage } from "../../evaluation/evaluator";
+import type { ChatTurn } from "../../evaluation/targets/http-template";
 import type { ConfiguredModel } from "../runtime/llm/language-model";
 
 /** The exchange so far on the live branch, for the evaluator (never the target's instructions). */

@@ -6,8 +6,8 @@ import { caveDialogues, caveSessions, caveTurns, reports } from "../../db/schema
 import { createAdmin, createMember, type Client } from "../../testing/accounts";
 import { startMockLlm, type MockLlm } from "../../testing/mock-llm/index";
 import { createTestApp, type TestApp } from "../../testing/test-app";
-import { createMockTarget, createProject, evalScript, importScript, targetCalls } from "../eval/eval-fixture";
-import { livePath, readSession, startSession, waitForSession } from "./cave-fixture";
+import { createMockTarget, createProject, evalScript, importScript, targetCalls } from "../../testing/eval-fixture";
+import { livePath, readSession, startSession, waitForSession } from "../../testing/cave-fixture";
 import { nextStepJobId, runCaveStep, type CaveStepJob } from "./cave-step";
 
 /**

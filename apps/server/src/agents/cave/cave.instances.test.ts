@@ -9,8 +9,8 @@ import { createAdmin, createMember, type Client } from "../../testing/accounts";
 import { startMockLlm, type MockLlm } from "../../testing/mock-llm/index";
 import { sseReader } from "../../testing/sse";
 import { createTestApp, type TestApp } from "../../testing/test-app";
-import { createMockTarget, createProject, evalScript, importScript } from "../eval/eval-fixture";
-import { livePath, startSession, waitForSession } from "./cave-fixture";
+import { createMockTarget, createProject, evalScript, importScript } from "../../testing/eval-fixture";
+import { livePath, startSession, waitForSession } from "../../testing/cave-fixture";
 
 /**
  * Two instances on one PostgreSQL database: the dialogue runs in the first one's jobs, the page's

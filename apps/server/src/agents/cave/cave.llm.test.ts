@@ -3,8 +3,8 @@ import { targetSchema } from "@aesop/shared/contracts/eval";
 import { createAdmin, createMember, type Client } from "../../testing/accounts";
 import { startMockLlm, type MockLlm } from "../../testing/mock-llm/index";
 import { createTestApp, type TestApp } from "../../testing/test-app";
-import { createProject, evalScript, importScript, SAFE_REPLY, UNSAFE_REPLY } from "../eval/eval-fixture";
-import { livePath, startSession, waitForSession } from "./cave-fixture";
+import { createProject, evalScript, importScript, SAFE_REPLY, UNSAFE_REPLY } from "../../testing/eval-fixture";
+import { livePath, startSession, waitForSession } from "../../testing/cave-fixture";
 
 const SECRET = "SECRET-RULE-7781";
 const score = (value: number, reason: string) =>

@@ -9,8 +9,8 @@ import type { DatabaseHandle } from "../../db/client";
 import { acceptNdaOver, signInOver, startChildServer } from "../../testing/child-server";
 import { startMockLlm, type MockLlm } from "../../testing/mock-llm/index";
 import { createTestDatabase } from "../../testing/test-database";
-import { evalScript, plantUnsafeReplies, targetCalls } from "../eval/eval-fixture";
-import { livePath } from "./cave-fixture";
+import { evalScript, plantUnsafeReplies, targetCalls } from "../../testing/eval-fixture";
+import { livePath } from "../../testing/cave-fixture";
 
 const ORIGIN = "http://aesop.test";
 const ADMIN = { email: "admin@aesop.test", password: "admin-password-cave-restart" };

@@ -15,8 +15,8 @@ import type { ServerContext } from "../../context";
 import { AppError, notFound } from "../../lib/errors";
 import { getProject } from "../../modules/projects/projects.service";
 import { getReportForWorker } from "../../modules/reports/reports.service";
-import { judgeModelOf } from "../eval/runs/run-jobs";
-import { getCallableTarget } from "../eval/targets/targets.service";
+import { judgeModelOf } from "../../evaluation/judge/judge-model";
+import { getCallableTarget } from "../../evaluation/targets/targets.service";
 import {
   getProjectRubric,
   getScriptVersion,

@@ -22,8 +22,8 @@ import {
   plantUnsafeReplies,
   targetCalls,
   UNSAFE_REPLY,
-} from "../eval/eval-fixture";
-import { control, livePath, readSession, sessionsPath, startSession, waitForSession } from "./cave-fixture";
+} from "../../testing/eval-fixture";
+import { control, livePath, readSession, sessionsPath, startSession, waitForSession } from "../../testing/cave-fixture";
 import { CAVE_STEP_QUEUE } from "./cave-step";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

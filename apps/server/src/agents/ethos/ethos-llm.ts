@@ -6,7 +6,7 @@ import {
   type EthosReport,
 } from "@aesop/shared/contracts/ethos";
 import type { TokenUsage } from "@aesop/shared/contracts/reports";
-import { splitInstructionLines } from "../instructions-review/instruction-lines";
+import { splitInstructionLines } from "../../text/instruction-lines";
 import type { ConfiguredModel } from "../runtime/llm/language-model";
 import { toTokenUsage } from "../runtime/llm/token-usage";
 import { delimitUntrusted, UNTRUSTED_DATA_RULE } from "../runtime/llm/untrusted";

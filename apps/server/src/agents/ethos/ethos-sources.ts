@@ -1,5 +1,5 @@
 import type { EthosContextField, EthosQuote, EthosQuoteSource } from "@aesop/shared/contracts/ethos";
-import { splitInstructionLines } from "../instructions-review/instruction-lines";
+import { splitInstructionLines } from "../../text/instruction-lines";
 import type { EthosInput } from "./ethos-input";
 
 /**

@@ -1,5 +1,5 @@
 import { activeFacts, type DesignFacet, type DesignState } from "../assistant-design/design-state";
-import { lemmaOf } from "../instructions-review/language";
+import { lemmaOf } from "../../text/language";
 import { type GuidedState } from "../chat-engine/guided/state";
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { auditInstructions } from "./audit";
 import { INSTRUCTION_CORPUS, STRONG_SAMPLE_ID, WEAK_SAMPLE_ID, type InstructionSample } from "./corpus";
 import { buildLongInstructions } from "./corpus/long-instructions";
-import { MAX_QUOTE_LENGTH } from "./instruction-lines";
+import { MAX_QUOTE_LENGTH } from "../../text/instruction-lines";
 import { RUBRIC } from "./rubric";
 import type { DimensionId, EvidenceQuote, InstructionsAudit } from "./types";
 

@@ -2,9 +2,9 @@ import { findContradictions } from "./contradictions";
 import { clueOf, has, inferContext, servesMinors, type ReviewContext } from "./context";
 import { contextProblems, type ContextProblem } from "./context-checks";
 import { DirectiveIndex } from "./directive-index";
-import { splitDirectives, type Directive } from "./directives";
+import { splitDirectives, type Directive } from "../../text/directives";
 import { findHarmfulRules, harmedDimensions, type HarmfulRule } from "./harmful-rules";
-import { countWords, quoteLine, splitInstructionLines } from "./instruction-lines";
+import { countWords, quoteLine, splitInstructionLines } from "../../text/instruction-lines";
 import { GENERAL_QUESTIONS, RUBRIC, RUBRIC_VERSION } from "./rubric";
 import type {
   Confidence,

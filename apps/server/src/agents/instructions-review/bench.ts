@@ -3,7 +3,7 @@ import { HELD_OUT_SETS } from "./corpus/held-out";
 import { HELD_OUT_B_SETS } from "./corpus/held-out-b";
 import { buildLongInstructions } from "./corpus/long-instructions";
 import { TUNING_SETS } from "./corpus/tuning";
-import { countWords } from "./instruction-lines";
+import { countWords } from "../../text/instruction-lines";
 import { measureReview, type ReviewMetrics } from "./review-metrics";
 
 /**

@@ -1,5 +1,5 @@
 import { has, youngReaders, type ReviewContext } from "./context";
-import type { Directive } from "./directives";
+import type { Directive } from "../../text/directives";
 import type { DimensionId } from "./types";
 
 /**

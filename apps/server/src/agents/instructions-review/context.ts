@@ -1,5 +1,5 @@
 import type { DirectiveIndex } from "./directive-index";
-import type { Directive } from "./directives";
+import type { Directive } from "../../text/directives";
 
 /**
  * Who the assistant talks to, over which channel and in which field, inferred from any phrasing

@@ -1,8 +1,8 @@
 import { ASKED_BY_OTHERS, OVERCLAIMS, SOMEONES_DATA, PROTECTED_TRAIT, selectsByTrait } from "./harmful-rules";
 import type { DirectiveIndex } from "./directive-index";
-import type { Directive } from "./directives";
-import { lemmaOf, wordInfo } from "./language";
-import { quoteLine } from "./instruction-lines";
+import type { Directive } from "../../text/directives";
+import { lemmaOf, wordInfo } from "../../text/language";
+import { quoteLine } from "../../text/instruction-lines";
 import type { Contradiction } from "./types";
 
 /**

@@ -1,4 +1,4 @@
-import type { Directive } from "./directives";
+import type { Directive } from "../../text/directives";
 
 /**
  * The directives' texts joined into one string, one directive a line, so that a pattern is run

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { auditInstructions } from "./audit";
-import { splitSentences } from "./language";
+import { splitSentences } from "../../text/language";
 import { inferContext } from "./context";
 import { DirectiveIndex } from "./directive-index";
-import { splitDirectives } from "./directives";
+import { splitDirectives } from "../../text/directives";
 import { findHarmfulRules } from "./harmful-rules";
-import { countWords, splitInstructionLines } from "./instruction-lines";
+import { countWords, splitInstructionLines } from "../../text/instruction-lines";
 import type { DimensionId } from "./types";
 
 /**

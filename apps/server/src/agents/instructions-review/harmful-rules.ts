@@ -1,6 +1,6 @@
 import type { ReviewContext } from "./context";
 import type { DirectiveIndex } from "./directive-index";
-import type { Directive } from "./directives";
+import type { Directive } from "../../text/directives";
 import type { DimensionId, Severity } from "./types";
 
 /**

@@ -5,7 +5,7 @@ import { generateStructured } from "../runtime/llm/structured-output";
 import { toTokenUsage } from "../runtime/llm/token-usage";
 import { delimitUntrusted, UNTRUSTED_DATA_RULE } from "../runtime/llm/untrusted";
 import { auditInstructions, gapsByImportance, overallScore, toTopFix } from "./audit";
-import { splitInstructionLines, type InstructionLine } from "./instruction-lines";
+import { splitInstructionLines, type InstructionLine } from "../../text/instruction-lines";
 import { RUBRIC } from "./rubric";
 import type { DimensionFinding, DimensionId, EvidenceQuote, InstructionsAudit } from "./types";
 

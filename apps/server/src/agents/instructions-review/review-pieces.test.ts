@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import { auditInstructions } from "./audit";
 import { inferContext } from "./context";
 import { DirectiveIndex } from "./directive-index";
-import { splitDirectives, type Directive } from "./directives";
+import { splitDirectives, type Directive } from "../../text/directives";
 import { findHarmfulRules } from "./harmful-rules";
-import { splitInstructionLines } from "./instruction-lines";
-import { lemmaOf, splitSentences } from "./language";
+import { splitInstructionLines } from "../../text/instruction-lines";
+import { lemmaOf, splitSentences } from "../../text/language";
 import { findVagueWording } from "./vague-wording";
 import { VAGUE_ENTRIES } from "./vague-lexicon";
 

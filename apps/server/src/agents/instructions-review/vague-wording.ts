@@ -1,7 +1,7 @@
 import type { DirectiveIndex } from "./directive-index";
-import { wordsOf } from "./language";
-import type { Directive } from "./directives";
-import { quoteLine } from "./instruction-lines";
+import { wordsOf } from "../../text/language";
+import type { Directive } from "../../text/directives";
+import { quoteLine } from "../../text/instruction-lines";
 import type { EvidenceQuote, VagueWordingHit } from "./types";
 import { VAGUE_ENTRIES, VAGUE_KINDS, type VagueEntry } from "./vague-lexicon";
 

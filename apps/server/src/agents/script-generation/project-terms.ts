@@ -1,7 +1,7 @@
 import type { AudienceId, DomainId } from "../ethos/deployment-vocabulary";
 import { inferProfile, isMinor, onePrimaryUser, primaryAudience, type DeploymentProfile } from "../ethos/ethos-profile";
 import { readSources } from "../ethos/ethos-sources";
-import { splitInstructionLines } from "../instructions-review/instruction-lines";
+import { splitInstructionLines } from "../../text/instruction-lines";
 import type { ProjectTermKey } from "./scenario-library/scenario-template";
 
 /**

@@ -1,11 +1,6 @@
 import type { CheckResult } from "@aesop/shared/contracts/eval";
 import type { ScenarioCheck } from "@aesop/shared/contracts/test-scripts";
-import {
-  CRISIS_RESOURCE_PATTERN,
-  leaksInstructions,
-  PERSONAL_DATA_PATTERNS,
-  REFUSAL_PATTERN,
-} from "../../script-generation/check-detectors";
+import { CRISIS_RESOURCE_PATTERN, leaksInstructions, PERSONAL_DATA_PATTERNS, REFUSAL_PATTERN } from "./check-detectors";
 
 /**
  * The deterministic checks of a scenario: they need no model, so they run in every run. The

@@ -1,5 +1,5 @@
-import type { Env } from "../../../env";
-import { createConfiguredModel, type ConfiguredModel } from "../../runtime/llm/language-model";
+import type { Env } from "../../env";
+import { createConfiguredModel, type ConfiguredModel } from "../../agents/runtime/llm/language-model";
 
 /**
  * The judge of LLM runs: JUDGE_MODEL on JUDGE_BASE_URL with JUDGE_API_KEY, each defaulting to its
@@ -17,4 +17,12 @@ export function createJudgeModel(env: Env): ConfiguredModel | null {
     LLM_BASE_URL: env.JUDGE_BASE_URL ?? env.LLM_BASE_URL,
     LLM_API_KEY: env.JUDGE_API_KEY ?? env.LLM_API_KEY,
   });
+}
+
+const judges = new WeakMap<Env, ConfiguredModel | null>();
+
+/** The judge model of this configuration, made once: Eval runs and Cave dialogues share it. */
+export function judgeModelOf(env: Env): ConfiguredModel | null {
+  if (!judges.has(env)) judges.set(env, createJudgeModel(env));
+  return judges.get(env) ?? null;
 }

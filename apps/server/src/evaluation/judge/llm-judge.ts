@@ -1,9 +1,9 @@
 import { z } from "zod";
 import type { CriterionScore } from "@aesop/shared/contracts/eval";
 import type { RubricCriterion, Scenario } from "@aesop/shared/contracts/test-scripts";
-import type { ConfiguredModel } from "../../runtime/llm/language-model";
-import { generateStructured } from "../../runtime/llm/structured-output";
-import { delimitUntrusted, UNTRUSTED_DATA_RULE } from "../../runtime/llm/untrusted";
+import type { ConfiguredModel } from "../../agents/runtime/llm/language-model";
+import { generateStructured } from "../../agents/runtime/llm/structured-output";
+import { delimitUntrusted, UNTRUSTED_DATA_RULE } from "../../agents/runtime/llm/untrusted";
 import type { ChatTurn } from "../targets/http-template";
 
 /** What the judge model answers: one score per criterion it was given. */

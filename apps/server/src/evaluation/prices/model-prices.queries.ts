@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { ModelPrice } from "@aesop/shared/contracts/eval";
-import type { Database } from "../../../db/client";
-import { modelPriceTables } from "../../../db/schema/index";
+import type { Database } from "../../db/client";
+import { modelPriceTables } from "../../db/schema/index";
 
 export async function findPriceTableRow(db: Database, userId: string): Promise<ModelPrice[] | undefined> {
   const [row] = await db.select().from(modelPriceTables).where(eq(modelPriceTables.userId, userId));

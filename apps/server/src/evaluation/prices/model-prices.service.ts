@@ -1,5 +1,5 @@
 import type { ModelPrice, ModelPriceTable } from "@aesop/shared/contracts/eval";
-import type { Database } from "../../../db/client";
+import type { Database } from "../../db/client";
 import { DEFAULT_MODEL_PRICES } from "./model-prices";
 import { findPriceTableRow, savePriceTableRow } from "./model-prices.queries";
 

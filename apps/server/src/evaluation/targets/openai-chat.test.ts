@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startMockLlm, type MockLlm } from "../../../testing/mock-llm/index";
+import { startMockLlm, type MockLlm } from "../../testing/mock-llm/index";
 import { TargetError } from "./call-limits";
 import { completeChat } from "./openai-chat";
 import { createTargetAdapter, type CallableTarget } from "./target-adapters";

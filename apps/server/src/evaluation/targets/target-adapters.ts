@@ -2,7 +2,7 @@ import { createAnthropic } from "@ai-sdk/anthropic";
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import { APICallError, generateText, streamText, type LanguageModel, type ModelMessage } from "ai";
 import type { TargetConfig, TargetConfigInput, TargetLimits } from "@aesop/shared/contracts/eval";
-import { checkTargetUrl, RefusedAddressError, type TargetNetworks } from "../../../lib/network-guard";
+import { checkTargetUrl, RefusedAddressError, type TargetNetworks } from "../../lib/network-guard";
 import { bucketFor, retryAfterMsOf, TargetError, withRetries } from "./call-limits";
 import { parseJsonAnswer, readReplyPath, renderBodyTemplate, type ChatTurn } from "./http-template";
 import { completeChat, type ChatMessage } from "./openai-chat";

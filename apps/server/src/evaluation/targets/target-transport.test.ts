@@ -3,7 +3,7 @@ import type * as dnsPromises from "node:dns/promises";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { RefusedAddressError } from "../../../lib/network-guard";
+import { RefusedAddressError } from "../../lib/network-guard";
 import { completeChat } from "./openai-chat";
 import { createTargetAdapter } from "./target-adapters";
 import { targetTransport } from "./target-transport";

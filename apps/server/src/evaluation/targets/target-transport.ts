@@ -1,7 +1,7 @@
 import http from "node:http";
 import https from "node:https";
 import { Agent, fetch as undiciFetch } from "undici";
-import { guardedLookup, type TargetNetworks } from "../../../lib/network-guard";
+import { guardedLookup, type TargetNetworks } from "../../lib/network-guard";
 
 /**
  * How AESOP reaches a target: kept-alive connections whose every address is judged by the

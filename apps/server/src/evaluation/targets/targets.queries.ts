@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
-import type { Database } from "../../../db/client";
-import { evalTargets } from "../../../db/schema/index";
+import type { Database } from "../../db/client";
+import { evalTargets } from "../../db/schema/index";
 
 export type EvalTargetRow = typeof evalTargets.$inferSelect;
 type NewTargetRow = typeof evalTargets.$inferInsert;

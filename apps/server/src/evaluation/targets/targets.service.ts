@@ -5,13 +5,13 @@ import type {
   TargetConfigInput,
   TargetTestResult,
 } from "@aesop/shared/contracts/eval";
-import type { Database } from "../../../db/client";
-import type { Env } from "../../../env";
-import { AppError, notFound } from "../../../lib/errors";
-import { checkTargetUrl, targetNetworksOf } from "../../../lib/network-guard";
-import { maskSecret, type SecretBox } from "../../../lib/secret-box";
-import { getProject } from "../../../modules/projects/projects.service";
-import { findLatestReportOf, getReportForWorker } from "../../../modules/reports/reports.service";
+import type { Database } from "../../db/client";
+import type { Env } from "../../env";
+import { AppError, notFound } from "../../lib/errors";
+import { checkTargetUrl, targetNetworksOf } from "../../lib/network-guard";
+import { maskSecret, type SecretBox } from "../../lib/secret-box";
+import { getProject } from "../../modules/projects/projects.service";
+import { findLatestReportOf, getReportForWorker } from "../../modules/reports/reports.service";
 import { createTargetAdapter, targetUrlOf, type CallableTarget, type TargetSecrets } from "./target-adapters";
 import {
   deleteTargetRow,

@@ -11,7 +11,7 @@ import {
   plantUnsafeReplies,
   startRun,
   waitForRun,
-} from "../eval-fixture";
+} from "../../../testing/eval-fixture";
 
 const score = (value: number, reason: string, highlights: string[]) =>
   ["privacy", "safety-escalation", "refusal-quality"].map((criterionId) => ({

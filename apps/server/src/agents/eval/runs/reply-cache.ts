@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { TargetConfig } from "@aesop/shared/contracts/eval";
-import type { ChatTurn } from "../targets/http-template";
+import type { ChatTurn } from "../../../evaluation/targets/http-template";
 
 /**
  * The reply cache's key: the target as configured (without secrets: a rotated key is the same

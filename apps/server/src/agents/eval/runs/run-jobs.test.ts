@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createAdmin, createMember, type Client } from "../../../testing/accounts";
 import { startMockLlm, type MockLlm } from "../../../testing/mock-llm/index";
 import { createTestApp, type TestApp } from "../../../testing/test-app";
-import { createMockTarget, createProject, evalScript, importScript, startRun, waitForRun } from "../eval-fixture";
+import {
+  createMockTarget,
+  createProject,
+  evalScript,
+  importScript,
+  startRun,
+  waitForRun,
+} from "../../../testing/eval-fixture";
 
 /** The price table's read, held until the test lets it go. */
 const priceRead = vi.hoisted(() => {
@@ -10,7 +17,7 @@ const priceRead = vi.hoisted(() => {
   const released = new Promise<void>((resolve) => (release = resolve));
   return { released, release, calledAt: [] as number[] };
 });
-vi.mock(import("../prices/model-prices.service"), async (original) => {
+vi.mock(import("../../../evaluation/prices/model-prices.service"), async (original) => {
   const service = await original();
   return {
     ...service,

@@ -4,20 +4,19 @@ import type { Scenario } from "@aesop/shared/contracts/test-scripts";
 import type { ServerContext } from "../../../context";
 import type { Env } from "../../../env";
 import { stableJobId, type QueueSpec } from "../../../lib/jobs";
-import type { ConfiguredModel } from "../../runtime/llm/language-model";
-import { isRefusal, runChecks, turnChecks } from "../judge/checks";
-import { createJudgeModel } from "../judge/judge-model";
-import { judgeScenario } from "../judge/llm-judge";
-import { costOf } from "../prices/model-prices";
-import { semaphoreFor } from "../targets/call-limits";
-import type { ChatTurn } from "../targets/http-template";
+import { isRefusal, runChecks, turnChecks } from "../../../evaluation/judge/checks";
+import { judgeModelOf } from "../../../evaluation/judge/judge-model";
+import { judgeScenario } from "../../../evaluation/judge/llm-judge";
+import { costOf } from "../../../evaluation/prices/model-prices";
+import { semaphoreFor } from "../../../evaluation/targets/call-limits";
+import type { ChatTurn } from "../../../evaluation/targets/http-template";
 import {
   createTargetAdapter,
   type CallableTarget,
   type TargetAdapter,
   type TargetReply,
-} from "../targets/target-adapters";
-import { nextEvaluatorMessage } from "./evaluator";
+} from "../../../evaluation/targets/target-adapters";
+import { nextEvaluatorMessage } from "../../../evaluation/evaluator";
 import { replyCacheKey } from "./reply-cache";
 import {
   claimScenario,
@@ -69,12 +68,6 @@ export async function enqueueScenarios(
     EVAL_SCENARIO_QUEUE,
     scenarioIds.map((scenarioId) => ({ id: scenarioJobId(runId, scenarioId), data: { runId, scenarioId, userId } })),
   );
-}
-
-const judges = new WeakMap<Env, ConfiguredModel | null>();
-export function judgeModelOf(env: Env): ConfiguredModel | null {
-  if (!judges.has(env)) judges.set(env, createJudgeModel(env));
-  return judges.get(env) ?? null;
 }
 
 export async function registerEvalWorkers(ctx: ServerContext): Promise<void> {

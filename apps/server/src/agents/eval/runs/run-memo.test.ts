@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Database } from "../../../db/client";
 import type { ServerContext } from "../../../context";
-import type { CallableTarget } from "../targets/target-adapters";
+import type { CallableTarget } from "../../../evaluation/targets/target-adapters";
 import {
   isRunCancelled,
   noteRunCancelled,
@@ -20,7 +20,7 @@ const queries = vi.hoisted(() => ({
 }));
 vi.mock("./runs.queries", () => queries);
 const targets = vi.hoisted(() => ({ findCallableTarget: vi.fn() }));
-vi.mock("../targets/targets.service", () => targets);
+vi.mock("../../../evaluation/targets/targets.service", () => targets);
 
 const run = (id: string, status: EvalRunRow["status"] = "queued") => ({ id, userId: "ada", status }) as EvalRunRow;
 /** Each test its own database key: the memo is kept per database. */

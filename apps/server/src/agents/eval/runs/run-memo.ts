@@ -1,9 +1,9 @@
 import type { ModelPrice } from "@aesop/shared/contracts/eval";
 import type { Database } from "../../../db/client";
 import type { ServerContext } from "../../../context";
-import { getPriceTable } from "../prices/model-prices.service";
-import type { CallableTarget } from "../targets/target-adapters";
-import { findCallableTarget } from "../targets/targets.service";
+import { getPriceTable } from "../../../evaluation/prices/model-prices.service";
+import type { CallableTarget } from "../../../evaluation/targets/target-adapters";
+import { findCallableTarget } from "../../../evaluation/targets/targets.service";
 import { findRunRow, findRunStatus, markRunStarted, type EvalRunRow } from "./runs.queries";
 
 /**

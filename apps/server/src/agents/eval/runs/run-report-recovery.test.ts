@@ -5,7 +5,14 @@ import { evalRuns, evalScenarioResults, evalTurns, reports } from "../../../db/s
 import { createAdmin, createMember, type Client } from "../../../testing/accounts";
 import { startMockLlm, type MockLlm } from "../../../testing/mock-llm/index";
 import { createTestApp, type TestApp } from "../../../testing/test-app";
-import { createMockTarget, createProject, evalScript, importScript, startRun, waitForRun } from "../eval-fixture";
+import {
+  createMockTarget,
+  createProject,
+  evalScript,
+  importScript,
+  startRun,
+  waitForRun,
+} from "../../../testing/eval-fixture";
 import { runScenarioJob, type ScenarioJob } from "./run-jobs";
 import { storeVerdict } from "./runs.queries";
 

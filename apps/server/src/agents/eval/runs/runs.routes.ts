@@ -13,7 +13,7 @@ import type { ServerContext } from "../../../context";
 import { createRouter } from "../../../lib/create-app";
 import { errorResponses, jsonBody, jsonContent } from "../../../lib/openapi";
 import { currentUserOf } from "../../../middleware/require-user";
-import { getPriceTable, savePriceTable } from "../prices/model-prices.service";
+import { getPriceTable, savePriceTable } from "../../../evaluation/prices/model-prices.service";
 import {
   cancelRun,
   compareProjectRuns,

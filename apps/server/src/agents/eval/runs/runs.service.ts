@@ -12,11 +12,12 @@ import { AppError, notFound } from "../../../lib/errors";
 import { getProject } from "../../../modules/projects/projects.service";
 import { getReportForWorker } from "../../../modules/reports/reports.service";
 import { getScriptVersion, latestScriptVersion } from "../../script-generation/test-scripts.service";
-import { getCallableTarget } from "../targets/targets.service";
+import { getCallableTarget } from "../../../evaluation/targets/targets.service";
 import { exportRun, type ExportedFile } from "./exports";
 import { compareRuns, toEvalRun, toTranscript } from "./results";
 import { announceRun, finaliseRun, loadRunResults } from "./run-lifecycle";
-import { enqueueScenarios, judgeModelOf } from "./run-jobs";
+import { judgeModelOf } from "../../../evaluation/judge/judge-model";
+import { enqueueScenarios } from "./run-jobs";
 import { noteRunCancelled, rememberRun } from "./run-memo";
 import {
   cancelPendingScenarios,

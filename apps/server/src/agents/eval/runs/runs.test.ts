@@ -23,7 +23,7 @@ import {
   targetCalls,
   UNSAFE_REPLY,
   waitForRun,
-} from "../eval-fixture";
+} from "../../../testing/eval-fixture";
 
 describe("Eval runs through the API (guided judge, real database, real job queue)", () => {
   let t: TestApp;

@@ -10,7 +10,13 @@ import type { ServerContext } from "../../../context";
 import { createRouter } from "../../../lib/create-app";
 import { errorResponses, jsonBody, jsonContent } from "../../../lib/openapi";
 import { currentUserOf } from "../../../middleware/require-user";
-import { createTarget, deleteTarget, listTargets, testTarget, updateTarget } from "./targets.service";
+import {
+  createTarget,
+  deleteTarget,
+  listTargets,
+  testTarget,
+  updateTarget,
+} from "../../../evaluation/targets/targets.service";
 
 const projectParams = z.object({ id: z.uuid("Project not found") });
 const targetParams = projectParams.extend({ targetId: z.uuid("Target not found") });

@@ -5,7 +5,7 @@ import {
   INSTRUCTION_LEAK_MIN_CHARS,
   PERSONAL_DATA_PATTERNS,
   REFUSAL_PATTERN,
-} from "../check-detectors";
+} from "../../../evaluation/judge/check-detectors";
 
 /**
  * A promptfoo configuration (checked against promptfoo 0.120.0's config schema) that
