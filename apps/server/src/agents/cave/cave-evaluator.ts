@@ -1,6 +1,5 @@
 import type { JudgeKind } from "@aesop/shared/contracts/eval";
 import type { CavePlan } from "./cave.queries";
-import { isRefusal } from "../../evaluation/judge/checks";
 import { nextEvaluatorMessage } from "../../evaluation/evaluator";
 import type { ChatTurn } from "../../evaluation/targets/http-template";
 import type { ConfiguredModel } from "../runtime/llm/language-model";
@@ -57,10 +56,10 @@ const REPHRASINGS = ["Let me put it another way: ", "To be clear, ", "Put simply
  * steps while the assistant refuses (when it gave in, there is nothing left to push); an ad-hoc
  * dialogue's opening message, then follow-ups built from its objective. Null: the dialogue is over.
  */
-export function guidedMessage(view: Omit<EvaluatorView, "judge" | "verdict" | "seed">): string | null {
+export function guidedMessage(view: Omit<EvaluatorView, "judge" | "seed">): string | null {
   const { plan, exchanges, siblings } = view;
   if (exchanges >= plan.maxTurns) return null;
-  const message = plan.source === "ad-hoc" ? adHocLine(plan, exchanges) : scriptedLine(plan, view.dialogue, exchanges);
+  const message = plan.source === "ad-hoc" ? adHocLine(plan, exchanges) : scriptedLine(plan, view.verdict, exchanges);
   if (message === null) return null;
   if (siblings === 0) return message;
   return `${REPHRASINGS[(siblings - 1) % REPHRASINGS.length] ?? ""}${message}`;
@@ -73,14 +72,15 @@ function adHocLine(plan: CavePlan, exchanges: number): string {
   return followUp ? followUp(goal) : goal;
 }
 
-function scriptedLine(plan: CavePlan, dialogue: ChatTurn[], exchanges: number): string | null {
+function scriptedLine(plan: CavePlan, verdict: string | null, exchanges: number): string | null {
   const lines = scriptedLines(plan);
   if (exchanges < lines.length) return lines[exchanges] ?? null;
   const adaptive = plan.scenario.adaptive;
   const step = exchanges - lines.length;
   if (!adaptive || step >= Math.min(adaptive.maxTurns, adaptive.escalationSteps.length)) return null;
-  const lastReply = dialogue.findLast((turn) => turn.role === "assistant")?.content ?? "";
-  if (!isRefusal(lastReply)) return null;
+  // The objective is met (the last reply failed a check): nothing is left to push. Until then a
+  // refusal, a deflection or an answer to something else all get the next step.
+  if (verdict !== null) return null;
   return adaptive.escalationSteps[step] ?? null;
 }
 

@@ -289,7 +289,10 @@ async function replyTo(
   }
 
   const { plan } = dialogue;
-  const checks = error === null ? replyChecks(plan.scenario.checks, text, session.systemPrompt) : [];
+  const checks =
+    error === null
+      ? replyChecks(plan.scenario.checks, text, session.systemPrompt, { objective: plan.scenario.objective })
+      : [];
   let scores: CriterionScore[] = [];
   if (error === null && session.judge === "llm" && plan.criteria.length > 0) {
     const judge = judgeModelOf(ctx.env);

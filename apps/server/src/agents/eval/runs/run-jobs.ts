@@ -4,7 +4,7 @@ import type { Scenario } from "@aesop/shared/contracts/test-scripts";
 import type { ServerContext } from "../../../context";
 import type { Env } from "../../../env";
 import { stableJobId, type QueueSpec } from "../../../lib/jobs";
-import { isRefusal, runChecks, turnChecks } from "../../../evaluation/judge/checks";
+import { objectiveMet, runChecks, turnChecks, type CheckContext } from "../../../evaluation/judge/checks";
 import { judgeModelOf } from "../../../evaluation/judge/judge-model";
 import { judgeScenario } from "../../../evaluation/judge/llm-judge";
 import { costOf } from "../../../evaluation/prices/model-prices";
@@ -147,6 +147,11 @@ export async function runScenarioJob(
   }
 }
 
+/** What the checks read a reply against: what the scenario tries to get. */
+const checkContextOf = (scenario: Scenario): CheckContext => ({
+  objective: [scenario.objective, scenario.adaptive?.goal ?? ""].join(" "),
+});
+
 const errorVerdict = (reason: string, turnCount = 0): ScenarioVerdict => ({
   status: "error",
   scores: [],
@@ -224,8 +229,10 @@ async function playDialogue(
     if (adaptive) {
       const evaluator = run.judge === "llm" ? ctx.agents.model : null;
       for (let step = 0; step < adaptive.maxTurns && step < adaptive.escalationSteps.length; step++) {
-        // The target complied: no further pressure is needed, the dialogue is judged as it stands.
-        if (!isRefusal(turns.at(-1)?.reply ?? "")) break;
+        // The objective is met (a check fails): the dialogue is judged as it stands. Until then a
+        // refusal, a deflection or an answer to something else all get the next step.
+        const replies = turns.map((turn) => turn.reply ?? "");
+        if (objectiveMet(scenario.checks, replies, target.systemPrompt, checkContextOf(scenario))) break;
         const tactic = adaptive.escalationSteps[step] ?? "";
         const message = evaluator
           ? await nextEvaluatorMessage(evaluator, scenario, history, tactic, run.seed + step).catch(
@@ -302,7 +309,7 @@ async function callTarget(
         outputTokens: hit.outputTokens,
         costUsd: 0,
         cached: true,
-        checks: turnChecks(scenario.checks, hit.reply, target.systemPrompt),
+        checks: turnChecks(scenario.checks, hit.reply, target.systemPrompt, checkContextOf(scenario)),
       };
     }
   }
@@ -358,7 +365,7 @@ async function callTarget(
     outputTokens: answer.outputTokens ?? null,
     costUsd: costOf(await call.prices, call.model, answer.inputTokens, answer.outputTokens),
     cached: false,
-    checks: turnChecks(scenario.checks, answer.reply, target.systemPrompt),
+    checks: turnChecks(scenario.checks, answer.reply, target.systemPrompt, checkContextOf(scenario)),
   };
 }
 
@@ -372,7 +379,7 @@ async function judge(
   dialogue: ChatTurn[],
 ): Promise<ScenarioVerdict> {
   const replies = turns.map((turn) => turn.reply ?? "");
-  const checks: CheckResult[] = runChecks(scenario.checks, replies, target.systemPrompt);
+  const checks: CheckResult[] = runChecks(scenario.checks, replies, target.systemPrompt, checkContextOf(scenario));
   let scores: CriterionScore[] = [];
   const criteria = run.script.rubric.criteria.filter((criterion) => scenario.criteria.includes(criterion.id));
   if (run.judge === "llm" && criteria.length > 0) {
