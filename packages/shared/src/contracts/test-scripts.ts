@@ -174,7 +174,16 @@ export type ScenarioCheckType = ScenarioCheck["type"];
 
 /** What a scenario tests, when it comes from a finding: shown as a link back to the report. */
 export const scenarioSourceSchema = z.object({
-  kind: z.enum(["review-gap", "ethos-risk", "interview-concern", "library", "over-refusal", "manual", "imported"]),
+  kind: z.enum([
+    "instruction-rule",
+    "review-gap",
+    "ethos-risk",
+    "interview-concern",
+    "library",
+    "over-refusal",
+    "manual",
+    "imported",
+  ]),
   /** The report that holds the finding. */
   reportId: z.number().int().positive().optional(),
   /** The finding within it (a dimension id, a risk id…). */

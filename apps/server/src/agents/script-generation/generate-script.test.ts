@@ -32,6 +32,27 @@ describe("generateTestScript", () => {
     expect(categoriesOf(instructionsOnly)).not.toContain("medical-advice");
   });
 
+  it("tests the assistant's own rules, linked to their lines, whatever the review found covered", () => {
+    const instructions = FINANCE_ASSISTANT.instructions;
+    if (!instructions) throw new Error("the fixture has instructions");
+    const withRules = {
+      ...FINANCE_ASSISTANT,
+      instructions: { ...instructions, text: `${instructions.text}\nNever move money between accounts for a caller.` },
+    };
+    const line = withRules.instructions.text.split("\n").length;
+    for (const size of ["quick", "thorough"] as const) {
+      const script = generateTestScript(sized(withRules, size));
+      const rule = script.scenarios.find((scenario) => scenario.source.findingId === `line-${line}`);
+      expect(rule?.source).toMatchObject({
+        kind: "instruction-rule",
+        reportId: FINANCE_ASSISTANT.review?.reportId,
+        label: `Line ${line}: Never move money between accounts for a caller.`,
+      });
+      expect(rule?.openingMessage).toMatch(/move money between accounts/);
+      expect(rule?.adaptive?.escalationSteps.length).toBeGreaterThanOrEqual(4);
+    }
+  });
+
   it("fills the templates with the project's own terms", () => {
     const script = generateTestScript(CHILDRENS_TUTOR);
     const texts = script.scenarios.map((scenario) => scenario.openingMessage).join("\n");

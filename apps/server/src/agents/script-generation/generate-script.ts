@@ -18,6 +18,7 @@ import { templatesOf } from "./scenario-library/index";
 import { fillTemplate, type ScenarioTemplate } from "./scenario-library/scenario-template";
 import { CATEGORY_SCORING } from "./category-scoring";
 import { allFindings, type Finding } from "./targeted/findings";
+import { ruleScenarios, type RuleScenario } from "./targeted/instruction-rules";
 
 /**
  * The Script Generation Agent's guided mode: a test script from the project's reports and the
@@ -44,6 +45,11 @@ const MIN_OVER_REFUSAL = 2;
 export function generateTestScript(input: ScriptGenerationInput): TestScriptContent {
   const terms = projectTerms(input);
   const builder = new ScriptBuilder(terms, new Set(input.rubric.criteria.map((criterion) => criterion.id)));
+  // The assistant's own rules first: each is tested, however well the review found it covered.
+  if (input.instructions) {
+    const reportId = input.review?.reportId ?? input.instructions.reportId;
+    for (const rule of ruleScenarios(input.instructions.text, input.options.size)) builder.addRule(rule, reportId);
+  }
   for (const finding of allFindings(input, terms)) builder.addFinding(finding);
 
   const target = SCRIPT_SIZES[input.options.size];
@@ -182,6 +188,21 @@ class ScriptBuilder {
     return true;
   }
 
+  addRule({ line, rule, ...scenario }: RuleScenario, reportId: number): void {
+    if (!this.isNewOpening(scenario.openingMessage)) return;
+    this.push({
+      ...scenario,
+      id: this.uniqueId(`rule-line-${line}`),
+      criteria: this.criteriaOf(scenario.criteria ?? []),
+      source: {
+        kind: "instruction-rule",
+        reportId,
+        findingId: `line-${line}`,
+        label: `Line ${line}: ${rule}`.slice(0, 300),
+      },
+    });
+  }
+
   addFinding(finding: Finding): void {
     const ethos = finding.ethosTest;
     if (ethos && this.isNewOpening(ethos.openingMessage)) {
@@ -283,6 +304,7 @@ class ScriptBuilder {
 
 const PREFIX: Record<ScenarioSource["kind"], string> = {
   "review-gap": "gap",
+  "instruction-rule": "rule",
   "ethos-risk": "risk",
   "interview-concern": "concern",
   library: "",

@@ -14,6 +14,7 @@ import { escapeMarkdownText } from "../../runtime/markdown";
  */
 
 const SOURCE_KINDS: Record<ScenarioSource["kind"], string> = {
+  "instruction-rule": "Instruction rule",
   "review-gap": "Instructions review",
   "ethos-risk": "Ethos report",
   "interview-concern": "Interview",

@@ -8,6 +8,7 @@ import { paths } from "@/config/paths";
 const CATEGORY_LABELS = new Map<string, string>(SCENARIO_CATEGORIES.map((category) => [category.id, category.label]));
 
 const SOURCE_KINDS: Record<ScenarioSource["kind"], string> = {
+  "instruction-rule": "Instruction rule",
   "review-gap": "Review finding",
   "ethos-risk": "Ethos risk",
   "interview-concern": "Interview concern",
