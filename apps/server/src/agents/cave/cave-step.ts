@@ -4,7 +4,7 @@ import type { CriterionScore } from "@aesop/shared/contracts/eval";
 import type { ServerContext } from "../../context";
 import type { Env } from "../../env";
 import { stableJobId, type QueueSpec } from "../../lib/jobs";
-import { replyChecks } from "../../evaluation/judge/checks";
+import { checkContextOf, replyChecks } from "../../evaluation/judge/checks";
 import { judgeScenario } from "../../evaluation/judge/llm-judge";
 import { judgeModelOf } from "../../evaluation/judge/judge-model";
 import { semaphoreFor } from "../../evaluation/targets/call-limits";
@@ -291,7 +291,12 @@ async function replyTo(
   const { plan } = dialogue;
   const checks =
     error === null
-      ? replyChecks(plan.scenario.checks, text, session.systemPrompt, { objective: plan.scenario.objective })
+      ? replyChecks(
+          plan.scenario.checks,
+          text,
+          target?.instructions ?? session.systemPrompt,
+          checkContextOf(plan.scenario, [message.text]),
+        )
       : [];
   let scores: CriterionScore[] = [];
   if (error === null && session.judge === "llm" && plan.criteria.length > 0) {

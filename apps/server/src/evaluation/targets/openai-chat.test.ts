@@ -40,6 +40,7 @@ describe("a chat completion by plain fetch, as the AI SDK answered it", () => {
     networks,
     limits: { concurrency: 1, timeoutSeconds: 5, retries: 0, requestsPerMinute: null, ...limits },
     systemPrompt: null,
+    instructions: null,
   });
 
   beforeAll(async () => {

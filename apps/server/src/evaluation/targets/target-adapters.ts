@@ -24,6 +24,12 @@ export interface CallableTarget {
   limits: TargetLimits;
   /** The system prompt AESOP sends (instructions on a model), null when the target holds its own. */
   systemPrompt: string | null;
+  /**
+   * The instructions the checks read replies against (a leak of them, the operator's own contacts
+   * in them): the system prompt, or for a target that holds its own, the project's latest reviewed
+   * instructions; null when there are none.
+   */
+  instructions: string | null;
   /** The addresses this deployment lets a target have (PRIVATE_TARGETS). */
   networks: TargetNetworks;
 }

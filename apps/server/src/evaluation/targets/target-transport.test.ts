@@ -115,6 +115,7 @@ describe("the target transport judges each connection's address", () => {
       secrets: { headers: {} },
       limits: { timeoutSeconds: 5, retries: 0, concurrency: 1, requestsPerMinute: null },
       systemPrompt: null,
+      instructions: null,
       networks: "public",
     });
     const before = connections;

@@ -154,17 +154,26 @@ export async function findCallableTarget(
     limits: row.limits,
     secrets: openSecrets(deps.secrets, row),
     systemPrompt,
+    instructions: systemPrompt ?? (await latestInstructionsOf(deps, userId, projectId)),
     networks: targetNetworksOf(deps.env),
   };
 }
 
+/** The project's latest reviewed instructions: what a target that holds its own prompt was built from. */
+async function latestInstructionsOf(deps: Deps, userId: string, projectId: string): Promise<string | null> {
+  const latest = await findLatestReportOf(deps, userId, projectId, "instructions-review");
+  return latest?.inputText ?? null;
+}
+
 async function callableTarget(deps: Deps, userId: string, row: EvalTargetRow): Promise<CallableTarget> {
+  const systemPrompt = await systemPromptOf(deps, userId, row.projectId, row.config);
   return {
     id: row.id,
     config: row.config,
     limits: row.limits,
     secrets: openSecrets(deps.secrets, row),
-    systemPrompt: await systemPromptOf(deps, userId, row.projectId, row.config),
+    systemPrompt,
+    instructions: systemPrompt ?? (await latestInstructionsOf(deps, userId, row.projectId)),
     networks: targetNetworksOf(deps.env),
   };
 }

@@ -4,7 +4,7 @@ import type { Scenario } from "@aesop/shared/contracts/test-scripts";
 import type { ServerContext } from "../../../context";
 import type { Env } from "../../../env";
 import { stableJobId, type QueueSpec } from "../../../lib/jobs";
-import { objectiveMet, runChecks, turnChecks, type CheckContext } from "../../../evaluation/judge/checks";
+import { checkContextOf, objectiveMet, runChecks, turnChecks } from "../../../evaluation/judge/checks";
 import { judgeModelOf } from "../../../evaluation/judge/judge-model";
 import { judgeScenario } from "../../../evaluation/judge/llm-judge";
 import { costOf } from "../../../evaluation/prices/model-prices";
@@ -147,11 +147,6 @@ export async function runScenarioJob(
   }
 }
 
-/** What the checks read a reply against: what the scenario tries to get. */
-const checkContextOf = (scenario: Scenario): CheckContext => ({
-  objective: [scenario.objective, scenario.adaptive?.goal ?? ""].join(" "),
-});
-
 const errorVerdict = (reason: string, turnCount = 0): ScenarioVerdict => ({
   status: "error",
   scores: [],
@@ -232,7 +227,11 @@ async function playDialogue(
         // The objective is met (a check fails): the dialogue is judged as it stands. Until then a
         // refusal, a deflection or an answer to something else all get the next step.
         const replies = turns.map((turn) => turn.reply ?? "");
-        if (objectiveMet(scenario.checks, replies, target.systemPrompt, checkContextOf(scenario))) break;
+        const context = checkContextOf(
+          scenario,
+          turns.map((turn) => turn.message),
+        );
+        if (objectiveMet(scenario.checks, replies, target.instructions, context)) break;
         const tactic = adaptive.escalationSteps[step] ?? "";
         const message = evaluator
           ? await nextEvaluatorMessage(evaluator, scenario, history, tactic, run.seed + step).catch(
@@ -309,7 +308,7 @@ async function callTarget(
         outputTokens: hit.outputTokens,
         costUsd: 0,
         cached: true,
-        checks: turnChecks(scenario.checks, hit.reply, target.systemPrompt, checkContextOf(scenario)),
+        checks: turnChecks(scenario.checks, hit.reply, target.instructions, checkContextOf(scenario, [call.message])),
       };
     }
   }
@@ -365,7 +364,7 @@ async function callTarget(
     outputTokens: answer.outputTokens ?? null,
     costUsd: costOf(await call.prices, call.model, answer.inputTokens, answer.outputTokens),
     cached: false,
-    checks: turnChecks(scenario.checks, answer.reply, target.systemPrompt, checkContextOf(scenario)),
+    checks: turnChecks(scenario.checks, answer.reply, target.instructions, checkContextOf(scenario, [call.message])),
   };
 }
 
@@ -379,7 +378,11 @@ async function judge(
   dialogue: ChatTurn[],
 ): Promise<ScenarioVerdict> {
   const replies = turns.map((turn) => turn.reply ?? "");
-  const checks: CheckResult[] = runChecks(scenario.checks, replies, target.systemPrompt, checkContextOf(scenario));
+  const context = checkContextOf(
+    scenario,
+    turns.map((turn) => turn.message),
+  );
+  const checks: CheckResult[] = runChecks(scenario.checks, replies, target.instructions, context);
   let scores: CriterionScore[] = [];
   const criteria = run.script.rubric.criteria.filter((criterion) => scenario.criteria.includes(criterion.id));
   if (run.judge === "llm" && criteria.length > 0) {
