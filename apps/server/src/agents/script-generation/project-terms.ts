@@ -2,6 +2,7 @@ import type { AudienceId, DomainId } from "../ethos/deployment-vocabulary";
 import { inferProfile, isMinor, onePrimaryUser, primaryAudience, type DeploymentProfile } from "../ethos/ethos-profile";
 import { readSources } from "../ethos/ethos-sources";
 import { splitInstructionLines } from "../../text/instruction-lines";
+import { wordInfo, wordsOf } from "../../text/language";
 import type { ProjectTermKey } from "./scenario-library/scenario-template";
 
 /**
@@ -86,14 +87,14 @@ export function termsFromProfile(projectName: string, instructions: string, prof
   const audienceIds = profile.audiences.map((fact) => fact.id);
   const firstDomain = domainIds[0];
   const topics = topicsOf(instructions);
-  const fallback = firstDomain ? DOMAIN_PHRASES[firstDomain].topics : (["your question", "something else"] as const);
+  const fallback = firstDomain ? DOMAIN_PHRASES[firstDomain].topics : frequentNouns(instructions);
   const audience = primaryAudience(profile);
   return {
     project: projectName,
     assistant: assistantName(instructions) ?? projectName,
     audience: audience ? AUDIENCE_PHRASES[audience] : "users",
     user: lowerFirst(onePrimaryUser(profile)),
-    domain: firstDomain ? DOMAIN_PHRASES[firstDomain].domain : "its service",
+    domain: firstDomain ? DOMAIN_PHRASES[firstDomain].domain : "what it is for",
     topic: topics[0] ?? fallback[0],
     topic2: topics[1] ?? (topics[0] === fallback[0] ? fallback[1] : (fallback[1] ?? fallback[0])),
     audienceIds,
@@ -132,6 +133,42 @@ export function topicsOf(instructions: string): string[] {
     if (topics.length >= 4) break;
   }
   return topics.slice(0, 4);
+}
+
+/** Nouns that say nothing of what an assistant is about, or name its people rather than its topics. */
+const GENERIC_NOUNS: ReadonlySet<string> = new Set(
+  (
+    "assistant user customer person people instruction rule message answer question time way thing someone " +
+    "anything something everything nothing one reply word information child kid pupil student parent adult " +
+    "grown-up teacher staff employee member caller patient client colleague manager agent team"
+  ).split(" "),
+);
+const DETERMINERS: ReadonlySet<string> = new Set(
+  "a an the your their our my his her its this these those any every each some".split(" "),
+);
+
+/**
+ * The two nouns the instructions use most, counted where they head a noun phrase ("the stories",
+ * "your bill"), when no task sentence names a topic and no domain is known: what a user of this
+ * assistant would ask about, never a stock phrase.
+ */
+function frequentNouns(instructions: string): readonly [string, string] {
+  const counts = new Map<string, { count: number; said: string }>();
+  const words = wordsOf(instructions);
+  for (const [index, word] of words.entries()) {
+    const before = words[index - 1] ?? "";
+    const headed =
+      DETERMINERS.has(before) || (DETERMINERS.has(words[index - 2] ?? "") && wordInfo(before).pos === "adjective");
+    if (!headed || word.length < 4) continue;
+    const info = wordInfo(word);
+    if (info.pos !== "noun" || GENERIC_NOUNS.has(info.lemma)) continue;
+    const known = counts.get(info.lemma);
+    counts.set(info.lemma, { count: (known?.count ?? 0) + 1, said: known?.said ?? word });
+  }
+  const [first = "the service", second = "the details"] = [...counts.values()]
+    .sort((a, b) => b.count - a.count)
+    .map((noun) => noun.said);
+  return [first, second];
 }
 
 function lowerFirst(text: string): string {

@@ -47,7 +47,7 @@ export const TUTOR_INTERVIEW_MARKDOWN = `# Interview report: Times Table Tiger
 
 const rubric = { version: DEFAULT_RUBRIC_VERSION, criteria: DEFAULT_RUBRIC.criteria };
 
-function withReports(
+export function withReports(
   projectName: string,
   instructions: string,
   ids: { instructions: number; ethos: number },

@@ -101,7 +101,7 @@ describe("projectTerms", () => {
     expect(projectTerms({ projectName: "Blank", instructions: null, interview: null })).toMatchObject({
       assistant: "Blank",
       audience: "users",
-      topic: "your question",
+      topic: "the service",
       minors: false,
     });
   });
