@@ -1,3 +1,5 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startMockLlm, type MockLlm } from "../../testing/mock-llm/index";
 import { TargetError } from "./call-limits";
@@ -135,5 +137,39 @@ describe("a chat completion by plain fetch, as the AI SDK answered it", () => {
     expect(streamed.reply).toBe("Streamed.");
     expect(pieces).toEqual(["Stre", "amed."]);
     expect((mock.requests.at(-1)?.body as { stream?: boolean }).stream).toBe(true);
+  });
+
+  it("reads a whole JSON reply to a streamed request as that reply, by its content type", async () => {
+    // A deployed assistant that ignores `stream: true` and answers the whole completion.
+    const server = createServer((request, response) => {
+      request.resume();
+      request.on("end", () => {
+        response.writeHead(200, { "content-type": "application/json; charset=utf-8" });
+        response.end(
+          JSON.stringify({
+            id: "c1",
+            object: "chat.completion",
+            choices: [{ index: 0, message: { role: "assistant", content: "Whole reply." }, finish_reason: "stop" }],
+            usage: { prompt_tokens: 3, completion_tokens: 2, total_tokens: 5 },
+          }),
+        );
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const adapter = createTargetAdapter(mockTarget({ id: "whole-json", baseUrl: `http://127.0.0.1:${port}/v1` }));
+      const pieces: string[] = [];
+      const answer = await adapter.sendTurn({
+        history: [],
+        message: "Hello",
+        sessionId: "s",
+        onDelta: (piece) => pieces.push(piece),
+      });
+      expect(answer).toMatchObject({ reply: "Whole reply.", inputTokens: 3, outputTokens: 2 });
+      expect(pieces).toEqual(["Whole reply."]);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

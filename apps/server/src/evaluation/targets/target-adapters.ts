@@ -144,8 +144,57 @@ function openAiCompatible(
     baseURL: baseUrl,
     apiKey,
     includeUsage: true,
-    fetch: transport.fetch,
+    fetch: wholeRepliesAsStreams(transport.fetch),
   }).chatModel(model);
+}
+
+/**
+ * Many deployed assistants ignore `stream: true` and answer with the whole completion as JSON.
+ * Read by its content type, such an answer becomes the one-chunk stream it amounts to, instead of
+ * a stream that "ended without a finish reason" (Eval runs and the connection test, which do not
+ * stream, worked with the same target).
+ */
+export function wholeRepliesAsStreams(fetch: TargetTransport["fetch"]): TargetTransport["fetch"] {
+  return async (input, init) => {
+    const response = await fetch(input, init);
+    const type = response.headers.get("content-type") ?? "";
+    if (!response.ok || !type.includes("application/json") || !asksToStream(init?.body)) return response;
+    const whole = (await response.json()) as {
+      id?: string;
+      created?: number;
+      model?: string;
+      choices?: { message?: { content?: string | null }; finish_reason?: string | null }[];
+      usage?: unknown;
+    };
+    const choice = whole.choices?.[0];
+    const chunk = {
+      id: whole.id ?? "whole-reply",
+      object: "chat.completion.chunk",
+      created: whole.created ?? 0,
+      model: whole.model ?? "",
+      choices: [
+        {
+          index: 0,
+          delta: { role: "assistant", content: choice?.message?.content ?? "" },
+          finish_reason: choice?.finish_reason ?? "stop",
+        },
+      ],
+      ...(whole.usage ? { usage: whole.usage } : {}),
+    };
+    return new Response(`data: ${JSON.stringify(chunk)}\n\ndata: [DONE]\n\n`, {
+      status: 200,
+      headers: { "content-type": "text/event-stream" },
+    });
+  };
+}
+
+function asksToStream(body: unknown): boolean {
+  if (typeof body !== "string") return false;
+  try {
+    return (JSON.parse(body) as { stream?: unknown }).stream === true;
+  } catch {
+    return false;
+  }
 }
 
 /** An OpenAI-compatible model: a whole reply by plain fetch (openai-chat.ts), a streamed one through the SDK. */
