@@ -19,7 +19,8 @@ async function zoneErrorsOf(file: string, source: string): Promise<string[]> {
     .map((message) => message.message);
 }
 
-describe("the server's layers", () => {
+// Typed linting builds the server's whole program once: seconds, more on a busy machine.
+describe("the server's layers", { timeout: 120_000 }, () => {
   it.each([
     ["text/normalise.ts", 'export { CAVE_STEP_QUEUE } from "../agents/cave/cave-step";\n', /base layers/],
     ["lib/errors.ts", 'export { judgeModelOf } from "../evaluation/judge/judge-model";\n', /base layers/],
