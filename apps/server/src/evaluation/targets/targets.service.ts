@@ -147,16 +147,7 @@ export async function findCallableTarget(
   systemPrompt: string | null,
 ): Promise<CallableTarget | undefined> {
   const row = await findTargetRow(deps.db, userId, projectId, targetId);
-  if (!row) return undefined;
-  return {
-    id: row.id,
-    config: row.config,
-    limits: row.limits,
-    secrets: openSecrets(deps.secrets, row),
-    systemPrompt,
-    instructions: systemPrompt ?? (await latestInstructionsOf(deps, userId, projectId)),
-    networks: targetNetworksOf(deps.env),
-  };
+  return row ? callableFrom(deps, userId, row, systemPrompt) : undefined;
 }
 
 /** The project's latest reviewed instructions: what a target that holds its own prompt was built from. */
@@ -166,7 +157,15 @@ async function latestInstructionsOf(deps: Deps, userId: string, projectId: strin
 }
 
 async function callableTarget(deps: Deps, userId: string, row: EvalTargetRow): Promise<CallableTarget> {
-  const systemPrompt = await systemPromptOf(deps, userId, row.projectId, row.config);
+  return callableFrom(deps, userId, row, await systemPromptOf(deps, userId, row.projectId, row.config));
+}
+
+async function callableFrom(
+  deps: Deps,
+  userId: string,
+  row: EvalTargetRow,
+  systemPrompt: string | null,
+): Promise<CallableTarget> {
   return {
     id: row.id,
     config: row.config,
