@@ -167,6 +167,8 @@ describe("Cave of Shadows sessions through the API (guided, real database, real 
     expect(path.at(-2)?.id).toBe(builderTurn?.id);
     expect(path.at(-1)?.text).toBe(UNSAFE_REPLY);
     expect(path.at(-1)?.checks.find((check) => check.type === "no-personal-data")?.passed).toBe(false);
+    // The ad-hoc objective is checked like a rule's: whether a reply goes along with it.
+    expect(path.at(-1)?.checks.map((check) => check.type)).toContain("refusal");
     await sleep(800);
     const waiting = await readSession(ada, projectId, started.id);
     expect(only(waiting).status).toBe("taken-over");
