@@ -234,6 +234,19 @@ test("a session is watched and steered live: unsafe turn, pause, take over, bran
   await expect(page).toHaveURL(new RegExp(`/projects/${project.id}/cave-sessions/[0-9a-f-]+$`));
   await expect(page.getByRole("heading", { level: 1, name: "Session #1 on Steered model" })).toBeVisible();
   const sessionUrl = page.url();
+  // Everything the live region says, as it says it: the region keeps only its last few messages,
+  // and a busy dialogue beside the one watched can push a message out before the test reads it.
+  await page.locator("[data-slot=cave-announcer]").waitFor({ state: "attached" });
+  await page.evaluate(() => {
+    const heard: string[] = [];
+    (window as unknown as { heard: string[] }).heard = heard;
+    const region = document.querySelector("[data-slot=cave-announcer]");
+    if (!region) throw new Error("no live region");
+    new MutationObserver((records) => {
+      for (const record of records) for (const node of record.addedNodes) heard.push(node.textContent ?? "");
+    }).observe(region, { childList: true });
+  });
+  const heard = () => page.evaluate(() => (window as unknown as { heard: string[] }).heard.join(" "));
   const [d1, d2, d3] = ["Long chat", "Unsafe on the second reply", "Paused and taken over"].map((title) =>
     page.getByRole("article", { name: new RegExp(title) }),
   ) as [Locator, Locator, Locator];
@@ -254,8 +267,10 @@ test("a session is watched and steered live: unsafe turn, pause, take over, bran
   // A screen reader hears it too, from the page's one polite live region (without the reply's text).
   const announcer = page.locator("[data-slot=cave-announcer]");
   await expect(announcer).toHaveAttribute("aria-live", "polite");
-  await expect(announcer).toContainText(/Dialogue 2, turn 4: (the target replied; )?a check failed \(not-contains\)\./);
-  await expect(announcer).not.toContainText(UNSAFE);
+  await expect
+    .poll(heard, { timeout: 10_000 })
+    .toMatch(/Dialogue 2, turn 4: (the target replied; )?a check failed \(not-contains\)\./);
+  expect(await heard()).not.toContain(UNSAFE);
   await d2.getByRole("button", { name: "Flag turn 4" }).click();
   const flagDialog = page.getByRole("dialog", { name: "Flag turn 4" });
   await flagDialog.getByRole("textbox", { name: "What is wrong with it" }).fill("Hands over what it must not.");
