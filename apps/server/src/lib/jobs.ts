@@ -20,6 +20,9 @@ export const MAINTENANCE_INTERVAL_SECONDS = 15;
 /** Without a wake-up (a job sent by a process this one cannot hear), workers look this often. */
 export const POLLING_INTERVAL_MS = 1000;
 
+/** A delayed job's wake-up comes this long after it is due (the database's clock may be a little behind). */
+const DUE_MARGIN_MS = 25;
+
 /** The NOTIFY channel on which a process that sends a job wakes the workers of the others. */
 export const JOB_WAKE_CHANNEL = "aesop_jobs";
 
@@ -66,7 +69,10 @@ export class JobQueue extends PgBoss {
       const request =
         typeof nameOrRequest === "string" ? { name: nameOrRequest, data, options: sendOptions } : nameOrRequest;
       const id = await send(request);
-      if (id !== null) await this.announce(request.name);
+      if (id !== null) {
+        await this.announce(request.name);
+        this.announceWhenDue(request.name, request.options?.startAfter);
+      }
       return id;
     };
     const offWork = this.offWork.bind(this) as (value: string | PgBoss.OffWorkOptions) => Promise<void>;
@@ -121,6 +127,17 @@ export class JobQueue extends PgBoss {
     await (await this.listener)?.close();
     this.listener = null;
     await super.stop(options);
+  }
+
+  /**
+   * A job sent with `startAfter` in seconds is woken for when it is due, instead of at the next
+   * poll after it (up to POLLING_INTERVAL_MS late). Only a wake-up: the job itself is stored, so a
+   * process that stops before then loses nothing (a worker's poll finds it).
+   */
+  private announceWhenDue(queue: string, startAfter: PgBoss.SendOptions["startAfter"]): void {
+    if (typeof startAfter !== "number" || startAfter <= 0) return;
+    // pg-boss starts a job once start_after < now(): a few milliseconds later it is there to fetch.
+    setTimeout(() => void this.announce(queue), startAfter * 1000 + DUE_MARGIN_MS).unref();
   }
 
   private async announce(queue: string): Promise<void> {

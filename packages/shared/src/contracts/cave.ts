@@ -40,10 +40,25 @@ export const caveDialoguePlanSchema = z.discriminatedUnion("source", [
 ]);
 export type CaveDialoguePlan = z.infer<typeof caveDialoguePlanSchema>;
 
+/**
+ * How a session's evaluator moves from one exchange to the next: `paced` waits CAVE_PACE_DELAY_MS
+ * (so a person can pause or take over), `fast` does not wait (CI, benchmarks), `step` waits after
+ * each exchange until the builder asks for the next turn. A builder's own action (resume, take
+ * over, branch, next turn) always starts its exchange at once.
+ */
+export const CAVE_PACES = ["paced", "fast", "step"] as const;
+export type CavePace = (typeof CAVE_PACES)[number];
+export const CAVE_DEFAULT_PACE: CavePace = "paced";
+/** The wait between guided turns at the `paced` pace. */
+export const CAVE_PACE_DELAY_MS = 1_500;
+
+export const cavePaceSchema = z.enum(CAVE_PACES, "The pace is paced, fast or step.");
+
 /** POST /api/projects/{id}/cave-sessions. */
 export const startCaveSessionSchema = z.object({
   targetId: z.string().trim().min(1, "Choose a target."),
   judge: z.enum(JUDGE_KINDS, "The judge is guided or llm.").default("guided"),
+  pace: cavePaceSchema.default(CAVE_DEFAULT_PACE),
   dialogues: z
     .array(caveDialoguePlanSchema)
     .min(1, "Choose at least one scenario.")
@@ -101,6 +116,13 @@ export const caveDialogueSchema = z.object({
       severity: z.enum(SCENARIO_SEVERITIES).nullable(),
     }),
   status: z.enum(CAVE_DIALOGUE_STATUSES),
+  /** Step pace: the exchange has ended and the dialogue waits for POST …/next-turn. */
+  waitingForNextTurn: z.boolean(),
+  /**
+   * The evaluator's plan has a turn left after the live branch's last reply (its scripted lines,
+   * escalation steps or turn limit): false when resuming an ended dialogue would end it again at once.
+   */
+  canContinue: z.boolean(),
   /** The last turn of the live branch; the transcript is the path from the root to it. */
   headTurnId: z.string().nullable(),
   turns: z.array(caveTurnSchema),
@@ -125,6 +147,7 @@ export const caveSessionSchema = z.object({
   number: z.number().int(),
   status: z.enum(CAVE_SESSION_STATUSES),
   judge: z.enum(JUDGE_KINDS),
+  pace: z.enum(CAVE_PACES),
   target: z.object({ id: z.string(), name: z.string(), config: targetConfigSchema }),
   dialogues: z.array(caveDialogueSchema),
   /** The session report in the workspace, once every dialogue ended. */
@@ -152,6 +175,9 @@ export const caveSessionSummarySchema = z.object({
 export type CaveSessionSummary = z.infer<typeof caveSessionSummarySchema>;
 
 export const caveSessionListSchema = z.object({ sessions: z.array(caveSessionSummarySchema) });
+
+/** POST …/cave-sessions/{sessionId}/pace: the session's pace from now on. */
+export const caveSetPaceSchema = z.object({ pace: cavePaceSchema });
 
 /** POST …/cave-sessions/{sessionId}/dialogues/{dialogueId}/take-over: the builder's message. */
 export const caveTakeOverSchema = z.object({ message: text(4_000, "The message") });

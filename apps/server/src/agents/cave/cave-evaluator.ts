@@ -1,3 +1,4 @@
+import type { CaveTurn } from "@aesop/shared/contracts/cave";
 import type { JudgeKind } from "@aesop/shared/contracts/eval";
 import type { CavePlan } from "./cave.queries";
 import { nextEvaluatorMessage } from "../../evaluation/evaluator";
@@ -18,6 +19,19 @@ export interface EvaluatorView {
   /** The failed checks and low scores of the assistant's last reply, in words; null when it passed. */
   verdict: string | null;
   seed: number;
+}
+
+/** The judge's verdict on a reply, in words, for the LLM evaluator to adapt to; null when it passed. */
+export function verdictOf(
+  turn: Pick<CaveTurn, "checks" | "scores"> | undefined,
+  criteria: { id: string; passThreshold: number }[],
+): string | null {
+  if (!turn) return null;
+  const failed = turn.checks.filter((check) => !check.passed).map((check) => `${check.type} failed: ${check.detail}`);
+  const low = turn.scores
+    .filter((score) => score.score < (criteria.find((c) => c.id === score.criterionId)?.passThreshold ?? 1))
+    .map((score) => `${score.criterionId} scored ${score.score}/10: ${score.reason}`);
+  return [...failed, ...low].join(" ") || null;
 }
 
 /** The scripted lines of a scenario: its opening message, then its follow-ups. */

@@ -2,6 +2,7 @@ import type { CaveDialogue, CaveSession, CaveTurn } from "@aesop/shared/contract
 import type { Database } from "../../db/client";
 import type { EventBus } from "../../lib/realtime";
 import { createReport, updateReport } from "../../modules/reports/reports.service";
+import { dialogueProgress } from "./cave-pace";
 import { pathTo, sessionReportMarkdown, summarise } from "./cave-transcript";
 import {
   endDialogue,
@@ -35,8 +36,22 @@ export function toCaveTurn(row: CaveTurnRow): CaveTurn {
   };
 }
 
-export function toCaveDialogue(row: CaveDialogueRow, turns: CaveTurnRow[]): CaveDialogue {
+export function toCaveDialogue(
+  row: CaveDialogueRow,
+  turns: CaveTurnRow[],
+  session: Pick<CaveSessionRow, "judge" | "pace">,
+): CaveDialogue {
   const { scenario, source } = row.plan;
+  const own = turns.filter((turn) => turn.dialogueId === row.id);
+  const progress = dialogueProgress({
+    plan: row.plan,
+    judge: session.judge,
+    pace: session.pace,
+    status: row.status,
+    stepJobId: row.stepJobId,
+    headTurnId: row.headTurnId,
+    turns: own,
+  });
   return {
     id: row.id,
     scenario: {
@@ -49,8 +64,10 @@ export function toCaveDialogue(row: CaveDialogueRow, turns: CaveTurnRow[]): Cave
       severity: source === "script" ? scenario.severity : null,
     },
     status: row.status,
+    waitingForNextTurn: progress.waitingForNextTurn,
+    canContinue: progress.canContinue,
     headTurnId: row.headTurnId,
-    turns: turns.filter((turn) => turn.dialogueId === row.id).map(toCaveTurn),
+    turns: own.map(toCaveTurn),
     summary: row.summary ?? null,
   };
 }
@@ -67,8 +84,9 @@ export async function loadCaveSession(db: Database, session: CaveSessionRow): Pr
     number: session.number,
     status: session.status,
     judge: session.judge,
+    pace: session.pace,
     target: { id: session.targetId ?? "", name: session.targetName, config: session.targetConfig },
-    dialogues: dialogues.map((dialogue) => toCaveDialogue(dialogue, turns)),
+    dialogues: dialogues.map((dialogue) => toCaveDialogue(dialogue, turns, session)),
     reportId: session.reportId,
     createdAt: session.createdAt.toISOString(),
   };

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type PgBoss from "pg-boss";
+import type { CavePace } from "@aesop/shared/contracts/cave";
 import type { CriterionScore } from "@aesop/shared/contracts/eval";
 import type { ServerContext } from "../../context";
 import type { Env } from "../../env";
@@ -11,8 +12,9 @@ import { semaphoreFor } from "../../evaluation/targets/call-limits";
 import type { ChatTurn } from "../../evaluation/targets/http-template";
 import { createTargetAdapter } from "../../evaluation/targets/target-adapters";
 import { findCallableTarget } from "../../evaluation/targets/targets.service";
-import { guidedMessage, llmMessage } from "./cave-evaluator";
+import { guidedMessage, llmMessage, verdictOf } from "./cave-evaluator";
 import { announceCave, finishDialogue, settleSession } from "./cave-lifecycle";
+import { paceDelayMs } from "./cave-pace";
 import { pathTo } from "./cave-transcript";
 import {
   claimStep,
@@ -38,6 +40,11 @@ export interface CaveStepJob {
   dialogueId: string;
   /** The head the exchange follows: a job sent for another head (a stale one) does nothing. */
   expectedHeadTurnId: string | null;
+  /**
+   * Sent by the pace after a reply (not by a builder's action): a session switched to the step
+   * pace meanwhile makes it wait for the next turn instead.
+   */
+  paced?: boolean;
 }
 
 /** An exchange waits on the target's timeout and retries, and the judge; 10 minutes bounds it with room. */
@@ -52,8 +59,17 @@ export const DELTA_INTERVAL_MS = 100;
 /** A NOTIFY payload stays small: a longer piece goes out in several events. */
 const DELTA_MAX = 1_500;
 
-export async function enqueueStep(ctx: Pick<ServerContext, "jobs">, job: CaveStepJob, id?: string): Promise<void> {
-  await ctx.jobs.send(CAVE_STEP_QUEUE, job, id === undefined ? {} : { id });
+export async function enqueueStep(
+  ctx: Pick<ServerContext, "jobs">,
+  job: CaveStepJob,
+  id?: string,
+  delayMs = 0,
+): Promise<void> {
+  await ctx.jobs.send(CAVE_STEP_QUEUE, job, {
+    ...(id === undefined ? {} : { id }),
+    // pg-boss stores the job now and starts it then (seconds; a restart in between keeps it).
+    ...(delayMs > 0 ? { startAfter: delayMs / 1000 } : {}),
+  });
 }
 
 /**
@@ -74,16 +90,6 @@ const chatOf = (path: CaveTurnRow[]): ChatTurn[] =>
     .filter((turn) => turn.error === null && !turn.streaming)
     .map((turn) => ({ role: turn.role === "evaluator" ? "user" : "assistant", content: turn.text }));
 
-/** The judge's verdict on a reply, in words, for the LLM evaluator to adapt to; null when it passed. */
-function verdictOf(turn: CaveTurnRow | undefined, criteria: { id: string; passThreshold: number }[]): string | null {
-  if (!turn) return null;
-  const failed = turn.checks.filter((check) => !check.passed).map((check) => `${check.type} failed: ${check.detail}`);
-  const low = turn.scores
-    .filter((score) => score.score < (criteria.find((c) => c.id === score.criterionId)?.passThreshold ?? 1))
-    .map((score) => `${score.criterionId} scored ${score.score}/10: ${score.reason}`);
-  return [...failed, ...low].join(" ") || null;
-}
-
 /**
  * One exchange. The claim (cave.queries.ts) makes it this job's; every write after it is guarded
  * by the claim, so an exchange that stop, take-over or branch abandoned stores nothing more. A
@@ -99,6 +105,13 @@ export async function runCaveStep(ctx: ServerContext, job: PgBoss.JobWithMetadat
   }
   const session = await findSessionById(ctx.db, claimed.sessionId);
   if (!session) return;
+  // Sent by the pace before the session was switched to step: the dialogue waits for the builder.
+  // (Only before it wrote anything: a retry that finds its own turns finishes the exchange it began.)
+  if (job.data.paced && session.pace === "step" && claimed.headTurnId === expectedHeadTurnId) {
+    await releaseStep(ctx.db, dialogueId, job.id);
+    await announceCave(ctx, session, dialogueId, null);
+    return;
+  }
   const turns = await listTurnRows(ctx.db, [dialogueId]);
   const path = pathTo(turns, claimed.headTurnId);
 
@@ -137,11 +150,19 @@ export async function runCaveStep(ctx: ServerContext, job: PgBoss.JobWithMetadat
   if (!reply) return;
   const released = await releaseStep(ctx.db, dialogueId, job.id);
   if (!released) return;
-  await afterExchange(ctx, released, [...path, reply]);
+  await afterExchange(ctx, session.pace, released, [...path, reply]);
 }
 
-/** After a reply (the last turn of `path`): the dialogue fails, ends at its turn limit, or goes on. */
-async function afterExchange(ctx: ServerContext, dialogue: CaveDialogueRow, path: CaveTurnRow[]): Promise<void> {
+/**
+ * After a reply (the last turn of `path`): the dialogue fails, ends at its turn limit, or goes on
+ * at the session's pace (after its wait, or, at the step pace, once the builder asks).
+ */
+async function afterExchange(
+  ctx: ServerContext,
+  pace: CavePace,
+  dialogue: CaveDialogueRow,
+  path: CaveTurnRow[],
+): Promise<void> {
   const reply = path.at(-1);
   if (!reply) return;
   if (reply.error !== null) {
@@ -154,10 +175,18 @@ async function afterExchange(ctx: ServerContext, dialogue: CaveDialogueRow, path
     await finishDialogue(ctx, dialogue, "completed");
     return;
   }
+  const delayMs = paceDelayMs(pace);
+  if (delayMs === null) {
+    // Waiting for the next turn: the page shows it (the head is this reply, and nothing holds it).
+    const session = await findSessionById(ctx.db, dialogue.sessionId);
+    if (session) await announceCave(ctx, session, dialogue.id, null);
+    return;
+  }
   await enqueueStep(
     ctx,
-    { dialogueId: dialogue.id, expectedHeadTurnId: reply.id },
+    { dialogueId: dialogue.id, expectedHeadTurnId: reply.id, paced: true },
     nextStepJobId(dialogue.id, reply.id),
+    delayMs,
   );
 }
 
@@ -180,7 +209,9 @@ async function settleAfterExchange(ctx: ServerContext, dialogueId: string, expec
   const [message, reply] = path.slice(-2);
   // Only the reply this job's exchange wrote: its message followed the head the job was sent for.
   if (reply?.role !== "assistant" || reply.streaming || message?.parentId !== expectedHeadTurnId) return;
-  await afterExchange(ctx, dialogue, path);
+  const session = await findSessionById(ctx.db, dialogue.sessionId);
+  if (!session) return;
+  await afterExchange(ctx, session.pace, dialogue, path);
 }
 
 async function writeEvaluatorTurn(

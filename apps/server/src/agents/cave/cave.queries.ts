@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, notInArray, sql } from "drizzle-orm";
-import type { CaveDialogue, CaveDialogueStatus } from "@aesop/shared/contracts/cave";
+import type { CaveDialogue, CaveDialogueStatus, CavePace } from "@aesop/shared/contracts/cave";
 import type { CheckResult, CriterionScore } from "@aesop/shared/contracts/eval";
 import type { Database } from "../../db/client";
 import { lockProjectForNumbering } from "../../db/project-lock";
@@ -286,6 +286,11 @@ export async function endSessionIfDone(db: Database, sessionId: string): Promise
       ),
     )
     .returning();
+  return row;
+}
+
+export async function setSessionPace(db: Database, sessionId: string, pace: CavePace) {
+  const [row] = await db.update(caveSessions).set({ pace }).where(eq(caveSessions.id, sessionId)).returning();
   return row;
 }
 

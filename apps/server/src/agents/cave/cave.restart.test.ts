@@ -77,6 +77,7 @@ describe("a Cave dialogue survives a crash of the server", () => {
         await (
           await request(first.url, `/api/projects/${project.id}/cave-sessions`, {
             targetId: targetRow.id,
+            pace: "fast",
             dialogues: [{ source: "script", scriptReportId: script.id, scenarioId: "multi-turn" }],
           })
         ).json(),

@@ -8,6 +8,7 @@ import {
   caveSaveScenarioSchema,
   caveSessionListSchema,
   caveSessionSchema,
+  caveSetPaceSchema,
   caveTakeOverSchema,
   caveTurnSchema,
   startCaveSessionSchema,
@@ -23,9 +24,12 @@ import {
   flagTurn,
   getSession,
   listSessions,
+  nextTurn,
+  nextTurnAll,
   pauseDialogue,
   resumeDialogue,
   saveDialogueAsScenario,
+  setPace,
   startSession,
   stopDialogue,
   takeOverDialogue,
@@ -69,7 +73,9 @@ const routes = {
     description:
       "Each dialogue follows a scenario of a test script, or an ad-hoc objective and persona. The guided " +
       "evaluator follows the scripted turns and escalation steps; in LLM mode a model plays the persona and " +
-      `adapts to the judge's verdicts. Closing the page stops nothing. ${EVENTS}`,
+      "adapts to the judge's verdicts. `pace`: `paced` (the default) waits 1.5 s between exchanges so that a " +
+      "person can pause or take over, `fast` does not wait (CI, benchmarks), `step` waits after each exchange " +
+      `for POST …/next-turn. Closing the page stops nothing. ${EVENTS}`,
     request: { params: projectParams, body: jsonBody(startCaveSessionSchema) },
     responses: { 201: jsonContent(caveSessionSchema, "Started"), ...errorResponses(400, 401, 403, 404) },
   }),
@@ -95,6 +101,35 @@ const routes = {
       "A paused or taken-over dialogue runs again; an ended one opens again (and its session).",
     ),
   ),
+  nextTurn: createRoute(
+    control(
+      "next-turn",
+      "Next turn (step pace): the dialogue's next exchange starts now",
+      "Only while the dialogue waits for it (`waitingForNextTurn`): a session at the step pace, the dialogue " +
+        "running and its last exchange ended. Otherwise 409 with the reason (another pace, paused, taken over, " +
+        "ended, or an exchange under way).",
+    ),
+  ),
+  nextTurnAll: createRoute({
+    method: "post",
+    path: `${BASE}/{sessionId}/next-turn`,
+    tags: ["cave"],
+    summary: "Next turn for every dialogue of the session that waits for one (step pace)",
+    description: `409 when none waits. ${EVENTS}`,
+    request: { params: sessionParams },
+    responses: { 200: jsonContent(caveSessionSchema, "The session"), ...errorResponses(400, 401, 403, 404, 409) },
+  }),
+  pace: createRoute({
+    method: "post",
+    path: `${BASE}/{sessionId}/pace`,
+    tags: ["cave"],
+    summary: "Change the session's pace (paced, fast or step)",
+    description:
+      "From the next exchange on. Leaving the step pace sends the next exchange of every dialogue that waited " +
+      `for one; moving to it makes each dialogue wait after the exchange under way. ${EVENTS}`,
+    request: { params: sessionParams, body: jsonBody(caveSetPaceSchema) },
+    responses: { 200: jsonContent(caveSessionSchema, "The session"), ...errorResponses(400, 401, 403, 404) },
+  }),
   stop: createRoute(
     control(
       "stop",
@@ -185,6 +220,20 @@ export function caveRoutes(ctx: ServerContext) {
     .openapi(routes.resume, async (c) =>
       c.json(await resumeDialogue(ctx, ids(c.req.valid("param"), currentUserOf(c).id)), 200),
     )
+    .openapi(routes.nextTurn, async (c) =>
+      c.json(await nextTurn(ctx, ids(c.req.valid("param"), currentUserOf(c).id)), 200),
+    )
+    .openapi(routes.nextTurnAll, async (c) => {
+      const { id, sessionId } = c.req.valid("param");
+      return c.json(await nextTurnAll(ctx, { userId: currentUserOf(c).id, projectId: id, sessionId }), 200);
+    })
+    .openapi(routes.pace, async (c) => {
+      const { id, sessionId } = c.req.valid("param");
+      return c.json(
+        await setPace(ctx, { userId: currentUserOf(c).id, projectId: id, sessionId }, c.req.valid("json").pace),
+        200,
+      );
+    })
     .openapi(routes.stop, async (c) =>
       c.json(await stopDialogue(ctx, ids(c.req.valid("param"), currentUserOf(c).id)), 200),
     )

@@ -4,6 +4,7 @@ import {
   type CaveDialogue,
   type CaveDialoguePlan,
   type CaveExportFormat,
+  type CavePace,
   type CaveSavedScenario,
   type CaveSession,
   type CaveSessionSummary,
@@ -26,6 +27,7 @@ import {
 } from "../script-generation/test-scripts.service";
 import { scriptedTurnCount } from "./cave-evaluator";
 import { announceCave, loadCaveSession, summariseStopped, toCaveDialogue, toCaveTurn } from "./cave-lifecycle";
+import { dialogueProgress } from "./cave-pace";
 import { enqueueStep } from "./cave-step";
 import { pathTo, sessionMarkdown } from "./cave-transcript";
 import {
@@ -43,6 +45,7 @@ import {
   listSessionRows,
   listTurnRows,
   reopenSession,
+  setSessionPace,
   setTurnFlag,
   type CaveDialogueRow,
   type CavePlan,
@@ -88,6 +91,7 @@ export async function startSession(
       projectId,
       userId,
       judge: body.judge,
+      pace: body.pace,
       targetId: targetRow.id,
       targetName: targetRow.name,
       targetConfig: targetRow.config,
@@ -232,10 +236,27 @@ export async function getSession(deps: Deps, userId: string, projectId: string, 
   return loadCaveSession(deps.db, await getSessionRow(deps, userId, projectId, sessionId));
 }
 
-async function dialogueView(deps: Deps, dialogueId: string): Promise<CaveDialogue> {
+async function dialogueView(
+  deps: Deps,
+  dialogueId: string,
+  session: Pick<CaveSessionRow, "judge" | "pace">,
+): Promise<CaveDialogue> {
   const row = await findDialogueRow(deps.db, dialogueId);
   if (!row) throw notFound("Dialogue not found");
-  return toCaveDialogue(row, await listTurnRows(deps.db, [dialogueId]));
+  return toCaveDialogue(row, await listTurnRows(deps.db, [dialogueId]), session);
+}
+
+/** Where a dialogue stands between exchanges (cave-pace.ts), from its rows as stored now. */
+async function progressOf(deps: Deps, session: CaveSessionRow, dialogue: CaveDialogueRow) {
+  return dialogueProgress({
+    plan: dialogue.plan,
+    judge: session.judge,
+    pace: session.pace,
+    status: dialogue.status,
+    stepJobId: dialogue.stepJobId,
+    headTurnId: dialogue.headTurnId,
+    turns: await listTurnRows(deps.db, [dialogue.id]),
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -257,7 +278,7 @@ export async function pauseDialogue(deps: Deps, ids: Target): Promise<CaveDialog
   if (isEnded(dialogue.status)) throw endedConflict(dialogue.status);
   const paused = await changeDialogue(deps.db, dialogue.id, { from: ["running", "taken-over"] }, { status: "paused" });
   if (paused) await announceCave(deps, session, dialogue.id, null);
-  return dialogueView(deps, dialogue.id);
+  return dialogueView(deps, dialogue.id, session);
 }
 
 /**
@@ -266,6 +287,14 @@ export async function pauseDialogue(deps: Deps, ids: Target): Promise<CaveDialog
  */
 export async function resumeDialogue(deps: Deps, ids: Target): Promise<CaveDialogue> {
   const { session, dialogue } = await getDialogueRow(deps, ids.userId, ids.projectId, ids.sessionId, ids.dialogueId);
+  const progress = await progressOf(deps, session, dialogue);
+  if (isEnded(dialogue.status) && !progress.canContinue) {
+    throw new AppError(
+      409,
+      "NOTHING_TO_CONTINUE",
+      "The evaluator has no turn left in this dialogue's plan: branch from one of its turns to try another way.",
+    );
+  }
   const resumed = await changeDialogue(
     deps.db,
     dialogue.id,
@@ -275,12 +304,98 @@ export async function resumeDialogue(deps: Deps, ids: Target): Promise<CaveDialo
   if (resumed) {
     if (isEnded(dialogue.status)) await reopenSession(deps.db, session.id);
     // A duplicate is harmless: the claim lets one job take the exchange, the others do nothing.
-    if (resumed.stepJobId === null) {
+    // At the step pace a dialogue whose last exchange ended waits for the next turn again.
+    const waits = (await progressOf(deps, session, resumed)).waitingForNextTurn;
+    if (resumed.stepJobId === null && !waits) {
       await enqueueStep(deps, { dialogueId: dialogue.id, expectedHeadTurnId: resumed.headTurnId });
     }
     await announceCave(deps, session, dialogue.id, null);
   }
-  return dialogueView(deps, dialogue.id);
+  return dialogueView(deps, dialogue.id, session);
+}
+
+/** Why a dialogue is not waiting for its next turn, in the builder's words. */
+function notWaiting(session: CaveSessionRow, dialogue: CaveDialogueRow, canContinue: boolean): AppError {
+  const conflict = (message: string) => new AppError(409, "NOT_WAITING", message);
+  if (session.pace !== "step") {
+    return conflict(
+      `This session runs at the ${session.pace} pace: its turns follow on their own. Switch it to step to advance one turn at a time.`,
+    );
+  }
+  if (isEnded(dialogue.status)) {
+    return conflict(`This dialogue has ended (${dialogue.status}): resume it, or branch from one of its turns.`);
+  }
+  if (dialogue.status === "paused") return conflict("This dialogue is paused: resume it first.");
+  if (dialogue.status === "taken-over") {
+    return conflict("You have taken this dialogue over: send your message, or hand it back.");
+  }
+  if (!canContinue) return conflict("The evaluator has no turn left in this dialogue's plan.");
+  return conflict("This dialogue is not waiting: its turn is still under way.");
+}
+
+/** The step pace: the next exchange of a waiting dialogue, now. Null: it was not waiting. */
+async function advance(deps: Deps, session: CaveSessionRow, dialogue: CaveDialogueRow) {
+  const progress = await progressOf(deps, session, dialogue);
+  if (!progress.waitingForNextTurn) return { advanced: false, progress };
+  // A second click sends a second job for the same head: the claim lets one of them take it.
+  await enqueueStep(deps, { dialogueId: dialogue.id, expectedHeadTurnId: dialogue.headTurnId });
+  await announceCave(deps, session, dialogue.id, null);
+  return { advanced: true, progress };
+}
+
+/** The answer of a next-turn call: the exchange is sent, so the dialogue no longer waits. */
+const sent = (dialogue: CaveDialogue): CaveDialogue => ({ ...dialogue, waitingForNextTurn: false });
+
+/** Next turn (step pace): the dialogue's next exchange starts now; 409 when it is not waiting for one. */
+export async function nextTurn(deps: Deps, ids: Target): Promise<CaveDialogue> {
+  const { session, dialogue } = await getDialogueRow(deps, ids.userId, ids.projectId, ids.sessionId, ids.dialogueId);
+  const { advanced, progress } = await advance(deps, session, dialogue);
+  if (!advanced) throw notWaiting(session, dialogue, progress.canContinue);
+  return sent(await dialogueView(deps, dialogue.id, session));
+}
+
+/** Next turn for every dialogue of the session that waits for one; 409 when none does. */
+export async function nextTurnAll(
+  deps: Deps,
+  ids: { userId: string; projectId: string; sessionId: string },
+): Promise<CaveSession> {
+  const session = await getSessionRow(deps, ids.userId, ids.projectId, ids.sessionId);
+  const advanced = new Set<string>();
+  for (const dialogue of await listDialogueRows(deps.db, [session.id])) {
+    if ((await advance(deps, session, dialogue)).advanced) advanced.add(dialogue.id);
+  }
+  if (advanced.size === 0) {
+    throw new AppError(
+      409,
+      "NOT_WAITING",
+      session.pace === "step"
+        ? "No dialogue of this session is waiting for its next turn."
+        : `This session runs at the ${session.pace} pace: its turns follow on their own.`,
+    );
+  }
+  const view = await loadCaveSession(deps.db, session);
+  return { ...view, dialogues: view.dialogues.map((d) => (advanced.has(d.id) ? sent(d) : d)) };
+}
+
+/**
+ * The session's pace from now on. Leaving the step pace sends the next exchange of every dialogue
+ * that waited for one; a paced exchange already due when the session moves to step waits instead.
+ */
+export async function setPace(
+  deps: Deps,
+  ids: { userId: string; projectId: string; sessionId: string },
+  pace: CavePace,
+): Promise<CaveSession> {
+  const before = await getSessionRow(deps, ids.userId, ids.projectId, ids.sessionId);
+  const session = (await setSessionPace(deps.db, before.id, pace)) ?? before;
+  const dialogues = await listDialogueRows(deps.db, [session.id]);
+  for (const dialogue of dialogues) {
+    if (pace !== "step" && (await progressOf(deps, before, dialogue)).waitingForNextTurn) {
+      await enqueueStep(deps, { dialogueId: dialogue.id, expectedHeadTurnId: dialogue.headTurnId });
+    }
+    await announceCave(deps, session, dialogue.id, null);
+  }
+  return loadCaveSession(deps.db, session);
 }
 
 /** A reply still streaming at the head belongs to an abandoned exchange: it is not kept. */
@@ -300,7 +415,7 @@ async function dropStreamingHead(deps: Deps, dialogue: CaveDialogueRow): Promise
 
 /** Stop: ended at once, with its summary; the exchange in flight is abandoned. */
 export async function stopDialogue(deps: Deps, ids: Target): Promise<CaveDialogue> {
-  const { dialogue } = await getDialogueRow(deps, ids.userId, ids.projectId, ids.sessionId, ids.dialogueId);
+  const { session, dialogue } = await getDialogueRow(deps, ids.userId, ids.projectId, ids.sessionId, ids.dialogueId);
   if (isEnded(dialogue.status)) throw endedConflict(dialogue.status);
   const stopped = await changeDialogue(
     deps.db,
@@ -310,7 +425,7 @@ export async function stopDialogue(deps: Deps, ids: Target): Promise<CaveDialogu
   );
   if (!stopped) throw endedConflict((await findDialogueRow(deps.db, dialogue.id))?.status ?? "stopped");
   await summariseStopped(deps, await dropStreamingHead(deps, stopped));
-  return dialogueView(deps, dialogue.id);
+  return dialogueView(deps, dialogue.id, session);
 }
 
 /**
@@ -391,7 +506,7 @@ export async function takeOverDialogue(deps: Deps, ids: Target, message: string)
   );
   await dropAbandoned(deps, before.headTurnId);
   // The dialogue as this action left it: the exchange it starts may end before a later read.
-  const view = await dialogueView(deps, dialogue.id);
+  const view = await dialogueView(deps, dialogue.id, session);
   await enqueueStep(deps, { dialogueId: dialogue.id, expectedHeadTurnId: after.headTurnId });
   await announceCave(deps, session, dialogue.id, after.headTurnId);
   return view;
@@ -426,7 +541,7 @@ export async function branchDialogue(
   await dropAbandoned(deps, before.headTurnId);
   if (isEnded(before.status)) await reopenSession(deps.db, session.id);
   // The dialogue as the branch left it: the exchange it starts may end before a later read.
-  const view = await dialogueView(deps, dialogue.id);
+  const view = await dialogueView(deps, dialogue.id, session);
   await enqueueStep(deps, { dialogueId: dialogue.id, expectedHeadTurnId: after.headTurnId });
   await announceCave(deps, session, dialogue.id, after.headTurnId);
   return view;

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import type { CaveDialogue, CaveDialogueStatus, CaveTurn } from "@aesop/shared/contracts/cave";
+import type { CaveDialogue, CaveDialogueStatus, CavePace, CaveTurn } from "@aesop/shared/contracts/cave";
 import type { CheckResult, CriterionScore, JudgeKind, TargetConfig, TargetLimits } from "@aesop/shared/contracts/eval";
 import type { RubricCriterion, Scenario } from "@aesop/shared/contracts/test-scripts";
 import { user } from "./auth";
@@ -50,6 +50,8 @@ export const caveSessions = pgTable(
     number: integer("number").notNull(),
     status: text("status").$type<"running" | "ended">().notNull().default("running"),
     judge: text("judge").$type<JudgeKind>().notNull(),
+    /** How the evaluator moves between exchanges (docs/decisions/0039). */
+    pace: text("pace").$type<CavePace>().notNull().default("paced"),
     targetId: uuid("target_id").references(() => evalTargets.id, { onDelete: "set null" }),
     targetName: text("target_name").notNull(),
     targetConfig: jsonb("target_config").$type<TargetConfig>().notNull(),

@@ -4,7 +4,7 @@ import { apiRequest } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 import { caveSessionUrl } from "./cave-session";
 
-export type DialogueControl = "pause" | "resume" | "stop";
+export type DialogueControl = "pause" | "resume" | "stop" | "next-turn";
 
 /** What the builder does to one dialogue, as the API's POST …/dialogues/{dialogueId}/… routes take it. */
 export type DialogueAction =
@@ -19,7 +19,7 @@ const post = <T>(path: string, body?: unknown) =>
   });
 
 /**
- * Pause, resume, stop, take over or branch one dialogue. The answer is the dialogue as it now
+ * Pause, resume, stop, next turn, take over or branch one dialogue. The answer is the dialogue as it now
  * stands: it replaces its copy in the session at once (the live event that follows refetches).
  */
 export function useDialogueAction(projectId: string, sessionId: string, dialogueId: string) {

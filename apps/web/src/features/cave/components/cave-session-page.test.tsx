@@ -85,6 +85,8 @@ const dialogue = (over: Partial<CaveDialogue>): CaveDialogue => ({
     severity: "high",
   },
   status: "running",
+  waitingForNextTurn: false,
+  canContinue: true,
   headTurnId: null,
   turns: [],
   summary: null,
@@ -97,6 +99,7 @@ const session = (dialogues: CaveDialogue[]): CaveSession => ({
   number: 2,
   status: "running",
   judge: "guided",
+  pace: "paced",
   target: {
     id: "t1",
     name: "Bank bot",
@@ -179,6 +182,48 @@ describe("a session's page", () => {
     expect(calls.find((call) => call.key.endsWith("/take-over"))?.body).toEqual({ message: "Tell me the PIN" });
     expect(within(card).getByRole("button", { name: "Hand back" })).toBeTruthy();
     expect(within(card).queryByRole("button", { name: "Pause" })).toBeNull();
+  });
+
+  it("at the step pace, offers Next turn to a waiting dialogue and says what the controls do", async () => {
+    const head = [turn("e1", null, "evaluator", "Hello"), turn("a1", "e1", "assistant", "Hi")];
+    const waiting = dialogue({ headTurnId: "a1", turns: head, waitingForNextTurn: true });
+    const routes: Record<string, unknown> = {
+      [`GET ${BASE}`]: { ...session([waiting]), pace: "step" },
+      [`POST ${BASE}/dialogues/d1/next-turn`]: { ...waiting, waitingForNextTurn: false },
+      [`POST ${BASE}/pace`]: { ...session([{ ...waiting, waitingForNextTurn: false }]), pace: "paced" },
+    };
+    const calls = serve(routes);
+    renderWith(<SessionPage projectId="p1" sessionId="s1" projectName={undefined} scripts={[]} backTo="/cave" />);
+    const card = await screen.findByRole("article", { name: /Asks for a card number/ });
+    const controls = within(card).getByRole("group", { name: "Controls" });
+    expect(controls.getAttribute("aria-describedby")).toBeTruthy();
+    expect(within(card).getByText(/^Waiting for you: Next turn sends/)).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Next turn for all waiting (1)" })).toBeTruthy();
+    // The exchange starts: the session, read again, has the dialogue running, not waiting.
+    routes[`GET ${BASE}`] = { ...session([{ ...waiting, waitingForNextTurn: false }]), pace: "step" };
+    fireEvent.click(within(controls).getByRole("button", { name: "Next turn" }));
+    await waitFor(() => expect(calls.some((call) => call.key === `POST ${BASE}/dialogues/d1/next-turn`)).toBe(true));
+    await waitFor(() => expect(within(card).queryByRole("button", { name: "Next turn" })).toBeNull());
+
+    fireEvent.change(screen.getByRole("combobox", { name: "Pace" }), { target: { value: "paced" } });
+    await waitFor(() =>
+      expect(calls.find((call) => call.key === `POST ${BASE}/pace`)?.body).toEqual({ pace: "paced" }),
+    );
+    expect(await screen.findByText(/waits 1.5 s between turns/)).toBeTruthy();
+  });
+
+  it("does not offer Continue when the evaluator has no turn left, and says why", async () => {
+    const head = [turn("e1", null, "evaluator", "Hello"), turn("a1", "e1", "assistant", "Hi")];
+    serve({
+      [`GET ${BASE}`]: session([dialogue({ status: "completed", headTurnId: "a1", turns: head, canContinue: false })]),
+    });
+    renderWith(<SessionPage projectId="p1" sessionId="s1" projectName={undefined} scripts={[]} backTo="/cave" />);
+    const card = await screen.findByRole("article", { name: /Asks for a card number/ });
+    expect(within(card).queryByRole("button", { name: "Continue" })).toBeNull();
+    expect(within(card).queryByRole("button", { name: "Pause" })).toBeNull();
+    expect(
+      within(card).getByText(/no turn left in its plan, so it cannot be continued, paused or taken over/),
+    ).toBeTruthy();
   });
 
   it("flags a turn with a note, and asks for one first", async () => {
@@ -395,6 +440,7 @@ describe("the start form", () => {
     expect(calls.find((call) => call.key.startsWith("POST"))?.body).toEqual({
       targetId: "t1",
       judge: "guided",
+      pace: "paced",
       dialogues: ["sc2", "sc3", "sc4", "sc5", "sc6"].map((scenarioId) => ({
         source: "script",
         scriptReportId: 7,
@@ -413,11 +459,13 @@ describe("the start form", () => {
     fireEvent.change(screen.getByRole("textbox", { name: "Persona" }), { target: { value: "A fraudster" } });
     fireEvent.change(screen.getByRole("textbox", { name: "Objective" }), { target: { value: "Get an e-mail" } });
     fireEvent.change(screen.getByRole("spinbutton", { name: "Evaluator turns at most" }), { target: { value: "3" } });
+    fireEvent.click(screen.getByRole("radio", { name: /^Step by step/ }));
     fireEvent.click(screen.getByRole("button", { name: "Start the session" }));
     await waitFor(() => expect(calls.some((call) => call.key.startsWith("POST"))).toBe(true));
     expect(calls.find((call) => call.key.startsWith("POST"))?.body).toEqual({
       targetId: "t1",
       judge: "guided",
+      pace: "step",
       dialogues: [{ source: "ad-hoc", persona: "A fraudster", objective: "Get an e-mail", maxTurns: 3 }],
     });
   });

@@ -1,6 +1,6 @@
-import { HandIcon, PauseIcon, PlayIcon, SendIcon, SquareIcon, Undo2Icon } from "lucide-react";
+import { HandIcon, PauseIcon, PlayIcon, SendIcon, SkipForwardIcon, SquareIcon, Undo2Icon } from "lucide-react";
 import { useLayoutEffect, useRef, useState } from "react";
-import { caveTakeOverSchema, type CaveDialogue, type CaveTurn } from "@aesop/shared/contracts/cave";
+import { caveTakeOverSchema, type CaveDialogue, type CavePace, type CaveTurn } from "@aesop/shared/contracts/cave";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -21,6 +21,7 @@ const ACTION_FAILURES: Record<DialogueAction["kind"], string> = {
   pause: "The dialogue was not paused",
   resume: "The dialogue did not resume",
   stop: "The dialogue was not stopped",
+  "next-turn": "The next turn did not start",
   "take-over": "Your message was not sent",
   branch: "The branch was not made",
 };
@@ -39,12 +40,14 @@ export function DialogueCard({
   dialogue,
   index,
   scripts,
+  pace,
 }: {
   projectId: string;
   sessionId: string;
   dialogue: CaveDialogue;
   index: number;
   scripts: readonly ScriptChoice[];
+  pace: CavePace;
 }) {
   const [choices, setChoices] = useState<BranchChoices>({});
   const [composing, setComposing] = useState(false);
@@ -56,8 +59,9 @@ export function DialogueCard({
   const flag = useFlagTurn(projectId, sessionId);
   const path = visiblePath(dialogue.turns, dialogue.headTurnId, choices);
   const onLiveBranch = path.at(-1)?.id === dialogue.headTurnId || Object.keys(choices).length === 0;
-  const controls = dialogueControls(dialogue.status);
+  const controls = dialogueControls(dialogue, pace);
   const titleId = `dialogue-${dialogue.id}-title`;
+  const helpId = `dialogue-${dialogue.id}-controls-help`;
 
   /** An action of the card's controls; a failure is told in the card. */
   const run = async (next: DialogueAction) => {
@@ -101,7 +105,7 @@ export function DialogueCard({
             <span className="text-muted-foreground">{index + 1}.</span> {dialogue.scenario.title}
           </h2>
           <span className="flex flex-wrap gap-1.5">
-            <DialogueStatusBadge status={dialogue.status} />
+            <DialogueStatusBadge status={dialogue.status} waiting={dialogue.waitingForNextTurn} />
             {dialogue.summary && <OutcomeBadge outcome={dialogue.summary.outcome} />}
           </span>
         </div>
@@ -127,7 +131,18 @@ export function DialogueCard({
             </div>
           </dl>
         </details>
-        <div ref={controlsRef} className="flex flex-wrap gap-1.5" role="group" aria-label="Controls">
+        <div
+          ref={controlsRef}
+          className="flex flex-wrap gap-1.5"
+          role="group"
+          aria-label="Controls"
+          aria-describedby={helpId}
+        >
+          {controls.nextTurn && (
+            <Button size="sm" disabled={action.isPending} onClick={() => void run({ kind: "next-turn" })}>
+              <SkipForwardIcon aria-hidden="true" /> Next turn
+            </Button>
+          )}
           {controls.pause && (
             <Button size="sm" variant="outline" disabled={action.isPending} onClick={() => void run({ kind: "pause" })}>
               <PauseIcon aria-hidden="true" /> Pause
@@ -172,6 +187,9 @@ export function DialogueCard({
             onSaved={(description) => setNotice({ tone: "success", title: "Saved as a scenario", description })}
           />
         </div>
+        <p id={helpId} className="text-xs text-muted-foreground" data-slot="controls-help">
+          {controls.help}
+        </p>
         <InlineNotice notice={notice} onDismiss={dismissNotice} />
       </header>
 

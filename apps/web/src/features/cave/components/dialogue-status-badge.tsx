@@ -12,7 +12,15 @@ const STATUS_TONES = {
   failed: "danger",
 } as const satisfies Record<CaveDialogueStatus, string>;
 
-export function DialogueStatusBadge({ status }: { status: CaveDialogueStatus }) {
+/** A running dialogue that waits for Next turn (step pace) says so, and does not spin. */
+export function DialogueStatusBadge({ status, waiting = false }: { status: CaveDialogueStatus; waiting?: boolean }) {
+  if (status === "running" && waiting) {
+    return (
+      <Badge tone="purple" data-status={status} data-waiting="true">
+        Waiting for you
+      </Badge>
+    );
+  }
   return (
     <Badge tone={STATUS_TONES[status]} data-status={status}>
       {status === "running" && (

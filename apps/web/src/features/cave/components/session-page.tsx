@@ -1,18 +1,31 @@
-import { ArrowLeftIcon, FileTextIcon } from "lucide-react";
+import { ArrowLeftIcon, FileTextIcon, SkipForwardIcon } from "lucide-react";
+import { useState } from "react";
 import { Link } from "react-router";
-import { CAVE_EXPORT_FORMATS, type CaveExportFormat } from "@aesop/shared/contracts/cave";
+import {
+  CAVE_EXPORT_FORMATS,
+  CAVE_PACES,
+  type CaveExportFormat,
+  type CavePace,
+  type CaveSession,
+} from "@aesop/shared/contracts/cave";
 import { projectReportPath } from "@aesop/shared/routes";
 import { NotFound } from "@/components/errors/not-found";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
+import { InlineNotice, type InlineNoticeContent } from "@/components/ui/inline-notice";
+import { nativeSelectClass } from "@/components/ui/native-select";
 import { Switch } from "@/components/ui/switch";
+import { cn } from "@/lib/cn";
 import { errorDescription } from "@/lib/error-description";
 import { formatDateTime } from "@/lib/format-date";
 import { ApiRequestError } from "@/lib/api-client";
 import { useCaveSession } from "../api/cave-session";
 import { caveSessionExportUrl } from "../api/cave-sessions";
+import { useNextTurnAll } from "../api/next-turn-all";
+import { useSetSessionPace } from "../api/set-session-pace";
 import { useAnnouncementLevel } from "../hooks/use-announcement-level";
 import { useDialogueAnnouncements } from "../hooks/use-dialogue-announcements";
+import { PACE_HELP, PACE_LABELS } from "../utils/dialogue-display";
 import { DialogueCard } from "./dialogue-card";
 import type { ScriptChoice } from "./save-scenario-dialog";
 
@@ -109,6 +122,7 @@ export function SessionPage({
                 </Button>
               )}
             </div>
+            <PaceControl projectId={projectId} session={session} />
             <div className="flex items-start gap-2">
               <Switch
                 id="cave-announce-replies"
@@ -136,6 +150,7 @@ export function SessionPage({
                 dialogue={dialogue}
                 index={index}
                 scripts={scripts}
+                pace={session.pace}
               />
             ))}
           </div>
@@ -149,6 +164,68 @@ export function SessionPage({
           <p key={announcement.id}>{announcement.text}</p>
         ))}
       </div>
+    </div>
+  );
+}
+
+/**
+ * The session's pace, changeable while it runs (from the next exchange on), and at the step pace
+ * "Next turn for all" for the dialogues that wait.
+ */
+function PaceControl({ projectId, session }: { projectId: string; session: CaveSession }) {
+  const setPace = useSetSessionPace(projectId, session.id);
+  const nextAll = useNextTurnAll(projectId, session.id);
+  const [notice, setNotice] = useState<InlineNoticeContent | null>(null);
+  const waiting = session.dialogues.filter((dialogue) => dialogue.waitingForNextTurn).length;
+
+  const change = async (pace: CavePace) => {
+    setNotice(null);
+    try {
+      await setPace.mutateAsync(pace);
+    } catch (error) {
+      setNotice({ tone: "error", title: "The pace did not change", description: errorDescription(error) });
+    }
+  };
+  const advance = async () => {
+    setNotice(null);
+    try {
+      await nextAll.mutateAsync();
+    } catch (error) {
+      setNotice({ tone: "error", title: "The next turn did not start", description: errorDescription(error) });
+    }
+  };
+
+  return (
+    <div className="grid gap-2" data-slot="cave-pace">
+      <div className="flex flex-wrap items-center gap-2">
+        <label htmlFor="cave-session-pace" className="text-sm font-medium">
+          Pace
+        </label>
+        <select
+          id="cave-session-pace"
+          className={cn(nativeSelectClass, "w-auto")}
+          value={session.pace}
+          disabled={setPace.isPending}
+          aria-describedby="cave-session-pace-help"
+          onChange={(event) => void change(event.target.value as CavePace)}
+        >
+          {CAVE_PACES.map((pace) => (
+            <option key={pace} value={pace}>
+              {PACE_LABELS[pace]}
+            </option>
+          ))}
+        </select>
+        {session.pace === "step" && (
+          <Button size="sm" disabled={waiting === 0 || nextAll.isPending} onClick={() => void advance()}>
+            <SkipForwardIcon aria-hidden="true" /> Next turn for all waiting ({waiting})
+          </Button>
+        )}
+      </div>
+      <p id="cave-session-pace-help" className="text-xs text-muted-foreground">
+        {PACE_HELP[session.pace]}
+        {session.pace === "step" && waiting === 0 && " No dialogue is waiting now."}
+      </p>
+      <InlineNotice notice={notice} onDismiss={() => setNotice(null)} />
     </div>
   );
 }

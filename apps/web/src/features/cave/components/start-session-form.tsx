@@ -2,8 +2,11 @@ import { PlayIcon } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import {
+  CAVE_DEFAULT_PACE,
   CAVE_DIALOGUES_MAX,
+  CAVE_PACES,
   CAVE_TURNS_MAX,
+  type CavePace,
   startCaveSessionSchema,
   type StartCaveSessionInput,
 } from "@aesop/shared/contracts/cave";
@@ -22,7 +25,7 @@ import { errorDescription } from "@/lib/error-description";
 import { notice } from "@/lib/notice";
 import { useStartCaveSession } from "../api/cave-session";
 import { useLatestScriptVersion } from "../api/script-scenarios";
-import { categoryLabel } from "../utils/dialogue-display";
+import { categoryLabel, PACE_HELP, PACE_LABELS } from "../utils/dialogue-display";
 import type { ScriptChoice } from "./save-scenario-dialog";
 
 export interface TargetChoice {
@@ -44,6 +47,12 @@ const JUDGES: RadioCardOption<JudgeKind>[] = [
     help: "A model plays the persona, adapts to the judge's verdicts, and a judge model scores each reply.",
   },
 ];
+
+const PACES: RadioCardOption<CavePace>[] = CAVE_PACES.map((pace) => ({
+  value: pace,
+  label: pace === CAVE_DEFAULT_PACE ? `${PACE_LABELS[pace]} (default)` : PACE_LABELS[pace],
+  help: PACE_HELP[pace],
+}));
 
 type Errors = Partial<Record<"target" | "dialogues" | "persona" | "objective" | "openingMessage" | "maxTurns", string>>;
 
@@ -78,6 +87,7 @@ export function StartSessionForm({
 }) {
   const [targetId, setTargetId] = useState("");
   const [judge, setJudge] = useState<JudgeKind>("guided");
+  const [pace, setPace] = useState<CavePace>(CAVE_DEFAULT_PACE);
   // Until the builder picks, a project with test scripts plays them (the list may load after the form).
   const [picked, setSource] = useState<Source>();
   const source = picked ?? (scripts.length > 0 ? "script" : "ad-hoc");
@@ -101,6 +111,7 @@ export function StartSessionForm({
     const body: StartCaveSessionInput = {
       targetId: chosenTarget,
       judge,
+      pace,
       dialogues:
         source === "script"
           ? scenarios
@@ -177,6 +188,8 @@ export function StartSessionForm({
             value={judge}
             onChange={setJudge}
           />
+
+          <RadioCards legend="Pace" name="cave-pace" options={PACES} value={pace} onChange={setPace} />
 
           <fieldset className="grid gap-3">
             <legend className="mb-2 text-sm font-medium">Dialogues</legend>

@@ -34,6 +34,8 @@ const dialogue = (id: string, turns: CaveTurn[], over: Partial<CaveDialogue> = {
     severity: null,
   },
   status: "running",
+  waitingForNextTurn: false,
+  canContinue: true,
   headTurnId: turns.at(-1)?.id ?? null,
   turns,
   summary: null,

@@ -19,24 +19,53 @@ const turn = (over: Partial<CaveTurn>): CaveTurn => ({
 });
 
 describe("a dialogue's controls", () => {
+  const at = (status: CaveDialogue["status"], over: Partial<CaveDialogue> = {}) => ({
+    status,
+    waitingForNextTurn: false,
+    canContinue: true,
+    ...over,
+  });
+
   it("offers pause only while running, hand back only when taken over, resume once paused or ended", () => {
-    expect(dialogueControls("running")).toEqual({
+    expect(dialogueControls(at("running"), "paced")).toMatchObject({
+      nextTurn: false,
       pause: true,
       resume: false,
       handBack: false,
       stop: true,
       takeOver: true,
     });
-    expect(dialogueControls("paused")).toMatchObject({ pause: false, resume: true, stop: true });
-    expect(dialogueControls("taken-over")).toMatchObject({ pause: false, resume: false, handBack: true, stop: true });
+    expect(dialogueControls(at("paused"), "paced")).toMatchObject({ pause: false, resume: true, stop: true });
+    expect(dialogueControls(at("taken-over"), "paced")).toMatchObject({
+      pause: false,
+      resume: false,
+      handBack: true,
+      stop: true,
+    });
     for (const ended of ["stopped", "completed", "failed"] as const)
-      expect(dialogueControls(ended)).toEqual({
+      expect(dialogueControls(at(ended), "paced")).toMatchObject({
         pause: false,
         resume: true,
         handBack: false,
         stop: false,
         takeOver: false,
       });
+  });
+
+  it("offers Next turn only to a dialogue that waits for it, and says so", () => {
+    const waiting = dialogueControls(at("running", { waitingForNextTurn: true }), "step");
+    expect(waiting).toMatchObject({ nextTurn: true, pause: true, takeOver: true });
+    expect(waiting.help).toMatch(/^Waiting for you: Next turn/);
+    expect(dialogueControls(at("running"), "step")).toMatchObject({ nextTurn: false, pause: true });
+    expect(dialogueControls(at("paused", { waitingForNextTurn: true }), "step").nextTurn).toBe(false);
+  });
+
+  it("does not offer Continue when the plan has no turn left, and says why an ended dialogue cannot be paused", () => {
+    const done = dialogueControls(at("completed", { canContinue: false }), "paced");
+    expect(done).toMatchObject({ resume: false, pause: false, takeOver: false });
+    expect(done.help).toContain("no turn left");
+    expect(done.help).toContain("cannot be continued, paused or taken over");
+    expect(dialogueControls(at("stopped"), "paced").help).toContain("Continue runs it again");
   });
 });
 

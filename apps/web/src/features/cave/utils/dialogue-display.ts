@@ -1,4 +1,11 @@
-import type { CaveDialogue, CaveDialogueStatus, CaveOutcome, CaveTurn } from "@aesop/shared/contracts/cave";
+import {
+  CAVE_PACE_DELAY_MS,
+  type CaveDialogue,
+  type CaveDialogueStatus,
+  type CaveOutcome,
+  type CavePace,
+  type CaveTurn,
+} from "@aesop/shared/contracts/cave";
 import { scenarioCategoryLabel } from "@aesop/shared/contracts/test-scripts";
 
 export const DIALOGUE_STATUS_LABELS: Record<CaveDialogueStatus, string> = {
@@ -19,16 +26,57 @@ export const OUTCOME_LABELS: Record<CaveOutcome, string> = {
 export const isDialogueEnded = (status: CaveDialogueStatus) =>
   status === "stopped" || status === "completed" || status === "failed";
 
-/** Which controls a dialogue offers in its state (the server refuses the others with 409). */
-export function dialogueControls(status: CaveDialogueStatus) {
+export const PACE_LABELS: Record<CavePace, string> = {
+  paced: "Paced",
+  fast: "Fast",
+  step: "Step by step",
+};
+
+/** What each pace does, in one sentence: on the start form and the session's page. */
+export const PACE_HELP: Record<CavePace, string> = {
+  paced: `The evaluator waits ${CAVE_PACE_DELAY_MS / 1000} s between turns, so you can pause or take over.`,
+  fast: "No wait between turns: for CI and benchmarks. A guided dialogue ends in about a second.",
+  step: "Each dialogue waits after every exchange until you choose Next turn.",
+};
+
+type ControlledDialogue = Pick<CaveDialogue, "status" | "waitingForNextTurn" | "canContinue">;
+
+/**
+ * Which controls a dialogue offers in its state (the server refuses the others with 409), and a
+ * sentence that says what they do and why the others are not offered.
+ */
+export function dialogueControls(dialogue: ControlledDialogue, pace: CavePace) {
+  const { status } = dialogue;
   const ended = isDialogueEnded(status);
   return {
+    nextTurn: status === "running" && dialogue.waitingForNextTurn,
     pause: status === "running",
-    resume: status === "paused" || ended,
+    resume: status === "paused" || (ended && dialogue.canContinue),
     handBack: status === "taken-over",
     stop: !ended,
     takeOver: !ended,
+    help: controlsHelp(dialogue, pace),
   };
+}
+
+function controlsHelp({ status, waitingForNextTurn, canContinue }: ControlledDialogue, pace: CavePace): string {
+  switch (status) {
+    case "running":
+      if (waitingForNextTurn) {
+        return "Waiting for you: Next turn sends the evaluator's next message. Take over to write it yourself.";
+      }
+      return pace === "step"
+        ? "An exchange is under way. Pause stops the evaluator after it; Take over lets you write the next message."
+        : "Pause stops the evaluator after the exchange under way; Take over lets you write its next message.";
+    case "paused":
+      return "Paused: the evaluator writes nothing until you resume. You can take over and write the next message.";
+    case "taken-over":
+      return "You write the evaluator's messages. Hand back lets the evaluator go on from the last reply.";
+    default:
+      return canContinue
+        ? "Ended, so it cannot be paused or taken over. Continue runs it again from its last turn; or branch from any turn."
+        : "Ended: the evaluator has no turn left in its plan, so it cannot be continued, paused or taken over. Branch from any turn to try another way.";
+  }
 }
 
 /** Who speaks a turn, in the reader's words. */

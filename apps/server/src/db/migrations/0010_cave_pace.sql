@@ -1,0 +1,1 @@
+ALTER TABLE "cave_sessions" ADD COLUMN "pace" text DEFAULT 'paced' NOT NULL;
