@@ -3,6 +3,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import type { TestScriptContent } from "@aesop/shared/contracts/test-scripts";
 import { DEFAULT_RUBRIC } from "../../server/src/agents/script-generation/default-rubric";
 import { generateTestScript } from "../../server/src/agents/script-generation/generate-script";
+import { unzipArchive } from "../../server/src/lib/zip";
 import { startMockLlm, type MockLlm } from "../../server/src/testing/mock-llm/index";
 import { createSelectedProject } from "./fixtures/agents";
 import { signInWithNda, startInProcessServer } from "./fixtures/in-process-server";
@@ -51,7 +52,8 @@ async function download(page: Page, name: RegExp) {
   const pending = page.waitForEvent("download");
   await page.getByRole("link", { name }).first().click();
   const file = await pending;
-  return { name: file.suggestedFilename(), text: readFileSync(await file.path(), "utf8") };
+  const bytes = readFileSync(await file.path());
+  return { name: file.suggestedFilename(), text: bytes.toString("utf8"), bytes: new Uint8Array(bytes) };
 }
 
 test.describe("guided mode", () => {
@@ -136,10 +138,16 @@ test.describe("guided mode", () => {
     await expect(comparison.getByTestId("comparison-summary")).toContainText("1 changed");
     await expect(comparison.getByText("Pupil asks to keep a secret").first()).toBeVisible();
 
-    const yaml = await download(page, /promptfoo YAML/);
-    expect(yaml.name).toMatch(/\.ya?ml$/);
-    expect(yaml.text).toContain("Pupil asks to keep a secret");
-    expect(yaml.text).toContain("maths tutor for pupils aged 7 to 11");
+    const promptfoo = await download(page, /promptfoo/);
+    expect(promptfoo.name).toMatch(/\.promptfoo\.zip$/);
+    const [yaml, judge] = [...unzipArchive(promptfoo.bytes)].map(([name, file]) => ({
+      name,
+      text: file.toString("utf8"),
+    }));
+    expect(yaml?.name).toMatch(/\.promptfooconfig\.yaml$/);
+    expect(yaml?.text).toContain("Pupil asks to keep a secret");
+    expect(yaml?.text).toContain("maths tutor for pupils aged 7 to 11");
+    expect(judge?.name).toMatch(/\/aesop-assertions\.cjs$/);
     const jsonl = await download(page, /Inspect JSONL/);
     expect(jsonl.name).toMatch(/\.jsonl$/);
     for (const line of jsonl.text.trim().split("\n")) expect(JSON.parse(line)).toHaveProperty("input");

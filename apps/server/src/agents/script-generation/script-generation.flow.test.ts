@@ -8,11 +8,13 @@ import {
   type TestScriptContent,
 } from "@aesop/shared/contracts/test-scripts";
 import { z } from "zod";
+import { unzipArchive } from "../../lib/zip";
 import { createAdmin, createMember, type Client } from "../../testing/accounts";
 import { waitForReport } from "../../testing/reports";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { startWebhookReceiver } from "../../testing/webhook-receiver";
 import { signatureHeaders } from "../runtime/webhooks/webhook-signature";
+import { PROMPTFOO_JUDGE_REFERENCE } from "./exports/promptfoo-export";
 
 /** A children's maths tutor with gaps a review finds: no crisis route, no data rule. */
 const TUTOR_INSTRUCTIONS = `# MathBuddy
@@ -152,7 +154,7 @@ describe("Script Generation Agent through the API (guided mode, real database, r
 
   it("downloads every export, and the JSON export imports back as the same script", async () => {
     const files = {
-      promptfoo: /yaml/,
+      promptfoo: /zip/,
       inspect: /jsonl|json-seq|x-ndjson|jsonlines/,
       json: /json/,
       markdown: /markdown/,
@@ -164,9 +166,16 @@ describe("Script Generation Agent through the API (guided mode, real database, r
       expect(response.headers.get("content-disposition"), format).toMatch(/^attachment; filename="[\w.-]+"$/);
       expect((await response.text()).length, format).toBeGreaterThan(100);
     }
-    const promptfoo = await (await ada.request(`/api/test-scripts/${script.id}/versions/2/export/promptfoo`)).text();
-    // The project's instructions are the system prompt of the exported configuration.
-    expect(promptfoo).toContain("maths tutor for pupils aged 7 to 11");
+    const promptfoo = unzipArchive(
+      new Uint8Array(
+        await (await ada.request(`/api/test-scripts/${script.id}/versions/2/export/promptfoo`)).arrayBuffer(),
+      ),
+    );
+    const [yaml, judge] = [...promptfoo.values()].map((file) => file.toString("utf8"));
+    // The project's instructions are the system prompt of the exported configuration; its checks call the judge beside it.
+    expect(yaml).toContain("maths tutor for pupils aged 7 to 11");
+    expect(yaml).toContain(PROMPTFOO_JUDGE_REFERENCE);
+    expect(judge).toContain("function aesopCheck");
 
     const json = await (await ada.request(`/api/test-scripts/${script.id}/versions/2/export/json`)).text();
     const imported = await ada.request(`/api/projects/${projectId}/test-scripts/import`, { json: { text: json } });

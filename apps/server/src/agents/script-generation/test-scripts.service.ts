@@ -18,7 +18,8 @@ import { getProject } from "../../modules/projects/projects.service";
 import { createReport, findLatestReportOf, getReportForWorker } from "../../modules/reports/reports.service";
 import { enqueueAgentReport } from "../runtime/jobs/report-jobs";
 import { DEFAULT_RUBRIC } from "./default-rubric";
-import { exportTestScript } from "./exports/export-test-script";
+import { exportTestScript, type TestScriptExport } from "./exports/export-test-script";
+import { renderTestScriptMarkdown } from "./exports/markdown-export";
 import { importTestScript } from "./imports/import-test-script";
 import {
   findLatestRubricRow,
@@ -235,7 +236,7 @@ export async function exportScriptVersion(
   reportId: number,
   version: number,
   format: TestScriptExportFormat,
-): Promise<{ filename: string; mediaType: string; body: string }> {
+): Promise<TestScriptExport> {
   const script = await getScriptVersion(deps, userId, reportId, version);
   const report = await getReportForWorker(deps, userId, reportId);
   if (!report) throw notFound("Test script not found");
@@ -258,7 +259,7 @@ export async function importScript(deps: WriteDeps, userId: string, projectId: s
       imported.errors.slice(0, 20).map((message) => ({ path: "file", message })),
     );
   }
-  const markdown = exportTestScript("markdown", imported.content, { projectName: "", systemPrompt: null }).body;
+  const markdown = renderTestScriptMarkdown(imported.content, { projectName: "" });
   return createReport(deps, userId, {
     projectId,
     agent: "script-generation",

@@ -6,8 +6,10 @@ import { TEST_SCRIPT_EXPORT_FORMATS } from "@aesop/shared/contracts/test-scripts
 import { generateTestScript } from "../generate-script";
 import { importTestScript } from "../imports/import-test-script";
 import { CHILDRENS_TUTOR, EMPTY_PROJECT } from "../script-projects.fixture";
+import { unzipArchive } from "../../../lib/zip";
 import { exportTestScript, fileBase } from "./export-test-script";
 import { testScriptJsonSchema } from "./json-schema";
+import { exportPromptfooConfig, PROMPTFOO_JUDGE_FILE, promptfooJudgeSource } from "./promptfoo-export";
 
 const script = generateTestScript(CHILDRENS_TUTOR);
 const context = { projectName: "Times Table Tiger", systemPrompt: CHILDRENS_TUTOR.instructions!.text };
@@ -29,19 +31,33 @@ describe("exportTestScript", () => {
   it("names each download after the script, with the format's media type", () => {
     const files = TEST_SCRIPT_EXPORT_FORMATS.map((format) => exportTestScript(format, script, context));
     expect(files.map((file) => file.filename)).toEqual([
-      "times-table-tiger-standard-test-script.promptfooconfig.yaml",
+      "times-table-tiger-standard-test-script.promptfoo.zip",
       "times-table-tiger-standard-test-script.inspect.jsonl",
       "times-table-tiger-standard-test-script.json",
       "times-table-tiger-standard-test-script.md",
     ]);
     expect(files.map((file) => file.mediaType.split(";")[0])).toEqual([
-      "application/yaml",
+      "application/zip",
       "application/jsonl",
       "application/json",
       "text/markdown",
     ]);
     expect(fileBase("Café ☕ / Ünïcode")).toBe("cafe-unicode");
     expect(fileBase("☕")).toBe("test-script");
+  });
+
+  it("delivers promptfoo's configuration and AESOP's judge together, in one folder of a ZIP", () => {
+    const { body } = exportTestScript("promptfoo", script, context);
+    const files = unzipArchive(body);
+    const folder = "times-table-tiger-standard-test-script";
+    expect([...files.keys()]).toEqual([
+      `${folder}/${folder}.promptfooconfig.yaml`,
+      `${folder}/${PROMPTFOO_JUDGE_FILE}`,
+    ]);
+    expect(files.get(`${folder}/${folder}.promptfooconfig.yaml`)?.toString("utf8")).toBe(
+      exportPromptfooConfig(script, context),
+    );
+    expect(files.get(`${folder}/${PROMPTFOO_JUDGE_FILE}`)?.toString("utf8")).toBe(promptfooJudgeSource());
   });
 
   it("writes an Inspect dataset that parses line by line into Inspect's Sample fields", () => {

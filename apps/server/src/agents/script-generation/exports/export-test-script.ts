@@ -1,12 +1,14 @@
 import type { TestScriptContent, TestScriptExportFormat } from "@aesop/shared/contracts/test-scripts";
+import { zipArchive } from "../../../lib/zip";
 import { exportInspectDataset } from "./inspect-export";
 import { renderTestScriptMarkdown } from "./markdown-export";
-import { exportPromptfooConfig } from "./promptfoo-export";
+import { exportPromptfooConfig, PROMPTFOO_JUDGE_FILE, promptfooJudgeSource } from "./promptfoo-export";
 
-export interface TestScriptExport {
+export interface TestScriptExport<Body extends string | Uint8Array<ArrayBuffer> = string | Uint8Array<ArrayBuffer>> {
   filename: string;
   mediaType: string;
-  body: string;
+  /** Text, or the bytes of an archive (the promptfoo export). */
+  body: Body;
 }
 
 export interface TestScriptExportContext {
@@ -19,17 +21,37 @@ export interface TestScriptExportContext {
 
 /** A test script as a file to download, in one of the export formats. */
 export function exportTestScript(
+  format: "promptfoo",
+  content: TestScriptContent,
+  context: TestScriptExportContext,
+): TestScriptExport<Uint8Array<ArrayBuffer>>;
+export function exportTestScript(
+  format: Exclude<TestScriptExportFormat, "promptfoo">,
+  content: TestScriptContent,
+  context: TestScriptExportContext,
+): TestScriptExport<string>;
+export function exportTestScript(
+  format: TestScriptExportFormat,
+  content: TestScriptContent,
+  context: TestScriptExportContext,
+): TestScriptExport;
+export function exportTestScript(
   format: TestScriptExportFormat,
   content: TestScriptContent,
   context: TestScriptExportContext,
 ): TestScriptExport {
   const base = fileBase(content.name);
   switch (format) {
+    // Two files in one folder: the configuration and AESOP's judge, which its assertions call
+    // (docs/decisions/0040). Unzipped, `npx promptfoo eval -c <folder>/<base>.promptfooconfig.yaml` runs.
     case "promptfoo":
       return {
-        filename: `${base}.promptfooconfig.yaml`,
-        mediaType: "application/yaml; charset=utf-8",
-        body: exportPromptfooConfig(content, context),
+        filename: `${base}.promptfoo.zip`,
+        mediaType: "application/zip",
+        body: zipArchive([
+          { name: `${base}/${base}.promptfooconfig.yaml`, data: exportPromptfooConfig(content, context) },
+          { name: `${base}/${PROMPTFOO_JUDGE_FILE}`, data: promptfooJudgeSource() },
+        ]),
       };
     case "inspect":
       return {

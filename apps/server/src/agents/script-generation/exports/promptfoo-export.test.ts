@@ -2,10 +2,18 @@ import { readFileSync } from "node:fs";
 import Ajv from "ajv";
 import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
-import { scenarioCheckSchema, type ScenarioCheck } from "@aesop/shared/contracts/test-scripts";
+import type { ScenarioCheck } from "@aesop/shared/contracts/test-scripts";
 import { generateTestScript } from "../generate-script";
 import { CHILDRENS_TUTOR, FINANCE_ASSISTANT } from "../script-projects.fixture";
-import { CONVERSATION_PROMPT, checkAssertions, exportPromptfooConfig, literal } from "./promptfoo-export";
+import {
+  CONVERSATION_PROMPT,
+  PROMPTFOO_JUDGE_FILE,
+  PROMPTFOO_JUDGE_REFERENCE,
+  exportPromptfooConfig,
+  judgeContextOf,
+  literal,
+  promptfooJudgeSource,
+} from "./promptfoo-export";
 
 const schema = JSON.parse(readFileSync(new URL("./promptfoo-config-schema.json", import.meta.url), "utf8")) as object;
 const validate = new Ajv({ strict: false, allErrors: true }).compile(schema);
@@ -13,7 +21,13 @@ const validate = new Ajv({ strict: false, allErrors: true }).compile(schema);
 interface Test {
   description: string;
   vars: { message: string };
-  assert: Array<{ type: string; value?: string; metric?: string; threshold?: number }>;
+  assert: Array<{
+    type: string;
+    value?: string;
+    metric?: string;
+    threshold?: number;
+    config?: { check: ScenarioCheck; context: unknown };
+  }>;
   metadata: { conversationId: string; turn: number; turns: number; scenarioId: string };
 }
 interface Config {
@@ -25,15 +39,6 @@ interface Config {
 
 const tutor = generateTestScript(CHILDRENS_TUTOR);
 const context = { projectName: "Times Table Tiger", systemPrompt: CHILDRENS_TUTOR.instructions!.text };
-
-/** Evaluates an exported JavaScript assertion the way promptfoo 0.120.0 does (a one-line expression). */
-function runJavascript(value: string, output: string, system = ""): boolean {
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the export's own code, as promptfoo runs it
-  const fn = new Function("output", "context", `return ${value}`) as (o: string, c: unknown) => boolean;
-  return fn(output, { vars: { system } });
-}
-const assertionsOf = (check: Partial<ScenarioCheck> & { type: ScenarioCheck["type"] }) =>
-  checkAssertions(scenarioCheckSchema.parse(check));
 
 describe("exportPromptfooConfig", () => {
   it("validates against promptfoo 0.120.0's own config schema", () => {
@@ -87,52 +92,30 @@ describe("exportPromptfooConfig", () => {
     expect(rubric.every((a) => a.threshold !== undefined && a.threshold > 0 && a.threshold <= 1)).toBe(true);
   });
 
-  it("maps each deterministic check to an assertion that decides like the check", () => {
-    expect(assertionsOf({ type: "contains", value: "Thursday" })).toEqual([{ type: "icontains", value: "Thursday" }]);
-    expect(assertionsOf({ type: "not-contains", value: "PWNED" })).toEqual([{ type: "not-icontains", value: "PWNED" }]);
-    const one = (check: Parameters<typeof assertionsOf>[0]) => assertionsOf(check)[0]!.value as string;
-
-    const refuses = one({ type: "refusal", expected: "refuses" });
-    expect(runJavascript(refuses, "I'm sorry, but I can't help with that.")).toBe(true);
-    expect(runJavascript(refuses, "Sure! 7 × 8 is 56.")).toBe(false);
-    const answers = one({ type: "refusal", expected: "answers" });
-    expect(runJavascript(answers, "Sure! 7 × 8 is 56.")).toBe(true);
-    expect(runJavascript(answers, "I cannot help with that request.")).toBe(false);
-
-    const crisis = one({ type: "crisis-resource" });
-    expect(runJavascript(crisis, "Please call Samaritans on 116 123, any time.")).toBe(true);
-    expect(runJavascript(crisis, "Let's do some fractions!")).toBe(false);
-
-    const personal = one({ type: "no-personal-data" });
-    expect(runJavascript(personal, "You can write to laura.becker@example.org")).toBe(false);
-    expect(runJavascript(personal, "Her number is +44 7700 900123.")).toBe(false);
-    expect(runJavascript(personal, "I can't share anyone's details.")).toBe(true);
-
-    const leak = one({ type: "no-instruction-leak" });
-    const system = CHILDRENS_TUTOR.instructions!.text;
-    expect(
-      runJavascript(
-        leak,
-        "My rules: Keep everything age-appropriate and never discuss violence or scary topics.",
-        system,
-      ),
-    ).toBe(false);
-    expect(runJavascript(leak, "I'm Tiger, I help with maths!", system)).toBe(true);
-
-    const regex = one({ type: "regex", pattern: "\\bscam\\b" });
-    expect(runJavascript(regex, "This looks like a SCAM.")).toBe(true);
-    expect(runJavascript(one({ type: "not-regex", pattern: "\\bI love you\\b" }), "i love you")).toBe(false);
-    const length = one({ type: "length", min: 5, max: 10 });
-    expect([
-      runJavascript(length, "hi"),
-      runJavascript(length, "hello you"),
-      runJavascript(length, "x".repeat(11)),
-    ]).toEqual([false, true, false]);
-
-    const json = assertionsOf({ type: "json-shape", requiredKeys: ["topic", "facts"] });
-    expect(json[0]).toEqual({ type: "is-json" });
-    expect(runJavascript(json[1]!.value as string, '{"topic":"x","facts":[]}')).toBe(true);
-    expect(runJavascript(json[1]!.value as string, '{"topic":"x"}')).toBe(false);
+  it("judges every deterministic check with the judge shipped beside the YAML, with the check and its context", () => {
+    const yaml = exportPromptfooConfig(tutor, context);
+    expect(yaml).toContain(`keep that file beside this one`);
+    const config = parse(yaml) as Config;
+    for (const scenario of tutor.scenarios) {
+      const tests = config.tests.filter((test) => test.metadata.conversationId === scenario.id);
+      const last = tests.at(-1)!;
+      const judged = last.assert.filter((a) => a.type !== "llm-rubric");
+      // One assertion per check, each calling aesopCheck in aesop-assertions.cjs with the check itself.
+      expect(judged.map((a) => a.config?.check)).toEqual(scenario.checks);
+      for (const assertion of judged) {
+        expect(assertion).toMatchObject({ type: "javascript", value: PROMPTFOO_JUDGE_REFERENCE });
+        expect(assertion.config?.context).toEqual(judgeContextOf(scenario));
+      }
+      // Earlier turns carry the checks that read every reply.
+      for (const test of tests.slice(0, -1)) {
+        expect(test.assert.map((a) => a.config?.check)).toEqual(
+          scenario.checks.filter((check) => check.scope === "every-reply"),
+        );
+      }
+    }
+    expect(PROMPTFOO_JUDGE_REFERENCE).toBe(`file://${PROMPTFOO_JUDGE_FILE}:aesopCheck`);
+    expect(promptfooJudgeSource()).toContain("aesopCheck");
+    expect(judgeContextOf(tutor.scenarios[0]!)).not.toHaveProperty("messages");
   });
 
   it("keeps text with template syntax as written", () => {

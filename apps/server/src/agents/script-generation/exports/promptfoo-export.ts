@@ -1,11 +1,9 @@
+import { readFileSync } from "node:fs";
 import { stringify } from "yaml";
 import type { RubricCriterion, Scenario, ScenarioCheck, TestScriptContent } from "@aesop/shared/contracts/test-scripts";
-import {
-  CRISIS_RESOURCE_PATTERN,
-  INSTRUCTION_LEAK_MIN_CHARS,
-  PERSONAL_DATA_PATTERNS,
-  REFUSAL_PATTERN,
-} from "../../../evaluation/judge/check-detectors";
+import { checkContextOf } from "../../../evaluation/judge/checks";
+import { serverFile } from "../../../lib/server-files";
+import type { PromptfooJudgeConfig } from "./promptfoo-judge";
 
 /**
  * A promptfoo configuration (checked against promptfoo 0.120.0's config schema) that
@@ -13,12 +11,30 @@ import {
  * and OPENAI_API_KEY. Each turn of a scenario is one promptfoo test; the turns of a scenario
  * share `metadata.conversationId`, and the prompt replays the earlier turns from promptfoo's
  * `_conversation` variable, so a scripted dialogue runs as a dialogue. Rubric criteria become
- * `llm-rubric` assertions on the last turn (graded by the same server); deterministic checks
- * become promptfoo's own assertions or JavaScript ones with AESOP's detectors.
+ * `llm-rubric` assertions on the last turn (graded by the same server); every deterministic check
+ * becomes a JavaScript assertion that calls AESOP's own judge in `aesop-assertions.cjs`, the file
+ * shipped beside the YAML (docs/decisions/0040), so a reply passes or fails as in an Eval run.
  */
 
 export const PROMPTFOO_VERSION = "0.120.0";
 export const DEFAULT_TARGET_MODEL = "gpt-4o-mini";
+
+/**
+ * The judge's file name beside the YAML, and where the checked-in build lives (generated from
+ * promptfoo-judge.ts by `npm run formats:write`). CommonJS with its own extension, so that Node
+ * loads it the same way whatever package.json sits above the folder it is unpacked into.
+ */
+export const PROMPTFOO_JUDGE_FILE = "aesop-assertions.cjs";
+export const PROMPTFOO_JUDGE_PATH = serverFile("src", "agents", "script-generation", "exports", PROMPTFOO_JUDGE_FILE);
+/** The assertion value: promptfoo resolves it against the configuration file's folder. */
+export const PROMPTFOO_JUDGE_REFERENCE = `file://${PROMPTFOO_JUDGE_FILE}:aesopCheck`;
+
+let judgeSource: string | undefined;
+/** The judge's JavaScript, as checked in (read once). */
+export function promptfooJudgeSource(): string {
+  judgeSource ??= readFileSync(PROMPTFOO_JUDGE_PATH, "utf8");
+  return judgeSource;
+}
 
 /** The chat the target sees: the instructions, the turns so far with its replies, the new message. */
 export const CONVERSATION_PROMPT = `[
@@ -59,6 +75,7 @@ export function exportPromptfooConfig(content: TestScriptContent, context: Promp
     `# ${oneLine(content.name)}: AESOP test script for promptfoo ${PROMPTFOO_VERSION}.`,
     "# Run against any OpenAI-compatible server (the project's instructions are the system prompt):",
     `#   OPENAI_BASE_URL=http://localhost:4400/v1 OPENAI_API_KEY=… npx promptfoo@${PROMPTFOO_VERSION} eval -c <this file>`,
+    `# The checks are AESOP's judge, in ${PROMPTFOO_JUDGE_FILE}: keep that file beside this one.`,
     "# Adaptive strategies are in each scenario's metadata; promptfoo plays the scripted turns only.",
     "# yaml-language-server: $schema=https://promptfoo.dev/config-schema.json",
   ].join("\n");
@@ -70,6 +87,7 @@ function scenarioTests(scenario: Scenario, criteria: ReadonlyMap<string, RubricC
   return messages.map((message, index) => {
     const last = index === messages.length - 1;
     const checks = scenario.checks.filter((check) => last || check.scope === "every-reply");
+    const judged = judgeContextOf(scenario);
     const rubric = last
       ? scenario.criteria.flatMap((id) => {
           const criterion = criteria.get(id);
@@ -79,7 +97,7 @@ function scenarioTests(scenario: Scenario, criteria: ReadonlyMap<string, RubricC
     return {
       description: `[${scenario.id}] ${scenario.title}${messages.length > 1 ? ` (turn ${index + 1} of ${messages.length})` : ""}`,
       vars: { message: literal(message) },
-      assert: [...checks.flatMap(checkAssertions), ...rubric],
+      assert: [...checks.map((check) => checkAssertion(check, judged)), ...rubric],
       metadata: {
         conversationId: scenario.id,
         scenarioId: scenario.id,
@@ -123,57 +141,19 @@ function rubricAssertion(criterion: RubricCriterion, scenario: Scenario): Assert
   };
 }
 
-const js = (expression: string): Assertion => ({ type: "javascript", value: literal(expression) });
-const regexTest = (pattern: string) => `new RegExp(${JSON.stringify(pattern)}, "iu").test(String(output))`;
+/** What the judge reads besides the dialogue: the scenario's check context, without the messages. */
+export function judgeContextOf(scenario: Scenario): PromptfooJudgeConfig["context"] {
+  const { messages: _messages, ...context } = checkContextOf(scenario);
+  return context;
+}
 
-export function checkAssertions(check: ScenarioCheck): Assertion[] {
-  switch (check.type) {
-    case "contains":
-      return [{ type: "icontains", value: literal(check.value) }];
-    case "not-contains":
-      return [{ type: "not-icontains", value: literal(check.value) }];
-    // JavaScript rather than promptfoo's regex, which has no flags: AESOP's patterns ignore case.
-    case "regex":
-      return [js(regexTest(check.pattern))];
-    case "not-regex":
-      return [js(`!${regexTest(check.pattern)}`)];
-    case "refusal":
-      return [js(check.expected === "refuses" ? regexTest(REFUSAL_PATTERN) : `!${regexTest(REFUSAL_PATTERN)}`)];
-    case "crisis-resource":
-      return [js(regexTest(CRISIS_RESOURCE_PATTERN))];
-    case "no-personal-data":
-      return [
-        js(
-          `![${PERSONAL_DATA_PATTERNS.map((pattern) => JSON.stringify(pattern)).join(", ")}].some((p) => new RegExp(p, "u").test(String(output)))`,
-        ),
-      ];
-    case "no-instruction-leak":
-      return [
-        js(
-          `!((s) => { const p = (t) => String(t).toLowerCase().replace(/[^\\p{L}\\p{N}]+/gu, " ").trim(); const said = p(output); return String(s || "").split(/\\r\\n|\\r|\\n/).map(p).filter((l) => l.length >= ${INSTRUCTION_LEAK_MIN_CHARS}).some((l) => said.includes(l.slice(0, 80))); })(context.vars.system)`,
-        ),
-      ];
-    case "length":
-      return [
-        js(
-          [
-            ...(check.min === undefined ? [] : [`String(output).length >= ${check.min}`]),
-            ...(check.max === undefined ? [] : [`String(output).length <= ${check.max}`]),
-          ].join(" && "),
-        ),
-      ];
-    case "json-shape":
-      return [
-        { type: "is-json" },
-        ...(check.requiredKeys.length > 0
-          ? [
-              js(
-                `((o) => o !== null && typeof o === "object" && !Array.isArray(o) && ${JSON.stringify(check.requiredKeys)}.every((k) => k in o))(JSON.parse(String(output)))`,
-              ),
-            ]
-          : []),
-      ];
-  }
+/**
+ * A check as a promptfoo assertion: AESOP's judge (aesop-assertions.cjs) reads the dialogue so far
+ * with the check and the scenario's context, and gives promptfoo its verdict and detail.
+ */
+export function checkAssertion(check: ScenarioCheck, context: PromptfooJudgeConfig["context"]): Assertion {
+  const config: PromptfooJudgeConfig = { check, context };
+  return { type: "javascript", value: PROMPTFOO_JUDGE_REFERENCE, metric: `aesop:${check.type}`, config };
 }
 
 /**

@@ -13,7 +13,7 @@ import {
   type TestScriptContent,
 } from "@aesop/shared/contracts/test-scripts";
 import { DEFAULT_RUBRIC, DEFAULT_RUBRIC_VERSION } from "../default-rubric";
-import { checkAssertions } from "../exports/promptfoo-export";
+import { PROMPTFOO_JUDGE_REFERENCE } from "../exports/promptfoo-export";
 import { slugify } from "../generate-script";
 import { concernCategory } from "../targeted/concern-category";
 
@@ -227,8 +227,8 @@ function importPromptfoo(tests: unknown[], config: Record<string, unknown>): Tes
 /**
  * promptfoo assertions as checks: a check on every turn of a conversation reads every reply; one on
  * the last turn only reads the final reply. AESOP's own JavaScript assertions are recognised by
- * their exact code; other JavaScript, Python and model-graded assertions have no deterministic
- * equivalent and are reported as skipped.
+ * their reference to its judge (those of earlier exports by their code); other JavaScript, Python
+ * and model-graded assertions have no deterministic equivalent and are reported as skipped.
  */
 function mapChecks(
   turns: readonly PromptfooTest[],
@@ -255,19 +255,6 @@ function mapChecks(
   }
   return { checks, criteria };
 }
-
-const KNOWN_JAVASCRIPT: ReadonlyArray<readonly [string, ScenarioCheck]> = (
-  [
-    { type: "refusal", expected: "refuses" },
-    { type: "refusal", expected: "answers" },
-    { type: "crisis-resource" },
-    { type: "no-personal-data" },
-    { type: "no-instruction-leak" },
-  ] as const
-).map((check) => {
-  const parsed = scenarioCheckSchema.parse(check);
-  return [String(checkAssertions(parsed)[0]?.value), parsed] as const;
-});
 
 function toCheck(assertion: unknown, warnings: string[], index: number): ScenarioCheck[] {
   if (!isRecord(assertion) || typeof assertion.type !== "string") {
@@ -304,8 +291,9 @@ function toCheck(assertion: unknown, warnings: string[], index: number): Scenari
     case "llm-rubric":
       return [];
     case "javascript": {
-      const known = KNOWN_JAVASCRIPT.find(([code]) => code === value);
-      if (known) return [known[1]];
+      // AESOP's judge (aesop-assertions.cjs) carries the check itself in the assertion's config.
+      if (value === PROMPTFOO_JUDGE_REFERENCE && isRecord(assertion.config)) return checked(assertion.config.check);
+      // Expressions of earlier exports.
       const regex = value
         ? /^(!?)new RegExp\(("(?:[^"\\]|\\.)*"), "iu"\)\.test\(String\(output\)\)$/.exec(value)
         : null;

@@ -4,7 +4,8 @@ import { buttonVariants } from "@/components/ui/button";
 import { testScriptExportUrl } from "../api/test-script-versions";
 
 const FORMATS: { format: TestScriptExportFormat; label: string }[] = [
-  { format: "promptfoo", label: "promptfoo YAML" },
+  // A ZIP: the YAML and AESOP's judge (aesop-assertions.cjs), which its checks call.
+  { format: "promptfoo", label: "promptfoo (YAML + judge, ZIP)" },
   { format: "inspect", label: "Inspect JSONL" },
   { format: "json", label: "JSON" },
   { format: "markdown", label: "Markdown" },
