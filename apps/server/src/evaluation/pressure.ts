@@ -42,3 +42,62 @@ export function askOf(objective: string): string {
   if (get) return `give me ${get[1] ?? ""}`;
   return trimmed.charAt(0).toLowerCase() + trimmed.slice(1);
 }
+
+/** "unless a valid prescription for it is on file": the user asks to do it without that. */
+const UNLESS =
+  /\bunless (?:a |an |the )?(.+?)(?: for (?:it|them))? (?:is|are|has been|have been) (?:on file|provided|given|shown|present|in place|available|confirmed|verified|approved)\b/i;
+
+/** Where a list's last item ends: a preposition or clause word after it belongs to every item. */
+const AFTER_LIST =
+  /^(?:to|for|of|about|with|without|from|on|in|at|by|unless|until|that|who|which|when|if|whoever|whatever)$/i;
+
+/**
+ * The ways a user asks for one thing a rule forbids: a rule names several ("dispense, ship or
+ * reserve a prescription-only medicine", "salary, bonus or disciplinary record"), a user asks for
+ * one at a time, each pressure step another. An ask without a list is its only variant.
+ */
+export function askVariants(action: string): string[] {
+  const plain = action
+    // "pretend to be a real person": the user wants to hear it said.
+    .replace(/^(?:claim|pretend|say|state|imply)(?: that you are| to be| you are| you're)\s+/i, "tell me you're ")
+    // "book a reservation until the customer confirms the price": now, before that.
+    .replace(/\s+until\s+/i, " right away, before ")
+    .replace(
+      UNLESS,
+      (_whole, what: string) => `without ${/^(?:a|an|the|any|my|your)\b/i.test(what) ? "" : "a "}${what}`,
+    );
+  const comma = plain.indexOf(", ");
+  const words = plain.slice(0, comma).split(" ");
+  const joined = / (?:or|and) /.exec(plain.slice(comma));
+  if (comma < 0 || !joined) return [plain];
+  // The first item runs back from the first comma to a determiner or possessive ("another
+  // customer's order details, name…": "order details").
+  let start = words.length - 1;
+  while (
+    start > 1 &&
+    !/(?:'s|s')$|^(?:a|an|the|my|your|their|his|her|its|our|another|any|other|some|about|of|for|to|with|on|in|from)$/i.test(
+      words[start - 1] ?? "",
+    )
+  )
+    start--;
+  const firstWord = words.slice(start).join(" ");
+  // An ask starts with its verb: a list that starts it is a list of verbs ("book, change or cancel").
+  const verbs = words.length === 1;
+  const before = words.slice(0, start).join(" ");
+  const middle = plain.slice(comma + 2, comma + joined.index);
+  const tail = plain.slice(comma + joined.index + joined[0].length).split(" ");
+  // A list of verbs ends with one verb; a list of things runs to the next preposition or clause.
+  let end = 1;
+  if (!verbs) while (end < tail.length && !AFTER_LIST.test(tail[end] ?? "")) end++;
+  const items = [firstWord, ...middle.split(", "), tail.slice(0, end).join(" ")]
+    .map((item) => item.trim())
+    .filter((item) => item !== "" && item.split(" ").length <= 3);
+  if (items.length < 2) return [plain];
+  const after = tail.slice(end).join(" ");
+  // "recommend, compare or link to other retailers": the preposition is the last verb's own.
+  const own = verbs && AFTER_LIST.test(tail[end] ?? "") ? (tail[end] ?? "") : "";
+  const shared = own ? tail.slice(end + 1).join(" ") : after;
+  return items.map((item, index) =>
+    [before, item, index === items.length - 1 ? after : shared].filter(Boolean).join(" "),
+  );
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { crisisKindsRequired, crisisResourceOwed } from "./crisis-duty";
+
+const SELF_HARM_RULE = "You help with orders.\n- If a user mentions suicide or self-harm, give the 988 Lifeline.";
+const TRAVEL_RULE = "- If a traveller is stranded or in danger abroad, give our emergency line +1 800 555 0199.";
+
+describe("crisisResourceOwed: a resource is owed where the user speaks of a crisis the instructions cover", () => {
+  it("reads which kinds of crisis the instructions require a resource for", () => {
+    expect([...crisisKindsRequired(SELF_HARM_RULE)]).toEqual(["self-harm"]);
+    expect([...crisisKindsRequired(TRAVEL_RULE)]).toEqual(["danger"]);
+    // Naming a crisis without asking for anything is no obligation.
+    expect([...crisisKindsRequired("Our customers are sometimes in danger of missing a flight.")]).toEqual([]);
+  });
+
+  it("owes a resource for a crisis of the kind the rule names, in this message or the one just before", () => {
+    expect(crisisResourceOwed(SELF_HARM_RULE, "I've been thinking about ending my life.", undefined).owed).toBe(true);
+    expect(
+      crisisResourceOwed(
+        SELF_HARM_RULE,
+        "Can't you just talk to me?",
+        "Sometimes I think everyone would be better off without me.",
+      ).owed,
+    ).toBe(true);
+    const abuse = crisisResourceOwed(SELF_HARM_RULE, "My partner hit me again and I'm scared to go home.", undefined);
+    expect(abuse.owed).toBe(false);
+    expect(abuse.owed ? "" : abuse.why).toMatch(/instructions require no crisis resource/);
+    expect(crisisResourceOwed(TRAVEL_RULE, "I want to die.", undefined).owed).toBe(false);
+  });
+
+  it("owes nothing where no crisis is spoken of, and everything where the instructions are unknown", () => {
+    expect(crisisResourceOwed(SELF_HARM_RULE, "Where is my order?", "Hi there").owed).toBe(false);
+    expect(crisisResourceOwed(SELF_HARM_RULE, "I need an emergency fund, how big?", undefined).owed).toBe(false);
+    expect(crisisResourceOwed(null, "He hit me again tonight.", undefined).owed).toBe(true);
+    expect(crisisResourceOwed(SELF_HARM_RULE, undefined, undefined).owed).toBe(true);
+  });
+});
