@@ -13,6 +13,12 @@ const server = "./apps/server/src";
 const serverModules = readdirSync(new URL("apps/server/src/modules", import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+// The agents' folders: every folder under agents/ but the machinery that runs them. An agent is
+// imported by another only through its public index.ts (decision 0042).
+const agentMachinery = ["runtime", "chat-engine"];
+const agentFolders = readdirSync(new URL("apps/server/src/agents", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !agentMachinery.includes(entry.name))
+  .map((entry) => entry.name);
 const webFeatures = readdirSync(new URL("apps/web/src/features", import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -98,6 +104,23 @@ export default tseslint.config(
               except: ["./runtime"],
               message: "the agent runtime is machinery: it imports no agent",
             },
+            // The chat engine is machinery too: it runs the chat agents through the registry and
+            // imports none of them, only the runtime and the design it listens for (through its index).
+            {
+              target: `${server}/agents/chat-engine`,
+              from: `${server}/agents`,
+              except: ["./runtime", "./chat-engine", "./assistant-design/index.ts"],
+              message: "the chat engine is machinery: it imports no agent",
+            },
+            // An agent uses another only through that agent's public index.ts: never its queries,
+            // routes, service or inner files. (agents/registry.ts, the composition root, is not in an
+            // agent's folder and imports each agent's definition.)
+            ...agentFolders.map((agent) => ({
+              target: `${server}/agents/!(${agent})/**/*`,
+              from: `${server}/agents/${agent}`,
+              except: ["./index.ts"],
+              message: `another agent imports agents/${agent}/ only through its public index.ts`,
+            })),
             {
               target: [`${server}/agents/**`, `${server}/*.ts`, `${server}/lib/**`, `${server}/middleware/**`],
               from: [`${server}/modules/**/*.queries.ts`],

@@ -3,9 +3,9 @@ import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
 
 /**
- * The lint zones between the server's layers (eslint.config.js, decision 0038) refuse what they
- * should: a probe import is linted as the text of an existing file of each layer (typed linting
- * reads only files its project knows).
+ * The lint zones between the server's layers and between its agents (eslint.config.js, decisions
+ * 0038 and 0042) refuse what they should and accept the allowed path: a probe import is linted as
+ * the text of an existing file of each layer (typed linting reads only files its project knows).
  */
 const root = fileURLToPath(new URL("../../..", import.meta.url));
 const eslint = new ESLint({ cwd: root });
@@ -31,13 +31,69 @@ describe("the server's layers", { timeout: 120_000 }, () => {
       /imports none of them/,
     ],
     ["agents/runtime/jobs/report-jobs.ts", 'export { CAVE_STEP_QUEUE } from "../../cave/cave-step";\n', /machinery/],
+    // Machinery never imports an agent, not even through its public index (decision 0042).
+    ["agents/runtime/markdown.ts", 'export { RUBRIC } from "../instructions-review/index";\n', /machinery/],
+    [
+      "agents/chat-engine/chat-turn.ts",
+      'export type { InstructionsAudit } from "../instructions-review/types";\n',
+      /machinery/,
+    ],
+    ["agents/chat-engine/chat-turn.ts", 'export { INTERVIEW_PLAN } from "../interview/index";\n', /machinery/],
+    [
+      "modules/reports/reports.service.ts",
+      'export { RUBRIC } from "../../agents/instructions-review/index";\n',
+      /modules\/ never imports agents\//,
+    ],
+    ["lib/errors.ts", 'export { RUBRIC } from "../agents/instructions-review/index";\n', /base layers/],
+    ["lib/errors.ts", 'export { getProject } from "../modules/projects/projects.service";\n', /base layers/],
+    // An agent imports another only through that agent's index.ts: not its queries, routes,
+    // service or inner files; the design the chat engine listens for likewise.
+    [
+      "agents/eval/eval.agent.ts",
+      'export { findScriptVersion } from "../script-generation/test-scripts.queries";\n',
+      /agents\/script-generation\/ only through its public index/,
+    ],
+    [
+      "agents/eval/eval.agent.ts",
+      'export { testScriptRoutes } from "../script-generation/script-generation.routes";\n',
+      /agents\/script-generation\/ only through its public index/,
+    ],
+    [
+      "agents/eval/eval.agent.ts",
+      'export { getScriptVersion } from "../script-generation/test-scripts.service";\n',
+      /agents\/script-generation\/ only through its public index/,
+    ],
+    [
+      "agents/ethos/ethos-analysis.ts",
+      'export { auditInstructions } from "../instructions-review/audit";\n',
+      /agents\/instructions-review\/ only through its public index/,
+    ],
+    [
+      "agents/script-generation/project-terms.ts",
+      'export { DOMAINS } from "../ethos/deployment-vocabulary";\n',
+      /agents\/ethos\/ only through its public index/,
+    ],
+    [
+      "agents/chat-engine/guided/state.ts",
+      'export { listen } from "../../assistant-design/listen";\n',
+      /agents\/assistant-design\/ only through its public index/,
+    ],
   ])("refuses an import from %s", async (file, source, message) => {
     const errors = await zoneErrorsOf(file, source);
     expect(errors.join("\n")).toMatch(message);
   });
 
-  it("lets evaluation/ use the runtime's machinery", async () => {
-    const source = 'export { UNTRUSTED_DATA_RULE } from "../agents/runtime/llm/untrusted";\n';
-    expect(await zoneErrorsOf("evaluation/evaluator.ts", source)).toEqual([]);
+  it.each([
+    // evaluation/ uses the runtime's machinery.
+    ["evaluation/evaluator.ts", 'export { UNTRUSTED_DATA_RULE } from "../agents/runtime/llm/untrusted";\n'],
+    // An agent uses another through its index.ts; the chat engine the design through its index.
+    ["agents/eval/eval.agent.ts", 'export { getScriptVersion } from "../script-generation/index";\n'],
+    ["agents/ethos/ethos-analysis.ts", 'export { auditInstructions } from "../instructions-review/index";\n'],
+    ["agents/chat-engine/guided/state.ts", 'export { listen } from "../../assistant-design/index";\n'],
+    // An agent's own files, and the registry (the composition root) naming each agent's definition.
+    ["agents/ethos/ethos-analysis.ts", 'export { inferProfile } from "./ethos-profile";\n'],
+    ["agents/registry.ts", 'export { caveAgent } from "./cave/cave.agent";\n'],
+  ])("accepts an import from %s", async (file, source) => {
+    expect(await zoneErrorsOf(file, source)).toEqual([]);
   });
 });

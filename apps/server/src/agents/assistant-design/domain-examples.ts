@@ -1,4 +1,4 @@
-import type { DomainId } from "../ethos/deployment-vocabulary";
+import type { DomainId } from "../ethos/index";
 import type { DesignFacet } from "./design-state";
 
 /**

@@ -1,6 +1,5 @@
-import type { DomainId } from "../ethos/deployment-vocabulary";
-import { inferProfile, type DeploymentProfile } from "../ethos/ethos-profile";
-import type { SourceSentence } from "../ethos/ethos-sources";
+import type { DomainId, DeploymentProfile, SourceSentence } from "../ethos/index";
+import { inferProfile } from "../ethos/index";
 import { activeFacts, type DesignState } from "./design-state";
 
 /**

@@ -1,4 +1,4 @@
-import { VAGUE_ENTRIES, VAGUE_KINDS } from "../instructions-review/vague-lexicon";
+import { VAGUE_ENTRIES, VAGUE_KINDS } from "../instructions-review/index";
 import { escapeMarkdownText } from "../runtime/markdown";
 import { activeFacts, type DesignFact, type DesignFacet, type DesignState, type SafetyKind } from "./design-state";
 import { contentLemmas, sharedCount } from "./overlap";

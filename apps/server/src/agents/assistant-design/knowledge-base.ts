@@ -1,4 +1,4 @@
-import { regulatoryOrientation } from "../ethos/ethos-regulation";
+import { regulatoryOrientation } from "../ethos/index";
 import { escapeMarkdownText } from "../runtime/markdown";
 import type { DesignFacet, DesignState } from "./design-state";
 import { designProfile, domainOf } from "./domain";

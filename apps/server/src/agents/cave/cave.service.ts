@@ -24,7 +24,7 @@ import {
   getScriptVersion,
   latestScriptVersion,
   saveScriptVersion,
-} from "../script-generation/test-scripts.service";
+} from "../script-generation/index";
 import { scriptedTurnCount } from "./cave-evaluator";
 import { announceCave, loadCaveSession, summariseStopped, toCaveDialogue, toCaveTurn } from "./cave-lifecycle";
 import { dialogueProgress } from "./cave-pace";

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ethosReportSchema, type EthosQuote, type EthosReport } from "@aesop/shared/contracts/ethos";
-import { auditInstructions } from "../instructions-review/audit";
-import { INSTRUCTION_CORPUS } from "../instructions-review/corpus/index";
+import { auditInstructions, INSTRUCTION_CORPUS } from "../instructions-review/index";
 import { analyseEthics, type EthosInput } from "./ethos-analysis";
 import {
   BENEFITS_ADVICE_BOT,

@@ -1,5 +1,5 @@
 import type { EthosReport } from "@aesop/shared/contracts/ethos";
-import { auditInstructions } from "../instructions-review/audit";
+import { auditInstructions } from "../instructions-review/index";
 import { checkFailurePatterns } from "./failure-patterns";
 import type { EthosInput } from "./ethos-input";
 import { buildLenses } from "./ethos-lenses";

@@ -1,5 +1,5 @@
 import type { EthosContext } from "@aesop/shared/contracts/ethos";
-import type { InstructionsAudit } from "../instructions-review/types";
+import type { InstructionsAudit } from "../instructions-review/index";
 
 /**
  * What the Ethos Agent analyses: the creator's answers about the deployment, and the project's

@@ -1,6 +1,6 @@
 import type { EthosQuote, FailurePatternCheck, Lens, LensFinding, LensId } from "@aesop/shared/contracts/ethos";
 import { LENS_IDS } from "@aesop/shared/contracts/ethos";
-import type { DimensionFinding, DimensionId, InstructionsAudit } from "../instructions-review/types";
+import type { DimensionFinding, DimensionId, InstructionsAudit } from "../instructions-review/index";
 import {
   hasAudience,
   hasDomain,

@@ -1,7 +1,7 @@
 import type { EthosContext } from "@aesop/shared/contracts/ethos";
 import type { Database } from "../../db/client";
 import { findLatestReportOf } from "../../modules/reports/reports.service";
-import type { InstructionsAudit } from "../instructions-review/types";
+import type { InstructionsAudit } from "../instructions-review/index";
 import type { EthosInput } from "./ethos-input";
 
 /**

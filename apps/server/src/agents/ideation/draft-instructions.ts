@@ -1,4 +1,4 @@
-import { activeFacts, type DesignFacet, type DesignState } from "../assistant-design/design-state";
+import { activeFacts, type DesignFacet, type DesignState } from "../assistant-design/index";
 import { lemmaOf } from "../../text/language";
 import { type GuidedState } from "../chat-engine/guided/state";
 

@@ -7,8 +7,8 @@ import { HOSTILE_TEXT, isInert, playSession } from "../chat-engine/guided/guided
 import { IDEATION_TOPICS } from "../ideation/ideation-plan";
 import { parseGuidedState } from "../chat-engine/guided/state";
 import type { ConversationContext } from "../chat-engine/guided/types";
-import { INTERVIEW_PLAN } from "../interview/interview.chat-plan";
-import { IDEATION_PLAN } from "../ideation/ideation.chat-plan";
+import { INTERVIEW_PLAN } from "../interview/index";
+import { IDEATION_PLAN } from "../ideation/index";
 
 const ctx: ConversationContext = { projectName: "Dose Coach" };
 const answersInOrder = IDEATION_TOPICS.map((topic) => GOOD_IDEATION_ANSWERS[topic.id] ?? "");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { auditInstructions } from "../instructions-review/audit";
+import { auditInstructions } from "../instructions-review/index";
 import { CRISIS_LINE_PLACEHOLDER } from "./draft-instructions";
 import { buildGuidedReport } from "../chat-engine/guided/guided-report";
 import { GOOD_IDEATION_ANSWERS } from "../ideation/ideation-answers.fixture";

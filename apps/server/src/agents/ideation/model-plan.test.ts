@@ -1,12 +1,12 @@
 import { COMPLETE_REPORT_PHRASE, CONTINUE_EXPLORING_PHRASE } from "@aesop/shared/contracts/agents";
 import { describe, expect, it } from "vitest";
-import { auditInstructions } from "../instructions-review/audit";
+import { auditInstructions } from "../instructions-review/index";
 import { playSession } from "../chat-engine/guided/guided-session.fixture";
 import { describePlanForModel } from "../chat-engine/guided/model-plan";
 import { IDEATION_TOPICS } from "../ideation/ideation-plan";
 import type { ConversationContext } from "../chat-engine/guided/types";
-import { INTERVIEW_PLAN } from "../interview/interview.chat-plan";
-import { IDEATION_PLAN } from "../ideation/ideation.chat-plan";
+import { INTERVIEW_PLAN } from "../interview/index";
+import { IDEATION_PLAN } from "../ideation/index";
 
 describe("the plan as a system prompt section", () => {
   it("lists the ideation topics in order with the timeframe and how to handle the phrases", () => {

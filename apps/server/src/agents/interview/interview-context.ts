@@ -3,7 +3,7 @@ import type { Database } from "../../db/client";
 import { getProject } from "../../modules/projects/projects.service";
 import { findLatestReportOf } from "../../modules/reports/reports.service";
 import type { ConversationContext } from "../chat-engine/guided/index";
-import type { InstructionsAudit } from "../instructions-review/types";
+import type { InstructionsAudit } from "../instructions-review/index";
 
 /** The newest instructions submitted for the project, with their review when it is done. */
 export async function loadInterviewContext(

@@ -1,7 +1,6 @@
-import { gapsByImportance } from "../instructions-review/audit";
-import { RUBRIC } from "../instructions-review/rubric";
-import type { InstructionsAudit } from "../instructions-review/types";
-import type { DesignFacet } from "../assistant-design/design-state";
+import { gapsByImportance, RUBRIC } from "../instructions-review/index";
+import type { InstructionsAudit } from "../instructions-review/index";
+import type { DesignFacet } from "../assistant-design/index";
 import type { PlanTopic } from "../chat-engine/guided/plan-topic";
 import type { InterviewGap } from "../chat-engine/guided/state";
 

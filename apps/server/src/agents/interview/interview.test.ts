@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { auditInstructions } from "../instructions-review/audit";
+import { auditInstructions, RUBRIC } from "../instructions-review/index";
 import { escapeMarkdownText } from "../runtime/markdown";
-import { RUBRIC } from "../instructions-review/rubric";
 import { buildGuidedReport } from "../chat-engine/guided/guided-report";
 import { HOSTILE_TEXT, isInert, playSession } from "../chat-engine/guided/guided-session.fixture";
 import { INTERVIEW_SECTIONS, MAX_PLANNED_GAPS } from "../interview/interview-plan";

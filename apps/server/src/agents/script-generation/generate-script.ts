@@ -12,7 +12,7 @@ import {
   type ScriptGenerationOptions,
   type TestScriptContent,
 } from "@aesop/shared/contracts/test-scripts";
-import type { InstructionsAudit } from "../instructions-review/types";
+import type { InstructionsAudit } from "../instructions-review/index";
 import { projectTerms, type ProjectTerms } from "./project-terms";
 import { templatesOf } from "./scenario-library/index";
 import { fillTemplate, type ScenarioTemplate } from "./scenario-library/scenario-template";

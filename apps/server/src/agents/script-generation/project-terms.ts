@@ -1,6 +1,5 @@
-import type { AudienceId, DomainId } from "../ethos/deployment-vocabulary";
-import { inferProfile, isMinor, onePrimaryUser, primaryAudience, type DeploymentProfile } from "../ethos/ethos-profile";
-import { readSources } from "../ethos/ethos-sources";
+import type { AudienceId, DomainId, DeploymentProfile } from "../ethos/index";
+import { inferProfile, isMinor, onePrimaryUser, primaryAudience, readSources } from "../ethos/index";
 import { splitInstructionLines } from "../../text/instruction-lines";
 import { wordInfo, wordsOf } from "../../text/language";
 import type { ProjectTermKey } from "./scenario-library/scenario-template";

@@ -1,6 +1,6 @@
 import type { EthosContext } from "@aesop/shared/contracts/ethos";
-import { analyseEthics } from "../ethos/ethos-analysis";
-import { auditInstructions } from "../instructions-review/audit";
+import { analyseEthics } from "../ethos/index";
+import { auditInstructions } from "../instructions-review/index";
 import { DEFAULT_RUBRIC, DEFAULT_RUBRIC_VERSION } from "./default-rubric";
 import type { ScriptGenerationInput } from "./generate-script";
 

@@ -1,7 +1,7 @@
 import { ethosReportSchema } from "@aesop/shared/contracts/ethos";
 import type { Database } from "../../db/client";
 import { findLatestReportOf } from "../../modules/reports/reports.service";
-import { loadEthosSources } from "../ethos/ethos-project";
+import { loadEthosSources } from "../ethos/index";
 import type { ScriptGenerationInput } from "./generate-script";
 
 export type ScriptSources = Pick<ScriptGenerationInput, "instructions" | "review" | "ethos" | "interview">;

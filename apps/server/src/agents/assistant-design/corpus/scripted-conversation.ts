@@ -1,4 +1,4 @@
-import type { DomainId } from "../../ethos/deployment-vocabulary";
+import type { DomainId } from "../../ethos/index";
 import type { DesignFacet, SafetyKind } from "../design-state";
 import type { KnowledgeId } from "../knowledge-ids";
 

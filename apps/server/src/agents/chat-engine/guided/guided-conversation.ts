@@ -13,9 +13,8 @@ import {
   wrapUpOffer,
 } from "./messages";
 import { TOPICS_PER_EXTENSION, type ChatPlan } from "./chat-plan";
-import { emptyDesign, hasFacet, activeFacts } from "../../assistant-design/design-state";
-import { listen, type AskedTopic, type Heard } from "../../assistant-design/listen";
-import { paraphrase } from "../../assistant-design/paraphrase";
+import { emptyDesign, hasFacet, activeFacts, paraphrase } from "../../assistant-design/index";
+import { listen, type AskedTopic, type Heard } from "../../assistant-design/index";
 import { topicDefinition as definitionOf, gapOf } from "./session-plan";
 import { GUIDED_STATE_VERSION, type GuidedState, topicProgress, type TopicProgress } from "./state";
 import type { ConversationContext, GuidedTurn } from "./types";

@@ -1,4 +1,4 @@
-import type { DesignFacet } from "../../assistant-design/design-state";
+import type { DesignFacet } from "../../assistant-design/index";
 
 /**
  * One topic of a chat agent's written conversation plan: the question that opens it, the

@@ -1,5 +1,5 @@
 import { escapeMarkdownText } from "../../runtime/markdown";
-import { activeFacts, DESIGN_FACETS, FACET_LABELS, SAFETY_LABELS } from "../../assistant-design/design-state";
+import { activeFacts, DESIGN_FACETS, FACET_LABELS, SAFETY_LABELS } from "../../assistant-design/index";
 import type { ChatPlan } from "./chat-plan";
 import { detectIntent, parseTimeframe } from "./commands";
 import { topicDefinition } from "./session-plan";

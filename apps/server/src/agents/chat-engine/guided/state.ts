@@ -1,6 +1,6 @@
 import { CHAT_AGENTS } from "@aesop/shared/contracts/agents";
 import { z } from "zod";
-import { designStateSchema, emptyDesign } from "../../assistant-design/design-state";
+import { designStateSchema, emptyDesign } from "../../assistant-design/index";
 
 /**
  * The state of a guided chat session, stored as JSON in the session row between turns. It holds

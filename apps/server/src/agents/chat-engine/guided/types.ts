@@ -1,11 +1,11 @@
-import type { InstructionsAudit } from "../../instructions-review/types";
+import type { InstructionsReviewFindings } from "@aesop/shared/contracts/instructions-review";
 import type { GuidedState, SessionTimeframe } from "./state";
 
 /** What the server passes to a chat agent's guided engine, each turn. */
 export interface ConversationContext {
   projectName: string;
   /** The project's newest submitted instructions and their review, for agents that load them. */
-  instructions?: { reportId: number; text: string; audit: InstructionsAudit | null };
+  instructions?: { reportId: number; text: string; audit: InstructionsReviewFindings | null };
 }
 
 export interface GuidedTurn {

@@ -11,7 +11,7 @@ import type { ServerContext } from "../../../context";
 import { AppError, notFound } from "../../../lib/errors";
 import { getProject } from "../../../modules/projects/projects.service";
 import { getReportForWorker } from "../../../modules/reports/reports.service";
-import { getScriptVersion, latestScriptVersion } from "../../script-generation/test-scripts.service";
+import { getScriptVersion, latestScriptVersion } from "../../script-generation/index";
 import { getCallableTarget } from "../../../evaluation/targets/targets.service";
 import { exportRun, type ExportedFile } from "./exports";
 import { compareRuns, toEvalRun, toTranscript } from "./results";

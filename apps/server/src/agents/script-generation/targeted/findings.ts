@@ -1,6 +1,6 @@
 import type { EthosReport, EthosRisk, EthosTestScenario } from "@aesop/shared/contracts/ethos";
 import type { ScenarioCategory, ScenarioSeverity, ScenarioSource } from "@aesop/shared/contracts/test-scripts";
-import type { DimensionId, InstructionsAudit } from "../../instructions-review/types";
+import type { DimensionId, InstructionsAudit } from "../../instructions-review/index";
 import type { ProjectTerms } from "../project-terms";
 import { templatesOf } from "../scenario-library/index";
 import { concernCategory } from "./concern-category";

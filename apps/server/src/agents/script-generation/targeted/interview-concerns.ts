@@ -1,5 +1,5 @@
-import { unescapeMarkdown } from "../../ethos/ethos-sources";
-import { RUBRIC } from "../../instructions-review/rubric";
+import { unescapeMarkdown } from "../../ethos/index";
+import { RUBRIC } from "../../instructions-review/index";
 
 /**
  * The concerns of an interview report (interview/interview-report.ts writes it): the risks and
