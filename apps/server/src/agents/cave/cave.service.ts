@@ -19,12 +19,7 @@ import { getReportForWorker } from "../../modules/reports/reports.service";
 import { judgeModelOf } from "../../evaluation/judge/judge-model";
 import { askOf, OPENINGS } from "../../evaluation/pressure";
 import { getCallableTarget } from "../../evaluation/targets/targets.service";
-import {
-  getProjectRubric,
-  getScriptVersion,
-  latestScriptVersion,
-  saveScriptVersion,
-} from "../script-generation/index";
+import { getProjectRubric, getScriptVersion, latestScriptVersion, saveScriptVersion } from "../script-generation/index";
 import { scriptedTurnCount } from "./cave-evaluator";
 import { announceCave, loadCaveSession, summariseStopped, toCaveDialogue, toCaveTurn } from "./cave-lifecycle";
 import { dialogueProgress } from "./cave-pace";
