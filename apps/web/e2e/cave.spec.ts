@@ -14,7 +14,8 @@ import { e2ePort } from "./fixtures/servers";
  * The Cave of Shadows against the mock model: a session started through the API shows on the
  * agent's page live, with its report and transcripts; a session started in the form is watched and
  * steered on its own page (an unsafe reply shows live on its turn, pause and resume, take over,
- * branch, reload, a second tab, another user's 404).
+ * branch, reload, a second tab, another user's 404); at the default pace a guided dialogue waits
+ * long enough to be paused and taken over, and at the step pace it moves one turn per Next turn.
  */
 const PORT = e2ePort(4357);
 const USER = { email: "cave@aesop.test", password: "cave-password-e2e" };
@@ -93,6 +94,7 @@ test("a session started through the API shows live on the Cave's page, with its 
   const started = await page.request.post(`${api}/cave-sessions`, {
     data: {
       targetId,
+      pace: "fast",
       dialogues: ["c1", "c2"].map((scenarioId) => ({ source: "script", scriptReportId, scenarioId })),
     },
     headers,
@@ -229,6 +231,8 @@ test("a session is watched and steered live: unsafe turn, pause, take over, bran
     await scenarios.getByRole("checkbox", { name: new RegExp(title) }).check();
   }
   await expect(form.getByText("3 of at most 6 chosen")).toBeVisible();
+  // Steered at the mock's own speed (1.2 s a reply): the pace's wait is tested on its own below.
+  await form.getByRole("radio", { name: /^Fast/ }).check();
   await expectAccessible(page, "cave-start");
   await form.getByRole("button", { name: "Start the session" }).click();
   await expect(page).toHaveURL(new RegExp(`/projects/${project.id}/cave-sessions/[0-9a-f-]+$`));
@@ -380,4 +384,107 @@ test("a session is watched and steered live: unsafe turn, pause, take over, bran
   const sessionApi = `${running.url}/api${new URL(sessionUrl).pathname}`;
   expect((await otherContext.request.get(sessionApi)).status()).toBe(404);
   await otherContext.close();
+});
+
+const PACED_SCRIPT: TestScriptContentInput = {
+  name: "Cave pacing script",
+  rubric: { version: 0, criteria: DEFAULT_RUBRIC.criteria },
+  scenarios: [
+    {
+      ...scenario("p1", "Paced, then taken over"),
+      turns: [1, 2, 3, 4, 5].map((n) => ({ message: `[p1] step ${n}` })),
+    },
+    { ...scenario("p2", "One turn at a time"), turns: [1, 2, 3].map((n) => ({ message: `[p2] step ${n}` })) },
+  ],
+};
+
+test("a guided dialogue at the default pace is paused and taken over; at the step pace it moves per Next turn", async () => {
+  test.setTimeout(120_000);
+  mock.reset();
+  // The target answers at once: only the pace leaves the builder time to act.
+  mock.setDefault({ text: "Happy to help. Talk to a trusted adult if you are worried." });
+  mock.addRules({ lastUserContains: "[p1] Written while paused", reply: { text: "Answered the builder's line." } });
+  const project = await createSelectedProject(page, running.url, "Cave Pacing");
+  const headers = { Origin: running.url };
+  const api = `${running.url}/api/projects/${project.id}`;
+  const imported = await page.request.post(`${api}/test-scripts/import`, {
+    data: { text: JSON.stringify(PACED_SCRIPT) },
+    headers,
+  });
+  expect(imported.ok()).toBe(true);
+  const target = await page.request.post(`${api}/eval-targets`, {
+    data: {
+      name: "Paced model",
+      config: { kind: "openai-compatible", baseUrl: mock.url, model: "mock-model" },
+      limits: { retries: 0 },
+    },
+    headers,
+  });
+  expect(target.status()).toBe(201);
+
+  // The default pace, as the form offers it.
+  await page.goto("/cave-of-shadows");
+  const form = page.getByRole("form", { name: "Start a session" });
+  await expect(form.getByRole("radio", { name: /^Paced \(default\)/ })).toBeChecked();
+  await form
+    .getByRole("group", { name: "Scenarios" })
+    .getByRole("checkbox", { name: /Paced, then taken over/ })
+    .check();
+  await form.getByRole("button", { name: "Start the session" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Session #1 on Paced model" })).toBeVisible();
+  await expect(page.getByRole("combobox", { name: "Pace" })).toHaveValue("paced");
+  const paced = page.getByRole("article", { name: /Paced, then taken over/ });
+
+  // The first reply is in; the evaluator's next line is 1.5 s away: Pause is there to press.
+  await expect(paced.getByRole("listitem", { name: /^Turn 2, Assistant/ })).toBeVisible();
+  await paced.getByRole("button", { name: "Pause" }).click();
+  await expect(paced).toHaveAttribute("data-status", "paused");
+  await expect(paced.getByText(/^Paused: the evaluator writes nothing until you resume/)).toBeVisible();
+  const pausedAt = await settledCount(paced);
+  expect(pausedAt).toBeLessThan(12);
+  await page.waitForTimeout(2_500);
+  await expect(turns(paced)).toHaveCount(pausedAt);
+
+  // Take over: the builder's own line is sent and answered; the evaluator waits for the hand back.
+  await paced.getByRole("button", { name: "Take over" }).click();
+  await paced.getByRole("textbox", { name: /Your message as the evaluator/ }).fill("[p1] Written while paused");
+  await paced.getByRole("button", { name: "Send" }).click();
+  await expect(paced).toHaveAttribute("data-status", "taken-over");
+  await expect(paced.getByRole("listitem", { name: /, You \(evaluator\)/ })).toContainText("[p1] Written while paused");
+  await expect(turns(paced).last()).toContainText("Answered the builder's line.");
+  await expect(paced.getByText(/^You write the evaluator's messages\. Hand back/)).toBeVisible();
+  await expectAccessible(page, "cave-paced");
+  await paced.getByRole("button", { name: "Stop" }).click();
+  await expect(paced).toHaveAttribute("data-status", "stopped");
+
+  // The step pace: each dialogue waits after every exchange until Next turn.
+  await page.goto("/cave-of-shadows");
+  await form
+    .getByRole("group", { name: "Scenarios" })
+    .getByRole("checkbox", { name: /One turn at a time/ })
+    .check();
+  await form.getByRole("radio", { name: /^Step by step/ }).check();
+  await form.getByRole("button", { name: "Start the session" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Session #2 on Paced model" })).toBeVisible();
+  const stepped = page.getByRole("article", { name: /One turn at a time/ });
+  await expect(stepped.getByText("Waiting for you", { exact: true })).toBeVisible();
+  await expect(turns(stepped)).toHaveCount(2);
+  await page.waitForTimeout(2_000);
+  await expect(turns(stepped)).toHaveCount(2);
+  await expectAccessible(page, "cave-step");
+  for (const count of [4, 6]) {
+    await stepped.getByRole("button", { name: "Next turn" }).click();
+    await expect(turns(stepped)).toHaveCount(count);
+    await expect(stepped.getByText("Waiting for you", { exact: true })).toBeVisible();
+    await page.waitForTimeout(1_000);
+    await expect(turns(stepped)).toHaveCount(count);
+  }
+  // The last line of its plan: it ends, and says why it cannot go on.
+  await stepped.getByRole("button", { name: "Next turn" }).click();
+  await expect(stepped).toHaveAttribute("data-status", "completed");
+  await expect(turns(stepped)).toHaveCount(8);
+  await expect(stepped.getByRole("button", { name: "Continue" })).toHaveCount(0);
+  await expect(
+    stepped.getByText(/no turn left in its plan, so it cannot be continued, paused or taken over/),
+  ).toBeVisible();
 });

@@ -14,17 +14,20 @@ export function RadioCards<T extends string>({
   options,
   value,
   onChange,
+  columns = 2,
 }: {
   legend: string;
   name: string;
   options: readonly RadioCardOption<T>[];
   value: T;
   onChange: (value: T) => void;
+  /** Side by side from the small breakpoint: three options in two columns would leave one alone. */
+  columns?: 2 | 3;
 }) {
   return (
     <fieldset className="grid gap-2">
       <legend className="mb-2 text-sm font-medium">{legend}</legend>
-      <div className="grid gap-2 sm:grid-cols-2">
+      <div className={columns === 3 ? "grid gap-2 sm:grid-cols-3" : "grid gap-2 sm:grid-cols-2"}>
         {options.map((option) => (
           <label
             key={option.value}

@@ -33,6 +33,9 @@ export function useStartCaveSession(projectId: string) {
       }),
     onSuccess: (session) => {
       queryClient.setQueryData(queryKeys.caveSession(projectId, session.id), session);
+      // Its first exchanges may have ended (and their events come) before this answer did: at the
+      // step pace no later event would bring them, so the page reads the session once more.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.caveSession(projectId, session.id), exact: true });
       void queryClient.invalidateQueries({ queryKey: queryKeys.caveSessions(projectId), exact: true });
     },
   });

@@ -189,7 +189,7 @@ export function StartSessionForm({
             onChange={setJudge}
           />
 
-          <RadioCards legend="Pace" name="cave-pace" options={PACES} value={pace} onChange={setPace} />
+          <RadioCards legend="Pace" name="cave-pace" options={PACES} value={pace} onChange={setPace} columns={3} />
 
           <fieldset className="grid gap-3">
             <legend className="mb-2 text-sm font-medium">Dialogues</legend>
