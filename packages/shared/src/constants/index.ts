@@ -8,8 +8,6 @@ export const CHAT_INPUT_MAX_CHARS = 2000;
 export const VOICE_RECORDING_MAX_SECONDS = 120;
 export const SESSION_TIMEFRAMES_MINUTES = [5, 15, 30] as const;
 
-export const RECOVERY_LISTENER_TIMEOUT_MS = 30_000;
-
 export const MOBILE_BREAKPOINT_PX = 768;
 export const SIDEBAR_WIDTH = "16rem";
 export const SIDEBAR_WIDTH_MOBILE = "18rem";

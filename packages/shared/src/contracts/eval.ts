@@ -100,12 +100,8 @@ export const instructionsSourceSchema = z.discriminatedUnion("source", [
   z.object({ source: z.literal("latest") }),
   z.object({ source: z.literal("report"), reportId: z.number().int().positive() }),
 ]);
-export type InstructionsSource = z.infer<typeof instructionsSourceSchema>;
 
 export const HTTP_METHODS = ["POST", "PUT"] as const;
-
-/** Placeholders of an HTTP target's body template. */
-export const BODY_TEMPLATE_PLACEHOLDERS = ["{{message}}", "{{history}}", "{{session_id}}"] as const;
 
 /** The seed's chat webhook: `{ sessionId, chatInput }` in, `{ output }` back. */
 export const CHAT_WEBHOOK_PRESET = {
@@ -273,7 +269,6 @@ export const startEvalRunSchema = z.object({
   seed: z.number().int().min(0).max(2_147_483_647).optional(),
 });
 export type StartEvalRun = z.infer<typeof startEvalRunSchema>;
-export type StartEvalRunInput = z.input<typeof startEvalRunSchema>;
 
 export const EVAL_RUN_STATUSES = ["queued", "running", "completed", "failed", "cancelled"] as const;
 export type EvalRunStatus = (typeof EVAL_RUN_STATUSES)[number];

@@ -122,5 +122,4 @@ export type ReviewDimension = z.infer<typeof reviewDimensionSchema>;
 export type ReviewContradiction = z.infer<typeof reviewContradictionSchema>;
 export type ReviewHarmfulRule = z.infer<typeof reviewHarmfulRuleSchema>;
 export type ReviewVagueLine = z.infer<typeof reviewVagueLineSchema>;
-export type ReviewContextSummary = z.infer<typeof reviewContextSchema>;
 export type InstructionsReviewFindings = z.infer<typeof instructionsReviewFindingsSchema>;

@@ -91,4 +91,3 @@ export const submitInstructionsSchema = z.object({
       `Instructions can be at most ${INSTRUCTIONS_MAX_CHARS.toLocaleString("en-US")} characters.`,
     ),
 });
-export type SubmitInstructions = z.infer<typeof submitInstructionsSchema>;

@@ -142,7 +142,6 @@ export interface RubricDimension {
 
 export type Severity = "none" | "low" | "medium" | "high";
 export type Confidence = "high" | "low";
-export type QuoteRole = "coverage" | "problem" | "context";
 
 /** A line of the instructions, quoted: `line` is 1-based and the quote is a trimmed part of that line. */
 export type EvidenceQuote = ReviewQuote;

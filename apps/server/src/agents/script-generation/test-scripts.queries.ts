@@ -75,18 +75,6 @@ export async function findLatestRubricRow(db: Database, projectId: string): Prom
   return row;
 }
 
-export async function findRubricRow(
-  db: Database,
-  projectId: string,
-  version: number,
-): Promise<ProjectRubricRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(projectRubrics)
-    .where(and(eq(projectRubrics.projectId, projectId), eq(projectRubrics.version, version)));
-  return row;
-}
-
 export async function listRubricVersionRows(db: Database, projectId: string) {
   return db
     .select({ version: projectRubrics.version, createdAt: projectRubrics.createdAt })

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { betaRegistrations } from "../../db/schema/index";
 
@@ -19,17 +19,6 @@ export async function findRegistrationByTokenHash(
   tokenHash: string,
 ): Promise<RegistrationRow | undefined> {
   const [row] = await db.select().from(betaRegistrations).where(eq(betaRegistrations.invitationTokenHash, tokenHash));
-  return row;
-}
-
-export async function findRegistrationByEmail(
-  db: RegistrationExecutor,
-  email: string,
-): Promise<RegistrationRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(betaRegistrations)
-    .where(sql`lower(${betaRegistrations.email}) = lower(${email})`);
   return row;
 }
 

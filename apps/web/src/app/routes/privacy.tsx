@@ -1,3 +1,4 @@
+import { PRIVACY_LAST_UPDATED } from "@aesop/shared/constants";
 import { Link } from "react-router";
 import { ContentPage } from "@/components/layouts/content-page";
 import { paths } from "@/config/paths";
@@ -8,7 +9,7 @@ export default function PrivacyPage() {
       title="Privacy Policy"
       lead="AESOP handles the instructions, conversations and reports behind your AI assistants. This policy explains what we collect, why, and how you stay in control of it."
     >
-      <p className="text-sm text-muted-foreground">Last updated January 2025</p>
+      <p className="text-sm text-muted-foreground">Last updated {PRIVACY_LAST_UPDATED}</p>
 
       <section aria-labelledby="data-we-collect">
         <h2 id="data-we-collect">Data We Collect</h2>

@@ -1,4 +1,8 @@
-import { SIDEBAR_COOKIE_MAX_AGE_SECONDS, SIDEBAR_COOKIE_NAME } from "@aesop/shared/constants";
+import {
+  SIDEBAR_COOKIE_MAX_AGE_SECONDS,
+  SIDEBAR_COOKIE_NAME,
+  SIDEBAR_KEYBOARD_SHORTCUT,
+} from "@aesop/shared/constants";
 
 /** Reads the saved desktop sidebar state; expanded unless a cookie says otherwise. */
 export function readSidebarCookie(cookie: string): boolean {
@@ -12,5 +16,5 @@ export function sidebarCookie(open: boolean): string {
 
 /** Ctrl+B everywhere, Cmd+B on macOS: both toggle the sidebar. */
 export function isSidebarShortcut(event: Pick<KeyboardEvent, "key" | "metaKey" | "ctrlKey" | "altKey">): boolean {
-  return event.key.toLowerCase() === "b" && (event.metaKey || event.ctrlKey) && !event.altKey;
+  return event.key.toLowerCase() === SIDEBAR_KEYBOARD_SHORTCUT && (event.metaKey || event.ctrlKey) && !event.altKey;
 }

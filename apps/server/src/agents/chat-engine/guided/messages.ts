@@ -2,7 +2,6 @@ import { SESSION_TIMEFRAMES_MINUTES } from "@aesop/shared/constants";
 import { TIMEFRAME_LABELS } from "@aesop/shared/contracts/agents";
 import { escapeMarkdownText } from "../../runtime/markdown";
 import type { ChatPlan } from "./chat-plan";
-import type { QuestionFocus } from "./commands";
 import { gapOf, topicDefinition } from "./session-plan";
 import { type GuidedState, type InterviewGap, type SessionTimeframe } from "./state";
 
@@ -50,14 +49,6 @@ export function gapIntro(gap: InterviewGap): string {
   );
   const judged = gap.status === "partial" ? "only partly covered" : "not covered";
   return `The review of your instructions judged ${name} ${judged}. It quoted:\n\n${quotes.join("\n")}`;
-}
-
-/** A short guided answer to the user's question about a topic. */
-export function topicHelp(plan: ChatPlan, state: GuidedState, topicId: string, focus: QuestionFocus): string {
-  const topic = topicDefinition(plan, state, topicId);
-  const why = escapeMarkdownText(topic.why);
-  const example = `For example: "${escapeMarkdownText(topic.example)}"`;
-  return focus === "example" ? `Good question. ${example}\n\n${why}` : `Good question. ${why}\n\n${example}`;
 }
 
 export function helpText(plan: ChatPlan, state: GuidedState): string {

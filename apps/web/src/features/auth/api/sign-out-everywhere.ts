@@ -1,11 +1,6 @@
-import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 
 /** POST /api/me/sign-out: revokes all of the user's sessions (204). */
 export async function signOutEverywhere(): Promise<void> {
   await apiRequest<null>("/me/sign-out", { method: "POST" });
-}
-
-export function useSignOutEverywhere() {
-  return useMutation({ mutationFn: signOutEverywhere });
 }
