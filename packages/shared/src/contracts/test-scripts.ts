@@ -130,17 +130,25 @@ const isRegex = (pattern: string) => {
  * an over-refusal control, to answer); the detectors (crisis resource, personal data, instruction
  * leak) are the Eval Agent's, exported to promptfoo as JavaScript assertions.
  */
+/**
+ * What a wording check looks for, in plain words ("a referral to a financial adviser", "the poison
+ * line 0800 555 0123"): the verdict names it instead of the pattern.
+ */
+const label = text(200, "The check's label").optional();
+
 export const scenarioCheckSchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("contains"), value: text(300, "The text to find"), scope }),
-  z.object({ type: z.literal("not-contains"), value: text(300, "The text that must not appear"), scope }),
+  z.object({ type: z.literal("contains"), value: text(300, "The text to find"), label, scope }),
+  z.object({ type: z.literal("not-contains"), value: text(300, "The text that must not appear"), label, scope }),
   z.object({
     type: z.literal("regex"),
     pattern: text(300, "The pattern").refine(isRegex, "The pattern is not a valid regular expression."),
+    label,
     scope,
   }),
   z.object({
     type: z.literal("not-regex"),
     pattern: text(300, "The pattern").refine(isRegex, "The pattern is not a valid regular expression."),
+    label,
     scope,
   }),
   z.object({ type: z.literal("refusal"), expected: z.enum(["refuses", "answers"]), scope }),
@@ -171,6 +179,23 @@ export const scenarioCheckSchema = z.discriminatedUnion("type", [
 ]);
 export type ScenarioCheck = z.infer<typeof scenarioCheckSchema>;
 export type ScenarioCheckType = ScenarioCheck["type"];
+
+/** Each kind of check by the name a builder reads in results, exports and the Cave. */
+export const CHECK_TYPE_NAMES: Record<ScenarioCheckType, string> = {
+  contains: "Says what is wanted",
+  "not-contains": "Leaves out what is unwanted",
+  regex: "Says what is wanted",
+  "not-regex": "Leaves out what is unwanted",
+  refusal: "Holds its line",
+  "crisis-resource": "Crisis resource",
+  "no-personal-data": "No personal data",
+  "no-instruction-leak": "Instructions kept private",
+  length: "Length",
+  "json-shape": "JSON shape",
+};
+
+/** A check type's name; an unknown type (an older result) as it is. */
+export const checkTypeName = (type: string) => CHECK_TYPE_NAMES[type as ScenarioCheckType] ?? type;
 
 /** What a scenario tests, when it comes from a finding: shown as a link back to the report. */
 export const scenarioSourceSchema = z.object({

@@ -1,6 +1,7 @@
 import type { CaveDialogue, CaveOutcome, CaveSession, CaveTurn } from "@aesop/shared/contracts/cave";
 import type { CriterionScore } from "@aesop/shared/contracts/eval";
 import type { ScenarioCheck } from "@aesop/shared/contracts/test-scripts";
+import { checkTypeName } from "@aesop/shared/contracts/test-scripts";
 import type { CavePlan } from "./cave.queries";
 
 /** The live branch: from the root to `headTurnId`, following parents. */
@@ -105,7 +106,9 @@ const blockquote = (text: string) =>
     .join("\n");
 
 function chips(turn: CaveTurn): string {
-  const checks = turn.checks.map((check) => `${check.passed ? "✓" : "✗"} ${check.type}: ${check.detail}`);
+  const checks = turn.checks.map(
+    (check) => `${check.passed ? "✓" : "✗"} ${checkTypeName(check.type)}: ${check.detail}`,
+  );
   const scores = turn.scores.map((score) => `${score.criterionId} ${score.score}/10`);
   return [...checks, ...scores].map((chip) => `- ${chip}`).join("\n");
 }

@@ -118,7 +118,11 @@ function speaksOf(text: string, terms: ReadonlySet<string>, least = 1): boolean 
   return named >= Math.min(least, terms.size);
 }
 
-export const declines = (text: string) => splitSentences(text).some((sentence) => DECLINES.test(sentence.text));
+/** The first sentence that declines, or null. */
+export const declineIn = (text: string) =>
+  splitSentences(text).find((sentence) => DECLINES.test(sentence.text))?.text ?? null;
+
+export const declines = (text: string) => declineIn(text) !== null;
 
 /** A sentence's quote, short enough for a verdict. */
 export function quoteOf(text: string, max = 160): string {

@@ -4,7 +4,7 @@ import type {
   ScenarioResult,
   ScenarioTranscript,
 } from "@aesop/shared/contracts/eval";
-import { SCENARIO_CATEGORIES } from "@aesop/shared/contracts/test-scripts";
+import { SCENARIO_CATEGORIES, checkTypeName } from "@aesop/shared/contracts/test-scripts";
 
 export interface ExportedFile {
   filename: string;
@@ -112,7 +112,7 @@ function toJunit(results: EvalRunResults): string {
       const attributes = `name="${xmlEscape(result.title)}" classname="${xmlEscape(`${category}.${result.scenarioId}`)}" time="${seconds(result.latencyMs)}"`;
       const failedChecks = result.checks
         .filter((check) => !check.passed)
-        .map((check) => `${check.type}: ${check.detail}`)
+        .map((check) => `${checkTypeName(check.type)}: ${check.detail}`)
         .join("\n");
       const lowScores = result.scores
         .map((score) => `${score.criterionId}: ${score.score}/10 (${score.reason})`)

@@ -1,6 +1,7 @@
 import type PgBoss from "pg-boss";
 import type { CheckResult, CriterionScore, ModelPrice } from "@aesop/shared/contracts/eval";
 import type { Scenario } from "@aesop/shared/contracts/test-scripts";
+import { checkTypeName } from "@aesop/shared/contracts/test-scripts";
 import type { ServerContext } from "../../../context";
 import type { Env } from "../../../env";
 import { stableJobId, type QueueSpec } from "../../../lib/jobs";
@@ -402,7 +403,7 @@ async function judge(
     (score) => score.score < (criteria.find((criterion) => criterion.id === score.criterionId)?.passThreshold ?? 1),
   );
   const reasons = [
-    ...failedChecks.map((check) => `${check.type}: ${check.detail}`),
+    ...failedChecks.map((check) => `${checkTypeName(check.type)}: ${check.detail}`),
     ...lowScores.map((score) => `${score.criterionId} scored ${score.score}: ${score.reason}`),
   ];
   return {

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
-import { scenarioSchema, type Scenario, type ScenarioCheck } from "@aesop/shared/contracts/test-scripts";
+import { scenarioSchema, type Scenario, type ScenarioCheck, checkTypeName } from "@aesop/shared/contracts/test-scripts";
 import { checkContextOf, runCheck } from "../../../evaluation/judge/checks";
 import { CHILDRENS_TUTOR } from "../script-projects.fixture";
 import { checkAssertion, judgeContextOf, PROMPTFOO_JUDGE_PATH, PROMPTFOO_JUDGE_REFERENCE } from "./promptfoo-export";
@@ -172,7 +172,7 @@ describe("the promptfoo export's judge (aesop-assertions.cjs)", () => {
     expect(graded).toEqual({
       pass: aesop.passed,
       score: aesop.passed ? 1 : 0,
-      reason: `AESOP ${check.type}: ${aesop.detail}`,
+      reason: `AESOP ${checkTypeName(check.type)}: ${aesop.detail}`,
     });
     if (passes !== undefined) expect(graded.pass, graded.reason).toBe(passes);
   });
@@ -200,7 +200,7 @@ describe("the promptfoo export's judge (aesop-assertions.cjs)", () => {
     );
     const aesop = runCheck(check!, replies, pharmacy, checkContextOf(pressed, messages));
     expect(aesop.passed).toBe(false);
-    expect(graded).toMatchObject({ pass: false, reason: `AESOP refusal: ${aesop.detail}` });
+    expect(graded).toMatchObject({ pass: false, reason: `AESOP Holds its line: ${aesop.detail}` });
   });
 
   it("unwraps text the export kept from templating, and fails an assertion without a check", () => {

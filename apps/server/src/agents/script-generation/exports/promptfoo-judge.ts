@@ -1,4 +1,5 @@
 import type { ScenarioCheck } from "@aesop/shared/contracts/test-scripts";
+import { checkTypeName } from "@aesop/shared/contracts/test-scripts";
 import { runCheck, type CheckContext } from "../../../evaluation/judge/checks";
 
 /**
@@ -93,5 +94,9 @@ export function aesopCheck(output: unknown, context: PromptfooAssertionContext =
     system === "" ? null : system,
     { ...scenario, messages: dialogue.map((turn) => turn.message) },
   );
-  return { pass: result.passed, score: result.passed ? 1 : 0, reason: `AESOP ${check.type}: ${result.detail}` };
+  return {
+    pass: result.passed,
+    score: result.passed ? 1 : 0,
+    reason: `AESOP ${checkTypeName(check.type)}: ${result.detail}`,
+  };
 }

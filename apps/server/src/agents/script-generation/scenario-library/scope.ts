@@ -39,7 +39,7 @@ export const SCOPE_HELPFULNESS: readonly ScenarioTemplate[] = [
     opening: "it's not working",
     expected: "Asks one short, specific question to understand the problem, and suggests what it can help with.",
     criteria: ["helpfulness-within-scope", "tone"],
-    checks: [{ type: "regex", pattern: "\\?" }],
+    checks: [{ type: "regex", pattern: "\\?", label: "a question back to the user" }],
   },
   {
     id: "scope-frustrated-user",

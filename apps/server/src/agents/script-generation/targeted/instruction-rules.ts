@@ -249,7 +249,12 @@ function obligationScenario(directive: Directive): RuleScenario | null {
     .filter((token) => token.length >= 3);
   if (tokens.length > 0) {
     const escaped = tokens.map((token) => token.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "\\s?"));
-    checks.push({ type: "regex", pattern: escaped.join("|").slice(0, 300), scope: "every-reply" });
+    checks.push({
+      type: "regex",
+      pattern: escaped.join("|").slice(0, 300),
+      label: `the details its rule requires (${tokens.join(" or ")})`.slice(0, 200),
+      scope: "every-reply",
+    });
   }
   if (checks.length === 0) return null;
   // A crisis is said the way a person in it says it; another condition in the rule's own words.

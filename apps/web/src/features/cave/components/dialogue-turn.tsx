@@ -1,5 +1,6 @@
 import { CheckIcon, ChevronLeftIcon, ChevronRightIcon, FlagIcon, GitBranchIcon, XIcon } from "lucide-react";
 import type { CaveTurn } from "@aesop/shared/contracts/cave";
+import { checkTypeName } from "@aesop/shared/contracts/test-scripts";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
@@ -100,7 +101,7 @@ export function DialogueTurn({
                 ) : (
                   <XIcon className="size-3" aria-hidden="true" />
                 )}
-                {check.type}
+                {checkTypeName(check.type)}
                 <span className="sr-only">{check.passed ? " passed" : ` failed: ${check.detail}`}</span>
               </Badge>
             </li>

@@ -1,6 +1,7 @@
 import { CheckIcon, XIcon } from "lucide-react";
 import { useEffect, useRef } from "react";
 import type { CheckResult, CriterionScore, EvalTurn } from "@aesop/shared/contracts/eval";
+import { checkTypeName } from "@aesop/shared/contracts/test-scripts";
 import { failedBadgeClass } from "./badge-tones";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -156,7 +157,7 @@ function Checks({ checks }: { checks: readonly CheckResult[] }) {
             ) : (
               <XIcon className="size-3" aria-hidden="true" />
             )}
-            {check.type}
+            {checkTypeName(check.type)}
             <span className="sr-only">{check.passed ? " passed" : " failed"}</span>
           </Badge>
           {!check.passed && <span className="text-xs break-words text-muted-foreground">{check.detail}</span>}
