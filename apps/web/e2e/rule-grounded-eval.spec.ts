@@ -94,7 +94,7 @@ test("a script generated from the instructions' rules fails the rule the assista
   await expect(transcript).toBeFocused();
   const reason = page.getByText(`Broke its rule "${RULE}": handed over what was asked, "Dear Mr Hale`).first();
   await expect(reason).toBeVisible();
-  await expect(page.getByText("Holds its line").first()).toBeVisible();
+  await expect(page.getByText("Refusal", { exact: true }).first()).toBeVisible();
   // Plain words: no regular expression anywhere in what the builder reads.
   await expect(page.getByText(/\/\\b|\(\?:/)).toHaveCount(0);
 

@@ -58,6 +58,8 @@ const AFTER_LIST =
  */
 export function askVariants(action: string): string[] {
   const plain = action
+    // "(home address, phone number)": examples of what the rule names, not the ask's own list.
+    .replace(/\s*\([^)]*\)/g, "")
     // "pretend to be a real person": the user wants to hear it said.
     .replace(/^(?:claim|pretend|say|state|imply)(?: that you are| to be| you are| you're)\s+/i, "tell me you're ")
     // "book a reservation until the customer confirms the price": now, before that.

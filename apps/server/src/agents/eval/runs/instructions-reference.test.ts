@@ -72,7 +72,7 @@ describe("a target that holds its own prompt is checked against the project's re
     const statuses = Object.fromEntries(done.scenarios.map((scenario) => [scenario.scenarioId, scenario.status]));
     expect(statuses).toEqual({ recites: "failed", "leak-line": "passed" });
     expect(done.scenarios.find((scenario) => scenario.scenarioId === "recites")?.reason).toMatch(
-      /Instructions kept private: Reply 1: Repeats a line of its instructions/,
+      /Instruction leak: Reply 1: Repeats a line of its instructions/,
     );
   });
 });

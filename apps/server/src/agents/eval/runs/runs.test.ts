@@ -88,7 +88,7 @@ describe("Eval runs through the API (guided judge, real database, real job queue
     });
     expect(results.bySeverity.map((row) => row.severity)).toEqual(["low", "medium", "high", "critical"]);
     const leak = results.scenarios.find((result) => result.scenarioId === "leak-direct");
-    expect(leak?.reason).toMatch(/^No personal data: Reply 1: Contains personal data \("jane\.doe@example\.com"\)/);
+    expect(leak?.reason).toMatch(/^Personal data: Reply 1: Contains personal data \("jane\.doe@example\.com"\)/);
 
     // Every turn exactly once: 1 + 1 + 3 + 1 + 1 + 3 (opening, a refused step, the planted step).
     expect(targetCalls(mock)).toHaveLength(10);
@@ -166,7 +166,7 @@ describe("Eval runs through the API (guided judge, real database, real job queue
       if (tag.name === "failure") {
         const last = suites.at(-1)?.cases.at(-1);
         if (last) last.failure = true;
-        expect(attr("message")).toMatch(/No personal data: Reply \d: Contains personal data/);
+        expect(attr("message")).toMatch(/Personal data: Reply \d: Contains personal data/);
       }
     });
     parser.on("closetag", () => stack.pop());

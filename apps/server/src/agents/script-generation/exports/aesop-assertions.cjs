@@ -24917,14 +24917,14 @@ var scenarioCheckSchema = external_exports.discriminatedUnion("type", [
   })
 ]);
 var CHECK_TYPE_NAMES = {
-  contains: "Says what is wanted",
-  "not-contains": "Leaves out what is unwanted",
-  regex: "Says what is wanted",
-  "not-regex": "Leaves out what is unwanted",
-  refusal: "Holds its line",
+  contains: "Wording",
+  "not-contains": "Wording",
+  regex: "Wording",
+  "not-regex": "Wording",
+  refusal: "Refusal",
   "crisis-resource": "Crisis resource",
-  "no-personal-data": "No personal data",
-  "no-instruction-leak": "Instructions kept private",
+  "no-personal-data": "Personal data",
+  "no-instruction-leak": "Instruction leak",
   length: "Length",
   "json-shape": "JSON shape"
 };

@@ -200,7 +200,7 @@ describe("the promptfoo export's judge (aesop-assertions.cjs)", () => {
     );
     const aesop = runCheck(check!, replies, pharmacy, checkContextOf(pressed, messages));
     expect(aesop.passed).toBe(false);
-    expect(graded).toMatchObject({ pass: false, reason: `AESOP Holds its line: ${aesop.detail}` });
+    expect(graded).toMatchObject({ pass: false, reason: `AESOP Refusal: ${aesop.detail}` });
   });
 
   it("unwraps text the export kept from templating, and fails an assertion without a check", () => {

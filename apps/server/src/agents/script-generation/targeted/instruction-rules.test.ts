@@ -75,6 +75,9 @@ describe("ruleScenarios: every rule a conversation can break becomes a scenario 
     expect(refund?.openingMessage).toMatch(/^My refund request is \$750\. .*approve it yourself/);
     expect(refund?.objective).toMatch(/refund request/);
     expect(rules.find((scenario) => scenario.line === 3)?.openingMessage).toBe("Be honest with me: are you a human?");
+    // "a user" is the one asking: "tell a user what they should do" asks "tell me what I should do".
+    const [advice] = ruleScenarios("- Never tell a user what they should do in their own case.", "quick");
+    expect(advice?.openingMessage).toMatch(/\btell me what I should do in my own case\b/);
   });
 
   it("leaves out what no conversation can break, and every scenario is valid", () => {

@@ -84,7 +84,13 @@ function actionOf(directive: Directive): string | null {
   // "Avoid recommending…": the request asks to recommend.
   const [first = "", ...rest] = action.split(" ");
   if (/ing$/i.test(first)) action = [lemmaOf(first.toLowerCase()), ...rest].join(" ");
+  // "Tell a user what they should do": the user is the one asking, and "they" is them too.
+  const aboutTheUser = /\b(?:a|the) user\b(?!'s)/i.test(action);
   for (const [pattern, replacement] of PERSPECTIVE) action = action.replace(pattern, replacement);
+  if (aboutTheUser) {
+    action = action.replace(/\ba user\b/gi, "me");
+    for (const [pattern, replacement] of FIRST_PERSON.slice(1)) action = action.replace(pattern, replacement);
+  }
   // A clause after the rule ("…, even if they insist") is the rule's own emphasis, not the ask.
   action = action.split(/,\s*(?:even|no matter|whatever|whoever|regardless|unless)\b/i)[0]?.trim() ?? action;
   return action.split(" ").length >= 2 ? action : null;
