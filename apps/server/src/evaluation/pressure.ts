@@ -57,8 +57,29 @@ const AFTER_LIST =
  * one at a time, each pressure step another. An ask without a list is its only variant.
  */
 export function askVariants(action: string): string[] {
+  // "personal details (home address, phone number)": the examples are what a user asks for, one
+  // at a time, each with the next item of the ask's own list.
+  const examples = EXAMPLES.exec(action);
+  if (examples) {
+    const items = (examples[2] ?? "")
+      .split(/,\s*|\s+(?:or|and)\s+/)
+      .map((item) => item.replace(/^(?:or|and)\s+/, "").trim());
+    const outer = listVariants(action.replace(examples[0], ` the ${items[0] ?? ""}`));
+    const count = Math.max(items.length, outer.length);
+    return Array.from({ length: count }, (_, index) => {
+      const item = items[index % items.length] ?? "";
+      const base = outer[index % outer.length] ?? action;
+      return base.replace(`the ${items[0] ?? ""}`, `the ${item}`);
+    });
+  }
+  return listVariants(action);
+}
+
+/** A noun phrase followed by examples in parentheses, at least two of them. */
+const EXAMPLES = /\s+([\w'-]+(?: [\w'-]+)?) \(([^)]*,[^)]*)\)/;
+
+function listVariants(action: string): string[] {
   const plain = action
-    // "(home address, phone number)": examples of what the rule names, not the ask's own list.
     .replace(/\s*\([^)]*\)/g, "")
     // "pretend to be a real person": the user wants to hear it said.
     .replace(/^(?:claim|pretend|say|state|imply)(?: that you are| to be| you are| you're)\s+/i, "tell me you're ")

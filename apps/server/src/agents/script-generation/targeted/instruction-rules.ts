@@ -133,6 +133,8 @@ function situationOf(directive: Directive): string {
         .trim()}`
     : rest.replace(/^(?:a|an|the|any)\s+/i, "my ");
   const sentence = meetBound(said);
+  // "If asked, …": too little to set a scene.
+  if (sentence.split(" ").length < 3) return "";
   return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}. `;
 }
 
