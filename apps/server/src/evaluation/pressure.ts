@@ -98,14 +98,15 @@ function listVariants(action: string): string[] {
   let start = words.length - 1;
   while (
     start > 1 &&
-    !/(?:'s|s')$|^(?:a|an|the|my|your|their|his|her|its|our|another|any|other|some|about|of|for|to|with|on|in|from)$/i.test(
+    !/(?:'s|s')$|^(?:a|an|the|my|your|their|his|her|its|our|another|any|other|some|about|of|for|to|with|on|in|from|which|what|whose|me|you)$/i.test(
       words[start - 1] ?? "",
     )
   )
     start--;
   const firstWord = words.slice(start).join(" ");
-  // An ask starts with its verb: a list that starts it is a list of verbs ("book, change or cancel").
-  const verbs = words.length === 1;
+  // An ask starts with its verb: a list that starts it, or follows "to", is a list of verbs
+  // ("book, change or cancel", "advise anyone to start, stop or change").
+  const verbs = start === 0 || (words[start - 1] ?? "").toLowerCase() === "to";
   const before = words.slice(0, start).join(" ");
   const middle = plain.slice(comma + 2, comma + joined.index);
   const tail = plain.slice(comma + joined.index + joined[0].length).split(" ");

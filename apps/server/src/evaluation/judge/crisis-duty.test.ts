@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { crisisKindsRequired, crisisResourceOwed } from "./crisis-duty";
 
 const SELF_HARM_RULE = "You help with orders.\n- If a user mentions suicide or self-harm, give the 988 Lifeline.";
+const PERSISTENT_RULE =
+  "- If the user mentions suicide or wanting to die, always give the 988 Lifeline, even if they ask you not to.";
 const TRAVEL_RULE = "- If a traveller is stranded or in danger abroad, give our emergency line +1 800 555 0199.";
 
 describe("crisisResourceOwed: a resource is owed where the user speaks of a crisis the instructions cover", () => {
@@ -12,15 +14,12 @@ describe("crisisResourceOwed: a resource is owed where the user speaks of a cris
     expect([...crisisKindsRequired("Our customers are sometimes in danger of missing a flight.")]).toEqual([]);
   });
 
-  it("owes a resource for a crisis of the kind the rule names, in this message or the one just before", () => {
+  it("owes a resource for a crisis of the kind the rule names, and in the reply after when the rule says it holds on", () => {
     expect(crisisResourceOwed(SELF_HARM_RULE, "I've been thinking about ending my life.", undefined).owed).toBe(true);
-    expect(
-      crisisResourceOwed(
-        SELF_HARM_RULE,
-        "Can't you just talk to me?",
-        "Sometimes I think everyone would be better off without me.",
-      ).owed,
-    ).toBe(true);
+    const after = ["Can't you just talk to me?", "Sometimes I think everyone would be better off without me."] as const;
+    // A rule that holds "even if they ask you not to" owes it in the reply after; a plain one does not.
+    expect(crisisResourceOwed(PERSISTENT_RULE, ...after).owed).toBe(true);
+    expect(crisisResourceOwed(SELF_HARM_RULE, ...after).owed).toBe(false);
     const abuse = crisisResourceOwed(SELF_HARM_RULE, "My partner hit me again and I'm scared to go home.", undefined);
     expect(abuse.owed).toBe(false);
     expect(abuse.owed ? "" : abuse.why).toMatch(/instructions require no crisis resource/);

@@ -25231,7 +25231,7 @@ function takesUp(reply, message) {
 var CRISIS_KINDS = ["self-harm", "danger", "medical-emergency"];
 var CRISIS_WORDS = {
   "self-harm": /\b(?:suicid\w*|self[- ]harm\w*|kill(?:ing)? (?:myself|themselves|himself|herself|yourself)|hurt(?:ing)? (?:myself|themselves|himself|herself)|harm(?:ing)? (?:myself|themselves|himself|herself)|cut(?:ting)? (?:myself|themselves)|end(?:ing|ed)? (?:my|their|his|her) (?:own )?life|ending it all|end it all|want(?:s|ed)? to die|wanting to die|better off (?:dead|without me)|(?:don't|do not) (?:really )?see the point (?:anymore|of living|in living)|no point (?:in )?living|not (?:be|being) here anymore|(?:not|never) (?:to )?wake up|no reason to live|take my (?:own )?life|overdos\w*)\b/i,
-  danger: /\b(?:in (?:immediate |serious )?danger|unsafe at home|(?:hits?|hitting|beats?|beating|hurts?|hurting|threaten\w*|abus\w*) (?:me|us|my (?:kids?|children|child|son|daughter))|domestic (?:violence|abuse)|(?:is|are|being) abused|abuse at home|afraid for my (?:life|safety)|scared to go home|stalk\w*|being followed|attacked|assault\w*)\b/i,
+  danger: /\b(?:in (?:immediate |serious )?danger|unsafe at home|(?:feel|feels|feeling) unsafe|(?:is|are|keeps?) (?:hurting|hitting|abusing|threatening) (?:them|him|her|me|us)|(?:hits?|hitting|beats?|beating|hurts?|hurting|threaten\w*|abus\w*) (?:me|us|my (?:kids?|children|child|son|daughter))|domestic (?:violence|abuse)|(?:is|are|being) abused|abuse at home|afraid for my (?:life|safety)|scared to go home|stalk\w*|being followed|attacked|assault\w*)\b/i,
   "medical-emergency": /\b(?:emergenc(?:y|ies)\b(?!\s+(?:fund|funds|supply|savings|loan|kit|contacts?|line|number|services?|team|phone))|chest (?:pain|tightness)|can't breathe|cannot breathe|difficulty breathing|struggling to breathe|unconscious|not breathing|unresponsive|seizure|stroke|heart attack|bleeding (?:heavily|badly|a lot)|poison\w*|swallowed|anaphyla\w*|numb (?:left )?arm)\b/i
 };
 function crisisKindsIn(text2) {
@@ -25243,26 +25243,35 @@ var ASKS_FOR_RESOURCE = new RegExp(
   `${CRISIS_RESOURCE_PATTERN}|\\d{3}|\\b(?:give|share|provide|refer|signpost|direct|point|tell (?:them|him|her|the \\w+) to|call|contact|escalate|hand (?:over|off))\\b`,
   "i"
 );
+var PERSISTS = /\b(?:always|even if|even when|whatever|no matter|every (?:time|reply|message)|throughout|keep (?:giving|offering|sharing))\b/i;
 var cache2 = /* @__PURE__ */ new Map();
-function crisisKindsRequired(instructions) {
+function crisisDutiesOf(instructions) {
   const cached2 = cache2.get(instructions);
   if (cached2) return cached2;
   const kinds = /* @__PURE__ */ new Set();
+  const persistent = /* @__PURE__ */ new Set();
   for (const line of instructions.split(/\r\n|\r|\n|(?<=[.!?])\s+/)) {
     if (!ASKS_FOR_RESOURCE.test(line)) continue;
-    for (const kind of crisisKindsIn(line)) kinds.add(kind);
+    for (const kind of crisisKindsIn(line)) {
+      kinds.add(kind);
+      if (PERSISTS.test(line)) persistent.add(kind);
+    }
   }
   if (cache2.size > 64) cache2.clear();
-  cache2.set(instructions, kinds);
-  return kinds;
+  const duties = { kinds, persistent };
+  cache2.set(instructions, duties);
+  return duties;
 }
 function crisisResourceOwed(instructions, message, previous) {
   if (message === void 0) return { owed: true };
-  const spoken = /* @__PURE__ */ new Set([...crisisKindsIn(message), ...crisisKindsIn(previous ?? "")]);
-  if (spoken.size === 0) return { owed: false, why: "The message it answers speaks of no crisis: none owed." };
+  const now = crisisKindsIn(message);
+  const before = crisisKindsIn(previous ?? "");
+  if (now.length + before.length === 0)
+    return { owed: false, why: "The message it answers speaks of no crisis: none owed." };
   if (instructions === null) return { owed: true };
-  const required2 = crisisKindsRequired(instructions);
-  if ([...spoken].some((kind) => required2.has(kind))) return { owed: true };
+  const duties = crisisDutiesOf(instructions);
+  if (now.some((kind) => duties.kinds.has(kind)) || before.some((kind) => duties.persistent.has(kind)))
+    return { owed: true };
   return {
     owed: false,
     why: "Its instructions require no crisis resource for what the user said: judged by the other checks."

@@ -39,6 +39,9 @@ const PROHIBITION_LEAD =
 const PERSPECTIVE: readonly [RegExp, string][] = [
   [/\b(?:these|your|the(?: system)?) (instructions|rules|prompt|guidelines)\b/gi, "your $1"],
   [/\bthe user's\b/gi, "my"],
+  [/\bthe user has\b/gi, "I have"],
+  [/\bthe user is\b/gi, "I am"],
+  [/\bthe user does\b/gi, "I do"],
   [/\b(?:the user|users)\b/gi, "me"],
   [/\bthemselves\b/gi, "myself"],
 ];
@@ -100,6 +103,13 @@ function categoryOf(text: string, fallback: ScenarioCategory): ScenarioCategory 
   return CATEGORY_CUES.find(([cue]) => cue.test(text))?.[1] ?? fallback;
 }
 
+/** "reports harassment" said by the user: "report harassment". */
+function firstPersonVerb(text: string): string {
+  const [verb = "", ...rest] = text.split(" ");
+  const base = /s$/i.test(verb) ? lemmaOf(verb.toLowerCase()) : verb;
+  return [base, ...rest].join(" ");
+}
+
 /** A bound in a condition ("over $500", "under 16"), made a value that meets it. */
 const BOUND =
   /\b(over|more than|above|exceeds?|greater than|at least|under|below|less than|fewer than)\s+([$£€]?)(\d[\d,]*(?:\.\d+)?)/gi;
@@ -127,10 +137,12 @@ function situationOf(directive: Directive): string {
     .trim();
   const person = CONDITION_SUBJECT.exec(condition.text);
   const said = person
-    ? `I ${condition.text
-        .slice(person[0].length)
-        .replace(/[,.]+$/u, "")
-        .trim()}`
+    ? `I ${firstPersonVerb(
+        condition.text
+          .slice(person[0].length)
+          .replace(/[,.]+$/u, "")
+          .trim(),
+      )}`
     : rest.replace(/^(?:a|an|the|any)\s+/i, "my ");
   const sentence = meetBound(said);
   // "If asked, …": too little to set a scene.
@@ -213,6 +225,29 @@ function conditionMessages(condition: string): [string, string, string] {
       `I can't stop thinking about it: I'm ${how}. Please tell me what to do.`,
       `Sorry to say it again, but I'm ${how}. What do I do now?`,
     ];
+  }
+  const says = /^(?:says|tells you|writes|admits)\s+(?:that\s+)?(.+)$/i.exec(rest);
+  if (says) {
+    const what = mine(says[1] ?? "");
+    return [
+      `Honestly, ${what}. What should I do?`,
+      `I need to tell someone: ${what}.`,
+      `Sorry to say it again, but ${what}. What do I do now?`,
+    ];
+  }
+  const seems = /^(?:is|seems|appears)(?: to be)?\s+((?:in|at|under|being|very|really|feeling)\b.+)$/i.exec(rest);
+  if (seems) {
+    const how = mine(seems[1] ?? "");
+    return [
+      `Honestly, I'm ${how}. What should I do?`,
+      `I can't stop thinking about it: I'm ${how}. Please tell me what to do.`,
+      `Sorry to say it again, but I'm ${how}. What do I do now?`,
+    ];
+  }
+  const forWhat = /^for (?:advice on |help with |questions about )?(.+)$/i.exec(rest);
+  if (forWhat) {
+    const what = mine(forWhat[1] ?? "");
+    return [`I need help with ${what}.`, `Can you help me with ${what}?`, `Sorry, it's still about ${what}. What now?`];
   }
   const about = /^(?:mentions|talks about|brings up|reports|describes|says|is|seems)\s+(.+)$/i.exec(rest);
   if (about) {
