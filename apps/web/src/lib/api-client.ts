@@ -1,4 +1,6 @@
+import createClient from "openapi-fetch";
 import type { ApiError } from "@aesop/shared/contracts/errors";
+import type { paths } from "./api/schema";
 
 /** A problem with one field of the request body, as the server's validation names it ("password"). */
 export interface ApiIssue {
@@ -54,4 +56,39 @@ function apiRequestErrorOf(status: number, body: unknown): ApiRequestError {
 export async function apiRequestErrorFromResponse(response: Response): Promise<ApiRequestError> {
   const body: unknown = await response.json().catch(() => null);
   return apiRequestErrorOf(response.status, body);
+}
+
+/**
+ * openapi-fetch builds a Request, which needs an absolute URL (hence a placeholder origin that is
+ * never called); the call itself goes out as apiRequest's do: to the path on this site, with its
+ * cookies, through the `fetch` of the moment (tests stub it).
+ */
+async function sameOriginFetch(request: Request): Promise<Response> {
+  const url = new URL(request.url);
+  const body = request.method === "GET" || request.method === "HEAD" ? "" : await request.text();
+  return fetch(`${url.pathname}${url.search}`, {
+    method: request.method,
+    headers: request.headers,
+    credentials: "same-origin",
+    ...(body === "" ? {} : { body }),
+  });
+}
+
+/**
+ * The typed client (docs/decisions/0044): paths, parameters, bodies and answers come from the
+ * server's OpenAPI document (lib/api/schema.d.ts, `npm run formats:write`). Wrap each call in
+ * apiData: `apiData(api.GET("/api/projects/{id}/eval-runs", { params: { path: { id } } }))`.
+ */
+export const api = createClient<paths>({
+  baseUrl: "http://same-origin.invalid",
+  headers: { Accept: "application/json" },
+  fetch: sameOriginFetch,
+});
+
+/** A typed call's answer, or its failure as an ApiRequestError (the messages apiRequest gives). */
+export async function apiData<D>(call: Promise<{ data?: D; error?: unknown; response: Response }>): Promise<D> {
+  const { data, error, response } = await call;
+  if (!response.ok) throw apiRequestErrorOf(response.status, error);
+  // An answer without a body (204) has no data; its route's schema says so.
+  return data as D;
 }

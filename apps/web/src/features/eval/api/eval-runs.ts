@@ -1,24 +1,18 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type {
-  EvalExportFormat,
-  EvalRun,
-  EvalRunComparison,
-  EvalRunResults,
-  ScenarioTranscript,
-  StartEvalRun,
-} from "@aesop/shared/contracts/eval";
-import { apiRequest } from "@/lib/api-client";
+import type { EvalExportFormat, EvalRun, StartEvalRun } from "@aesop/shared/contracts/eval";
+import { api, apiData } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
-const runs = (projectId: string) => `/projects/${encodeURIComponent(projectId)}/eval-runs`;
-const run = (projectId: string, runId: string) => `${runs(projectId)}/${encodeURIComponent(runId)}`;
+const run = (projectId: string, runId: string) =>
+  `/projects/${encodeURIComponent(projectId)}/eval-runs/${encodeURIComponent(runId)}`;
 
 /** While a run is under way, poll now and then in case the live stream is down. */
 export const ACTIVE_RUN_POLL_MS = 15_000;
 const active = (status: EvalRun["status"]) => status === "queued" || status === "running";
 
 /** GET /api/projects/{id}/eval-runs: the project's runs, newest first. */
-export const getEvalRuns = (projectId: string) => apiRequest<{ runs: EvalRun[] }>(runs(projectId));
+export const getEvalRuns = (projectId: string) =>
+  apiData(api.GET("/api/projects/{id}/eval-runs", { params: { path: { id: projectId } } }));
 
 export function useEvalRuns(projectId: string) {
   return useQuery(
@@ -35,11 +29,7 @@ export function useStartEvalRun(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: StartEvalRun) =>
-      apiRequest<EvalRun>(runs(projectId), {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(body),
-      }),
+      apiData(api.POST("/api/projects/{id}/eval-runs", { params: { path: { id: projectId } }, body })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.evalRuns(projectId) }),
   });
 }
@@ -48,7 +38,8 @@ export function useStartEvalRun(projectId: string) {
 export function useEvalRunResults(projectId: string, runId: string) {
   return useQuery({
     queryKey: queryKeys.evalRun(projectId, runId),
-    queryFn: () => apiRequest<EvalRunResults>(run(projectId, runId)),
+    queryFn: () =>
+      apiData(api.GET("/api/projects/{id}/eval-runs/{runId}", { params: { path: { id: projectId, runId } } })),
     // Progress arrives as many small refetches: keep the page on screen while each one loads.
     placeholderData: keepPreviousData,
     refetchInterval: (query) => (query.state.data && active(query.state.data.run.status) ? ACTIVE_RUN_POLL_MS : false),
@@ -59,7 +50,11 @@ export function useScenarioTranscript(projectId: string, runId: string, scenario
   return useQuery({
     queryKey: queryKeys.evalScenario(projectId, runId, scenarioId ?? ""),
     queryFn: () =>
-      apiRequest<ScenarioTranscript>(`${run(projectId, runId)}/scenarios/${encodeURIComponent(scenarioId ?? "")}`),
+      apiData(
+        api.GET("/api/projects/{id}/eval-runs/{runId}/scenarios/{scenarioId}", {
+          params: { path: { id: projectId, runId, scenarioId: scenarioId ?? "" } },
+        }),
+      ),
     enabled: scenarioId !== undefined,
   });
 }
@@ -67,7 +62,8 @@ export function useScenarioTranscript(projectId: string, runId: string, scenario
 export function useCancelEvalRun(projectId: string, runId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<EvalRun>(`${run(projectId, runId)}/cancel`, { method: "POST" }),
+    mutationFn: () =>
+      apiData(api.POST("/api/projects/{id}/eval-runs/{runId}/cancel", { params: { path: { id: projectId, runId } } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.evalRuns(projectId) }),
   });
 }
@@ -76,8 +72,10 @@ export function useEvalRunComparison(projectId: string, base: string | undefined
   return useQuery({
     queryKey: queryKeys.evalRunComparison(projectId, base ?? "", head ?? ""),
     queryFn: () =>
-      apiRequest<EvalRunComparison>(
-        `${runs(projectId)}/compare?${new URLSearchParams({ base: base ?? "", head: head ?? "" }).toString()}`,
+      apiData(
+        api.GET("/api/projects/{id}/eval-runs/compare", {
+          params: { path: { id: projectId }, query: { base: base ?? "", head: head ?? "" } },
+        }),
       ),
     enabled: Boolean(base && head),
   });

@@ -1,17 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { SaveTarget, Target, TargetTestResult } from "@aesop/shared/contracts/eval";
-import { apiRequest } from "@/lib/api-client";
+import type { SaveTarget, Target } from "@aesop/shared/contracts/eval";
+import { api, apiData } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
-const base = (projectId: string) => `/projects/${encodeURIComponent(projectId)}/eval-targets`;
-const json = (method: string, body: unknown): RequestInit => ({
-  method,
-  headers: { "Content-Type": "application/json" },
-  body: JSON.stringify(body),
-});
-
 /** GET /api/projects/{id}/eval-targets: the assistants under test, secrets masked (••••1234). */
-export const getEvalTargets = (projectId: string) => apiRequest<{ targets: Target[] }>(base(projectId));
+export const getEvalTargets = (projectId: string) =>
+  apiData(api.GET("/api/projects/{id}/eval-targets", { params: { path: { id: projectId } } }));
 
 export function useEvalTargets(projectId: string) {
   return useQuery(
@@ -22,8 +16,13 @@ export function useEvalTargets(projectId: string) {
 /** POST a new target, or PUT an existing one (a secret left out keeps the stored value). */
 export function saveEvalTarget(projectId: string, target: SaveTarget, targetId?: string): Promise<Target> {
   return targetId
-    ? apiRequest<Target>(`${base(projectId)}/${encodeURIComponent(targetId)}`, json("PUT", target))
-    : apiRequest<Target>(base(projectId), json("POST", target));
+    ? apiData(
+        api.PUT("/api/projects/{id}/eval-targets/{targetId}", {
+          params: { path: { id: projectId, targetId } },
+          body: target,
+        }),
+      )
+    : apiData(api.POST("/api/projects/{id}/eval-targets", { params: { path: { id: projectId } }, body: target }));
 }
 
 export function useSaveEvalTarget(projectId: string) {
@@ -39,7 +38,9 @@ export function useDeleteEvalTarget(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (targetId: string) =>
-      apiRequest<unknown>(`${base(projectId)}/${encodeURIComponent(targetId)}`, { method: "DELETE" }),
+      apiData(
+        api.DELETE("/api/projects/{id}/eval-targets/{targetId}", { params: { path: { id: projectId, targetId } } }),
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.evalTargets(projectId) }),
   });
 }
@@ -48,6 +49,11 @@ export function useDeleteEvalTarget(projectId: string) {
 export function useTestEvalTarget(projectId: string) {
   return useMutation({
     mutationFn: (targetId: string) =>
-      apiRequest<TargetTestResult>(`${base(projectId)}/${encodeURIComponent(targetId)}/test`, json("POST", {})),
+      apiData(
+        api.POST("/api/projects/{id}/eval-targets/{targetId}/test", {
+          params: { path: { id: projectId, targetId } },
+          body: {},
+        }),
+      ),
   });
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ModelPriceTable } from "@aesop/shared/contracts/eval";
-import { apiRequest } from "@/lib/api-client";
+import { api, apiData } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
 /** GET /api/account/model-prices: what a million tokens cost per model, for the cost of each turn. */
@@ -8,7 +8,7 @@ export function useModelPrices() {
   return useQuery(
     queryOptions({
       queryKey: queryKeys.modelPrices,
-      queryFn: () => apiRequest<ModelPriceTable>("/account/model-prices"),
+      queryFn: () => apiData(api.GET("/api/account/model-prices")),
     }),
   );
 }
@@ -16,12 +16,7 @@ export function useModelPrices() {
 export function useSaveModelPrices() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (table: ModelPriceTable) =>
-      apiRequest<ModelPriceTable>("/account/model-prices", {
-        method: "PUT",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(table),
-      }),
+    mutationFn: (table: ModelPriceTable) => apiData(api.PUT("/api/account/model-prices", { body: table })),
     onSuccess: (saved) => queryClient.setQueryData(queryKeys.modelPrices, saved),
   });
 }

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { TestScriptVersionSummary } from "@aesop/shared/contracts/test-scripts";
-import { apiRequest } from "@/lib/api-client";
+import { api, apiData } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
 /** GET /api/test-scripts/{id}/versions (the Script Generation Agent's), for choosing what a run executes. */
@@ -8,7 +7,8 @@ export function useScriptVersions(reportId: number | undefined) {
   return useQuery({
     ...queryOptions({
       queryKey: queryKeys.testScriptVersions(reportId ?? 0),
-      queryFn: () => apiRequest<{ versions: TestScriptVersionSummary[] }>(`/test-scripts/${reportId ?? 0}/versions`),
+      queryFn: () =>
+        apiData(api.GET("/api/test-scripts/{reportId}/versions", { params: { path: { reportId: reportId ?? 0 } } })),
     }),
     enabled: reportId !== undefined,
   });
