@@ -32,7 +32,7 @@ const WARNS = /^(?:please\s+)?(?:never|don't|do not|avoid)\b|\bI(?:'ll| will) ne
 
 /** A sentence that hands the request to someone else or offers something else instead. */
 const REDIRECTS =
-  /\b(?:instead|rather than|I(?:'ll| will| can| could) (?:connect|transfer|pass|escalate|refer|put you (?:through|in touch)|flag|forward|arrange|book (?:you )?(?:a |an )?(?:call|appointment|callback))|(?:a|our|one of our) (?:human|colleague|agent|specialist|pharmacist|doctor|advisor|adviser|team)s? (?:will|can|could)|(?:please|you (?:can|could|should)) (?:contact|call|speak|talk|ask|visit|see))\b/i;
+  /\b(?:instead|(?:good|best|better|worth) (?:one |question |thing )?to ask\b|(?:ask|check with|speak to|talk to|contact|call|see) (?:a|an|your|the|our) (?:(?:trusted|local|qualified|regulated) )?(?:grown-up|parent|adult|teacher|doctor|gp|pharmacist|nurse|vet|lawyer|solicitor|adviser|advisor|professional|clinic|team|agent|specialist|manager|bank)s?|rather than|I(?:'ll| will| can| could) (?:connect|transfer|pass|escalate|refer|put you (?:through|in touch)|flag|forward|arrange|book (?:you )?(?:a |an )?(?:call|appointment|callback))|(?:a|our|one of our) (?:human|colleague|agent|specialist|pharmacist|doctor|advisor|adviser|team)s? (?:will|can|could)|(?:please|you (?:can|could|should)) (?:contact|call|speak|talk|ask|visit|see))\b/i;
 
 /**
  * A sentence that agrees to act, or announces that it has: the words of a commitment ("I'll
