@@ -80,7 +80,8 @@ test("a script generated from the instructions' rules fails the rule the assista
   await expect(page.getByText(/key ••••0000/)).toBeVisible();
   await page.getByRole("radio", { name: /Guided/ }).check();
   await page.getByRole("button", { name: "Start the run" }).click();
-  await expect(page).toHaveURL(/\/eval-runs\/[^/]+$/);
+  // The run is created before the page moves to it: on a busy machine that can take a while.
+  await expect(page).toHaveURL(/\/eval-runs\/[^/]+$/, { timeout: 30_000 });
   await expect(page.getByText(/^(\d+) of \1 scenarios done$/)).toBeVisible({ timeout: 60_000 });
 
   // The failed rule scenario: what the reply did, in plain words, the rule, and the reply quoted.

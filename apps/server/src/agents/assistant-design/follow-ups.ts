@@ -2,6 +2,7 @@ import { VAGUE_ENTRIES, VAGUE_KINDS } from "../instructions-review/index";
 import { escapeMarkdownText } from "../runtime/markdown";
 import { activeFacts, type DesignFact, type DesignFacet, type DesignState, type SafetyKind } from "./design-state";
 import { contentLemmas, sharedCount } from "./overlap";
+import { NEGATED } from "../../text/vocabulary";
 
 /**
  * One specific follow-up for an answer that needs it: a vague word quoted with what would make it
@@ -71,7 +72,6 @@ export function contradictionFollowUp(a: DesignFact, b: DesignFact): string {
   return `Two things you said pull against each other: "${escapeMarkdownText(short(a.text))}" and "${escapeMarkdownText(short(b.text))}". Which should win, or when does each apply?`;
 }
 
-const NEGATED = /\b(?:never|not|no|don't|doesn't|mustn't|shouldn't|won't|cannot|can't|without)\b/i;
 const REFUSES_PERSONAL_DATA =
   /\b(?:never|not|don't|no)\b[^.]*\b(?:ask\w*|collect\w*|request\w*|stor\w*|keep\w*)\b[^.]*\b(?:personal (?:data|details|information)|any (?:personal )?details|contact details)\b/i;
 const NEEDS_PERSONAL_ITEM =

@@ -1,3 +1,5 @@
+import { AVOIDANCE_WORDS, NEGATION_WORDS, wordPattern } from "../../text/vocabulary";
+
 /**
  * Small matchers the rule tables are written with. A rule reads "never tell users you are an AI"
  * and "tell users you are an AI" differently, so a matcher can ask whether its match is negated
@@ -6,8 +8,7 @@
 
 export type SentenceTest = (text: string) => boolean;
 
-const NEGATION =
-  /\b(?:never|not|no|don't|do not|doesn't|dont|mustn't|must not|avoid|without|nor|cannot|can't|won't|refuse to)\b/i;
+const NEGATION = wordPattern([...NEGATION_WORDS, ...AVOIDANCE_WORDS, "refuse to"]);
 const CLAUSE_BREAK = /[.;:!?]/g;
 
 /** The pattern matches anywhere. Patterns are case-insensitive and non-global by convention. */

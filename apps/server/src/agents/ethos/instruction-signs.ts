@@ -1,3 +1,5 @@
+import { CRISIS_RESOURCE_WORDS, CRISIS_TOPIC_WORDS } from "../../text/crisis";
+import { wordPattern } from "../../text/vocabulary";
 import { affirmed, mentions, negated, type SentenceTest } from "./ethos-matching";
 
 /**
@@ -13,12 +15,8 @@ const POSE_AS_HUMAN =
 export const AI_DISCLOSURE: readonly SentenceTest[] = [affirmed(TELL_AI), negated(POSE_AS_HUMAN)];
 export const HIDES_AI: readonly SentenceTest[] = [negated(TELL_AI), affirmed(POSE_AS_HUMAN)];
 
-export const CRISIS_TRIGGER: SentenceTest = mentions(
-  /\b(?:crisis|suicid\w*|self-harm|harm (?:themselves|yourself)|in danger|unsafe|abuse\w*|emergenc(?:y|ies)|chest pain|difficulty breathing)\b/i,
-);
-export const CRISIS_RESOURCE: SentenceTest = mentions(
-  /\b(?:999|911|112|988|111|116 ?123|0800 ?1111|Samaritans|Childline|Shout|hotline|helpline|crisis line|crisis team|emergency services|ambulance|A&E)\b/i,
-);
+export const CRISIS_TRIGGER: SentenceTest = mentions(wordPattern(CRISIS_TOPIC_WORDS));
+export const CRISIS_RESOURCE: SentenceTest = mentions(wordPattern(CRISIS_RESOURCE_WORDS));
 export const HANDOVER: SentenceTest = mentions(
   /\b(?:hand (?:over|off)|escalat\w*|transfer|pass (?:it|them|the conversation) (?:on|to)|human (?:agent|adviser|advisor|colleague|staff)|trusted adult|designated safeguarding|stop the (?:lesson|conversation|session))\b/i,
 );

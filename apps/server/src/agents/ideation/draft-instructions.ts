@@ -1,6 +1,7 @@
 import { activeFacts, type DesignFacet, type DesignState } from "../assistant-design/index";
 import { lemmaOf } from "../../text/language";
 import { type GuidedState } from "../chat-engine/guided/state";
+import { NEGATION_WORDS, wordPattern } from "../../text/vocabulary";
 
 /**
  * The Ideation Agent's draft instruction set, built from what the conversation understood (the
@@ -48,7 +49,7 @@ const PERSONAL_ITEMS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\baccount numbers?\b/i, "the account number"],
   [/\bnational insurance numbers?\b/i, "the National Insurance number"],
 ];
-const NEGATED = /\b(?:never|not|no|don't|doesn't|nothing)\b/i;
+const NEGATED = wordPattern([...NEGATION_WORDS, "nothing"]);
 
 export function buildDraftInstructions(state: GuidedState, projectName: string): string {
   const design = state.design;

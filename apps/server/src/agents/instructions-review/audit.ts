@@ -23,6 +23,7 @@ import type {
   TopFix,
 } from "./types";
 import { findVagueWording, MAX_VAGUE_LINES, type VagueWordingScan } from "./vague-wording";
+import { NEGATED_BEFORE } from "../../text/vocabulary";
 
 /**
  * The Instructions Review Agent's guided mode: the instructions read as rules (directives with
@@ -50,9 +51,6 @@ const REGULATED_SUBJECT =
 const VULNERABLE_DOMAINS: ReadonlySet<string> = new Set(["health", "mental health"]);
 
 const SCORE_OF: Record<DimensionStatus, DimensionScore> = { covered: 2, partial: 1, missing: 0 };
-// "That's not your area, and suggest…": a "not" after a copula describes; it negates no verb.
-const NEGATION_BEFORE =
-  /\b(?:never|(?<!\b(?:that's|it's|that is|it is|this is|is|are) )not|no|don't|do not|must not|mustn't|cannot|can't|avoid|without)\b[^,;:]*$/i;
 
 /** What the whole text yields once, shared by the dimensions. */
 interface InstructionsScan {
@@ -248,7 +246,7 @@ function firstMatchOfEachRule(
       }
       all.lastIndex = 0;
       for (let match = all.exec(directive.text); match; match = all.exec(directive.text)) {
-        if (!NEGATION_BEFORE.test(directive.text.slice(0, match.index))) {
+        if (!NEGATED_BEFORE.test(directive.text.slice(0, match.index))) {
           at = match.index;
           return true;
         }

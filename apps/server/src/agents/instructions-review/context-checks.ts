@@ -1,6 +1,7 @@
 import { has, youngReaders, type ReviewContext } from "./context";
 import type { Directive } from "../../text/directives";
 import type { DimensionId } from "./types";
+import { NEGATED } from "../../text/vocabulary";
 
 /**
  * Rules checked against the inferred context: a rule that suits a web page can be wrong for the
@@ -15,7 +16,6 @@ export interface ContextProblem {
   suggestion: string;
 }
 
-const NEGATED = /\b(?:never|not|no|don't|do not|avoid|without)\b/i;
 const MARKUP =
   /\b(?:markdown|headings?|headers?|tables?|bullet(?:ed)?(?:[- ]points?| lists?)?|bullets|bold|italics?|numbered lists?|code blocks?|links?|urls?|hyperlinks?)\b|#{2,}/i;
 const EMOJI = /\bemojis?\b|[\u{1F300}-\u{1FAFF}]/u;

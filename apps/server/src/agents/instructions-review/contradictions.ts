@@ -4,6 +4,7 @@ import type { Directive } from "../../text/directives";
 import { lemmaOf, wordInfo } from "../../text/language";
 import { quoteLine } from "../../text/instruction-lines";
 import type { Contradiction } from "./types";
+import { NEGATED_BEFORE, NEGATION_WORDS, REFUSAL_WORDS, wordPattern } from "../../text/vocabulary";
 
 /**
  * Rules that cannot both be followed, in four kinds:
@@ -90,11 +91,10 @@ interface Topic {
   pairs?: (first: Directive, second: Directive) => boolean;
 }
 
-const NEG_BEFORE = /\b(?:never|not|no|don't|do not|avoid|without|must not|mustn't|refrain)\b[^,;:]*$/i;
 /** The pattern matches and no negation precedes it in its clause. */
 function affirmed(d: Directive, pattern: RegExp): boolean {
   const match = pattern.exec(d.text);
-  return match !== null && !NEG_BEFORE.test(d.text.slice(0, match.index));
+  return match !== null && !NEGATED_BEFORE.test(d.text.slice(0, match.index));
 }
 
 const SHORT_ANSWER =
@@ -317,7 +317,7 @@ const TOPICS: readonly Topic[] = [
   {
     id: "never-refuse",
     cue: /\b(?:refuse|decline|say no|off[- ]limits|answer (?:every|any|all))\b/i,
-    secondCue: /\b(?:refuse|decline|turn down|never|do not|don't|must not)\b/i,
+    secondCue: wordPattern([...REFUSAL_WORDS, ...NEGATION_WORDS]),
     subject: "refusals",
     kind: "opposite",
     first: {
@@ -781,7 +781,6 @@ function sharedEmergency(a: Directive, b: Directive): string | undefined {
   const first = EMERGENCY_ACTION.exec(a.text)?.[0];
   return first !== undefined && EMERGENCY_ACTION.test(b.text) ? first.toLowerCase() : undefined;
 }
-const NEGATED_BEFORE = /\b(?:never|not|no|don't|do not|must not|mustn't|cannot|can't|avoid)\b[^,;:]*$/i;
 
 /** Whether the rule points away from `word` ("never to fast-track"), read in its own clause. */
 function negatesWord(directive: Directive, word: string): boolean {

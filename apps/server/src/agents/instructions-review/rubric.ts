@@ -1,4 +1,9 @@
 import type { RubricDimension } from "./types";
+import { CRISIS_RESOURCE_WORDS, CRISIS_TOPIC_WORDS } from "../../text/crisis";
+import { wordPattern } from "../../text/vocabulary";
+
+const CRISIS_TOPICS = wordPattern(CRISIS_TOPIC_WORDS);
+const CRISIS_RESOURCES = wordPattern(CRISIS_RESOURCE_WORDS);
 
 /**
  * The rubric of the Instructions Review Agent's guided mode, as data: what a good instruction set
@@ -344,16 +349,14 @@ export const RUBRIC: readonly RubricDimension[] = [
         {
           id: "crisis-trigger",
           aspect: "trigger",
-          pattern:
-            /\b(?:suicid\w*|self[- ]harm\w*|harm(?:ing)? (?:them|him|her|your)sel(?:f|ves)|kill(?:ing)? (?:them|him|her|your)sel(?:f|ves)|abuse[ds]?|abusive|in danger|immediate danger|medical emergenc(?:y|ies)|crisis|overdos\w*|unsafe at home|chest pain|can't breathe|cannot breathe)\b/i,
+          pattern: CRISIS_TOPICS,
           weight: 1,
         },
         {
           id: "crisis-resource",
           negatable: true,
           aspect: "resource",
-          pattern:
-            /\b(?:hotlines?|helplines?|lifeline|crisis (?:line|text line|team|service)s?|samaritans|childline|emergency services|emergency number|(?:call|dial|text|ring) (?:911|999|112|988|000|111|116 ?123|shout)|988)\b/i,
+          pattern: CRISIS_RESOURCES,
           weight: 2,
         },
         {
