@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { CaveDialogue, CaveSavedScenario, CaveSession, CaveTurn } from "@aesop/shared/contracts/cave";
-import { apiRequest } from "@/lib/api-client";
+import type { CaveSession } from "@aesop/shared/contracts/cave";
+import { api, apiData } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
-import { caveSessionUrl } from "./cave-session";
 
 export type DialogueControl = "pause" | "resume" | "stop" | "next-turn";
 
@@ -11,12 +10,6 @@ export type DialogueAction =
   | { kind: DialogueControl }
   | { kind: "take-over"; message: string }
   | { kind: "branch"; fromTurnId: string; message?: string };
-
-const post = <T>(path: string, body?: unknown) =>
-  apiRequest<T>(path, {
-    method: "POST",
-    ...(body === undefined ? {} : { headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }),
-  });
 
 /**
  * Pause, resume, stop, next turn, take over or branch one dialogue. The answer is the dialogue as it now
@@ -27,14 +20,39 @@ export function useDialogueAction(projectId: string, sessionId: string, dialogue
   const key = queryKeys.caveSession(projectId, sessionId);
   return useMutation({
     mutationFn: (action: DialogueAction) => {
-      const path = `${caveSessionUrl(projectId, sessionId)}/dialogues/${encodeURIComponent(dialogueId)}/${action.kind}`;
-      if (action.kind === "take-over") return post<CaveDialogue>(path, { message: action.message });
-      if (action.kind === "branch")
-        return post<CaveDialogue>(path, {
-          fromTurnId: action.fromTurnId,
-          ...(action.message ? { message: action.message } : {}),
-        });
-      return post<CaveDialogue>(path);
+      const params = { path: { id: projectId, sessionId, dialogueId } };
+      switch (action.kind) {
+        case "pause":
+          return apiData(
+            api.POST("/api/projects/{id}/cave-sessions/{sessionId}/dialogues/{dialogueId}/pause", { params }),
+          );
+        case "resume":
+          return apiData(
+            api.POST("/api/projects/{id}/cave-sessions/{sessionId}/dialogues/{dialogueId}/resume", { params }),
+          );
+        case "stop":
+          return apiData(
+            api.POST("/api/projects/{id}/cave-sessions/{sessionId}/dialogues/{dialogueId}/stop", { params }),
+          );
+        case "next-turn":
+          return apiData(
+            api.POST("/api/projects/{id}/cave-sessions/{sessionId}/dialogues/{dialogueId}/next-turn", { params }),
+          );
+        case "take-over":
+          return apiData(
+            api.POST("/api/projects/{id}/cave-sessions/{sessionId}/dialogues/{dialogueId}/take-over", {
+              params,
+              body: { message: action.message },
+            }),
+          );
+        case "branch":
+          return apiData(
+            api.POST("/api/projects/{id}/cave-sessions/{sessionId}/dialogues/{dialogueId}/branch", {
+              params,
+              body: { fromTurnId: action.fromTurnId, ...(action.message ? { message: action.message } : {}) },
+            }),
+          );
+      }
     },
     onSuccess: (dialogue) => {
       queryClient.setQueryData<CaveSession>(key, (session) =>
@@ -58,7 +76,12 @@ export function useFlagTurn(projectId: string, sessionId: string) {
   const key = queryKeys.caveSession(projectId, sessionId);
   return useMutation({
     mutationFn: ({ turnId, note }: { turnId: string; note: string }) =>
-      post<CaveTurn>(`${caveSessionUrl(projectId, sessionId)}/turns/${encodeURIComponent(turnId)}/flag`, { note }),
+      apiData(
+        api.POST("/api/projects/{id}/cave-sessions/{sessionId}/turns/{turnId}/flag", {
+          params: { path: { id: projectId, sessionId, turnId } },
+          body: { note },
+        }),
+      ),
     onSuccess: (turn) => {
       queryClient.setQueryData<CaveSession>(key, (session) =>
         session
@@ -81,9 +104,11 @@ export function useSaveDialogueAsScenario(projectId: string, sessionId: string, 
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { scriptReportId: number; title?: string }) =>
-      post<CaveSavedScenario>(
-        `${caveSessionUrl(projectId, sessionId)}/dialogues/${encodeURIComponent(dialogueId)}/save-scenario`,
-        body,
+      apiData(
+        api.POST("/api/projects/{id}/cave-sessions/{sessionId}/dialogues/{dialogueId}/save-scenario", {
+          params: { path: { id: projectId, sessionId, dialogueId } },
+          body,
+        }),
       ),
     onSuccess: (saved) => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.testScriptVersions(saved.scriptReportId) });

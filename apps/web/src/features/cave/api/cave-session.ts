@@ -1,11 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { CaveSession, StartCaveSession } from "@aesop/shared/contracts/cave";
-import { apiRequest } from "@/lib/api-client";
+import type { StartCaveSession } from "@aesop/shared/contracts/cave";
+import { api, apiData } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
-
-export const caveSessionsUrl = (projectId: string) => `/projects/${encodeURIComponent(projectId)}/cave-sessions`;
-export const caveSessionUrl = (projectId: string, sessionId: string) =>
-  `${caveSessionsUrl(projectId)}/${encodeURIComponent(sessionId)}`;
 
 /** While a session runs, poll now and then in case the live stream is down. */
 export const RUNNING_SESSION_POLL_MS = 15_000;
@@ -14,7 +10,10 @@ export const RUNNING_SESSION_POLL_MS = 15_000;
 export function useCaveSession(projectId: string, sessionId: string) {
   return useQuery({
     queryKey: queryKeys.caveSession(projectId, sessionId),
-    queryFn: () => apiRequest<CaveSession>(caveSessionUrl(projectId, sessionId)),
+    queryFn: () =>
+      apiData(
+        api.GET("/api/projects/{id}/cave-sessions/{sessionId}", { params: { path: { id: projectId, sessionId } } }),
+      ),
     // A streamed reply arrives as many small refetches: keep the grid on screen while each one loads.
     placeholderData: keepPreviousData,
     refetchInterval: (query) => (query.state.data?.status === "running" ? RUNNING_SESSION_POLL_MS : false),
@@ -26,11 +25,7 @@ export function useStartCaveSession(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: StartCaveSession) =>
-      apiRequest<CaveSession>(caveSessionsUrl(projectId), {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(body),
-      }),
+      apiData(api.POST("/api/projects/{id}/cave-sessions", { params: { path: { id: projectId } }, body })),
     onSuccess: (session) => {
       queryClient.setQueryData(queryKeys.caveSession(projectId, session.id), session);
       // Its first exchanges may have ended (and their events come) before this answer did: at the

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { CaveExportFormat, CaveSessionSummary } from "@aesop/shared/contracts/cave";
-import { apiRequest } from "@/lib/api-client";
+import type { CaveExportFormat } from "@aesop/shared/contracts/cave";
+import { api, apiData } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
-import { caveSessionsUrl as sessions, RUNNING_SESSION_POLL_MS } from "./cave-session";
+import { RUNNING_SESSION_POLL_MS } from "./cave-session";
 
 /** GET /api/projects/{id}/cave-sessions: the project's sessions, newest first. */
 export const getCaveSessions = (projectId: string) =>
-  apiRequest<{ sessions: CaveSessionSummary[] }>(sessions(projectId));
+  apiData(api.GET("/api/projects/{id}/cave-sessions", { params: { path: { id: projectId } } }));
 
 export function useCaveSessions(projectId: string) {
   return useQuery(
@@ -20,4 +20,4 @@ export function useCaveSessions(projectId: string) {
 }
 
 export const caveSessionExportUrl = (projectId: string, sessionId: string, format: CaveExportFormat) =>
-  `/api${sessions(projectId)}/${encodeURIComponent(sessionId)}/export?format=${format}`;
+  `/api/projects/${encodeURIComponent(projectId)}/cave-sessions/${encodeURIComponent(sessionId)}/export?format=${format}`;

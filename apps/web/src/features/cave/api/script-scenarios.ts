@@ -1,6 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { TestScriptVersion, TestScriptVersionSummary } from "@aesop/shared/contracts/test-scripts";
-import { apiRequest } from "@/lib/api-client";
+import { api, apiData } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
 /**
@@ -11,10 +10,16 @@ export function useLatestScriptVersion(reportId: number | undefined) {
   return useQuery({
     queryKey: [...queryKeys.testScriptVersions(reportId ?? 0), "latest"],
     queryFn: async () => {
-      const base = `/test-scripts/${reportId ?? 0}/versions`;
-      const { versions } = await apiRequest<{ versions: TestScriptVersionSummary[] }>(base);
+      const path = { reportId: reportId ?? 0 };
+      const { versions } = await apiData(api.GET("/api/test-scripts/{reportId}/versions", { params: { path } }));
       const latest = Math.max(0, ...versions.map((v) => v.version));
-      return latest === 0 ? null : apiRequest<TestScriptVersion>(`${base}/${latest}`);
+      return latest === 0
+        ? null
+        : apiData(
+            api.GET("/api/test-scripts/{reportId}/versions/{version}", {
+              params: { path: { ...path, version: latest } },
+            }),
+          );
     },
     enabled: reportId !== undefined,
   });
