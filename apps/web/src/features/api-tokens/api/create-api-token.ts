@@ -1,14 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { CreateApiToken, CreatedApiToken } from "@aesop/shared/contracts/api-tokens";
-import { apiRequest } from "@/lib/api-client";
+import type { CreateApiToken } from "@aesop/shared/contracts/api-tokens";
+import { api, apiData } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
-export const createApiToken = (input: CreateApiToken) =>
-  apiRequest<CreatedApiToken>("/account/api-tokens", {
-    method: "POST",
-    body: JSON.stringify(input),
-    headers: { "Content-Type": "application/json" },
-  });
+export const createApiToken = (input: CreateApiToken) => apiData(api.POST("/api/account/api-tokens", { body: input }));
 
 /** The answer holds the token itself: the caller shows it once and keeps it nowhere else. */
 export function useCreateApiToken() {

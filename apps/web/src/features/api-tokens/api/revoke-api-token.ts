@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { notice } from "@/lib/notice";
-import { apiRequest } from "@/lib/api-client";
+import { api, apiData } from "@/lib/api-client";
 import { errorDescription } from "@/lib/error-description";
 import { queryKeys } from "@/lib/query-keys";
 
 export const revokeApiToken = (id: string) =>
-  apiRequest<null>(`/account/api-tokens/${encodeURIComponent(id)}`, { method: "DELETE" });
+  apiData(api.DELETE("/api/account/api-tokens/{id}", { params: { path: { id } } }));
 
 export function useRevokeApiToken() {
   const queryClient = useQueryClient();
