@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { AgentModes } from "@aesop/shared/contracts/agents";
-import { apiRequest } from "@/lib/api-client";
+import { api, apiData } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
 /** GET /api/agents/modes: which mode each agent runs in, and whether voice input is offered. */
-export const getAgentModes = () => apiRequest<AgentModes>("/agents/modes");
+export const getAgentModes = () => apiData(api.GET("/api/agents/modes"));
 
 export const agentModesQueryOptions = () =>
   // The server's configuration changes only with a restart.
