@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { SiteConfigResponse } from "@aesop/shared/contracts/site";
-import { apiRequest } from "@/lib/api-client";
+import { api, apiData } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
-export const getSiteConfig = () => apiRequest<SiteConfigResponse>("/site");
+export const getSiteConfig = () => apiData(api.GET("/api/site"));
 
 export const siteConfigQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.siteConfig, queryFn: getSiteConfig, staleTime: Infinity });
