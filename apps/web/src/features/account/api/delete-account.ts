@@ -1,17 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { api, apiData } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
 /**
  * Deletes the signed-in user's account and everything it owns; answers 204, or 400
  * CONFIRMATION_MISMATCH when the e-mail is not the account's.
  */
-export const deleteAccount = (confirmEmail: string) =>
-  apiRequest<null>("/me", {
-    method: "DELETE",
-    body: JSON.stringify({ confirmEmail }),
-    headers: { "Content-Type": "application/json" },
-  });
+export const deleteAccount = (confirmEmail: string) => apiData(api.DELETE("/api/me", { body: { confirmEmail } }));
 
 export function useDeleteAccount() {
   const queryClient = useQueryClient();

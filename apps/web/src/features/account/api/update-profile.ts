@@ -1,19 +1,14 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { notice } from "@/lib/notice";
 import type { z } from "zod";
-import type { Me, updateProfileSchema } from "@aesop/shared/contracts/account";
-import { apiRequest } from "@/lib/api-client";
+import type { updateProfileSchema } from "@aesop/shared/contracts/account";
+import { api, apiData } from "@/lib/api-client";
 import { errorDescription } from "@/lib/error-description";
 import { queryKeys } from "@/lib/query-keys";
 
 export type UpdateProfile = z.output<typeof updateProfileSchema>;
 
-export const updateProfile = (input: UpdateProfile) =>
-  apiRequest<Me>("/me/profile", {
-    method: "PATCH",
-    body: JSON.stringify(input),
-    headers: { "Content-Type": "application/json" },
-  });
+export const updateProfile = (input: UpdateProfile) => apiData(api.PATCH("/api/me/profile", { body: input }));
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();

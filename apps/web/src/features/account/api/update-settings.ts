@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { notice } from "@/lib/notice";
 import type { Me, Settings } from "@aesop/shared/contracts/account";
-import { apiRequest } from "@/lib/api-client";
+import { api, apiData } from "@/lib/api-client";
 import { errorDescription } from "@/lib/error-description";
 import { queryKeys } from "@/lib/query-keys";
 
@@ -9,12 +9,7 @@ export type SettingsPatch = Partial<Settings>;
 
 const updateSettingsMutationKey = ["update-settings"] as const;
 
-export const updateSettings = (patch: SettingsPatch) =>
-  apiRequest<Me>("/me/settings", {
-    method: "PATCH",
-    body: JSON.stringify(patch),
-    headers: { "Content-Type": "application/json" },
-  });
+export const updateSettings = (patch: SettingsPatch) => apiData(api.PATCH("/api/me/settings", { body: patch }));
 
 /** Applies a patch to the cached user's settings. */
 export function withSettings(me: Me, patch: SettingsPatch): Me {
