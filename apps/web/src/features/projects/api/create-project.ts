@@ -1,16 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { CreateProject, Project } from "@aesop/shared/contracts/projects";
-import { apiRequest } from "@/lib/api-client";
+import type { CreateProject } from "@aesop/shared/contracts/projects";
+import { api, apiData } from "@/lib/api-client";
 import { type ProjectList } from "./get-projects";
 import { queryKeys } from "@/lib/query-keys";
 
 /** POST /api/projects: 201 with the project; 409 PROJECT_NAME_TAKEN when the name is in use. */
-export const createProject = (body: CreateProject) =>
-  apiRequest<Project>("/projects", {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(body),
-  });
+export const createProject = (body: CreateProject) => apiData(api.POST("/api/projects", { body }));
 
 /** Callers show the outcome: the forms map a name clash to a field message. */
 export function useCreateProject() {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { api, apiData } from "@/lib/api-client";
 import { type ProjectList } from "./get-projects";
 import { queryKeys } from "@/lib/query-keys";
 
 /** DELETE /api/projects/:id (204): the project and all of its reports. */
 export const deleteProject = (projectId: string) =>
-  apiRequest<null>(`/projects/${encodeURIComponent(projectId)}`, { method: "DELETE" });
+  apiData(api.DELETE("/api/projects/{id}", { params: { path: { id: projectId } } }));
 
 export function useDeleteProject() {
   const queryClient = useQueryClient();

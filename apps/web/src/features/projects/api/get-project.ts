@@ -1,11 +1,11 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import type { Project } from "@aesop/shared/contracts/projects";
-import { ApiRequestError, apiRequest } from "@/lib/api-client";
+import { ApiRequestError, api, apiData } from "@/lib/api-client";
 import { type ProjectList } from "./get-projects";
 import { queryKeys } from "@/lib/query-keys";
 
 /** One of the user's projects; a 404 means it was deleted (or never was the user's). */
-export const getProject = (projectId: string) => apiRequest<Project>(`/projects/${encodeURIComponent(projectId)}`);
+export const getProject = (projectId: string) =>
+  apiData(api.GET("/api/projects/{id}", { params: { path: { id: projectId } } }));
 
 export const isProjectNotFound = (error: unknown) => error instanceof ApiRequestError && error.status === 404;
 

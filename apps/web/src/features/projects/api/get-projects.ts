@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Project } from "@aesop/shared/contracts/projects";
-import { apiRequest } from "@/lib/api-client";
+import { api, apiData } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
 /**
@@ -13,7 +13,7 @@ export interface ProjectList {
 }
 
 /** The signed-in user's projects, newest first. */
-export const getProjects = () => apiRequest<ProjectList>("/projects");
+export const getProjects = () => apiData(api.GET("/api/projects"));
 
 export const projectsQueryOptions = () => queryOptions({ queryKey: queryKeys.projects, queryFn: getProjects });
 

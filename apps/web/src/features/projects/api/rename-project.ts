@@ -1,16 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { CreateProject, Project } from "@aesop/shared/contracts/projects";
-import { apiRequest } from "@/lib/api-client";
+import type { CreateProject } from "@aesop/shared/contracts/projects";
+import { api, apiData } from "@/lib/api-client";
 import { type ProjectList } from "./get-projects";
 import { queryKeys } from "@/lib/query-keys";
 
 /** PATCH /api/projects/:id: the renamed project; 409 PROJECT_NAME_TAKEN on a clash. */
 export const renameProject = ({ id, projectName }: { id: string } & CreateProject) =>
-  apiRequest<Project>(`/projects/${encodeURIComponent(id)}`, {
-    method: "PATCH",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ projectName }),
-  });
+  apiData(api.PATCH("/api/projects/{id}", { params: { path: { id } }, body: { projectName } }));
 
 export function useRenameProject() {
   const queryClient = useQueryClient();
