@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Me } from "@aesop/shared/contracts/account";
-import { ApiRequestError, apiRequest } from "@/lib/api-client";
+import { ApiRequestError, api, apiData } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
 /** The signed-in user, or null for a visitor. */
 export async function getMe(): Promise<Me | null> {
   try {
-    return await apiRequest<Me>("/me");
+    return await apiData(api.GET("/api/me"));
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401) return null;
     throw error;
