@@ -14,7 +14,7 @@ export function AgentModeBadge({ agent, className }: { agent: RuntimeAgent; clas
   const modes = useAgentModes();
   if (!modes.data) return null;
   // A server older than the page's catalogue names no mode for a new agent: no badge rather than a crash.
-  const mode = modes.data.agents[agent] as AgentMode | undefined;
+  const mode: AgentMode | undefined = modes.data.agents[agent];
   if (!mode) return null;
   const model = mode === "llm" ? modes.data.model : null;
   const title = model ? `${AGENT_MODE_LABELS[mode]}: ${model.name} (${model.provider})` : undefined;
