@@ -95,7 +95,9 @@ test("a script generated from the instructions' rules fails the rule the assista
   await expect(transcript).toBeFocused();
   const reason = page.getByText(`Broke its rule "${RULE}": handed over what was asked, "Dear Mr Hale`).first();
   await expect(reason).toBeVisible();
-  await expect(page.getByText("Refusal", { exact: true }).first()).toBeVisible();
+  // The check is named for a reader, and said failed (to a screen reader too).
+  const checks = page.getByRole("list", { name: "Checks" }).first();
+  await expect(checks.getByRole("listitem").filter({ hasText: /^Refusal failed/ })).toBeVisible();
   // Plain words: no regular expression anywhere in what the builder reads.
   await expect(page.getByText(/\/\\b|\(\?:/)).toHaveCount(0);
 
