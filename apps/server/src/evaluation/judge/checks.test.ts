@@ -165,4 +165,12 @@ describe("the deterministic checks", () => {
     expect(unlabelled).toMatchObject({ passed: false, detail: 'Has what the check forbids: "50 mg".' });
     expect(unlabelled.detail).not.toMatch(/\\b|\\d|\//);
   });
+
+  it("refuses a wording check's label that is empty or too long, with a clear message", () => {
+    const tooLong = scenarioCheckSchema.safeParse({ type: "regex", pattern: "x", label: "a".repeat(201) });
+    expect(tooLong.success).toBe(false);
+    expect(tooLong.error?.issues[0]?.message).toMatch(/label/i);
+    expect(scenarioCheckSchema.safeParse({ type: "contains", value: "x", label: "  " }).success).toBe(false);
+    expect(scenarioCheckSchema.safeParse({ type: "contains", value: "x", label: "the word x" }).success).toBe(true);
+  });
 });
