@@ -3,6 +3,7 @@ import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { AGENTS, isAgentAvailable } from "@aesop/shared/agents";
 import { signInWithNda, startInProcessServer } from "./fixtures/in-process-server";
 import { e2ePort } from "./fixtures/servers";
+import { setTheme } from "./fixtures/theme";
 
 /**
  * Every page scanned by axe-core against WCAG 2.2 AA, signed out and signed in (a builder with a
@@ -97,9 +98,7 @@ async function scanPage(page: Page, path: string): Promise<Violation[]> {
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);
     for (const theme of THEMES) {
-      await page.evaluate((dark) => document.documentElement.classList.toggle("dark", dark), theme === "dark");
-      // Colours change with a transition on some parts: scan what settles.
-      await page.waitForTimeout(200);
+      await setTheme(page, theme);
       const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
       for (const violation of results.violations) {
         if (violation.impact !== "serious" && violation.impact !== "critical") continue;

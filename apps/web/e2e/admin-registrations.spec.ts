@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { adminSession, applyForBeta, approveAndInvite, newPage } from "./fixtures/journey";
 import { SEEDED_SERVER } from "./fixtures/servers";
+import { setTheme } from "./fixtures/theme";
 
 // Set to a folder to keep screenshots of the applications list and the sign-up form's errors.
 const screenshotsDir = process.env.E2E_SCREENSHOTS_DIR;
@@ -10,7 +11,7 @@ async function screenshot(page: Page, name: string) {
   if (!screenshotsDir) return;
   mkdirSync(screenshotsDir, { recursive: true });
   for (const theme of ["light", "dark"] as const) {
-    await page.evaluate((dark) => document.documentElement.classList.toggle("dark", dark), theme === "dark");
+    await setTheme(page, theme);
     await page.screenshot({ path: `${screenshotsDir}/${name}-${theme}.png`, fullPage: true });
   }
   await page.evaluate(() => document.documentElement.classList.remove("dark"));

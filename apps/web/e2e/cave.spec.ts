@@ -9,6 +9,7 @@ import { startMockLlm, type MockLlm } from "../../server/src/testing/mock-llm/in
 import { createSelectedProject } from "./fixtures/agents";
 import { signInWithNda, startInProcessServer } from "./fixtures/in-process-server";
 import { e2ePort } from "./fixtures/servers";
+import { setTheme } from "./fixtures/theme";
 
 /**
  * The Cave of Shadows against the mock model: a session started through the API shows on the
@@ -141,7 +142,7 @@ async function expectAccessible(target: Page, shots?: string) {
   for (const width of [1280, 375]) {
     await target.setViewportSize({ width, height: 900 });
     for (const dark of [false, true]) {
-      await target.evaluate((value) => document.documentElement.classList.toggle("dark", value), dark);
+      await setTheme(target, dark ? "dark" : "light");
       const results = await new AxeBuilder({ page: target })
         .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
         .analyze();

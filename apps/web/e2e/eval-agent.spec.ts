@@ -7,6 +7,7 @@ import { startMockLlm, type MockLlm } from "../../server/src/testing/mock-llm/in
 import { createSelectedProject } from "./fixtures/agents";
 import { signInWithNda, startInProcessServer } from "./fixtures/in-process-server";
 import { e2ePort } from "./fixtures/servers";
+import { setTheme } from "./fixtures/theme";
 
 /**
  * The Eval Agent in the browser against the mock model: a target (test connection), a guided run
@@ -83,8 +84,7 @@ async function expectAccessible(page: Page) {
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
     for (const dark of [false, true]) {
-      await page.evaluate((value) => document.documentElement.classList.toggle("dark", value), dark);
-      await page.waitForTimeout(200);
+      await setTheme(page, dark ? "dark" : "light");
       const results = await new AxeBuilder({ page })
         .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
         .analyze();

@@ -3,6 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { createReport } from "../../server/src/modules/reports/reports.service";
 import { signInWithNda, startInProcessServer } from "./fixtures/in-process-server";
 import { e2ePort } from "./fixtures/servers";
+import { setTheme } from "./fixtures/theme";
 
 /**
  * Issue 17, part B: project pages at URLs of their own, an Ideation draft opened in the review form
@@ -293,9 +294,8 @@ async function screenshots(name: string) {
   mkdirSync(SCREENS, { recursive: true });
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: width > 500 ? 900 : 812 });
-    for (const theme of ["light", "dark"]) {
-      await page.evaluate((dark) => document.documentElement.classList.toggle("dark", dark), theme === "dark");
-      await page.waitForTimeout(150);
+    for (const theme of ["light", "dark"] as const) {
+      await setTheme(page, theme);
       await page.screenshot({ path: `${SCREENS}/${name}-${width}-${theme}.png`, fullPage: true });
     }
   }

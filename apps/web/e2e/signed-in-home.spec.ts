@@ -3,6 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { signInWithNda, startInProcessServer } from "./fixtures/in-process-server";
 import { acceptNda, signIn } from "./fixtures/journey";
 import { e2ePort } from "./fixtures/servers";
+import { setTheme } from "./fixtures/theme";
 
 /** The signed-in experience: the home page, the dashboard as the builder's home, report pages. */
 const PORT = e2ePort(4348);
@@ -138,9 +139,8 @@ async function screenshots(name: string) {
   mkdirSync(SCREENS, { recursive: true });
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: width > 500 ? 900 : 812 });
-    for (const theme of ["light", "dark"]) {
-      await page.evaluate((dark) => document.documentElement.classList.toggle("dark", dark), theme === "dark");
-      await page.waitForTimeout(150);
+    for (const theme of ["light", "dark"] as const) {
+      await setTheme(page, theme);
       await page.screenshot({ path: `${SCREENS}/${name}-${width}-${theme}.png`, fullPage: true });
     }
   }
