@@ -1,5 +1,5 @@
 import type pg from "pg";
-import { CAVE_STEP_QUEUE } from "./agents/cave/cave-step";
+import { CAVE_STEP_QUEUE } from "./agents/cave-of-shadows/cave-step";
 import { EVAL_SCENARIO_QUEUE } from "./agents/eval/runs/run-jobs";
 import { JOB_SCHEMA } from "./lib/jobs";
 

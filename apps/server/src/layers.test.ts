@@ -22,7 +22,7 @@ async function zoneErrorsOf(file: string, source: string): Promise<string[]> {
 // Typed linting builds the server's whole program once: seconds, more on a busy machine.
 describe("the server's layers", { timeout: 120_000 }, () => {
   it.each([
-    ["text/normalise.ts", 'export { CAVE_STEP_QUEUE } from "../agents/cave/cave-step";\n', /base layers/],
+    ["text/normalise.ts", 'export { CAVE_STEP_QUEUE } from "../agents/cave-of-shadows/cave-step";\n', /base layers/],
     ["lib/errors.ts", 'export { judgeModelOf } from "../evaluation/judge/judge-model";\n', /base layers/],
     ["db/migrate.ts", 'export { createProject } from "../modules/projects/projects.service";\n', /base layers/],
     [
@@ -30,7 +30,11 @@ describe("the server's layers", { timeout: 120_000 }, () => {
       'export { EVAL_SCENARIO_QUEUE } from "../agents/eval/runs/run-jobs";\n',
       /imports none of them/,
     ],
-    ["agents/runtime/jobs/report-jobs.ts", 'export { CAVE_STEP_QUEUE } from "../../cave/cave-step";\n', /machinery/],
+    [
+      "agents/runtime/jobs/report-jobs.ts",
+      'export { CAVE_STEP_QUEUE } from "../../cave-of-shadows/cave-step";\n',
+      /machinery/,
+    ],
     // Machinery never imports an agent, not even through its public index (decision 0042).
     ["agents/runtime/markdown.ts", 'export { RUBRIC } from "../instructions-review/index";\n', /machinery/],
     [
@@ -92,7 +96,7 @@ describe("the server's layers", { timeout: 120_000 }, () => {
     ["agents/chat-engine/guided/state.ts", 'export { listen } from "../../assistant-design/index";\n'],
     // An agent's own files, and the registry (the composition root) naming each agent's definition.
     ["agents/ethos/ethos-analysis.ts", 'export { inferProfile } from "./ethos-profile";\n'],
-    ["agents/registry.ts", 'export { caveAgent } from "./cave/cave.agent";\n'],
+    ["agents/registry.ts", 'export { caveAgent } from "./cave-of-shadows/cave.agent";\n'],
   ])("accepts an import from %s", async (file, source) => {
     expect(await zoneErrorsOf(file, source)).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import type { ChatAgent } from "@aesop/shared/agents";
 import type { AgentDefinition, ChatAgentEntry, ReportAgentDefinition, RunAgentDefinition } from "./agent-definition";
 import type { ChatAgentDefinition, ChatAgents } from "./chat-engine/chat-agent";
-import { caveAgent } from "./cave/cave.agent";
+import { caveAgent } from "./cave-of-shadows/cave.agent";
 import { ethosAgent } from "./ethos/ethos.agent";
 import { evalAgent } from "./eval/eval.agent";
 import { ideationAgent } from "./ideation/ideation.agent";

@@ -15,7 +15,7 @@ import { AppError, notFound } from "../../lib/errors";
 import type { JobQueue } from "../../lib/jobs";
 import type { EventBus } from "../../lib/realtime";
 import { getProject } from "../../modules/projects/projects.service";
-import { createReport, findLatestReportOf, getReportForWorker } from "../../modules/reports/reports.service";
+import { createReport, findLatestReportOf, findReportWithProject } from "../../modules/reports/reports.service";
 import { enqueueAgentReport } from "../runtime/jobs/report-jobs";
 import { DEFAULT_RUBRIC } from "./default-rubric";
 import { exportTestScript, type TestScriptExport } from "./exports/export-test-script";
@@ -117,7 +117,7 @@ interface GeneratedScript {
 
 /** The owner's script report with its generated version; 404 for anything else, 409 while generating. */
 async function getGeneratedScript(deps: Deps, userId: string, reportId: number): Promise<GeneratedScript> {
-  const report = await getReportForWorker(deps, userId, reportId);
+  const report = await findReportWithProject(deps, userId, reportId);
   if (!report || report.agent !== "script-generation") throw notFound("Test script not found");
   if (report.status !== "done") {
     throw new AppError(409, "SCRIPT_NOT_READY", "The test script is not ready yet: its generation has not finished.");
@@ -238,7 +238,7 @@ export async function exportScriptVersion(
   format: TestScriptExportFormat,
 ): Promise<TestScriptExport> {
   const script = await getScriptVersion(deps, userId, reportId, version);
-  const report = await getReportForWorker(deps, userId, reportId);
+  const report = await findReportWithProject(deps, userId, reportId);
   if (!report) throw notFound("Test script not found");
   const instructions = await findLatestReportOf(deps, userId, report.projectId, "instructions-review");
   return exportTestScript(format, script.content, {

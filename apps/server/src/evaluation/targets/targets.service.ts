@@ -11,7 +11,7 @@ import { AppError, notFound } from "../../lib/errors";
 import { checkTargetUrl, targetNetworksOf } from "../../lib/network-guard";
 import { maskSecret, type SecretBox } from "../../lib/secret-box";
 import { getProject } from "../../modules/projects/projects.service";
-import { findLatestReportOf, getReportForWorker } from "../../modules/reports/reports.service";
+import { findLatestReportOf, findReportWithProject } from "../../modules/reports/reports.service";
 import { createTargetAdapter, targetUrlOf, type CallableTarget, type TargetSecrets } from "./target-adapters";
 import {
   deleteTargetRow,
@@ -189,7 +189,7 @@ export async function systemPromptOf(
 ): Promise<string | null> {
   if (config.kind !== "instructions-on-model") return null;
   if (config.instructions.source === "report") {
-    const report = await getReportForWorker(deps, userId, config.instructions.reportId);
+    const report = await findReportWithProject(deps, userId, config.instructions.reportId);
     if (!report || report.projectId !== projectId || report.agent !== "instructions-review" || !report.inputText) {
       throw new AppError(
         400,

@@ -109,7 +109,7 @@ export async function retryReport(deps: Deps, userId: string, id: number): Promi
 }
 
 /** For an agent's worker: the report with its project's name and stored data, or undefined when it is gone. */
-export async function getReportForWorker(
+export async function findReportWithProject(
   { db }: Pick<Deps, "db">,
   userId: string,
   id: number,

@@ -1,8 +1,8 @@
 import { agentEntry } from "@aesop/shared/agents";
 import { ProjectAgentPage } from "../project-agent-page";
 import { testScriptChoices } from "../test-script-choices";
-import { CaveSessionList } from "@/features/cave/components/cave-session-list";
-import { StartSessionForm } from "@/features/cave/components/start-session-form";
+import { CaveSessionList } from "@/features/cave-of-shadows/components/cave-session-list";
+import { StartSessionForm } from "@/features/cave-of-shadows/components/start-session-form";
 import { useEvalTargets } from "@/features/eval/api/eval-targets";
 import { useProjectReports } from "@/features/workspace/api/get-project-reports";
 import { paths } from "@/config/paths";

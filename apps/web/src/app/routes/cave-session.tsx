@@ -1,7 +1,7 @@
 import { agentEntry } from "@aesop/shared/agents";
 import { useEffect } from "react";
 import { useParams } from "react-router";
-import { SessionPage } from "@/features/cave/components/session-page";
+import { SessionPage } from "@/features/cave-of-shadows/components/session-page";
 import { useProject } from "@/features/projects/api/get-project";
 import { useProjectReports } from "@/features/workspace/api/get-project-reports";
 import { paths } from "@/config/paths";

@@ -2,7 +2,7 @@ import { useParams } from "react-router";
 import { useSelectedProject } from "@/lib/selected-project";
 import { ReportPage } from "@/features/workspace/components/report-page";
 import { RunReportLink } from "@/features/eval/components/run-report-link";
-import { SessionReportLink } from "@/features/cave/components/session-report-link";
+import { SessionReportLink } from "@/features/cave-of-shadows/components/session-report-link";
 
 /** /projects/{projectId}/reports/{reportId}: a report's own page, shareable and bookmarkable. */
 export default function ProjectReportRoute() {

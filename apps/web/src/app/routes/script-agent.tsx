@@ -1,8 +1,8 @@
 import { ProjectAgentPage } from "../project-agent-page";
-import { GenerateScriptForm } from "@/features/test-scripts/components/generate-script-form";
-import { ImportScriptForm } from "@/features/test-scripts/components/import-script-form";
-import { ProjectScripts } from "@/features/test-scripts/components/project-scripts";
-import { RubricEditor } from "@/features/test-scripts/components/rubric-editor";
+import { GenerateScriptForm } from "@/features/script-generation/components/generate-script-form";
+import { ImportScriptForm } from "@/features/script-generation/components/import-script-form";
+import { ProjectScripts } from "@/features/script-generation/components/project-scripts";
+import { RubricEditor } from "@/features/script-generation/components/rubric-editor";
 import { useProjectReports } from "@/features/workspace/api/get-project-reports";
 import { ReportStatusBadge } from "@/features/workspace/components/report-status-badge";
 

@@ -11,7 +11,7 @@ import { SendToReviewButton } from "@/features/instructions-review/components/se
 import { WorkspaceView } from "@/features/workspace/components/workspace-view";
 import { setSelectedProject, useSelectedProject, type SelectedProject } from "@/lib/selected-project";
 import { RunReportLink } from "@/features/eval/components/run-report-link";
-import { SessionReportLink } from "@/features/cave/components/session-report-link";
+import { SessionReportLink } from "@/features/cave-of-shadows/components/session-report-link";
 
 /** A project handed over in navigation state: `navigate('/workspace', { state: { project } })`. */
 function projectFromState(state: unknown): SelectedProject | null {

@@ -32,7 +32,7 @@ import {
   type EvalTurnRow,
   type ScenarioVerdict,
 } from "./runs.queries";
-import { isRunCancelled, recordedRun, runPrices, runTarget, startRunOnce } from "./run-memo";
+import { isRunCancelled, recordedRun, runPrices, runTarget, startRunOnce } from "./run-cache";
 import { announceProgress, announceRun, finaliseRun, writeMissingRunReport } from "./run-lifecycle";
 
 /** One job per scenario of a run. */

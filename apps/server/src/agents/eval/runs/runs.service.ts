@@ -10,7 +10,7 @@ import type {
 import type { ServerContext } from "../../../context";
 import { AppError, notFound } from "../../../lib/errors";
 import { getProject } from "../../../modules/projects/projects.service";
-import { getReportForWorker } from "../../../modules/reports/reports.service";
+import { findReportWithProject } from "../../../modules/reports/reports.service";
 import { getScriptVersion, latestScriptVersion } from "../../script-generation/index";
 import { getCallableTarget } from "../../../evaluation/targets/targets.service";
 import { exportRun, type ExportedFile } from "./exports";
@@ -18,7 +18,7 @@ import { compareRuns, toEvalRun, toTranscript } from "./results";
 import { announceRun, finaliseRun, loadRunResults } from "./run-lifecycle";
 import { judgeModelOf } from "../../../evaluation/judge/judge-model";
 import { enqueueScenarios } from "./run-jobs";
-import { noteRunCancelled, rememberRun } from "./run-memo";
+import { noteRunCancelled, rememberRun } from "./run-cache";
 import {
   cancelPendingScenarios,
   findRunRow,
@@ -40,7 +40,7 @@ export async function startRun(deps: Deps, userId: string, projectId: string, bo
   await getProject(deps, userId, projectId);
   // Independent reads at once (a run's start is part of its wall time); their errors in this order.
   const [reportRead, scriptRead, targetRead] = await Promise.allSettled([
-    getReportForWorker(deps, userId, body.scriptReportId),
+    findReportWithProject(deps, userId, body.scriptReportId),
     readScript(deps, userId, body.scriptReportId, body.scriptVersion),
     getCallableTarget(deps, userId, projectId, body.targetId),
   ]);

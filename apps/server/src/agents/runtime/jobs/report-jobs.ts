@@ -3,7 +3,7 @@ import type { Database } from "../../../db/client";
 import type { InterruptedJob, JobQueue } from "../../../lib/jobs";
 import type { Logger } from "../../../lib/logger";
 import type { EventBus } from "../../../lib/realtime";
-import { getReportForWorker, settleRunningReport, updateReport } from "../../../modules/reports/reports.service";
+import { findReportWithProject, settleRunningReport, updateReport } from "../../../modules/reports/reports.service";
 import type { AgentRuntime } from "../agent-runtime";
 import { sendReportToWebhook } from "../webhooks/report-webhook";
 import type { ReportModes, ReportOutcome, ReportSubject } from "./report-modes";
@@ -45,7 +45,7 @@ export async function markReportsInterrupted(
   for (const job of interrupted) {
     if (!job.name.startsWith(AGENT_QUEUE_PREFIX)) continue;
     const { reportId, userId } = job.data as ReportJob;
-    const report = await getReportForWorker(deps, userId, reportId);
+    const report = await findReportWithProject(deps, userId, reportId);
     if (!report || report.status === "done" || report.status === "failed") continue;
     await updateReport(deps, userId, reportId, {
       status: job.lastAttempt ? "failed" : "queued",
@@ -81,7 +81,7 @@ export async function runReport(
 export async function registerReportWorker(deps: WorkerDeps, agent: ReportAgent, modes: ReportModes): Promise<void> {
   await deps.jobs.workEach<ReportJob>(reportQueueOf(agent), async (job) => {
     const { reportId, userId } = job.data;
-    const report = await getReportForWorker(deps, userId, reportId);
+    const report = await findReportWithProject(deps, userId, reportId);
     if (!report || report.status === "done" || report.status === "failed") return;
     try {
       await updateReport(deps, userId, reportId, { status: "running", error: null });

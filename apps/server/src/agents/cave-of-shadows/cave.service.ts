@@ -15,7 +15,7 @@ import { testScriptContentSchema, type Scenario } from "@aesop/shared/contracts/
 import type { ServerContext } from "../../context";
 import { AppError, notFound } from "../../lib/errors";
 import { getProject } from "../../modules/projects/projects.service";
-import { getReportForWorker } from "../../modules/reports/reports.service";
+import { findReportWithProject } from "../../modules/reports/reports.service";
 import { judgeModelOf } from "../../evaluation/judge/judge-model";
 import { askOf, OPENINGS } from "../../evaluation/pressure";
 import { getCallableTarget } from "../../evaluation/targets/targets.service";
@@ -167,7 +167,7 @@ async function resolvePlan(
 }
 
 async function readScript(deps: Deps, userId: string, projectId: string, reportId: number, version?: number) {
-  const report = await getReportForWorker(deps, userId, reportId);
+  const report = await findReportWithProject(deps, userId, reportId);
   if (!report || report.projectId !== projectId || report.agent !== "script-generation") {
     throw badRequest("SCRIPT_NOT_FOUND", `Test script #${reportId} was not found in this project.`);
   }

@@ -30,7 +30,7 @@ interface Fresh<T> {
   at: number;
 }
 
-interface RunMemo {
+interface CachedRun {
   run: EvalRunRow;
   started: boolean;
   status: Fresh<EvalRunRow["status"] | undefined> | null;
@@ -38,13 +38,13 @@ interface RunMemo {
   prices: Fresh<ModelPrice[]> | null;
 }
 
-const memos = new WeakMap<Database, Map<string, RunMemo>>();
+const cachedRuns = new WeakMap<Database, Map<string, CachedRun>>();
 /** Reads of a run row under way, per database: jobs that start together wait for the same one. */
 const reading = new WeakMap<Database, Map<string, Promise<EvalRunRow | undefined>>>();
 
-function memosOf(db: Database): Map<string, RunMemo> {
-  let runs = memos.get(db);
-  if (!runs) memos.set(db, (runs = new Map<string, RunMemo>()));
+function cachedRunsOf(db: Database): Map<string, CachedRun> {
+  let runs = cachedRuns.get(db);
+  if (!runs) cachedRuns.set(db, (runs = new Map<string, CachedRun>()));
   return runs;
 }
 
@@ -58,7 +58,7 @@ function fresh<T>(current: Fresh<T> | null, ms: number, read: () => Promise<T>):
 
 /** The run as recorded, for its owner's jobs; undefined when it is not theirs or is gone. */
 export async function recordedRun(db: Database, userId: string, runId: string): Promise<EvalRunRow | undefined> {
-  const runs = memosOf(db);
+  const runs = cachedRunsOf(db);
   const known = runs.get(runId);
   if (known && known.run.userId === userId) {
     runs.delete(runId);
@@ -85,7 +85,7 @@ export async function recordedRun(db: Database, userId: string, runId: string): 
  */
 export function rememberRun(db: Database, run: EvalRunRow, target: CallableTarget): void {
   const now = performance.now();
-  keep(memosOf(db), {
+  keep(cachedRunsOf(db), {
     run,
     started: run.status !== "queued",
     status: { value: Promise.resolve(run.status), at: now },
@@ -94,19 +94,19 @@ export function rememberRun(db: Database, run: EvalRunRow, target: CallableTarge
   });
 }
 
-function keep(runs: Map<string, RunMemo>, memo: RunMemo): void {
-  runs.set(memo.run.id, memo);
+function keep(runs: Map<string, CachedRun>, cached: CachedRun): void {
+  runs.set(cached.run.id, cached);
   for (const oldest of runs.keys()) {
     if (runs.size <= RUNS_KEPT) break;
     runs.delete(oldest);
   }
 }
 
-function memoOf(db: Database, run: EvalRunRow): RunMemo {
-  const runs = memosOf(db);
-  let memo = runs.get(run.id);
-  if (!memo) runs.set(run.id, (memo = { run, started: false, status: null, target: null, prices: null }));
-  return memo;
+function cachedRunOf(db: Database, run: EvalRunRow): CachedRun {
+  const runs = cachedRunsOf(db);
+  let cached = runs.get(run.id);
+  if (!cached) runs.set(run.id, (cached = { run, started: false, status: null, target: null, prices: null }));
+  return cached;
 }
 
 /**
@@ -115,41 +115,41 @@ function memoOf(db: Database, run: EvalRunRow): RunMemo {
  * failed try lets the next job try again.
  */
 export async function startRunOnce(db: Database, run: EvalRunRow): Promise<EvalRunRow | undefined> {
-  const memo = memoOf(db, run);
-  if (memo.started) return undefined;
-  memo.started = true;
+  const cached = cachedRunOf(db, run);
+  if (cached.started) return undefined;
+  cached.started = true;
   try {
     return await markRunStarted(db, run.id);
   } catch (error) {
-    memo.started = false;
+    cached.started = false;
     throw error;
   }
 }
 
 export async function isRunCancelled(db: Database, run: EvalRunRow): Promise<boolean> {
-  const memo = memoOf(db, run);
-  memo.status = fresh(memo.status, STATUS_FRESH_MS, () => findRunStatus(db, run.id));
-  return (await memo.status.value) === "cancelled";
+  const cached = cachedRunOf(db, run);
+  cached.status = fresh(cached.status, STATUS_FRESH_MS, () => findRunStatus(db, run.id));
+  return (await cached.status.value) === "cancelled";
 }
 
 /** This process cancelled the run: its jobs here stop before their next turn. */
 export function noteRunCancelled(db: Database, runId: string): void {
-  const memo = memosOf(db).get(runId);
-  if (memo) memo.status = { value: Promise.resolve("cancelled"), at: Number.POSITIVE_INFINITY };
+  const cached = cachedRunsOf(db).get(runId);
+  if (cached) cached.status = { value: Promise.resolve("cancelled"), at: Number.POSITIVE_INFINITY };
 }
 
 export async function runTarget(ctx: ServerContext, run: EvalRunRow): Promise<CallableTarget | undefined> {
   const { targetId } = run;
   if (!targetId) return undefined;
-  const memo = memoOf(ctx.db, run);
-  memo.target = fresh(memo.target, TARGET_FRESH_MS, () =>
+  const cached = cachedRunOf(ctx.db, run);
+  cached.target = fresh(cached.target, TARGET_FRESH_MS, () =>
     findCallableTarget(ctx, run.userId, run.projectId, targetId, run.systemPrompt),
   );
-  return memo.target.value;
+  return cached.target.value;
 }
 
 export async function runPrices(db: Database, run: EvalRunRow): Promise<ModelPrice[]> {
-  const memo = memoOf(db, run);
-  memo.prices = fresh(memo.prices, TARGET_FRESH_MS, async () => (await getPriceTable({ db }, run.userId)).prices);
-  return memo.prices.value;
+  const cached = cachedRunOf(db, run);
+  cached.prices = fresh(cached.prices, TARGET_FRESH_MS, async () => (await getPriceTable({ db }, run.userId)).prices);
+  return cached.prices.value;
 }

@@ -10,7 +10,7 @@ import {
   runTarget,
   startRunOnce,
   STATUS_FRESH_MS,
-} from "./run-memo";
+} from "./run-cache";
 import type { EvalRunRow } from "./runs.queries";
 
 const queries = vi.hoisted(() => ({
@@ -23,7 +23,7 @@ const targets = vi.hoisted(() => ({ findCallableTarget: vi.fn() }));
 vi.mock("../../../evaluation/targets/targets.service", () => targets);
 
 const run = (id: string, status: EvalRunRow["status"] = "queued") => ({ id, userId: "ada", status }) as EvalRunRow;
-/** Each test its own database key: the memo is kept per database. */
+/** Each test its own database key: the cache is kept per database. */
 const database = () => ({}) as Database;
 
 afterEach(() => {
