@@ -90,7 +90,7 @@ const KNOWN_COPIES = [
   "agents/assistant-design/safety.ts: crisis resources",
   "agents/ideation/draft-instructions.ts: crisis resources",
   "agents/instructions-review/harmful-rules.ts: crisis resources",
-  "agents/instructions-review/rubric.ts: crisis resources",
+  "agents/instructions-review/rubric/safety-escalation.ts: crisis resources",
 ];
 
 describe("the guided engines use text/'s word lists", () => {
