@@ -2,6 +2,8 @@ import type { ServerContext } from "../../context";
 import { createRouter } from "../../lib/create-app";
 import { requireNda } from "../../middleware/require-nda";
 import { requireUser } from "../../middleware/require-user";
+import { getModelPricesRoute } from "./api/get-model-prices";
+import { saveModelPricesRoute } from "./api/save-model-prices";
 import { runRoutes } from "./runs/runs.routes";
 import { targetRoutes } from "./targets/targets.routes";
 
@@ -17,5 +19,9 @@ export function evalRoutes(ctx: ServerContext) {
   ]) {
     router.use(path, requireUser, requireNda(ctx));
   }
-  return router.route("/", targetRoutes(ctx)).route("/", runRoutes(ctx));
+  return router
+    .route("/", targetRoutes(ctx))
+    .route("/", runRoutes(ctx))
+    .route("/", getModelPricesRoute(ctx))
+    .route("/", saveModelPricesRoute(ctx));
 }

@@ -1,0 +1,26 @@
+import { createRoute } from "@hono/zod-openapi";
+import { evalRunSchema, startEvalRunSchema } from "@aesop/shared/contracts/eval";
+import type { ServerContext } from "../../../../context";
+import { createRouter } from "../../../../lib/create-app";
+import { errorResponses, jsonBody, jsonContent } from "../../../../lib/openapi";
+import { currentUserOf } from "../../../../middleware/require-user";
+import { startRun } from "../runs.service";
+import { projectParams } from "./run-params";
+
+const route = createRoute({
+  method: "post",
+  path: "/projects/{id}/eval-runs",
+  tags: ["eval"],
+  summary: "Start a run of a test script version against a target (one durable job per scenario)",
+  description:
+    "Records the script version, the target's configuration (without secrets), the judge and the seed. " +
+    "Follow the run with GET …/eval-runs/{runId}, or the `eval-run.changed` event of GET /api/events.",
+  request: { params: projectParams, body: jsonBody(startEvalRunSchema) },
+  responses: { 202: jsonContent(evalRunSchema, "Started"), ...errorResponses(400, 401, 403, 404) },
+});
+
+export function startRunRoute(ctx: ServerContext) {
+  return createRouter().openapi(route, async (c) =>
+    c.json(await startRun(ctx, currentUserOf(c).id, c.req.valid("param").id, c.req.valid("json")), 202),
+  );
+}
