@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import openapiTS, { astToString } from "openapi-typescript";
 import { format, resolveConfig } from "prettier";
+import ts from "typescript";
 import { createTestApp } from "./test-app";
 
 /** The web's typed client reads its paths and bodies from here (docs/decisions/0044). */
@@ -26,9 +27,14 @@ export async function apiOpenApiDocument(): Promise<Record<string, unknown>> {
   }
 }
 
+/** An uploaded file (`format: binary`, a multipart field) is a Blob in the browser, not a string. */
+const BLOB = ts.factory.createTypeReferenceNode(ts.factory.createIdentifier("Blob"));
+
 /** The TypeScript types of the API, formatted as the repository formats it. */
 export async function apiSchemaTypes(): Promise<string> {
-  const ast = await openapiTS(JSON.stringify(await apiOpenApiDocument()));
+  const ast = await openapiTS(JSON.stringify(await apiOpenApiDocument()), {
+    transform: (schema) => (schema.format === "binary" ? BLOB : undefined),
+  });
   const text = HEADER + astToString(ast);
   const options = await resolveConfig(API_SCHEMA_TYPES_PATH);
   return format(text, { ...options, filepath: API_SCHEMA_TYPES_PATH });

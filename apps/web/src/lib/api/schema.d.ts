@@ -2809,7 +2809,7 @@ export interface paths {
             active?: "true" | "false";
             url?: string;
             /** Format: binary */
-            file?: string;
+            file?: Blob;
           };
         };
       };
@@ -7109,7 +7109,7 @@ export interface paths {
           };
           content: {
             "text/plain": string;
-            "application/zip": string;
+            "application/zip": Blob;
           };
         };
         /** @description Error */
@@ -14227,7 +14227,7 @@ export interface paths {
         content: {
           "multipart/form-data": {
             /** Format: binary */
-            audio: string;
+            audio: Blob;
           };
         };
       };

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { notice } from "@/lib/notice";
 import type { AdminUserGuide } from "@aesop/shared/contracts/admin";
-import { apiRequest } from "@/lib/api-client";
+import { api, apiData } from "@/lib/api-client";
 import { errorDescription } from "@/lib/error-description";
 import { queryKeys } from "@/lib/query-keys";
 
 /** Makes this guide the one the public User Guide page offers. */
-export const activateUserGuide = (id: string) =>
-  apiRequest<AdminUserGuide>(`/admin/user-guides/${encodeURIComponent(id)}/activate`, { method: "POST" });
+export const activateUserGuide = (id: string): Promise<AdminUserGuide> =>
+  apiData(api.POST("/api/admin/user-guides/{id}/activate", { params: { path: { id } } }));
 
 export function useActivateUserGuide() {
   const queryClient = useQueryClient();

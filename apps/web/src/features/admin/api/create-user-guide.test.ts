@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { USER_GUIDE_MAX_BYTES } from "@aesop/shared/contracts/admin";
+import { multipartBody } from "@/lib/api-client";
 import {
   emptyUserGuideForm,
-  toUserGuideFormData,
+  toUserGuideFields,
   userGuideFormSchema,
   type UserGuideFormInput,
 } from "./create-user-guide";
@@ -51,11 +52,11 @@ describe("userGuideFormSchema", () => {
   });
 });
 
-describe("toUserGuideFormData", () => {
+describe("toUserGuideFields, sent as multipart", () => {
   it("sends the file for an upload, trimmed fields and active as text", () => {
     const file = pdf();
     const values = userGuideFormSchema.parse({ ...base, description: " About ", file, url: "https://ignored.test" });
-    const body = toUserGuideFormData(values);
+    const body = multipartBody(toUserGuideFields(values));
     expect(body.get("title")).toBe("Guide");
     expect(body.get("description")).toBe("About");
     expect(body.get("version")).toBe("1.0");
@@ -72,7 +73,7 @@ describe("toUserGuideFormData", () => {
       file: pdf(),
       active: false,
     });
-    const body = toUserGuideFormData(values);
+    const body = multipartBody(toUserGuideFields(values));
     expect(body.get("url")).toBe("https://files.test/guide.pdf");
     expect(body.get("active")).toBe("false");
     expect(body.has("file")).toBe(false);

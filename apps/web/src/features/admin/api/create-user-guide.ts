@@ -3,7 +3,7 @@ import { notice } from "@/lib/notice";
 import { z } from "zod";
 import type { AdminUserGuide } from "@aesop/shared/contracts/admin";
 import { addUserGuideByLinkSchema } from "@aesop/shared/contracts/user-guides";
-import { apiRequest } from "@/lib/api-client";
+import { api, apiData, multipartBody } from "@/lib/api-client";
 import { errorDescription } from "@/lib/error-description";
 import { userGuideFileProblem } from "../utils/user-guide-file";
 import { queryKeys } from "@/lib/query-keys";
@@ -42,21 +42,20 @@ export const emptyUserGuideForm: UserGuideFormInput = {
   active: true,
 };
 
-/** The multipart body of POST /api/admin/user-guides. */
-export function toUserGuideFormData(values: UserGuideFormValues): FormData {
-  const body = new FormData();
-  body.set("title", values.title);
-  body.set("description", values.description);
-  body.set("version", values.version);
-  body.set("active", values.active ? "true" : "false");
-  if (values.source === "url") body.set("url", values.url);
-  else if (values.file) body.set("file", values.file, values.file.name);
-  return body;
+/** The fields of POST /api/admin/user-guides (multipart): the file for an upload, the link otherwise. */
+export function toUserGuideFields(values: UserGuideFormValues) {
+  return {
+    title: values.title,
+    description: values.description,
+    version: values.version,
+    active: values.active ? ("true" as const) : ("false" as const),
+    url: values.source === "url" ? values.url : undefined,
+    file: values.source === "file" && values.file ? values.file : undefined,
+  };
 }
 
-export const createUserGuide = (values: UserGuideFormValues) =>
-  // No Content-Type: the browser sets the multipart boundary itself.
-  apiRequest<AdminUserGuide>("/admin/user-guides", { method: "POST", body: toUserGuideFormData(values) });
+export const createUserGuide = (values: UserGuideFormValues): Promise<AdminUserGuide> =>
+  apiData(api.POST("/api/admin/user-guides", { body: toUserGuideFields(values), bodySerializer: multipartBody }));
 
 export function useCreateUserGuide() {
   const queryClient = useQueryClient();

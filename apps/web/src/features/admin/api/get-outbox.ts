@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { OutboxEmail } from "@aesop/shared/contracts/admin";
-import { apiRequest } from "@/lib/api-client";
+import { api, apiData } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
 /** The e-mails the platform sent or stored, newest first. */
-export const getOutbox = () => apiRequest<{ emails: OutboxEmail[] }>("/admin/outbox");
+export const getOutbox = (): Promise<{ emails: OutboxEmail[] }> => apiData(api.GET("/api/admin/outbox"));
 
 export const outboxQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.admin.outbox, queryFn: getOutbox, staleTime: 5_000 });

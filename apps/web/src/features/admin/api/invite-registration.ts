@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { notice } from "@/lib/notice";
 import type { Registration } from "@aesop/shared/contracts/registrations";
-import { apiRequest } from "@/lib/api-client";
+import { api, apiData } from "@/lib/api-client";
 import { errorDescription } from "@/lib/error-description";
 import { queryKeys } from "@/lib/query-keys";
 
 /** Approves a pending registration and e-mails the invitation; on an invited one, re-sends a fresh link. */
-export const inviteRegistration = (id: string) =>
-  apiRequest<Registration>(`/admin/registrations/${encodeURIComponent(id)}/invite`, { method: "POST" });
+export const inviteRegistration = (id: string): Promise<Registration> =>
+  apiData(api.POST("/api/admin/registrations/{id}/invite", { params: { path: { id } } }));
 
 export function useInviteRegistration() {
   const queryClient = useQueryClient();

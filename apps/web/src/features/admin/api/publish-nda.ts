@@ -1,18 +1,14 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { notice } from "@/lib/notice";
 import type { NdaVersion, PublishNda } from "@aesop/shared/contracts/nda";
-import { apiRequest } from "@/lib/api-client";
+import { api, apiData } from "@/lib/api-client";
 import { errorDescription } from "@/lib/error-description";
 import { formatDate } from "@/lib/format-date";
 import { queryKeys } from "@/lib/query-keys";
 
 /** Publishes a new NDA version; every user, the admin included, must accept it again. */
-export const publishNda = (input: PublishNda) =>
-  apiRequest<NdaVersion>("/admin/nda", {
-    method: "POST",
-    body: JSON.stringify(input),
-    headers: { "Content-Type": "application/json" },
-  });
+export const publishNda = (input: PublishNda): Promise<NdaVersion> =>
+  apiData(api.POST("/api/admin/nda", { body: input }));
 
 export function usePublishNda() {
   const queryClient = useQueryClient();

@@ -1,15 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Registration, RejectRegistration } from "@aesop/shared/contracts/registrations";
-import { apiRequest } from "@/lib/api-client";
+import { api, apiData } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
 /** Declines an application; the applicant is e-mailed, with the admin's message when there is one. */
-export const rejectRegistration = (id: string, body: RejectRegistration) =>
-  apiRequest<Registration>(`/admin/registrations/${encodeURIComponent(id)}/reject`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(body),
-  });
+export const rejectRegistration = (id: string, body: RejectRegistration): Promise<Registration> =>
+  apiData(api.POST("/api/admin/registrations/{id}/reject", { params: { path: { id } }, body }));
 
 export function useRejectRegistration() {
   const queryClient = useQueryClient();

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { notice } from "@/lib/notice";
 import type { Registration } from "@aesop/shared/contracts/registrations";
-import { apiRequest } from "@/lib/api-client";
+import { api, apiData } from "@/lib/api-client";
 import { errorDescription } from "@/lib/error-description";
 import { queryKeys } from "@/lib/query-keys";
 
 /** Takes an invitation back: the registration returns to pending and its link stops working. */
-export const revokeRegistration = (id: string) =>
-  apiRequest<Registration>(`/admin/registrations/${encodeURIComponent(id)}/revoke`, { method: "POST" });
+export const revokeRegistration = (id: string): Promise<Registration> =>
+  apiData(api.POST("/api/admin/registrations/{id}/revoke", { params: { path: { id } } }));
 
 export function useRevokeRegistration() {
   const queryClient = useQueryClient();

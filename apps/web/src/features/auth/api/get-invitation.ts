@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Invitation } from "@aesop/shared/contracts/invitations";
-import { ApiRequestError, apiRequest } from "@/lib/api-client";
+import { ApiRequestError, api, apiData } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
 /** GET /api/invitations/{token}: who is invited; 404 INVALID_INVITATION for an unknown or used token. */
-export const getInvitation = (token: string) => apiRequest<Invitation>(`/invitations/${encodeURIComponent(token)}`);
+export const getInvitation = (token: string): Promise<Invitation> =>
+  apiData(api.GET("/api/invitations/{token}", { params: { path: { token } } }));
 
 /** A client error (an invalid token) is final; only server and network failures are retried. */
 const retryServerErrors = (failureCount: number, error: Error) =>

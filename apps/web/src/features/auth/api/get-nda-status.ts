@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { NdaStatus } from "@aesop/shared/contracts/nda";
-import { apiRequest } from "@/lib/api-client";
+import { api, apiData } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
 /** GET /api/nda/status (signed in): the latest NDA and whether this user still has to accept it. */
-export const getNdaStatus = () => apiRequest<NdaStatus>("/nda/status");
+export const getNdaStatus = (): Promise<NdaStatus> => apiData(api.GET("/api/nda/status"));
 
 export const ndaStatusQueryOptions = () => queryOptions({ queryKey: queryKeys.ndaStatus, queryFn: getNdaStatus });
 

@@ -1,6 +1,6 @@
-import { apiRequest } from "@/lib/api-client";
+import { api, apiData } from "@/lib/api-client";
 
 /** POST /api/me/sign-out: revokes all of the user's sessions (204). */
 export async function signOutEverywhere(): Promise<void> {
-  await apiRequest<null>("/me/sign-out", { method: "POST" });
+  await apiData(api.POST("/api/me/sign-out"));
 }

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AgentSessionDetail } from "@aesop/shared/contracts/agents";
-import { apiRequest } from "@/lib/api-client";
+import { api, apiData } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
 /** POST /api/agent-sessions/{id}/complete: ends the session and writes its report. */
-export const completeAgentSession = (sessionId: string) =>
-  apiRequest<AgentSessionDetail>(`/agent-sessions/${encodeURIComponent(sessionId)}/complete`, { method: "POST" });
+export const completeAgentSession = (sessionId: string): Promise<AgentSessionDetail> =>
+  apiData(api.POST("/api/agent-sessions/{sessionId}/complete", { params: { path: { sessionId } } }));
 
 export function useCompleteAgentSession(projectId: string) {
   const queryClient = useQueryClient();

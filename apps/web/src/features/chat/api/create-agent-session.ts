@@ -1,15 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AgentSessionDetail, ChatAgent } from "@aesop/shared/contracts/agents";
-import { apiRequest } from "@/lib/api-client";
+import { api, apiData } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
 /** POST /api/projects/{id}/agent-sessions: a new session, opened by the agent's welcome message. */
-export const createAgentSession = (projectId: string, agent: ChatAgent) =>
-  apiRequest<AgentSessionDetail>(`/projects/${encodeURIComponent(projectId)}/agent-sessions`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ agent }),
-  });
+export const createAgentSession = (projectId: string, agent: ChatAgent): Promise<AgentSessionDetail> =>
+  apiData(api.POST("/api/projects/{projectId}/agent-sessions", { params: { path: { projectId } }, body: { agent } }));
 
 export function useCreateAgentSession(projectId: string, agent: ChatAgent) {
   const queryClient = useQueryClient();

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { api, apiData, multipartBody } from "@/lib/api-client";
 
 /** The file name tells the server the recording's format. */
 function recordingFileName(type: string): string {
@@ -10,9 +10,8 @@ function recordingFileName(type: string): string {
 
 /** POST /api/transcriptions (multipart `audio`): a voice recording as text. */
 export function createTranscription(audio: Blob): Promise<{ text: string }> {
-  const form = new FormData();
-  form.append("audio", audio, recordingFileName(audio.type));
-  return apiRequest<{ text: string }>("/transcriptions", { method: "POST", body: form });
+  const recording = new File([audio], recordingFileName(audio.type), { type: audio.type });
+  return apiData(api.POST("/api/transcriptions", { body: { audio: recording }, bodySerializer: multipartBody }));
 }
 
 export function useCreateTranscription() {

@@ -1,11 +1,11 @@
 import { queryOptions, skipToken, useQuery } from "@tanstack/react-query";
 import type { AgentSessionDetail } from "@aesop/shared/contracts/agents";
-import { apiRequest } from "@/lib/api-client";
+import { api, apiData } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
 /** GET /api/agent-sessions/{id}: the session and its messages (404 for another user's session). */
-export const getAgentSession = (sessionId: string) =>
-  apiRequest<AgentSessionDetail>(`/agent-sessions/${encodeURIComponent(sessionId)}`);
+export const getAgentSession = (sessionId: string): Promise<AgentSessionDetail> =>
+  apiData(api.GET("/api/agent-sessions/{sessionId}", { params: { path: { sessionId } } }));
 
 export const agentSessionQueryOptions = (sessionId: string) =>
   queryOptions({

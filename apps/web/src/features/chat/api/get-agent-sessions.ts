@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { AgentSession, ChatAgent } from "@aesop/shared/contracts/agents";
-import { apiRequest } from "@/lib/api-client";
+import { api, apiData } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
 export interface AgentSessionList {
@@ -8,10 +8,8 @@ export interface AgentSessionList {
 }
 
 /** GET /api/projects/{id}/agent-sessions?agent=…: the project's sessions with one agent, newest first. */
-export const getAgentSessions = (projectId: string, agent: ChatAgent) =>
-  apiRequest<AgentSessionList>(
-    `/projects/${encodeURIComponent(projectId)}/agent-sessions?agent=${encodeURIComponent(agent)}`,
-  );
+export const getAgentSessions = (projectId: string, agent: ChatAgent): Promise<AgentSessionList> =>
+  apiData(api.GET("/api/projects/{projectId}/agent-sessions", { params: { path: { projectId }, query: { agent } } }));
 
 export const agentSessionsQueryOptions = (projectId: string, agent: ChatAgent) =>
   queryOptions({

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { EthosProjectContext } from "@aesop/shared/contracts/ethos";
-import { apiRequest } from "@/lib/api-client";
+import { api, apiData } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
 /** GET /api/projects/{id}/ethos-context: the reports the review reads, and the prefilled answers. */
-export const getEthosContext = (projectId: string) =>
-  apiRequest<EthosProjectContext>(`/projects/${encodeURIComponent(projectId)}/ethos-context`);
+export const getEthosContext = (projectId: string): Promise<EthosProjectContext> =>
+  apiData(api.GET("/api/projects/{id}/ethos-context", { params: { path: { id: projectId } } }));
 
 export const ethosContextQueryOptions = (projectId: string) =>
   queryOptions({ queryKey: queryKeys.ethosContext(projectId), queryFn: () => getEthosContext(projectId) });

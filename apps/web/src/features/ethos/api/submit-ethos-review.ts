@@ -1,16 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { EthosContext } from "@aesop/shared/contracts/ethos";
 import type { Report } from "@aesop/shared/contracts/reports";
-import { apiRequest } from "@/lib/api-client";
+import { api, apiData } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
 /** POST /api/projects/{id}/ethos: queues the review; the report lands in the workspace. */
 export function submitEthosReview(projectId: string, context: EthosContext): Promise<Report> {
-  return apiRequest<Report>(`/projects/${encodeURIComponent(projectId)}/ethos`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(context),
-  });
+  return apiData(api.POST("/api/projects/{id}/ethos", { params: { path: { id: projectId } }, body: context }));
 }
 
 export function useSubmitEthosReview(projectId: string) {

@@ -1,15 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Report } from "@aesop/shared/contracts/reports";
-import { apiRequest } from "@/lib/api-client";
+import { api, apiData } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
 /** POST /api/projects/{id}/instructions: queues a review; the report lands in the workspace. */
 export function submitInstructions(projectId: string, instructions: string): Promise<Report> {
-  return apiRequest<Report>(`/projects/${encodeURIComponent(projectId)}/instructions`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ instructions }),
-  });
+  return apiData(
+    api.POST("/api/projects/{id}/instructions", { params: { path: { id: projectId } }, body: { instructions } }),
+  );
 }
 
 export function useSubmitInstructions(projectId: string) {

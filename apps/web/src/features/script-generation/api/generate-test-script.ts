@@ -1,16 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Report } from "@aesop/shared/contracts/reports";
 import type { ScriptGenerationOptions } from "@aesop/shared/contracts/test-scripts";
-import { apiRequest } from "@/lib/api-client";
+import { api, apiData } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
 /** POST /api/projects/{id}/test-scripts: queues a generation; the script lands in "Test Scripts". */
 export function generateTestScript(projectId: string, options: ScriptGenerationOptions): Promise<Report> {
-  return apiRequest<Report>(`/projects/${encodeURIComponent(projectId)}/test-scripts`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(options),
-  });
+  return apiData(api.POST("/api/projects/{id}/test-scripts", { params: { path: { id: projectId } }, body: options }));
 }
 
 export function useGenerateTestScript(projectId: string) {

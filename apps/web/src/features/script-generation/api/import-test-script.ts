@@ -1,15 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Report } from "@aesop/shared/contracts/reports";
-import { apiRequest } from "@/lib/api-client";
+import { api, apiData } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
 /** POST /api/projects/{id}/test-scripts/import: AESOP's JSON export or a promptfoo YAML file. */
 export function importTestScript(projectId: string, text: string): Promise<Report> {
-  return apiRequest<Report>(`/projects/${encodeURIComponent(projectId)}/test-scripts/import`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ text }),
-  });
+  return apiData(
+    api.POST("/api/projects/{id}/test-scripts/import", { params: { path: { id: projectId } }, body: { text } }),
+  );
 }
 
 export function useImportTestScript(projectId: string) {

@@ -5,16 +5,14 @@ import type {
   TestScriptVersion,
   TestScriptVersionSummary,
 } from "@aesop/shared/contracts/test-scripts";
-import { apiRequest } from "@/lib/api-client";
+import { api, apiData } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
-const base = (reportId: number) => `/test-scripts/${reportId}/versions`;
+export const getTestScriptVersions = (reportId: number): Promise<{ versions: TestScriptVersionSummary[] }> =>
+  apiData(api.GET("/api/test-scripts/{reportId}/versions", { params: { path: { reportId } } }));
 
-export const getTestScriptVersions = (reportId: number) =>
-  apiRequest<{ versions: TestScriptVersionSummary[] }>(base(reportId));
-
-export const getTestScriptVersion = (reportId: number, version: number) =>
-  apiRequest<TestScriptVersion>(`${base(reportId)}/${version}`);
+export const getTestScriptVersion = (reportId: number, version: number): Promise<TestScriptVersion> =>
+  apiData(api.GET("/api/test-scripts/{reportId}/versions/{version}", { params: { path: { reportId, version } } }));
 
 export function useTestScriptVersions(reportId: number) {
   return useQuery(
@@ -35,12 +33,8 @@ export function useTestScriptVersion(reportId: number, version: number | undefin
 export function useSaveTestScriptVersion(reportId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SaveTestScriptVersion) =>
-      apiRequest<TestScriptVersion>(base(reportId), {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(body),
-      }),
+    mutationFn: (body: SaveTestScriptVersion): Promise<TestScriptVersion> =>
+      apiData(api.POST("/api/test-scripts/{reportId}/versions", { params: { path: { reportId } }, body })),
     onSuccess: (saved) => {
       queryClient.setQueryData(queryKeys.testScriptVersion(reportId, saved.version), saved);
       return queryClient.invalidateQueries({ queryKey: queryKeys.testScriptVersions(reportId) });
@@ -50,4 +44,4 @@ export function useSaveTestScriptVersion(reportId: number) {
 
 /** A same-origin link: the session cookie authorises the download, the server names the file. */
 export const testScriptExportUrl = (reportId: number, version: number, format: TestScriptExportFormat) =>
-  `/api${base(reportId)}/${version}/export/${format}`;
+  `/api/test-scripts/${reportId}/versions/${version}/export/${format}`;
