@@ -5,15 +5,15 @@ import { describe, expect, it } from "vitest";
 import { AGENT_REGISTRY } from "./registry";
 
 /**
- * Every agent the catalogue marks available is whole: its server entry (the registry), its web
- * page (AGENT_PAGES in the web router, a file that exists) and, when its reports land in the
- * workspace, its label there (REPORT_KIND_NAMES). The web's files are read as text: the server
- * cannot import the web app, and the compiler checks the maps' keys but not that the page exists.
- * "Adding an agent" in docs/adding-an-agent.md lists the rest.
+ * Every agent the catalogue marks available is whole: its server entry (the registry) and its web
+ * page (AGENT_PAGES of the web's agent registry, a file that exists). The web's file is read as
+ * text: the server cannot import the web app, and the compiler checks the map's keys but not that
+ * the page exists. The web's own test (apps/web/src/app/agents/agent-registry.test.ts) checks each
+ * agent's registry entry, its label and its title. "Adding an agent" in docs/adding-an-agent.md
+ * lists the rest.
  */
 const web = fileURLToPath(new URL("../../../web/src/", import.meta.url));
-const router = readFileSync(`${web}app/router.tsx`, "utf8");
-const reportDisplay = readFileSync(`${web}features/workspace/utils/report-display.ts`, "utf8");
+const agentPages = readFileSync(`${web}app/agents/agent-pages.ts`, "utf8");
 
 /** The entries of `const NAME: Record<…> = { … };` in a source text: key to value text. */
 function recordEntries(source: string, name: string): Map<string, string> {
@@ -39,17 +39,15 @@ describe("every available agent of the catalogue", () => {
 
   it.each(available.map((agent) => [agent.id, agent] as const))("%s has its web page", (id, agent) => {
     expect(agent.route, `the catalogue gives ${id} no route`).toMatch(/^\/[a-z-]+$/);
-    const loader = recordEntries(router, "AGENT_PAGES").get(id);
-    const page = loader && /import\("\.\/(routes\/[a-z-]+)"\)/.exec(loader)?.[1];
-    expect(page, `AGENT_PAGES in apps/web/src/app/router.tsx has no page for ${id}`).toBeTruthy();
+    const loader = recordEntries(agentPages, "AGENT_PAGES").get(id);
+    const page = loader && /import\("\.\.\/(routes\/[a-z-]+)"\)/.exec(loader)?.[1];
+    expect(page, `AGENT_PAGES in apps/web/src/app/agents/agent-pages.ts has no page for ${id}`).toBeTruthy();
     expect(existsSync(`${web}app/${page}.tsx`), `${page}.tsx`).toBe(true);
   });
 
-  it.each(available.map((agent) => [agent.id, agent] as const))("%s has its label", (id, agent) => {
+  it.each(available.map((agent) => [agent.id, agent] as const))("%s has its name and report title", (_id, agent) => {
     expect(agent.name.trim()).not.toBe("");
-    if (agent.reportSection) {
-      const label = recordEntries(reportDisplay, "REPORT_KIND_NAMES").get(id);
-      expect(label, `REPORT_KIND_NAMES in features/workspace has no label for ${id}`).toMatch(/^"[^"]+"$/);
-    }
+    // The web names a report after it ('Instructions Review #3').
+    if (agent.reportSection) expect(agent.reportTitle?.trim()).toBeTruthy();
   });
 });

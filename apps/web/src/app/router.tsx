@@ -1,4 +1,4 @@
-import { AGENTS, isAgentAvailable, type RuntimeAgent } from "@aesop/shared/agents";
+import { AGENTS, isAgentAvailable } from "@aesop/shared/agents";
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { NotFound } from "@/components/errors/not-found";
 import { RouteError } from "@/components/errors/route-error";
@@ -7,6 +7,7 @@ import { ProjectScope } from "./project-scope";
 import { markPageLoaded } from "@/lib/chunk-reload";
 import { ProtectedRoute } from "./protected-route";
 import { RootLayout } from "./root-layout";
+import { AGENT_PAGES, type PageModule } from "./agents/agent-pages";
 
 /**
  * Each page is its own chunk, loaded when first visited (route-level code splitting). A chunk a
@@ -21,20 +22,7 @@ const page = (load: PageModule): Pick<RouteObject, "lazy"> => ({
   },
 });
 
-type PageModule = () => Promise<{ default: React.ComponentType }>;
-
-/** The page of each agent the catalogue marks available: the compiler asks for one per agent. */
-const AGENT_PAGES: Record<RuntimeAgent, PageModule> = {
-  ideation: () => import("./routes/ideation-agent"),
-  "instructions-review": () => import("./routes/instructions-agent"),
-  interview: () => import("./routes/interview-agent"),
-  ethos: () => import("./routes/ethos-agent"),
-  "script-generation": () => import("./routes/script-agent"),
-  eval: () => import("./routes/eval-agent"),
-  "cave-of-shadows": () => import("./routes/cave-of-shadows"),
-};
-
-/** A route for each agent the catalogue marks available, at the agent's own path. */
+/** A route for each agent the catalogue marks available, at the agent's own path (the agent registry's page). */
 const agentPages = () =>
   AGENTS.flatMap((agent) =>
     isAgentAvailable(agent) && agent.route ? [{ path: agent.route, ...page(AGENT_PAGES[agent.id]) }] : [],

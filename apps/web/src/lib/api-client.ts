@@ -27,24 +27,6 @@ function isApiError(body: unknown): body is ApiError {
   return typeof error === "object" && error !== null && "code" in error && "message" in error;
 }
 
-/**
- * The untyped call that the typed client replaces (docs/decisions/0044): kept only while
- * features/workspace, being rebuilt now, still calls it in the committed tree. Remove it with that
- * feature's move to `api`/`apiData`; nothing else may call it.
- *
- * @deprecated Use `apiData(api.GET(…))`.
- */
-export async function apiRequest<T>(path: string, init?: RequestInit): Promise<T> {
-  const response = await fetch(`/api${path}`, {
-    ...init,
-    credentials: "same-origin",
-    headers: { Accept: "application/json", ...init?.headers },
-  });
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw apiRequestErrorOf(response.status, body);
-  return body as T;
-}
-
 function apiRequestErrorOf(status: number, body: unknown): ApiRequestError {
   if (isApiError(body))
     return new ApiRequestError(status, body.error.code, body.error.message, body.error.issues ?? []);

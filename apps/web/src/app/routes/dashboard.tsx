@@ -12,6 +12,7 @@ import { useMe } from "@/features/session/api/get-me";
 import { AgentGrid } from "@/features/agents/components/agent-grid";
 import { ProjectHome } from "@/features/workspace/components/project-home";
 import { setSelectedProject, useSelectedProject } from "@/lib/selected-project";
+import { AgentRegistryProvider } from "../agents/agent-registry";
 
 const timeframes = SESSION_TIMEFRAMES_MINUTES.join(", ").replace(/, (\d+)$/, " or $1");
 
@@ -42,7 +43,13 @@ export default function DashboardPage() {
         </p>
       </header>
 
-      {selected ? <ProjectHome project={selected} /> : <DashboardProjects first />}
+      {selected ? (
+        <AgentRegistryProvider>
+          <ProjectHome project={selected} />
+        </AgentRegistryProvider>
+      ) : (
+        <DashboardProjects first />
+      )}
 
       <section aria-labelledby="dashboard-agents-heading" className="grid min-w-0 gap-4">
         <h2 id="dashboard-agents-heading" className="text-xl font-semibold tracking-tight">

@@ -1,8 +1,7 @@
 import { useParams } from "react-router";
 import { useSelectedProject } from "@/lib/selected-project";
 import { ReportPage } from "@/features/workspace/components/report-page";
-import { RunReportLink } from "@/features/eval/components/run-report-link";
-import { SessionReportLink } from "@/features/cave-of-shadows/components/session-report-link";
+import { AgentRegistryProvider } from "../agents/agent-registry";
 
 /** /projects/{projectId}/reports/{reportId}: a report's own page, shareable and bookmarkable. */
 export default function ProjectReportRoute() {
@@ -10,16 +9,8 @@ export default function ProjectReportRoute() {
   // The project scope has selected the URL's project (and shown a 404 for someone else's).
   const project = useSelectedProject();
   return (
-    <ReportPage
-      projectId={projectId}
-      reportId={Number(reportId)}
-      projectName={project?.projectName}
-      renderReportLinks={(report) => (
-        <>
-          <RunReportLink report={report} />
-          <SessionReportLink report={report} />
-        </>
-      )}
-    />
+    <AgentRegistryProvider>
+      <ReportPage projectId={projectId} reportId={Number(reportId)} projectName={project?.projectName} />
+    </AgentRegistryProvider>
   );
 }

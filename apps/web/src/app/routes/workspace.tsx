@@ -7,11 +7,9 @@ import { CreateProjectForm } from "@/features/projects/components/create-project
 import { ProjectActions } from "@/features/projects/components/project-actions";
 import { ProjectListWithStatus } from "@/features/projects/components/project-list";
 import { useProjectsLoadErrorToast } from "@/features/projects/hooks/use-projects-load-error-toast";
-import { SendToReviewButton } from "@/features/instructions-review/components/send-to-review-button";
 import { WorkspaceView } from "@/features/workspace/components/workspace-view";
 import { setSelectedProject, useSelectedProject, type SelectedProject } from "@/lib/selected-project";
-import { RunReportLink } from "@/features/eval/components/run-report-link";
-import { SessionReportLink } from "@/features/cave-of-shadows/components/session-report-link";
+import { AgentRegistryProvider } from "../agents/agent-registry";
 
 /** A project handed over in navigation state: `navigate('/workspace', { state: { project } })`. */
 function projectFromState(state: unknown): SelectedProject | null {
@@ -59,17 +57,9 @@ function SelectedWorkspace({ selected }: { selected: SelectedProject }) {
   }, [project, selected.projectName]);
 
   return (
-    <WorkspaceView
-      project={project ?? selected}
-      actions={<ProjectActions project={project ?? selected} />}
-      renderDraftActions={(draft) => <SendToReviewButton projectId={draft.projectId} reportId={draft.reportId} />}
-      renderReportLinks={(report) => (
-        <>
-          <RunReportLink report={report} />
-          <SessionReportLink report={report} />
-        </>
-      )}
-    />
+    <AgentRegistryProvider>
+      <WorkspaceView project={project ?? selected} actions={<ProjectActions project={project ?? selected} />} />
+    </AgentRegistryProvider>
   );
 }
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Report } from "@aesop/shared/contracts/reports";
-import { apiRequest } from "@/lib/api-client";
+import { api, apiData } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
 export interface ReportList {
@@ -8,8 +8,8 @@ export interface ReportList {
 }
 
 /** Every report of a project, newest first. */
-export const getProjectReports = (projectId: string) =>
-  apiRequest<ReportList>(`/projects/${encodeURIComponent(projectId)}/reports`);
+export const getProjectReports = (projectId: string): Promise<ReportList> =>
+  apiData(api.GET("/api/projects/{id}/reports", { params: { path: { id: projectId } } }));
 
 /** While a report is queued or running, poll now and then in case the live stream is down. */
 export const PENDING_REPORTS_POLL_MS = 20_000;

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { notice } from "@/lib/notice";
 import type { Report } from "@aesop/shared/contracts/reports";
-import { apiRequest } from "@/lib/api-client";
+import { api, apiData } from "@/lib/api-client";
 import { errorDescription } from "@/lib/error-description";
 import { type ReportList } from "./get-project-reports";
 import { queryKeys } from "@/lib/query-keys";
 
 /** POST /api/reports/:id/retry: a failed report goes back to the queue. */
-export const retryReport = (reportId: number) =>
-  apiRequest<Report>(`/reports/${encodeURIComponent(String(reportId))}/retry`, { method: "POST" });
+export const retryReport = (reportId: number): Promise<Report> =>
+  apiData(api.POST("/api/reports/{id}/retry", { params: { path: { id: reportId } } }));
 
 export function useRetryReport() {
   const queryClient = useQueryClient();

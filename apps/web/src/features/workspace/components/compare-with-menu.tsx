@@ -10,19 +10,21 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { reportComparisonPath } from "@/config/paths";
-import { comparableReviews } from "../utils/compare-reviews";
-import { reportNumbers, reportOptionLabel } from "../utils/report-display";
+import { useWorkspaceAgent } from "../hooks/use-workspace-agents";
+import { comparableReports, reportNumbers, reportOptionLabel } from "../utils/report-display";
 
 /**
- * 'Compare with…' beside an Instructions Review: each other finished review of the project, opening
- * the comparison with the older of the two as 'before'. Nothing when there is no other review.
+ * 'Compare with…' beside a finished report of an agent that compares its reports (the Instructions
+ * Review): each other finished report of the agent in the project, opening the comparison with the
+ * older of the two as 'before'. Nothing when there is no other one.
  */
 export function CompareWithMenu({ report, reports }: { report: Report; reports: readonly Report[] }) {
-  const reviews = comparableReviews(reports);
-  const others = reviews.filter((review) => review.id !== report.id);
-  if (report.agent !== "instructions-review" || report.status !== "done" || others.length === 0) return null;
+  const { comparison } = useWorkspaceAgent(report.agent);
+  const comparable = comparableReports(reports, report.agent);
+  const others = comparable.filter((other) => other.id !== report.id);
+  if (!comparison || report.status !== "done" || others.length === 0) return null;
   const numbers = reportNumbers(reports);
-  const isOlder = (review: Report) => reviews.indexOf(review) > reviews.indexOf(report);
+  const isOlder = (other: Report) => comparable.indexOf(other) > comparable.indexOf(report);
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -33,7 +35,7 @@ export function CompareWithMenu({ report, reports }: { report: Report; reports: 
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="start" className="max-w-[calc(100vw-2rem)]">
-        <DropdownMenuLabel>Another review of this project</DropdownMenuLabel>
+        <DropdownMenuLabel>{comparison.menuLabel}</DropdownMenuLabel>
         {others.map((other) => (
           <DropdownMenuItem key={other.id} asChild>
             <Link

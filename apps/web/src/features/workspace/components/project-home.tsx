@@ -8,7 +8,8 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { paths, projectReportPath } from "@/config/paths";
 import { formatDate } from "@/lib/format-date";
 import { useProjectReports } from "../api/get-project-reports";
-import { nextStep, openGaps, reviewScore } from "../utils/next-step";
+import { useWorkspaceAgent, useWorkspaceAgents } from "../hooks/use-workspace-agents";
+import { journeyOf, nextStep } from "../utils/next-step";
 import { timeAgo } from "../utils/relative-time";
 import { reportName, reportNumbers, reportsByAgent } from "../utils/report-display";
 import { ReportStatusBadge } from "./report-status-badge";
@@ -58,7 +59,7 @@ export function ProjectHome({ project }: { project: { id: string; projectName: s
 }
 
 function ProjectHomeReports({ projectId, reports }: { projectId: string; reports: Report[] }) {
-  const step = nextStep(reports);
+  const step = nextStep(reports, journeyOf(useWorkspaceAgents()));
   const numbers = reportNumbers(reports);
   const latest = reportsByAgent(reports);
   const recent = [...reports]
@@ -164,11 +165,11 @@ function ProjectHomeReports({ projectId, reports }: { projectId: string; reports
   );
 }
 
-/** ' · score 72/100 · 4 gaps open' for a review; nothing for other reports. */
+/** ' · score 72/100 · 4 gaps open' for a finished report of an agent that scores them (a review). */
 function ReportFigures({ report }: { report: Report }) {
-  if (report.agent !== "instructions-review" || report.status !== "done") return null;
-  const score = reviewScore(report);
-  const gaps = openGaps(report);
+  const { readScore } = useWorkspaceAgent(report.agent);
+  if (!readScore || report.status !== "done") return null;
+  const { score, gaps } = readScore(report);
   return (
     <>
       {score !== null && (

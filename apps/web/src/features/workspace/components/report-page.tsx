@@ -11,9 +11,8 @@ import { markdownHeadings } from "@/lib/markdown-headings";
 import { useProjectReports } from "../api/get-project-reports";
 import { useCopyToClipboard } from "../hooks/use-copy-to-clipboard";
 import { downloadTextFile } from "../utils/download-text-file";
-import { openGaps, reviewScore } from "../utils/next-step";
+import { useWorkspaceAgent } from "../hooks/use-workspace-agents";
 import { reportName, reportNumbers } from "../utils/report-display";
-import type { RenderReportLinks } from "./report-details";
 import { CompareWithMenu } from "./compare-with-menu";
 import { ReportStatusBadge } from "./report-status-badge";
 
@@ -26,13 +25,10 @@ export function ReportPage({
   projectId,
   reportId,
   projectName,
-  renderReportLinks,
 }: {
   projectId: string;
   reportId: number;
   projectName?: string;
-  /** Links beside Copy, Download and Print, e.g. an evaluation run summary's 'Open the run'. */
-  renderReportLinks?: RenderReportLinks;
 }) {
   const reportsQuery = useProjectReports(projectId);
 
@@ -61,33 +57,24 @@ export function ReportPage({
       </PageFrame>
     );
   }
-  return (
-    <ReportDocument report={report} reports={reports} projectName={projectName} renderReportLinks={renderReportLinks} />
-  );
+  return <ReportDocument report={report} reports={reports} projectName={projectName} />;
 }
 
 function PageFrame({ children }: { children: React.ReactNode }) {
   return <div className="mx-auto grid w-full max-w-6xl min-w-0 gap-6 px-4 py-6 sm:px-6 sm:py-8">{children}</div>;
 }
 
-function ReportDocument({
-  report,
-  reports,
-  projectName,
-  renderReportLinks,
-}: {
-  report: Report;
-  reports: Report[];
-  projectName?: string;
-  renderReportLinks?: RenderReportLinks;
-}) {
+function ReportDocument({ report, reports, projectName }: { report: Report; reports: Report[]; projectName?: string }) {
   const number = reportNumbers(reports).get(report.id);
   const name = reportName(report.agent, number);
   const markdown = report.markdown ?? "";
   const headings = markdownHeadings(markdown).filter((heading) => heading.level <= 3);
   const { copied, copy } = useCopyToClipboard();
-  const score = report.agent === "instructions-review" && report.status === "done" ? reviewScore(report) : null;
-  const gaps = report.agent === "instructions-review" ? openGaps(report) : null;
+  // The agent's own figures (the review's score and open gaps), and links (an evaluation run's page).
+  const { readScore, renderReportLinks } = useWorkspaceAgent(report.agent);
+  const figures = readScore?.(report);
+  const score = report.status === "done" ? (figures?.score ?? null) : null;
+  const gaps = figures?.gaps ?? null;
 
   return (
     <PageFrame>

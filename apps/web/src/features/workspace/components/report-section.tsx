@@ -14,8 +14,9 @@ import {
   reportOptionLabel,
   reportSectionTitle,
 } from "../utils/report-display";
+import { useWorkspaceAgent } from "../hooks/use-workspace-agents";
 import { CompareWithMenu } from "./compare-with-menu";
-import { ReportDetails, type RenderDraftActions, type RenderReportLinks } from "./report-details";
+import { ReportDetails } from "./report-details";
 
 export interface ReportSectionProps {
   agent: ReportAgent;
@@ -23,21 +24,15 @@ export interface ReportSectionProps {
   reports: readonly Report[];
   /** True while the reports are loading (the count is not known yet). */
   loading?: boolean;
-  renderDraftActions?: RenderDraftActions;
-  renderReportLinks?: RenderReportLinks;
 }
 
 /**
  * 'Instructions Reports (n)' and the like: a 'Select Report' dropdown (newest first and chosen by
  * default) and the chosen report, or a way to launch the agent when there is none.
  */
-export function ReportSection({
-  agent,
-  reports,
-  loading = false,
-  renderDraftActions,
-  renderReportLinks,
-}: ReportSectionProps) {
+export function ReportSection({ agent, reports, loading = false }: ReportSectionProps) {
+  // What the agent adds to its reports: links, actions under a draft (the app's agent registry).
+  const { renderDraftActions, renderReportLinks } = useWorkspaceAgent(agent);
   const [chosenId, setChosenId] = useState<number | null>(null);
   const headingId = useId();
   const selectId = useId();

@@ -8,7 +8,6 @@ import { errorDescription } from "@/lib/error-description";
 import { useProjectReports } from "../api/get-project-reports";
 import { reportsByAgent } from "../utils/report-display";
 import { ProjectOverviewCard, type WorkspaceProject } from "./project-overview-card";
-import type { RenderDraftActions, RenderReportLinks } from "./report-details";
 import { ReportSection } from "./report-section";
 import { WorkspaceAgentCard } from "./workspace-agent-card";
 
@@ -16,14 +15,13 @@ export interface WorkspaceViewProps {
   project: WorkspaceProject;
   /** Shown in the overview card, e.g. Rename and Delete. */
   actions?: ReactNode;
-  /** Shown under an ideation report's draft instructions, e.g. 'Send to Instructions Review'. */
-  renderDraftActions?: RenderDraftActions;
-  /** Shown beside a report's 'Open the full report', e.g. an evaluation run's page. */
-  renderReportLinks?: RenderReportLinks;
 }
 
-/** The workspace of the selected project: overview, agents, and one report section per agent. */
-export function WorkspaceView({ project, actions, renderDraftActions, renderReportLinks }: WorkspaceViewProps) {
+/**
+ * The workspace of the selected project: overview, agents, and one report section per agent. What
+ * an agent adds to its reports comes from the app's agent registry (WorkspaceAgentsContext).
+ */
+export function WorkspaceView({ project, actions }: WorkspaceViewProps) {
   const reportsQuery = useProjectReports(project.id);
   const sections = reportsByAgent(reportsQuery.data?.reports ?? []);
   const failed = reportsQuery.isError;
@@ -87,8 +85,6 @@ export function WorkspaceView({ project, actions, renderDraftActions, renderRepo
               agent={agent}
               reports={sections[agent]}
               loading={reportsQuery.isPending && !failed}
-              renderDraftActions={renderDraftActions}
-              renderReportLinks={renderReportLinks}
             />
           ))}
         </div>

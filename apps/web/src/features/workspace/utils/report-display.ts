@@ -1,4 +1,4 @@
-import { AGENTS } from "@aesop/shared/agents";
+import { AGENTS, agentEntry } from "@aesop/shared/agents";
 import { REPORT_DOWNLOAD_MIN_CHARS } from "@aesop/shared/constants";
 import {
   REPORT_AGENTS,
@@ -121,16 +121,35 @@ export function reportNumbers(reports: readonly Pick<Report, "id" | "agent" | "c
 
 /** 'Instructions Review #2': the report's kind and its number in the project. */
 export function reportName(agent: ReportAgent, number: number | undefined): string {
-  const kind = REPORT_KIND_NAMES[agent];
+  const kind = reportKindName(agent);
   return number === undefined ? kind : `${kind} #${number}`;
 }
 
-const REPORT_KIND_NAMES: Record<ReportAgent, string> = {
-  ideation: "Ideation Report",
-  "instructions-review": "Instructions Review",
-  interview: "Interview Report",
-  ethos: "Ethos Review",
-  "script-generation": "Test Script",
-  eval: "Evaluation Run",
-  "cave-of-shadows": "Cave Session",
-};
+/**
+ * What one report of an agent is called, from the catalogue's report title in title case:
+ * 'Instructions review' is an 'Instructions Review', 'Test script' a 'Test Script'.
+ */
+export function reportKindName(agent: ReportAgent): string {
+  const entry = agentEntry(agent);
+  const title = entry.reportTitle ?? entry.name;
+  return title.replace(/(^|\s)(\p{Ll})/gu, (_match, space: string, letter: string) => space + letter.toUpperCase());
+}
+
+/** How the pages name a project's reports: 'Instructions Review #3', and in a list of reports. */
+export function reportNames(reports: readonly Pick<Report, "id" | "agent" | "createdAt">[]) {
+  const numbers = reportNumbers(reports);
+  return {
+    name: (report: Pick<Report, "id" | "agent">) => reportName(report.agent, numbers.get(report.id)),
+    option: (report: Pick<Report, "id" | "agent" | "createdAt">) => reportOptionLabel(report, numbers.get(report.id)),
+  };
+}
+
+/** The finished reports of an agent that can be compared with one another, newest first. */
+export function comparableReports<T extends Pick<Report, "agent" | "status" | "createdAt" | "id">>(
+  reports: readonly T[],
+  agent: ReportAgent,
+): T[] {
+  return reports
+    .filter((report) => report.agent === agent && report.status === "done")
+    .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id);
+}

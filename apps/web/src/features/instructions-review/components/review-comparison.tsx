@@ -11,7 +11,6 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { projectPath, projectReportPath } from "@/config/paths";
 import { cn } from "@/lib/cn";
 import { formatDateTime } from "@/lib/format-date";
-import { useProjectReports } from "../api/get-project-reports";
 import {
   comparableReviews,
   comparisonPair,
@@ -21,12 +20,22 @@ import {
   type VerdictChange,
   type VerdictRow,
 } from "../utils/compare-reviews";
-import { openGaps, reviewScore } from "../utils/next-step";
-import { reportName, reportNumbers, reportOptionLabel } from "../utils/report-display";
+import { openGaps, reviewScore } from "../utils/review-score";
+
+/** How the workspace names a report (its kind and number in the project), given by the page. */
+export interface ReportNames {
+  /** 'Instructions Review #3'. */
+  name: (report: Report) => string;
+  /** 'Instructions Review #3 · Report #12 - Jan 31, 2026', an entry of a list of reports. */
+  option: (report: Report) => string;
+}
 
 export interface ReviewComparisonProps {
   projectId: string;
   projectName?: string;
+  /** The project's reports; undefined while they load. */
+  reports: readonly Report[] | undefined;
+  names: ReportNames;
   baseId: number | null;
   headId: number | null;
   /** Called with the pair the user picks; the page puts it in the URL. */
@@ -39,12 +48,17 @@ export interface ReviewComparisonProps {
  * a line diff. From the project's report list (one existing endpoint); older reviews without
  * per-dimension findings show their score and the diff.
  */
-export function ReviewComparison({ projectId, projectName, baseId, headId, onChange }: ReviewComparisonProps) {
-  const reportsQuery = useProjectReports(projectId);
-  const reports = reportsQuery.data?.reports ?? [];
-  const pair = comparisonPair(reports, baseId, headId);
-  const reviews = comparableReviews(reports);
-  const numbers = reportNumbers(reports);
+export function ReviewComparison({
+  projectId,
+  projectName,
+  reports,
+  names,
+  baseId,
+  headId,
+  onChange,
+}: ReviewComparisonProps) {
+  const pair = comparisonPair(reports ?? [], baseId, headId);
+  const reviews = comparableReviews(reports ?? []);
 
   return (
     <div className="mx-auto grid w-full max-w-6xl min-w-0 gap-6 px-4 py-6 sm:px-6 sm:py-8">
@@ -65,7 +79,7 @@ export function ReviewComparison({ projectId, projectName, baseId, headId, onCha
         </p>
       </header>
 
-      {reportsQuery.isPending ? (
+      {reports === undefined ? (
         <div role="status" aria-label="Loading the reviews" className="grid gap-4">
           <Skeleton className="h-24" />
           <Skeleton className="h-96" />
@@ -79,33 +93,25 @@ export function ReviewComparison({ projectId, projectName, baseId, headId, onCha
         </p>
       ) : (
         <>
-          <ReviewPickers
-            reviews={reviews}
-            numbers={numbers}
-            base={pair.base.id}
-            head={pair.head.id}
-            onChange={onChange}
-          />
-          <ScoreComparison base={pair.base} head={pair.head} numbers={numbers} />
-          <VerdictComparison base={pair.base} head={pair.head} numbers={numbers} />
-          <InstructionsChanges base={pair.base} head={pair.head} numbers={numbers} />
+          <ReviewPickers reviews={reviews} names={names} base={pair.base.id} head={pair.head.id} onChange={onChange} />
+          <ScoreComparison base={pair.base} head={pair.head} names={names} />
+          <VerdictComparison base={pair.base} head={pair.head} names={names} />
+          <InstructionsChanges base={pair.base} head={pair.head} names={names} />
         </>
       )}
     </div>
   );
 }
 
-type Numbers = Map<number, number>;
-
 function ReviewPickers({
   reviews,
-  numbers,
+  names,
   base,
   head,
   onChange,
 }: {
   reviews: Report[];
-  numbers: Numbers;
+  names: ReportNames;
   base: number;
   head: number;
   onChange: ReviewComparisonProps["onChange"];
@@ -117,7 +123,7 @@ function ReviewPickers({
       .filter((review) => review.id !== exclude)
       .map((review) => (
         <SelectItem key={review.id} value={String(review.id)}>
-          {reportOptionLabel(review, numbers.get(review.id))}
+          {names.option(review)}
         </SelectItem>
       ));
   return (
@@ -145,7 +151,7 @@ function ReviewPickers({
   );
 }
 
-function ScoreComparison({ base, head, numbers }: { base: Report; head: Report; numbers: Numbers }) {
+function ScoreComparison({ base, head, names }: { base: Report; head: Report; names: ReportNames }) {
   const before = reviewScore(base);
   const after = reviewScore(head);
   const delta = before !== null && after !== null ? after - before : null;
@@ -163,7 +169,7 @@ function ScoreComparison({ base, head, numbers }: { base: Report; head: Report; 
           return (
             <div key={side} className="grid min-w-0 content-start gap-1 rounded-lg border bg-card p-3 sm:p-4">
               <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{side}</p>
-              <p className="font-semibold">{reportName(report.agent, numbers.get(report.id))}</p>
+              <p className="font-semibold">{names.name(report)}</p>
               <p className="text-xs text-muted-foreground">{formatDateTime(report.createdAt)}</p>
               <p className="mt-1 text-2xl font-bold tabular-nums sm:text-3xl" data-slot="score">
                 {score === null ? "No score" : `${score}/100`}
@@ -179,7 +185,7 @@ function ScoreComparison({ base, head, numbers }: { base: Report; head: Report; 
               >
                 Open the report
                 <ExternalLinkIcon className="size-3.5" aria-hidden="true" />
-                <span className="sr-only"> {reportName(report.agent, numbers.get(report.id))}</span>
+                <span className="sr-only"> {names.name(report)}</span>
               </Link>
             </div>
           );
@@ -230,11 +236,11 @@ function Verdict({ dimension }: { dimension: ReviewDimension | null }) {
   );
 }
 
-function VerdictComparison({ base, head, numbers }: { base: Report; head: Report; numbers: Numbers }) {
+function VerdictComparison({ base, head, names }: { base: Report; head: Report; names: ReportNames }) {
   const rows = compareVerdicts(base, head);
   const changed = rows?.filter((row) => row.change !== "same").length ?? 0;
-  const baseName = reportName(base.agent, numbers.get(base.id));
-  const headName = reportName(head.agent, numbers.get(head.id));
+  const baseName = names.name(base);
+  const headName = names.name(head);
   const missing = [base, head].filter((report) => !report.details.review);
   return (
     <section aria-labelledby="verdicts-heading" className="grid min-w-0 gap-3">
@@ -250,9 +256,9 @@ function VerdictComparison({ base, head, numbers }: { base: Report; head: Report
       </div>
       {missing.length > 0 && (
         <p className="text-sm text-muted-foreground">
-          {missing.map((report) => reportName(report.agent, numbers.get(report.id))).join(" and ")}{" "}
-          {missing.length === 1 ? "has" : "have"} no per-dimension findings (written before they were stored, or by a
-          webhook): open the report to read its verdicts.
+          {missing.map((report) => names.name(report)).join(" and ")} {missing.length === 1 ? "has" : "have"} no
+          per-dimension findings (written before they were stored, or by a webhook): open the report to read its
+          verdicts.
         </p>
       )}
       {rows && (
@@ -335,7 +341,7 @@ function ChangeLabel({ change, className }: { change: VerdictChange; className?:
   );
 }
 
-function InstructionsChanges({ base, head, numbers }: { base: Report; head: Report; numbers: Numbers }) {
+function InstructionsChanges({ base, head, names }: { base: Report; head: Report; names: ReportNames }) {
   const diff = instructionsDiff(base.inputText ?? "", head.inputText ?? "");
   return (
     <section aria-labelledby="instructions-diff-heading" className="grid min-w-0 gap-3">
@@ -355,7 +361,7 @@ function InstructionsChanges({ base, head, numbers }: { base: Report; head: Repo
         <p className="text-sm text-muted-foreground">
           {(!base.inputText ? [base] : [])
             .concat(!head.inputText ? [head] : [])
-            .map((report) => reportName(report.agent, numbers.get(report.id)))
+            .map((report) => names.name(report))
             .join(" and ")}{" "}
           kept no copy of the instructions it reviewed.
         </p>

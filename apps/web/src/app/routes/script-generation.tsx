@@ -6,18 +6,18 @@ import { RubricEditor } from "@/features/script-generation/components/rubric-edi
 import { useProjectReports } from "@/features/workspace/api/get-project-reports";
 import { ReportStatusBadge } from "@/features/workspace/components/report-status-badge";
 
-export default function ScriptAgentPage() {
+export default function ScriptGenerationPage() {
   return (
     <ProjectAgentPage
       agent="script-generation"
       intro="Ready-to-run test scripts built from your instructions, your reports and a safety rubric. Edit them here, keep every version, and take them to promptfoo or Inspect."
     >
-      {(projectId) => <ScriptAgentWorkspace projectId={projectId} />}
+      {(projectId) => <ScriptGenerationWorkspace projectId={projectId} />}
     </ProjectAgentPage>
   );
 }
 
-function ScriptAgentWorkspace({ projectId }: { projectId: string }) {
+function ScriptGenerationWorkspace({ projectId }: { projectId: string }) {
   const reports = useProjectReports(projectId);
   const scripts = (reports.data?.reports ?? []).filter((report) => report.agent === "script-generation");
   return (

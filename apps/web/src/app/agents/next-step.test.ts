@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { Report } from "@aesop/shared/contracts/reports";
-import { nextStep, openGaps, reviewScore } from "./next-step";
-import { timeAgo } from "./relative-time";
+import { journeyOf, nextStep as walk } from "@/features/workspace/utils/next-step";
+import { WEB_AGENTS } from "./agent-registry";
+
+/** The next step as the home page reads it, with the registry's agents in the catalogue's order. */
+const journey = journeyOf(Object.fromEntries(WEB_AGENTS.map((agent) => [agent.id, agent])));
+const nextStep = (reports: readonly Report[], now: Date) => walk(reports, journey, now);
 
 const NOW = new Date("2026-11-23T12:00:00.000Z");
 let nextId = 1;
@@ -90,28 +94,43 @@ describe("nextStep", () => {
     );
   });
 
+  it("says what the round has been through, in the catalogue's order", () => {
+    const reviewed = review(3, "2026-11-20T12:00:00.000Z");
+    const interview = report({ agent: "interview", createdAt: "2026-11-21T12:00:00.000Z" });
+    const ethos = report({ agent: "ethos", createdAt: "2026-11-22T12:00:00.000Z" });
+    const script = report({ agent: "script-generation", createdAt: "2026-11-22T13:00:00.000Z" });
+    expect(nextStep([reviewed, interview], NOW).text).toBe(
+      "Instructions reviewed 3 days ago, interviewed: look at who it affects with the Ethos Agent.",
+    );
+    expect(nextStep([reviewed, interview, ethos], NOW).text).toBe(
+      "Instructions reviewed 3 days ago, interviewed and reviewed for ethics: turn the findings into a test script.",
+    );
+    expect(nextStep([reviewed, interview, ethos, script], NOW).text).toBe(
+      "Instructions reviewed 3 days ago, interviewed, reviewed for ethics and scripted: revise the instructions with what you learned and review them again.",
+    );
+    expect(nextStep([review(0, "2026-11-20T12:00:00.000Z"), ethos], NOW).text).toBe(
+      "Instructions reviewed 3 days ago, no gaps open and reviewed for ethics: turn the findings into a test script.",
+    );
+  });
+
+  it("without a review: the ideation draft, else the review", () => {
+    expect(nextStep([], NOW).text).toBe(
+      "No reports yet. Shape the assistant with the Ideation Agent, or paste instructions you already have for review.",
+    );
+    expect(nextStep([report({ agent: "ideation" })], NOW)).toEqual({
+      text: "No review of the instructions yet: paste them for the Instructions Review Agent.",
+      action: { label: "Review instructions", to: "/instructions-agent" },
+    });
+    expect(nextStep([{ ...review(2), status: "failed" }], NOW)).toEqual({
+      text: "Instructions reviewed 2 days ago, but the review failed: retry it.",
+      action: { label: "Open the workspace", to: "/workspace" },
+    });
+  });
+
   it("a report being written or a failed review is said first", () => {
     expect(nextStep([review(2), report({ agent: "ethos", status: "running" })], NOW).text).toContain(
       "is writing a report",
     );
     expect(nextStep([{ ...review(2), status: "failed" }], NOW).text).toContain("the review failed");
-  });
-});
-
-describe("review figures", () => {
-  it("counts gaps and reads the score from the findings or the title", () => {
-    expect(openGaps(review(4))).toBe(4);
-    expect(reviewScore(review(4))).toBe(72);
-    expect(reviewScore(report({ agent: "instructions-review", title: "Instructions review (score 55/100)" }))).toBe(55);
-    expect(openGaps(report({ agent: "instructions-review" }))).toBeNull();
-  });
-});
-
-describe("timeAgo", () => {
-  it("says how long ago in words", () => {
-    expect(timeAgo("2026-11-23T11:59:30.000Z", NOW)).toBe("just now");
-    expect(timeAgo("2026-11-23T11:00:00.000Z", NOW)).toBe("1 hour ago");
-    expect(timeAgo("2026-11-22T11:00:00.000Z", NOW)).toBe("yesterday");
-    expect(timeAgo("2026-11-09T12:00:00.000Z", NOW)).toBe("2 weeks ago");
   });
 });
