@@ -36,9 +36,9 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
 ));
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 
-// ../../../../work/main/node_modules/compromise/builds/three/compromise-three.cjs
+// ../../node_modules/compromise/builds/three/compromise-three.cjs
 var require_compromise_three = __commonJS({
-  "../../../../work/main/node_modules/compromise/builds/three/compromise-three.cjs"(exports2, module2) {
+  "../../node_modules/compromise/builds/three/compromise-three.cjs"(exports2, module2) {
     !(function(e, t) {
       "object" == typeof exports2 && "undefined" != typeof module2 ? module2.exports = t() : "function" == typeof define && define.amd ? define(t) : (e = "undefined" != typeof globalThis ? globalThis : e || self).nlp = t();
     })(exports2, function() {
