@@ -11,7 +11,7 @@ export type PageModule = () => Promise<{ default: ComponentType }>;
  */
 export const AGENT_PAGES: Record<RuntimeAgent, PageModule> = {
   ideation: () => import("../routes/ideation-agent"),
-  "instructions-review": () => import("../routes/instructions-agent"),
+  "instructions-review": () => import("../routes/instructions-review"),
   interview: () => import("../routes/interview-agent"),
   ethos: () => import("../routes/ethos-agent"),
   "script-generation": () => import("../routes/script-generation"),

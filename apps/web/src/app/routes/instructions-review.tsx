@@ -10,7 +10,7 @@ import { useProjectReports } from "@/features/workspace/api/get-project-reports"
 import { reportName, reportNumbers } from "@/features/workspace/utils/report-display";
 import { PageLoading } from "@/components/layouts/page-loading";
 
-export default function InstructionsAgentPage() {
+export default function InstructionsReviewPage() {
   const project = useSelectedProject();
   const me = useMe();
   // ?draft={reportId}: 'Send to Instructions Review' opens an Ideation draft here to be completed.
