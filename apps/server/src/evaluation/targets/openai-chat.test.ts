@@ -173,3 +173,39 @@ describe("a chat completion by plain fetch, as the AI SDK answered it", () => {
     }
   });
 });
+
+describe("a kept-alive connection the target closed as it was reused", () => {
+  it("is retried on a new connection, not reported as the target being unreachable", async () => {
+    const answered = new Set<object>();
+    // Answers the first request on each connection, then drops that connection at its next one.
+    const server = createServer((req, res) => {
+      if (answered.has(req.socket)) return void req.socket.destroy();
+      answered.add(req.socket);
+      req.resume();
+      req.on("end", () => {
+        res.writeHead(200, { "content-type": "application/json", connection: "keep-alive" });
+        res.end(JSON.stringify({ choices: [{ message: { role: "assistant", content: "Fresh." } }] }));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    const agents = targetTransport("public-and-private").agents;
+    const ask = () =>
+      completeChat({
+        baseUrl: `http://127.0.0.1:${port}/`,
+        model: "m",
+        apiKey: undefined,
+        messages: [{ role: "user", content: "Hello" }],
+        signal: AbortSignal.timeout(5_000),
+        agents,
+      });
+    try {
+      expect((await ask()).reply).toBe("Fresh.");
+      // The same agent reuses the first socket, which the server now drops.
+      expect((await ask()).reply).toBe("Fresh.");
+      expect((await ask()).reply).toBe("Fresh.");
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});

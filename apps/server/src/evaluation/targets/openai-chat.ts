@@ -95,13 +95,19 @@ interface RawAnswer {
   body: string;
 }
 
-/** The whole answer as text; a connection error or an abort rejects with node's own error. */
+/**
+ * The whole answer as text; a connection error or an abort rejects with node's own error. A kept-
+ * alive socket the target closed just as it was reused fails with ECONNRESET before the request
+ * reached anyone; Node's documentation says to retry exactly that case, and it is not the target's
+ * failure, so it is retried (twice at most) whatever the target's retry limit.
+ */
 function post(
   url: URL,
   headers: Record<string, string>,
   payload: string,
   signal: AbortSignal,
   agents: ProtocolAgents,
+  staleSocketRetries = 2,
 ): Promise<RawAnswer> {
   const agent = url.protocol === "https:" ? agents["https:"] : url.protocol === "http:" ? agents["http:"] : undefined;
   if (!agent) return Promise.reject(new TargetError(`The target's URL is not http(s): ${url.protocol}`));
@@ -124,7 +130,13 @@ function post(
         });
       });
     });
-    outgoing.on("error", reject);
+    outgoing.on("error", (error: NodeJS.ErrnoException) => {
+      if (outgoing.reusedSocket && error.code === "ECONNRESET" && staleSocketRetries > 0 && !signal.aborted) {
+        post(url, headers, payload, signal, agents, staleSocketRetries - 1).then(resolve, reject);
+        return;
+      }
+      reject(error);
+    });
     outgoing.end(payload);
   });
 }
