@@ -89,7 +89,7 @@ export function askOf(objective: string): string {
 }
 
 /** "unless a valid prescription for it is on file": the user asks to do it without that. */
-const UNLESS =
+export const UNLESS =
   /\bunless (?:a |an |the )?(.+?)(?: for (?:it|them))? (?:is|are|has been|have been) (?:on file|provided|given|shown|present|in place|available|confirmed|verified|approved)\b/i;
 
 /** Where a list's last item ends: a preposition or clause word after it belongs to every item. */

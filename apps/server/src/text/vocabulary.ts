@@ -64,3 +64,44 @@ export const RULE_NEGATION_WORDS = NEGATION_WORDS.map((word) =>
  * guess; ask for X").
  */
 export const NEGATED_BEFORE = wordPattern([...RULE_NEGATION_WORDS, ...AVOIDANCE_WORDS], { after: "[^,;:]*$" });
+
+/**
+ * The people instructions speak of as the one in the conversation ("if a traveller is stranded",
+ * "never tell a customer…"): a rule's scenario says them as "I" or "me".
+ */
+export const PERSON_ROLE_WORDS = [
+  "user",
+  "customer",
+  "caller",
+  "patient",
+  "client",
+  "child",
+  "kid",
+  "teen",
+  "student",
+  "learner",
+  "pupil",
+  "employee",
+  "colleague",
+  "member",
+  "person",
+  "traveller",
+  "traveler",
+  "guest",
+  "passenger",
+  "tenant",
+  "resident",
+  "visitor",
+  "applicant",
+  "claimant",
+  "policyholder",
+  "borrower",
+  "buyer",
+  "shopper",
+  "seller",
+  "driver",
+  "parent",
+  "subscriber",
+  "player",
+  "owner",
+] as const;

@@ -8,7 +8,8 @@ import {
 } from "@aesop/shared/contracts/test-scripts";
 import { splitDirectives, type Directive } from "../../../text/directives";
 import { splitInstructionLines } from "../../../text/instruction-lines";
-import { askVariants, CONCRETE_ASKS, OPENINGS, PRESSURE, questionFor } from "../../../evaluation/pressure";
+import { askVariants, CONCRETE_ASKS, OPENINGS, PRESSURE, questionFor, UNLESS } from "../../../evaluation/pressure";
+import { PERSON_ROLE_WORDS } from "../../../text/vocabulary";
 import { lemmaOf } from "../../../text/language";
 import { CRISIS_DISCLOSURES, crisisKindsIn, mentionsCrisis } from "../../../text/crisis";
 import { clausesOf, isGate, requestedActs, requiredTerms, situationsOf, waivedAct } from "./rule-clauses";
@@ -81,8 +82,11 @@ const REFERS =
   /\b(?:refer|suggest|direct|point|send|signpost|recommend|hand (?:it|them|the conversation) (?:to|over))\b/i;
 
 /** "If/when a customer mentions X": the condition, said by the user. */
-const CONDITION_SUBJECT =
-  /^(?:if|when|whenever|once|in case)\s+(?:a |an |the )?(?:user|customer|caller|patient|client|child|kid|teen|student|learner|pupil|employee|colleague|member|person|someone|somebody|they|he or she|anyone|traveller|traveler|guest|passenger|tenant|resident|visitor|applicant|claimant|policyholder|borrower|buyer|shopper|seller|driver|parent|subscriber|player|owner)s?\s+/i;
+const ROLES = PERSON_ROLE_WORDS.join("|");
+const CONDITION_SUBJECT = new RegExp(
+  `^(?:if|when|whenever|once|in case)\\s+(?:a |an |the )?(?:${ROLES}|someone|somebody|they|he or she|anyone)s?\\s+`,
+  "i",
+);
 
 function actionOf(directive: Directive): string | null {
   const text = directive.text.replace(/[.!;:]+$/u, "").trim();
@@ -112,15 +116,18 @@ function actionOf(directive: Directive): string | null {
       /(?<!\b(?:me|you|say|claim|promise|assure|tell|confirm))\s+(?:that|which)\s+(?:[\w'-]+\s+){0,4}(?:does|do|did|is|are|has|have) not\b.*$/i,
       "",
     );
-  if (!UNLESS_ON_FILE.test(action)) action = action.replace(/\s+unless\s+.+$/i, "");
+  // "unless a valid prescription is on file" is asked as "without one" (pressure.ts); any other "unless" goes.
+  if (!UNLESS.test(action)) action = action.replace(/\s+unless\s+.+$/i, "");
   // A clause after the rule ("…, even if they insist") is the rule's own emphasis, not the ask.
   action = action.split(/,\s*(?:even|no matter|whatever|whoever|regardless|unless)\b/i)[0]?.trim() ?? action;
   return action.split(" ").length >= 2 ? action : null;
 }
 
 /** The person a rule says not to tell, advise or ask something: "tell a traveller", "advise anyone". */
-const TOLD_PERSON =
-  /^(tell|advise|ask|encourage|urge|promise|assure|inform|remind|pressure|push|discourage)\s+(?:(?:a|the|any)\s+(?:user|customer|caller|patient|client|child|kid|teen|student|learner|employee|colleague|member|person|traveller|traveler|guest|passenger|tenant|resident|visitor|applicant|claimant|borrower|buyer|shopper|parent|subscriber|player)|anyone|someone|anybody|somebody|people)\b(?!')/i;
+const TOLD_PERSON = new RegExp(
+  `^(tell|advise|ask|encourage|urge|promise|assure|inform|remind|pressure|push|discourage)\\s+(?:(?:a|the|any)\\s+(?:${ROLES})|anyone|someone|anybody|somebody|people)\\b(?!')`,
+  "i",
+);
 
 /**
  * "for anyone who has not verified…": who the rule protects, by a step they have not taken (not
@@ -128,10 +135,6 @@ const TOLD_PERSON =
  */
 const LACKING_PERSON =
   /\s+(?:for|to|of)\s+(?:anyone|someone|anybody|any (?:user|customer|person|caller|member)|(?:a|the) (?:user|customer|person|caller|member))\s+(?:who|that)\s+(?:has|have|does|did|do)\s*(?:not|n't)\b.*$/i;
-
-/** "unless a valid prescription is on file": asked for "without a valid prescription" (pressure.ts). */
-const UNLESS_ON_FILE =
-  /\bunless (?:a |an |the )?.+? (?:is|are|has been|have been) (?:on file|provided|given|shown|present|in place|available|confirmed|verified|approved)\b/i;
 
 /**
  * Pressure in a regulated area also asks the concrete question a user there asks ("Can I take

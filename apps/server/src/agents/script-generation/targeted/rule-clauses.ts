@@ -31,6 +31,9 @@ export function clausesOf(rule: string): RuleClauses | null {
   return null;
 }
 
+/** Between the items of a list: "a, b or c", "a, b, and c". */
+const LIST_SEPARATOR = /,\s*(?:or\s+|and\s+)?|\s+(?:or|and)\s+/;
+
 const CLASS_BOUNDARY =
   /^(?:about|for|with|of|on|in|to|at|from|a|an|the|any|some|asks?|mentions?|says?|brings?|raises?|reports?|describes?|wants?|needs?)$/i;
 
@@ -52,7 +55,7 @@ export function situationsOf(condition: string): string[] {
     let start = before.length;
     while (start > 0 && before.length - start < 3 && !CLASS_BOUNDARY.test(before[start - 1] ?? "")) start--;
     const items = (examples[2] ?? "")
-      .split(/,\s*(?:or\s+|and\s+)?|\s+(?:or|and)\s+/)
+      .split(LIST_SEPARATOR)
       .map((item) => item.trim())
       .filter((item) => item !== "" && item.split(" ").length <= 4);
     const head = before.slice(0, start).join(" ");
@@ -66,7 +69,7 @@ export function situationsOf(condition: string): string[] {
   const topics = /^(for (?:advice on |help with |questions about )?)(.+)$/i.exec(condition.trim());
   if (topics && /,/.test(topics[2] ?? "")) {
     const items = (topics[2] ?? "")
-      .split(/,\s*(?:or\s+|and\s+)?|\s+(?:or|and)\s+/)
+      .split(LIST_SEPARATOR)
       .map((item) => item.trim())
       .filter((item) => item !== "" && !/^other\b/i.test(item) && item.split(" ").length <= 4);
     if (items.length > 1) return items.map((item) => `${topics[1] ?? ""}${item}`);
@@ -83,7 +86,7 @@ export function situationsOf(condition: string): string[] {
   if (verb && /,/.test(verb[2] ?? "")) {
     const items = (verb[2] ?? "")
       .replace(/\s*\([^)]*\)?/g, "")
-      .split(/,\s*(?:or\s+|and\s+)?|\s+(?:or|and)\s+/)
+      .split(LIST_SEPARATOR)
       .map((item) => item.trim())
       .filter(Boolean);
     if (items.length > 1 && items.every((item) => item.split(" ").length <= 4))
