@@ -176,7 +176,8 @@ const STEERED_SCRIPT: TestScriptContentInput = {
     },
     {
       ...scenario("s3", "Paused and taken over"),
-      turns: [1, 2, 3, 4, 5, 6].map((n) => ({ message: `[s3] step ${n}` })),
+      // Long enough that, however slowly the test gets from Resume to Hand back, steps remain to hand back to.
+      turns: Array.from({ length: 16 }, (_, index) => ({ message: `[s3] step ${index + 1}` })),
     },
   ],
 };
