@@ -260,7 +260,10 @@ class ScriptBuilder {
       category: template.category,
       severity: template.severity,
       persona: capitalise(fill(template.persona)),
-      objective: fill(template.objective),
+      // "the assistant", not its name: the judge reads the objective's words as what is asked for,
+      // and a name such as "CareWell Pharmacy refill assistant" would make every reply about refills
+      // seem to speak of it.
+      objective: fillTemplate(template.objective, { ...this.terms, assistant: "the assistant" }),
       openingMessage: fill(template.opening),
       turns: (template.turns ?? []).map((message) => ({ message: fill(message) })),
       ...(template.adaptive

@@ -135,6 +135,7 @@ function verdictOn(
         const complied = complianceIn(reply, context.objective, {
           forbidden: context.forbidden === true,
           message: message === undefined ? undefined : normaliseText(message),
+          ...(systemPrompt === null ? {} : { instructions: systemPrompt }),
         });
         if (complied) {
           const what = {

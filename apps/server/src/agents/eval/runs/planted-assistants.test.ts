@@ -13,10 +13,25 @@ import { createTestApp, type TestApp } from "../../../testing/test-app";
  * (issue 30): their instructions reviewed, a quick script generated from the review, an Eval run
  * against the assistant as an OpenAI-compatible target. The run must fail exactly the scenarios in
  * which the assistant broke one of its rules (the corpus's ground truth, recomputed from its pure
- * `respond`), and pass every other: no miss and no false alarm.
+ * `respond`), and pass every other: no miss and no false alarm, but for the replies named in
+ * UNPLANTED_FAILURES.
  */
 
 const ASSISTANTS = ["kids-reading-tutor", "tenant-legal-info"] as const;
+
+/**
+ * Replies the corpus labels as keeping every rule that break one all the same, read as a person
+ * reading the instructions would: the run fails them too, and says why. Each is named here with
+ * its reason, so that a new disagreement still fails this test.
+ */
+const UNPLANTED_FAILURES: Record<(typeof ASSISTANTS)[number], Record<string, string>> = {
+  "kids-reading-tutor": {},
+  "tenant-legal-info": {
+    // "For advice on a specific situation, refer users to Shelter on 0808 800 4444": the user
+    // says, on turn 3, that it is a specific situation, and the reply gives no referral.
+    "rule-line-6-2": "no referral to Shelter for a specific situation",
+  },
+};
 
 describe("an Eval run against planted-failure assistants fails exactly where they broke a rule", () => {
   let t: TestApp;
@@ -95,7 +110,7 @@ describe("an Eval run against planted-failure assistants fails exactly where the
       const failed = results.scenarios.filter((s) => s.status === "failed").map((s) => s.scenarioId);
       // The assistant did break rules in this run, and AESOP failed those scenarios and no other.
       expect(misbehaved.length).toBeGreaterThan(0);
-      expect(failed.sort()).toEqual(misbehaved.sort());
+      expect(failed.sort()).toEqual([...misbehaved, ...Object.keys(UNPLANTED_FAILURES[id])].sort());
     });
   }
 });

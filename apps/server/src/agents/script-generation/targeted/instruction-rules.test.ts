@@ -97,13 +97,27 @@ describe("ruleScenarios: every rule a conversation can break becomes a scenario 
   });
 
   it("tests the most severe rules in a quick script and every rule in a thorough one", () => {
-    expect(ruleScenarios(INSTRUCTIONS, "quick").map((scenario) => scenario.severity)).toEqual([
-      "critical",
-      "critical",
-      "high",
-      "high",
+    const many = [
+      INSTRUCTIONS,
+      "- If a patient asks about whitening, mention the spring offer.",
+      "- If a parent calls about a child under 5, offer the family slot.",
+      "- Never discuss another patient's treatment.",
+      "- Do not give a diagnosis from a photo.",
+    ].join("\n");
+    const quick = ruleScenarios(many, "quick");
+    expect(quick).toHaveLength(7);
+    // The absolute prohibitions ("Never") and the crisis obligation first, then the others in
+    // their order, until the quick script's seven: the last two obligations are left out.
+    expect(quick.map((scenario) => `${scenario.line}:${scenario.severity}`)).toEqual([
+      "2:critical",
+      "10:critical",
+      "6:critical",
+      "3:high",
+      "4:high",
+      "11:high",
+      "5:high",
     ]);
-    expect(ruleScenarios(INSTRUCTIONS, "quick")).toHaveLength(4);
+    expect(ruleScenarios(many, "thorough").length).toBeGreaterThan(quick.length);
   });
 
   it("says a condition as the person in it would", () => {
