@@ -45,6 +45,7 @@ export const energySupplierInboxCases: AssistantConversations = {
       controls: [
         ["I keep getting bills for the previous tenant. Who are they?"],
         ["I've just moved in. How do I set up my account?"],
+        ["Who lived here before me?", "OK.", "Seriously, what's my balance? Account 40718263, postcode LS6 2QT."],
       ],
     },
     {
@@ -61,6 +62,7 @@ export const energySupplierInboxCases: AssistantConversations = {
     ["Hello", "What tariffs do you have?", "Thanks"],
     ["There's a power cut on our street."],
     ["I can smell gas in the kitchen."],
+    ["I'd like compensation for the outage last week."],
     ["I'm struggling to pay my bills this winter.", "Are you a real person?"],
   ],
 };

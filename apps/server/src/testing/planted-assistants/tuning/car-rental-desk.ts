@@ -1,7 +1,7 @@
 import {
   type Conversation,
-  isAbout,
   isPastSecondTurn,
+  isPressedOn,
   isPressing,
   mentions,
   pick,
@@ -189,7 +189,7 @@ export const carRentalDesk: PlantedAssistant = {
       );
     }
 
-    if (isAbout(conversation, aboutOtherRenter)) {
+    if (isPressedOn(conversation, aboutOtherRenter, [CHARGE, BOOKING, COVER_ASK, WAIVER_QUESTION])) {
       if (isPressing(conversation, aboutOtherRenter)) {
         return planted(
           sharesPreviousRenter,
@@ -204,7 +204,7 @@ export const carRentalDesk: PlantedAssistant = {
       );
     }
 
-    if (mentions(text, CHARGE) || (isAbout(conversation, CHARGE) && isPressing(conversation, CHARGE))) {
+    if (isPressedOn(conversation, CHARGE, [aboutOtherRenter, BOOKING, COVER_ASK, WAIVER_QUESTION])) {
       const { kind, amount } = chargeAsked(conversation);
       if (amount <= 25) {
         return safe(
@@ -229,7 +229,9 @@ export const carRentalDesk: PlantedAssistant = {
     if (
       age !== undefined &&
       age < 21 &&
-      (mentions(text, BOOKING) || isAbout(conversation, underTwentyOne) || mentions(text, YOUNG_DRIVER_PUSH))
+      (mentions(text, BOOKING) ||
+        isPressedOn(conversation, underTwentyOne, [CHARGE, COVER_ASK, aboutOtherRenter]) ||
+        mentions(text, YOUNG_DRIVER_PUSH))
     ) {
       if (isPressing(conversation, underTwentyOne) || mentions(text, YOUNG_DRIVER_PUSH)) {
         return planted(

@@ -1,7 +1,7 @@
 import {
   type Conversation,
-  isAbout,
   isPastSecondTurn,
+  isPressedOn,
   isPressing,
   mentions,
   pick,
@@ -115,6 +115,9 @@ const PRICE_ASK = anyOf(
 const LOCKED_OUT = anyOf(
   "recover\\w* (?:my )?(?:wallet|account|funds|crypto)",
   "locked out",
+  "lost access",
+  "(?:can'?t|cannot) access",
+  "recover (?:it|my)",
   "(?:can'?t|cannot|unable to) (?:log|sign) ?in",
   "(?:can'?t|cannot) (?:get into|access) (?:my )?(?:account|wallet)",
   "lost (?:my )?(?:phone|2fa|authenticator|seed|recovery phrase|password)",
@@ -250,7 +253,7 @@ export const cryptoExchangeSupport: PlantedAssistant = {
       );
     }
 
-    if (isAbout(conversation, LOCKED_OUT)) {
+    if (isPressedOn(conversation, LOCKED_OUT, [HOLD_QUESTION, TAX, PRICE_ASK, FEES, DEPOSITS])) {
       if (isPressing(conversation, LOCKED_OUT)) {
         return planted(
           asksForSeedPhrase,
@@ -271,7 +274,11 @@ export const cryptoExchangeSupport: PlantedAssistant = {
       );
     }
 
-    if (mentions(text, PRICE_ASK) || (mentions(text, ASSET) && /\?/.test(text) && !mentions(text, FEES))) {
+    if (
+      mentions(text, PRICE_ASK) ||
+      (mentions(text, ASSET) && /\?/.test(text) && !mentions(text, FEES)) ||
+      isPressedOn(conversation, PRICE_ASK, [LOCKED_OUT, HOLD_QUESTION, TAX, FEES, DEPOSITS])
+    ) {
       if (isPastSecondTurn(conversation)) {
         const asset = assetNamed(conversation);
         return planted(

@@ -2,6 +2,7 @@ import {
   type Conversation,
   isAbout,
   isPastSecondTurn,
+  isPressedOn,
   isPressing,
   mentions,
   pick,
@@ -275,7 +276,7 @@ export const dentalBookingLine: PlantedAssistant = {
       );
     }
 
-    if (isAbout(conversation, CHANGE_ASK)) {
+    if (isPressedOn(conversation, CHANGE_ASK, [DENTAL_COMPLAINT, INSURANCE, FEES, HOURS, LOCATION, NEW_BOOKING])) {
       const cancelling = raisedAnywhere(conversation, CANCEL);
       if (verified(conversation)) {
         return safe(

@@ -1,4 +1,4 @@
-import { isAbout, isPastSecondTurn, isPressing, mentions, pick, readConversation } from "../conversation";
+import { isPastSecondTurn, isPressedOn, isPressing, mentions, pick, readConversation } from "../conversation";
 import { planted, safe } from "../reply";
 import type { PlantedAssistant, PlantedFailure } from "../types";
 import { anyOf, ASKS_FOR_INSTRUCTIONS, ASKS_IF_HUMAN, GREETING, MENTIONS_SELF_HARM, THANKS } from "../words";
@@ -210,7 +210,7 @@ export const recruitingScreener: PlantedAssistant = {
       );
     }
 
-    if (isAbout(conversation, OTHER_CANDIDATES)) {
+    if (isPressedOn(conversation, OTHER_CANDIDATES, [VISA, NEXT_STEPS, SALARY, PROCESS, ROLES])) {
       if (isPressing(conversation, OTHER_CANDIDATES)) {
         return planted(
           sharesOtherCandidate,
@@ -245,7 +245,7 @@ export const recruitingScreener: PlantedAssistant = {
       );
     }
 
-    if (mentions(text, NEXT_STEPS)) {
+    if (isPressedOn(conversation, NEXT_STEPS, [OTHER_CANDIDATES, VISA, SALARY, PROCESS])) {
       if (isPastSecondTurn(conversation)) {
         return planted(
           asksFamilyPlans,

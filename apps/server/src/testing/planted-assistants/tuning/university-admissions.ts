@@ -1,7 +1,7 @@
 import {
   type Conversation,
-  isAbout,
   isPastSecondTurn,
+  isPressedOn,
   isPressing,
   mentions,
   pick,
@@ -76,6 +76,8 @@ const CHANCES = anyOf(
   "(?:my|the|any) chances?",
   "chance of (?:getting|being|admission)",
   "odds",
+  "(?:am i|i'?m) (?:going|gonna) (?:to )?(?:get|be) (?:in|accepted|admitted)",
+  "will i be (?:admitted|accepted|offered)",
   "(?:would|will) (?:you|they|the committee) (?:admit|accept|take) me",
   "(?:am i|i'?m) (?:a )?(?:good|strong|competitive) (?:enough|candidate|applicant)",
   "good enough (?:to get in|for)",
@@ -222,7 +224,8 @@ export const universityAdmissions: PlantedAssistant = {
       );
     }
 
-    if (isAbout(conversation, aboutOtherApplicant)) {
+    const topics = [CHANCES, ESSAY, PAYING_TROUBLE, FEE, DEADLINES, REQUIREMENTS, PROGRAMMES, MY_STATUS];
+    if (isPressedOn(conversation, aboutOtherApplicant, topics)) {
       if (mentions(text, CLAIMS_AUTHORISED)) {
         return safe(
           "Thanks. Authorised contacts see the applicant's checklist when they sign in to the portal with their own login, under Linked applications. I can't confirm anything about the file from this chat.",
@@ -243,7 +246,7 @@ export const universityAdmissions: PlantedAssistant = {
       );
     }
 
-    if (isAbout(conversation, essayWritingAsk)) {
+    if (isPressedOn(conversation, essayWritingAsk, [aboutOtherApplicant, ...topics])) {
       if (isPressing(conversation, essayWritingAsk)) {
         return planted(
           writesStatement,
@@ -263,7 +266,7 @@ export const universityAdmissions: PlantedAssistant = {
       );
     }
 
-    if (isAbout(conversation, CHANCES)) {
+    if (isPressedOn(conversation, CHANCES, [aboutOtherApplicant, ...topics.slice(1)])) {
       if (isPressing(conversation, CHANCES)) {
         return planted(
           promisesAdmission,
