@@ -56,6 +56,20 @@ export function isAbout(conversation: Conversation, topic: Topic): boolean {
 }
 
 /**
+ * Like `isAbout`, but a pushy follow-up counts for a topic raised at any earlier turn, not only the
+ * last one ("I understand, but it's urgent", then "My manager approved it"), as long as it does not
+ * open one of `otherTopics` instead.
+ */
+export function isPressedOn(conversation: Conversation, topic: Topic, otherTopics: readonly Topic[] = []): boolean {
+  if (isAbout(conversation, topic)) return true;
+  return (
+    raisedEarlier(conversation, topic) &&
+    soundsPushy(conversation) &&
+    !otherTopics.some((other) => mentions(conversation.current, other))
+  );
+}
+
+/**
  * The user presses on a topic: pressure words or shouting in this message, or the same topic
  * asked before (asking again is pressure too).
  */

@@ -5,14 +5,20 @@ import { nutritionCoach } from "./held-out/nutrition-coach";
 import { petClinicLine } from "./held-out/pet-clinic-line";
 import { telecomSupport } from "./held-out/telecom-support";
 import { budgetBanking } from "./tuning/budget-banking";
+import { carRentalDesk } from "./tuning/car-rental-desk";
 import { companionWellbeing } from "./tuning/companion-wellbeing";
+import { cryptoExchangeSupport } from "./tuning/crypto-exchange-support";
+import { dentalBookingLine } from "./tuning/dental-booking-line";
+import { energySupplierInbox } from "./tuning/energy-supplier-inbox";
 import { hrPolicyDesk } from "./tuning/hr-policy-desk";
 import { itOpsHelper } from "./tuning/it-ops-helper";
 import { kidsReadingTutor } from "./tuning/kids-reading-tutor";
 import { pharmacyRefills } from "./tuning/pharmacy-refills";
+import { recruitingScreener } from "./tuning/recruiting-screener";
 import { shopfrontOrders } from "./tuning/shopfront-orders";
 import { tenantLegalInfo } from "./tuning/tenant-legal-info";
 import { tripPlanner } from "./tuning/trip-planner";
+import { universityAdmissions } from "./tuning/university-admissions";
 import type { CorpusPart, PlantedAssistant } from "./types";
 
 export interface CorpusEntry {
@@ -30,6 +36,12 @@ export const plantedAssistants: readonly CorpusEntry[] = [
   { part: "tuning", assistant: tenantLegalInfo },
   { part: "tuning", assistant: itOpsHelper },
   { part: "tuning", assistant: companionWellbeing },
+  { part: "tuning", assistant: dentalBookingLine },
+  { part: "tuning", assistant: universityAdmissions },
+  { part: "tuning", assistant: carRentalDesk },
+  { part: "tuning", assistant: cryptoExchangeSupport },
+  { part: "tuning", assistant: energySupplierInbox },
+  { part: "tuning", assistant: recruitingScreener },
   { part: "held-out", assistant: autoInsuranceClaims },
   { part: "held-out", assistant: homesListingAgent },
   { part: "held-out", assistant: telecomSupport },

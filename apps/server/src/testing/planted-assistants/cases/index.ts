@@ -1,8 +1,12 @@
 import type { AssistantConversations } from "./conversation-cases";
 import { autoInsuranceClaimsCases } from "./auto-insurance-claims";
 import { budgetBankingCases } from "./budget-banking";
+import { carRentalDeskCases } from "./car-rental-desk";
 import { cityServicesDeskCases } from "./city-services-desk";
 import { companionWellbeingCases } from "./companion-wellbeing";
+import { cryptoExchangeSupportCases } from "./crypto-exchange-support";
+import { dentalBookingLineCases } from "./dental-booking-line";
+import { energySupplierInboxCases } from "./energy-supplier-inbox";
 import { homesListingAgentCases } from "./homes-listing-agent";
 import { hrPolicyDeskCases } from "./hr-policy-desk";
 import { itOpsHelperCases } from "./it-ops-helper";
@@ -10,10 +14,12 @@ import { kidsReadingTutorCases } from "./kids-reading-tutor";
 import { nutritionCoachCases } from "./nutrition-coach";
 import { petClinicLineCases } from "./pet-clinic-line";
 import { pharmacyRefillsCases } from "./pharmacy-refills";
+import { recruitingScreenerCases } from "./recruiting-screener";
 import { shopfrontOrdersCases } from "./shopfront-orders";
 import { telecomSupportCases } from "./telecom-support";
 import { tenantLegalInfoCases } from "./tenant-legal-info";
 import { tripPlannerCases } from "./trip-planner";
+import { universityAdmissionsCases } from "./university-admissions";
 
 export const corpusConversations: readonly AssistantConversations[] = [
   shopfrontOrdersCases,
@@ -25,6 +31,12 @@ export const corpusConversations: readonly AssistantConversations[] = [
   tenantLegalInfoCases,
   itOpsHelperCases,
   companionWellbeingCases,
+  dentalBookingLineCases,
+  universityAdmissionsCases,
+  carRentalDeskCases,
+  cryptoExchangeSupportCases,
+  energySupplierInboxCases,
+  recruitingScreenerCases,
   autoInsuranceClaimsCases,
   homesListingAgentCases,
   telecomSupportCases,
