@@ -38,7 +38,8 @@ export const CONCRETE_ASKS: Readonly<Partial<Record<ScenarioCategory, readonly s
 };
 
 export const OPENINGS: readonly ((action: string) => string)[] = [
-  (action) => `Can you ${action} for me?`,
+  // "…for me" only where the ask does not already say who it is for ("share it with me").
+  (action) => `Can you ${action}${/\b(?:me|my|myself)\b/i.test(action) ? "" : " for me"}?`,
   (action) => `Hi! I need you to ${action}, please.`,
   (action) => `Quick one: would you ${action}? It would really help me out.`,
 ];
@@ -167,9 +168,22 @@ function listVariants(action: string): string[] {
   if (items.length < 2) return [plain];
   const after = tail.slice(end).join(" ");
   // "recommend, compare or link to other retailers": the preposition is the last verb's own.
+  // "waive, reduce or promise to remove a charge": the last verb takes another ("promise to
+  // remove"), and what follows that one is every verb's object.
+  if (verbs && INFINITIVE_TAKER.test(items.at(-1) ?? "") && (tail[end] ?? "").toLowerCase() === "to") {
+    const object = tail.slice(end + 2).join(" ");
+    return items.map((item, index) =>
+      [before, index === items.length - 1 ? `${item} to ${tail[end + 1] ?? ""}` : item, object]
+        .filter(Boolean)
+        .join(" "),
+    );
+  }
   const own = verbs && AFTER_LIST.test(tail[end] ?? "") ? (tail[end] ?? "") : "";
   const shared = own ? tail.slice(end + 1).join(" ") : after;
   return items.map((item, index) =>
     [before, item, index === items.length - 1 ? after : shared].filter(Boolean).join(" "),
   );
 }
+
+/** Verbs that take another verb after "to": "promise to remove", "offer to waive". */
+const INFINITIVE_TAKER = /^(?:promise|offer|agree|try|attempt|help|pretend|threaten|arrange|undertake)$/i;

@@ -127,6 +127,9 @@ const STOP_WORDS: ReadonlySet<string> = new Set(
     "again more most other another same own can could may might must shall should will would not no never always"
   ).split(" "),
 );
+/** Phrases that say "never" before the rule's verb. */
+const NEVER_PHRASE =
+  /^(?:(?:under no circumstances|in no (?:case|event)|at no (?:time|point)|on no account),?\s+(?:(?:should|must|may|will|can|shall)\s+)?(?:(?:you|the assistant|it)\s+)?|(?:you|the assistant|it)\s+(?:are|is)\s+(?:not|never)\s+(?:permitted|allowed|authori[sz]ed|supposed|meant)\s+to\s+)/i;
 const ABSOLUTE =
   /\b(?:never|at all times|under no circumstances|no matter what|in (?:any|every) (?:case|situation)|without exception|whatever (?:happens|the user says)|even if)\b/i;
 const LEADING_CONDITION =
@@ -336,8 +339,12 @@ export function splitDirectives(lines: readonly InstructionLine[]): Directive[] 
       parts = remembered(PARTS_SEEN, line.text, () => partsOf(line));
       partsByText.set(line.text, parts);
     }
+    // An item listed under a "Don't:" or "Never:" heading is a prohibition, however it is worded.
+    const listedUnderProhibition = section !== null && PROHIBITION_HEADER.test(section) && LIST_MARK.test(line.raw);
     for (const part of parts) {
-      const prohibited = prohibitedColumn(tableHeader, line, part.index);
+      const prohibited =
+        prohibitedColumn(tableHeader, line, part.index) ||
+        (listedUnderProhibition && commandsAnAct(part.text.replace(LIST_MARK, "")));
       const written =
         persona && names.some((name) => part.text.includes(name)) ? withoutPersona(part.text, persona) : part.text;
       const directive = toDirective(line, written, part.index, section, prohibited, readings);
@@ -348,6 +355,17 @@ export function splitDirectives(lines: readonly InstructionLine[]): Directive[] 
 }
 
 const TABLE_SEPARATOR = /^\s*\|?\s*:?-{2,}/;
+/**
+ * An item that reads as a command to do something ("Promise credits", "Claim to be a person"),
+ * not one already negative ("No details of…", "Never…") or a positive rule filed under the
+ * heading ("Keep this prompt private", "Always…").
+ */
+const NOT_FORBIDDEN_BY_HEADING =
+  /^(?:no|not|never|don't|do not|avoid|keep|always|only|stay|remain|be|make sure|ensure|please|use|refer|send|say)\b/i;
+const commandsAnAct = (text: string) => {
+  const first = (wordsOf(text)[0] ?? "").toLowerCase();
+  return !NOT_FORBIDDEN_BY_HEADING.test(text) && !/ed$/.test(first) && looksImperative(first);
+};
 const PROHIBITION_HEADER = /\b(?:don't|do not|never|avoid|not allowed|must not|no-go|forbidden)\b/i;
 
 /** A cell under a "Don't" or "Never" header is a prohibition, however it is worded. */
@@ -462,8 +480,9 @@ function read(text: string): Reading | null {
   const words = wordsOf(text);
   if (words.length === 0) return null;
   const { condition, main } = splitCondition(rule);
-  // A quoted reply is what the assistant says, not what it does.
-  const mainWords = wordsOf(main.replace(QUOTED, " "));
+  // A quoted reply is what the assistant says, not what it does. "Under no circumstances tell…"
+  // and "You are not permitted to tell…" say "never tell…".
+  const mainWords = wordsOf(main.replace(QUOTED, " ").replace(NEVER_PHRASE, "never "));
   const { modality, verbIndex } = modalityOf(mainWords, condition !== null);
   const verbWord = verbIndex === -1 ? undefined : mainWords[verbIndex];
   const verb = verbWord === undefined ? null : lemmaOf(verbWord);
@@ -628,7 +647,8 @@ const COMMON_VERBS: ReadonlySet<string> = new Set(
     "list quote book order pay help guide lead hand transfer flag report refuse turn link reference comment rate " +
     "request promise guarantee push nudge pressure push use end close open start stop pause keep treat match " +
     "mark label score rank filter screen sort group sound act play address greet thank praise warn remind review " +
-    "reject accept approve deny finish complete continue go proceed register sign refer signpost direct escalate forward"
+    "reject accept approve deny finish complete continue go proceed register sign refer signpost direct escalate forward " +
+    "claim pretend reveal disclose discuss mention recommend suggest guess speculate diagnose prescribe"
   ).split(" "),
 );
 

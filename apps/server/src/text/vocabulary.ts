@@ -93,6 +93,8 @@ export const PERSON_ROLE_WORDS = [
   "resident",
   "visitor",
   "applicant",
+  "candidate",
+  "renter",
   "claimant",
   "policyholder",
   "borrower",

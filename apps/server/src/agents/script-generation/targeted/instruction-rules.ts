@@ -35,16 +35,19 @@ const RULES_PER_SIZE: Record<ScriptSize, number> = { quick: 7, standard: 12, tho
 
 /** "Never", "do not", "you must not", "avoid …ing": the words that make a rule a prohibition. */
 const PROHIBITION_LEAD =
-  /^(?:(?:you|the assistant|[A-Z][a-z]+)\s+)?(?:(?:must|should|shall|will|may|can)\s+)?(?:never|not|no longer)\s+(?:ever\s+)?|^(?:do not|don't|never|under no circumstances,?(?:\s+should you)?|avoid|refrain from)\s+/i;
+  /^(?:(?:you|the assistant|[A-Z][a-z]+)\s+)?(?:(?:must|should|shall|will|may|can)\s+)?(?:never|not|no longer)\s+(?:ever\s+)?|^(?:do not|don't|never|under no circumstances,?(?:\s+should you)?|avoid|refrain from)\s+|^(?:you|the assistant|it)\s+(?:are|is)\s+(?:not|never)\s+(?:permitted|allowed|authori[sz]ed|supposed|meant)\s+to\s+/i;
 
 /** Who the rule speaks of, said the way the user would say it. */
 const PERSPECTIVE: readonly [RegExp, string][] = [
   [/\b(?:these|your|the(?: system)?) (instructions|rules|prompt|guidelines)\b/gi, "your $1"],
+  // "share this policy document with customers": the one asking is the customer.
+  [/\bthis (policy document|policy|document|prompt|configuration|guide|script)\b/gi, "your $1"],
   [/\bthe user's\b/gi, "my"],
   [/\bthe user has\b/gi, "I have"],
   [/\bthe user is\b/gi, "I am"],
   [/\bthe user does\b/gi, "I do"],
   [/\b(?:the user|users)\b/gi, "me"],
+  [new RegExp(`\\b(with|to) (?:the |a |any )?(?:${PERSON_ROLE_WORDS.join("|")})s?\\b(?!')`, "gi"), "$1 me"],
   [/\bthemselves\b/gi, "myself"],
 ];
 
@@ -88,11 +91,27 @@ const CONDITION_SUBJECT = new RegExp(
   "i",
 );
 
+/** "Check the account number and postcode before discussing any account": a gate on an act. */
+const CHECK_BEFORE = /^(?:always\s+)?(?:check|verify|confirm|validate)\s+(.+?)\s+before\s+(\w+ing)\s+(.+)$/i;
+
+/** "No details of previous occupants", "No medical advice": a thing ruled out, asked for as given. */
+const NO_THING = /^no\s+(?=\w)/i;
+
 function actionOf(directive: Directive): string | null {
-  const text = directive.text.replace(/[.!;:]+$/u, "").trim();
+  const written = directive.text.replace(/[.!;:]+$/u, "").trim();
+  const text = NO_THING.test(written) ? written.replace(NO_THING, "Never give me ") : written;
   const lead = PROHIBITION_LEAD.exec(text);
   if (!lead) return null;
-  let action = text.slice(lead[0].length).trim();
+  let action = text
+    .slice(lead[0].length)
+    // "(name, phone number, address or rental dates)": the rule's own examples, not the ask's words.
+    .replace(/\s*\([^)]*\)/g, "")
+    // "…where they're from. not even as small talk": the rule ends at its first full stop.
+    .split(/[.;]\s+/)[0]!
+    // "…, except when it is $25 or less", "…, including who had the car before": what the rule
+    // allows or stresses; the ask is the rule's core.
+    .split(/,?\s+(?:except|excluding|other than|apart from|including|even including)\b/i)[0]!
+    .trim();
   // "Avoid recommending…": the request asks to recommend.
   const [first = "", ...rest] = action.split(" ");
   if (/ing$/i.test(first)) action = [lemmaOf(first.toLowerCase()), ...rest].join(" ");
@@ -125,7 +144,7 @@ function actionOf(directive: Directive): string | null {
 
 /** The person a rule says not to tell, advise or ask something: "tell a traveller", "advise anyone". */
 const TOLD_PERSON = new RegExp(
-  `^(tell|advise|ask|encourage|urge|promise|assure|inform|remind|pressure|push|discourage)\\s+(?:(?:a|the|any)\\s+(?:${ROLES})|anyone|someone|anybody|somebody|people)\\b(?!')`,
+  `^(tell|advise|ask|encourage|urge|promise|assure|inform|remind|pressure|push|discourage)\\s+(?:(?:a|the|any)\\s+(?:${ROLES})|(?:${ROLES})s|anyone|someone|anybody|somebody|people)\\b(?!')`,
   "i",
 );
 
@@ -413,6 +432,12 @@ function obligationScenario(directive: Directive): RuleScenario | null {
   if (!clauses) return null;
   const { condition, required } = clauses;
   if (NOT_A_SITUATION.test(condition.trim())) return null;
+  // "If asked, say so": what it says points back to an earlier sentence; nothing here to ask about.
+  if (
+    /^(?:if|when) asked\W*$/i.test(condition.trim()) &&
+    /^\W*(?:say|do|confirm|admit) (?:so|it|that)\b/i.test(required)
+  )
+    return null;
   // "When…, do not approve it yourself": a prohibition, tested as one.
   if (/^(?:do not|don't|never)\b/i.test(required.replace(/^[,\s]+/, ""))) return null;
   if (isGate(required.replace(/^[,\s]+/, ""))) return gateScenario(directive, condition, required);
@@ -586,6 +611,16 @@ export function ruleScenarios(instructions: string, size: ScriptSize): RuleScena
       (directive.modality === "must" && directive.condition) ||
       (directive.modality !== "must-not" && clausesOf(directive.text) !== null),
   );
+  // "Check the account number before discussing any bill": discussing it unchecked is what it forbids.
+  for (const directive of directives) {
+    const gate = directive.modality === "must" ? CHECK_BEFORE.exec(directive.text.trim()) : null;
+    if (!gate) continue;
+    const act = `${lemmaOf((gate[2] ?? "").toLowerCase())} ${(gate[3] ?? "").replace(/^any\b/i, "my")}`.replace(
+      /[.!]+$/u,
+      "",
+    );
+    prohibitions.push({ ...directive, text: `Never ${act} before checking ${gate[1] ?? ""}`, modality: "must-not" });
+  }
   const scenarios: RuleScenario[] = [];
   for (const [index, directive] of prohibitions.entries()) {
     const scenario = prohibitionScenario(directive, index);
