@@ -5,8 +5,13 @@ import { bytesInWords, ReplyTooLargeError } from "./reply-size";
 import { createTargetAdapter, type CallableTarget } from "./target-adapters";
 
 const MiB = 1024 * 1024;
-/** What a reader that stops at the cap may have been served: the chunk it stopped on, and one in flight. */
-const servedAtMost = (cap: number) => cap + 2 * OVERSIZED_CHUNK_BYTES;
+/**
+ * What a reader that stops at the cap may have been served: the chunk it stopped on, and those
+ * the target wrote while it stopped (oversized-target.ts). Without the cap: the whole 8 MiB.
+ */
+const servedAtMost = (cap: number) => cap + 4 * OVERSIZED_CHUNK_BYTES;
+/** What the reader itself read: the cap, and the one chunk (one socket read, 64 KiB at most) that went past it. */
+const readAtMost = (cap: number) => cap + 64 * 1024;
 
 describe("the reply size cap", () => {
   let oversized: Awaited<ReturnType<typeof startOversizedTarget>>;
@@ -67,6 +72,7 @@ describe("the reply size cap", () => {
       const { error, answer } = await oneTurn(target(httpTarget(shape)));
       expect(error).toBeInstanceOf(ReplyTooLargeError);
       expect((error as Error).message).toBe("The target's answer is larger than 1 MiB");
+      expect((error as ReplyTooLargeError).bytesRead).toBeLessThanOrEqual(readAtMost(MiB));
       expect(answer.complete).toBe(false);
       expect(answer.served).toBeGreaterThan(MiB);
       expect(answer.served).toBeLessThanOrEqual(servedAtMost(MiB));
@@ -77,6 +83,7 @@ describe("the reply size cap", () => {
     it(`stops reading an OpenAI-compatible 8 MiB completion (${shape}) at the cap`, async () => {
       const { error, answer } = await oneTurn(target(modelTarget(shape)));
       expect((error as Error).message).toBe("The target's answer is larger than 1 MiB");
+      expect((error as ReplyTooLargeError).bytesRead).toBeLessThanOrEqual(readAtMost(MiB));
       expect(answer.path).toBe(`/${shape}/v1/chat/completions`);
       expect(answer.served).toBeLessThanOrEqual(servedAtMost(MiB));
     });
@@ -86,6 +93,7 @@ describe("the reply size cap", () => {
     let streamed = 0;
     const { error, answer } = await oneTurn(target(modelTarget("endless-sse")), (piece) => (streamed += piece.length));
     expect((error as Error).message).toBe("The target's answer is larger than 1 MiB");
+    expect((error as ReplyTooLargeError).bytesRead).toBeLessThanOrEqual(readAtMost(MiB));
     expect(streamed).toBeGreaterThan(0);
     expect(streamed).toBeLessThan(MiB);
     expect(answer.served).toBeLessThanOrEqual(servedAtMost(MiB));
@@ -115,6 +123,7 @@ describe("the reply size cap", () => {
     const cap = 256 * 1024;
     const { error, answer } = await oneTurn(target(httpTarget("chunked"), cap));
     expect((error as Error).message).toBe("The target's answer is larger than 256 KiB");
+    expect((error as ReplyTooLargeError).bytesRead).toBeLessThanOrEqual(readAtMost(cap));
     expect(answer.served).toBeLessThanOrEqual(servedAtMost(cap));
   });
 });

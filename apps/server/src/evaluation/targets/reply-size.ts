@@ -8,7 +8,11 @@ import { TargetError } from "./call-limits";
  */
 
 export class ReplyTooLargeError extends TargetError {
-  constructor(readonly maxBytes: number) {
+  constructor(
+    readonly maxBytes: number,
+    /** What had been read when reading stopped: the cap at most, and the chunk that went past it. */
+    readonly bytesRead: number,
+  ) {
     super(`The target's answer is larger than ${bytesInWords(maxBytes)}`);
     this.name = "ReplyTooLargeError";
   }
@@ -37,7 +41,7 @@ export async function* cappedChunks(body: AsyncIterable<Uint8Array>, maxBytes: n
   let total = 0;
   for await (const chunk of body) {
     total += chunk.byteLength;
-    if (total > maxBytes) throw new ReplyTooLargeError(maxBytes);
+    if (total > maxBytes) throw new ReplyTooLargeError(maxBytes, total);
     yield chunk;
   }
 }
