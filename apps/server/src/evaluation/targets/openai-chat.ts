@@ -99,10 +99,11 @@ interface RawAnswer {
 }
 
 /**
- * The whole answer as text (at most maxReplyBytes, reply-size.ts); a connection error or an abort rejects with node's own error. A kept-
- * alive socket the target closed just as it was reused fails with ECONNRESET before the request
- * reached anyone; Node's documentation says to retry exactly that case, and it is not the target's
- * failure, so it is retried (twice at most) whatever the target's retry limit.
+ * The whole answer as text, at most maxReplyBytes of it (reply-size.ts); a connection error or an
+ * abort rejects with node's own error. A kept-alive socket the target closed just as it was reused
+ * fails with ECONNRESET before the request reached anyone; Node's documentation says to retry
+ * exactly that case, and it is not the target's failure, so it is retried (twice at most) whatever
+ * the target's retry limit.
  */
 function post(
   url: URL,
