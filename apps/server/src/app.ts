@@ -4,6 +4,7 @@ import type { MiddlewareHandler } from "hono";
 import { USER_GUIDE_MAX_BYTES } from "@aesop/shared/contracts/admin";
 import type { ApiError } from "@aesop/shared/contracts/errors";
 import { INSTRUCTIONS_MAX_CHARS } from "@aesop/shared/contracts/reports";
+import { TEST_SCRIPT_IMPORT_MAX_BYTES, TEST_SCRIPT_IMPORT_TOO_LARGE } from "@aesop/shared/contracts/test-scripts";
 import { chatRoutes } from "./agents/chat-engine/chat.routes";
 import { AGENT_REGISTRY, chatAgents, reportAgents } from "./agents/registry";
 import { agentRoutes } from "./agents/runtime/agents.routes";
@@ -37,6 +38,13 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** 100,000 characters of instructions, up to 4 bytes each in UTF-8, in JSON. */
 const INSTRUCTIONS_BODY_LIMIT = INSTRUCTIONS_MAX_CHARS * 4 + 64 * 1024;
 
+/**
+ * A 2 MB test script to import, as JSON text in a JSON body: its quotes and line breaks are
+ * escaped, a fifth more room for them (a larger body is refused before it is read, with the
+ * same words as a larger file).
+ */
+const IMPORT_BODY_LIMIT = TEST_SCRIPT_IMPORT_MAX_BYTES + TEST_SCRIPT_IMPORT_MAX_BYTES / 5;
+
 /** 120 s of compressed speech (webm/opus ≈ 32 kbit/s) with a wide margin. */
 const TRANSCRIPTION_BODY_LIMIT = 8 * 1024 * 1024;
 
@@ -47,8 +55,14 @@ const jsonLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: tooLarge });
 const guideLimit = bodyLimit({ maxSize: USER_GUIDE_MAX_BYTES + 64 * 1024, onError: tooLarge });
 const instructionsLimit = bodyLimit({ maxSize: INSTRUCTIONS_BODY_LIMIT, onError: tooLarge });
 const transcriptionLimit = bodyLimit({ maxSize: TRANSCRIPTION_BODY_LIMIT, onError: tooLarge });
+const importLimit = bodyLimit({
+  maxSize: IMPORT_BODY_LIMIT,
+  onError: () => {
+    throw new AppError(413, "PAYLOAD_TOO_LARGE", TEST_SCRIPT_IMPORT_TOO_LARGE);
+  },
+});
 
-/** Bodies are capped before they are read: 256 KB for JSON, the PDF limit for guide uploads. */
+/** Bodies are capped before they are read: 256 KB for JSON, larger for the uploads that need it. */
 const limitBodies: MiddlewareHandler<AppEnv> = (c, next) => {
   // No route reads the body of a GET or HEAD; asking hono's limiter would make the server build a
   // full web Request for every one of them just to find that out. Other methods are always
@@ -61,7 +75,9 @@ const limitBodies: MiddlewareHandler<AppEnv> = (c, next) => {
         ? instructionsLimit
         : c.req.path === "/api/transcriptions"
           ? transcriptionLimit
-          : jsonLimit;
+          : c.req.path.endsWith("/test-scripts/import")
+            ? importLimit
+            : jsonLimit;
   return limit(c, next);
 };
 

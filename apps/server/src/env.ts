@@ -41,6 +41,16 @@ const envSchema = z
     BASE_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
     /** Whether evaluation targets may be on private networks or this machine (lib/network-guard.ts). */
     PRIVATE_TARGETS: z.enum(["auto", "allow", "block"]).default("auto"),
+    /**
+     * The largest answer AESOP reads from an evaluation target (Test connection, runs, the Cave);
+     * a larger one is cut off and reported as that scenario's error.
+     */
+    TARGET_MAX_REPLY_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(256 * 1024 * 1024)
+      .default(1024 * 1024),
     DATABASE_URL: z.preprocess((v) => (v === "" ? undefined : v), postgresUrl),
     DATA_DIR: z.string().min(1).default("./data"),
     /** Connections of the server's pool (and of the embedded database's multiplexer). */

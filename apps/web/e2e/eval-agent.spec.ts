@@ -152,6 +152,22 @@ test("a target against the mock model: added, its connection tested, its key nev
   await page.getByRole("button", { name: "Test connection" }).click();
   await expect(page.getByText("The connection failed.")).toBeVisible();
   await expect(page.locator("[aria-live]").filter({ hasText: "The mock is down" })).toBeVisible();
+
+  // Editing the address: the form says, by the key, that the saved key will not follow it.
+  const note = "Changing the address removes the saved key and secret headers; enter them again.";
+  await page.getByRole("button", { name: "Edit Mock model" }).click();
+  const edit = page.getByRole("form", { name: "Edit target Mock model" });
+  await expect(edit.getByText("Stored: ••••9876. Leave empty to keep it.")).toBeVisible();
+  await edit.getByLabel("Base URL").fill("https://elsewhere.example/v1");
+  await expect(edit.getByLabel(/^API key/)).toHaveAccessibleDescription(note);
+  const results = await new AxeBuilder({ page })
+    .include('form[aria-label="Edit target Mock model"]')
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+  await edit.getByLabel("Base URL").fill(mock.url);
+  await expect(edit.getByText(note)).toHaveCount(0);
+  await edit.getByRole("button", { name: "Cancel" }).click();
 });
 
 // Waits for the server's run routes (issue-eval-core had committed targets only when this was written).

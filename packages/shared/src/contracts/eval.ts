@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { bodyTemplateProblem } from "./body-template";
+import { headerValueMessage, headerValueProblem } from "./header-value";
 import { SCENARIO_CATEGORY_IDS, SCENARIO_SEVERITIES } from "./test-scripts";
 import { isValidText } from "./text";
 
@@ -89,7 +90,14 @@ export type TargetLimits = z.infer<typeof targetLimitsSchema>;
  * A secret as the browser sends it: a new value, or absent to keep the stored one (the browser
  * never receives a stored secret, only its last four characters).
  */
-const secretInput = (label: string) => text(4_000, label).optional();
+const secretInput = (label: string) =>
+  text(4_000, label)
+    .superRefine((value, context) => {
+      // Sent as a header (Authorization, x-api-key): the same characters as one.
+      const problem = headerValueProblem(value);
+      if (problem) context.addIssue({ code: "custom", message: headerValueMessage(label, problem) });
+    })
+    .optional();
 
 /** The provider an instruction set is run on (its wire protocol). */
 export const MODEL_PROVIDERS = ["openai-compatible", "anthropic"] as const;
@@ -128,27 +136,33 @@ export const TRANSPORT_HEADERS = [
   "upgrade",
 ] as const;
 
-const headerInput = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, "A header needs a name.")
-    .max(200, "A header name can be at most 200 characters.")
-    .regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/, "A header name uses letters, digits and hyphens only.")
-    .refine((name) => !(TRANSPORT_HEADERS as readonly string[]).includes(name.toLowerCase()), {
-      error: (issue) => `AESOP sets ${String(issue.input)} itself for each call; leave it out.`,
-    }),
-  /** Absent on an update of a secret header: keep the stored value. */
-  value: z
-    .string()
-    .max(4_000, "A header value can be at most 4,000 characters.")
-    // Tabs are allowed within a value; other control characters (a line break ends the header) are not.
-    // eslint-disable-next-line no-control-regex
-    .regex(/^[^\u0000-\u0008\u000a-\u001f\u007f]*$/, "A header value cannot contain line breaks or control characters.")
-    .optional(),
-  /** Secret headers (Authorization, API keys) are encrypted at rest and never sent back. */
-  secret: z.boolean().default(false),
-});
+const headerInput = z
+  .object({
+    name: z
+      .string()
+      .trim()
+      .min(1, "A header needs a name.")
+      .max(200, "A header name can be at most 200 characters.")
+      .regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/, "A header name uses letters, digits and hyphens only.")
+      .refine((name) => !(TRANSPORT_HEADERS as readonly string[]).includes(name.toLowerCase()), {
+        error: (issue) => `AESOP sets ${String(issue.input)} itself for each call; leave it out.`,
+      }),
+    /** Absent on an update of a secret header: keep the stored value. */
+    value: z.string().max(4_000, "A header value can be at most 4,000 characters.").optional(),
+    /** Secret headers (Authorization, API keys) are encrypted at rest and never sent back. */
+    secret: z.boolean().default(false),
+  })
+  .superRefine((header, context) => {
+    // Checked on the object to name the header: a target may have twenty.
+    const problem = header.value === undefined ? null : headerValueProblem(header.value);
+    if (problem) {
+      context.addIssue({
+        code: "custom",
+        path: ["value"],
+        message: headerValueMessage(`The value of the header "${header.name}"`, problem),
+      });
+    }
+  });
 
 export const targetConfigInputSchema = z.discriminatedUnion("kind", [
   z.object({
@@ -194,6 +208,38 @@ export const saveTargetSchema = z.object({
 });
 export type SaveTarget = z.infer<typeof saveTargetSchema>;
 export type SaveTargetInput = z.input<typeof saveTargetSchema>;
+
+/** Node's and the browser's URL: this package's typings include neither runtime's library. */
+const WhatwgUrl = (globalThis as unknown as { URL: new (input: string) => { origin: string } }).URL;
+
+/**
+ * Where a target's secrets may go: its kind, its provider and the scheme, host and port of its
+ * address (the path may change). An update that changes this drops the stored API key and secret
+ * headers unless they are entered again: a key must not follow its target to another host.
+ */
+export function targetSecretScope(config: {
+  kind: TargetKind;
+  provider?: ModelProvider;
+  baseUrl?: string;
+  url?: string;
+}) {
+  const address = (config.kind === "http" ? config.url : config.baseUrl)?.trim() ?? "";
+  let origin: string;
+  try {
+    // The WHATWG parser the request is made with (http://a.example\@b.example goes to a.example);
+    // lower-case host, default port left out: http://Bot.example:80/a and http://bot.example/b are one place.
+    origin = new WhatwgUrl(address).origin;
+  } catch {
+    origin = address;
+  }
+  return [config.kind, config.kind === "instructions-on-model" ? config.provider : "", origin].join(" ");
+}
+
+/** Whether an update from `before` to `after` keeps the stored secrets (the same scope). */
+export const keepsTargetSecrets = (
+  before: Parameters<typeof targetSecretScope>[0],
+  after: Parameters<typeof targetSecretScope>[0],
+) => targetSecretScope(before) === targetSecretScope(after);
 
 /** A stored secret as the browser sees it: `••••1234`, or null when none is stored. */
 export const maskedSecretSchema = z.string().nullable();

@@ -8,6 +8,13 @@ import { isValidText } from "./text";
  * (published as a JSON Schema file), so every field here is part of a public format.
  */
 
+/**
+ * The largest file POST /api/projects/{id}/test-scripts/import takes: 2 MB (a thorough script
+ * exported as JSON is ~300 KB), refused in the browser first, by the request's size on the server.
+ */
+export const TEST_SCRIPT_IMPORT_MAX_BYTES = 2_000_000;
+export const TEST_SCRIPT_IMPORT_TOO_LARGE = "The file is too large to import (at most 2 MB).";
+
 const text = (max: number, label = "This field") =>
   z
     .string()

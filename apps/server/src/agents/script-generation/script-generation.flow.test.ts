@@ -188,6 +188,26 @@ describe("Script Generation Agent through the API (guided mode, real database, r
     expect(unknownFormat.status).toBe(400);
   });
 
+  it("takes a file of the documented 2 MB: 1.5 MB imports, 2.5 MB gets 413 with the limit in words", async () => {
+    const json = await (await ada.request(`/api/test-scripts/${script.id}/versions/2/export/json`)).text();
+    // Padded with blanks, which JSON allows after the value: a large file that is still a script.
+    const large = json + " ".repeat(1_500_000 - json.length);
+    const accepted = await ada.request(`/api/projects/${projectId}/test-scripts/import`, { json: { text: large } });
+    expect(accepted.status).toBe(201);
+
+    const before = (await (await ada.request(`/api/projects/${projectId}/reports`)).json()) as { reports: unknown[] };
+    const tooLarge = await ada.request(`/api/projects/${projectId}/test-scripts/import`, {
+      json: { text: json + " ".repeat(2_500_000 - json.length) },
+    });
+    expect(tooLarge.status).toBe(413);
+    expect(apiErrorSchema.parse(await tooLarge.json()).error).toMatchObject({
+      code: "PAYLOAD_TOO_LARGE",
+      message: "The file is too large to import (at most 2 MB).",
+    });
+    const after = (await (await ada.request(`/api/projects/${projectId}/reports`)).json()) as { reports: unknown[] };
+    expect(after.reports).toHaveLength(before.reports.length);
+  });
+
   it("refuses files it cannot read with a clear message and creates nothing", async () => {
     const before = (await (await ada.request(`/api/projects/${projectId}/reports`)).json()) as { reports: unknown[] };
     for (const text of ["not json: [", '{"name": "x"}', "tests:\n  - 42\n"]) {

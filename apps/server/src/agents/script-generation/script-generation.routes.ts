@@ -6,6 +6,8 @@ import {
   saveTestScriptVersionSchema,
   scriptGenerationOptionsSchema,
   TEST_SCRIPT_EXPORT_FORMATS,
+  TEST_SCRIPT_IMPORT_MAX_BYTES,
+  TEST_SCRIPT_IMPORT_TOO_LARGE,
   testScriptVersionSchema,
   testScriptVersionSummarySchema,
 } from "@aesop/shared/contracts/test-scripts";
@@ -25,9 +27,6 @@ import {
   saveScriptVersion,
   submitScriptGeneration,
 } from "./test-scripts.service";
-
-/** An imported file's text: a generous bound, as a thorough script exported as JSON is ~300 KB. */
-export const IMPORT_TEXT_MAX = 2_000_000;
 
 const projectParams = z.object({ id: z.uuid("Project not found") });
 const scriptParams = z.object({ reportId: z.coerce.number().int().positive("Test script not found") });
@@ -76,11 +75,11 @@ const routes = {
         z.object({
           text: textSchema()
             .min(1, "The file is empty.")
-            .max(IMPORT_TEXT_MAX, "The file is too large to import (at most 2 MB)."),
+            .max(TEST_SCRIPT_IMPORT_MAX_BYTES, TEST_SCRIPT_IMPORT_TOO_LARGE),
         }),
       ),
     },
-    responses: { 201: jsonContent(reportSchema, "Imported"), ...errorResponses(400, 401, 403, 404) },
+    responses: { 201: jsonContent(reportSchema, "Imported"), ...errorResponses(400, 401, 403, 404, 413) },
   }),
   versions: createRoute({
     method: "get",

@@ -22,6 +22,7 @@ describe("a chat completion by plain fetch, as the AI SDK answered it", () => {
       ],
       signal: AbortSignal.timeout(5_000),
       agents: targetTransport("public-and-private").agents,
+      maxReplyBytes: 1024 * 1024,
     });
 
   /** The mock as an OpenAI-compatible target: concurrency 1, a 5 s timeout, no retries unless given. */
@@ -40,6 +41,7 @@ describe("a chat completion by plain fetch, as the AI SDK answered it", () => {
     config: { kind: "openai-compatible", baseUrl, model: "mock-model", apiKey: null },
     secrets: { apiKey: API_KEY, headers: {} },
     networks,
+    maxReplyBytes: 1024 * 1024,
     limits: { concurrency: 1, timeoutSeconds: 5, retries: 0, requestsPerMinute: null, ...limits },
     systemPrompt: null,
     instructions: null,
@@ -198,6 +200,7 @@ describe("a kept-alive connection the target closed as it was reused", () => {
         messages: [{ role: "user", content: "Hello" }],
         signal: AbortSignal.timeout(5_000),
         agents,
+        maxReplyBytes: 1024 * 1024,
       });
     try {
       expect((await ask()).reply).toBe("Fresh.");

@@ -1,6 +1,7 @@
 import http from "node:http";
 import https from "node:https";
 import { retryAfterMsOf, TargetError } from "./call-limits";
+import { readCappedText } from "./reply-size";
 import type { ProtocolAgents } from "./target-transport";
 
 /**
@@ -43,6 +44,8 @@ export async function completeChat(request: {
   messages: ChatMessage[];
   signal: AbortSignal;
   agents: ProtocolAgents;
+  /** A longer answer is a ReplyTooLargeError, and its connection is closed unread. */
+  maxReplyBytes: number;
 }): Promise<ChatCompletion> {
   const url = new URL(`${request.baseUrl.replace(/\/+$/, "")}/chat/completions`);
   const payload = JSON.stringify({ model: request.model, messages: request.messages });
@@ -51,7 +54,7 @@ export async function completeChat(request: {
     "content-length": String(Buffer.byteLength(payload)),
   };
   if (request.apiKey) headers.authorization = `Bearer ${request.apiKey}`;
-  const response = await post(url, headers, payload, request.signal, request.agents);
+  const response = await post(url, headers, payload, request.signal, request.agents, request.maxReplyBytes);
   const text = response.body;
   if (response.status < 200 || response.status >= 300) {
     throw new TargetError(
@@ -96,10 +99,11 @@ interface RawAnswer {
 }
 
 /**
- * The whole answer as text; a connection error or an abort rejects with node's own error. A kept-
- * alive socket the target closed just as it was reused fails with ECONNRESET before the request
- * reached anyone; Node's documentation says to retry exactly that case, and it is not the target's
- * failure, so it is retried (twice at most) whatever the target's retry limit.
+ * The whole answer as text, at most maxReplyBytes of it (reply-size.ts); a connection error or an
+ * abort rejects with node's own error. A kept-alive socket the target closed just as it was reused
+ * fails with ECONNRESET before the request reached anyone; Node's documentation says to retry
+ * exactly that case, and it is not the target's failure, so it is retried (twice at most) whatever
+ * the target's retry limit.
  */
 function post(
   url: URL,
@@ -107,6 +111,7 @@ function post(
   payload: string,
   signal: AbortSignal,
   agents: ProtocolAgents,
+  maxReplyBytes: number,
   staleSocketRetries = 2,
 ): Promise<RawAnswer> {
   const agent = url.protocol === "https:" ? agents["https:"] : url.protocol === "http:" ? agents["http:"] : undefined;
@@ -114,10 +119,7 @@ function post(
   const request = url.protocol === "https:" ? https.request : http.request;
   return new Promise((resolve, reject) => {
     const outgoing = request(url, { method: "POST", headers, agent, signal }, (incoming) => {
-      const chunks: Buffer[] = [];
-      incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
-      incoming.on("error", reject);
-      incoming.on("end", () => {
+      readCappedText(incoming, maxReplyBytes).then((body) => {
         const answerHeaders: Record<string, string> = {};
         for (const [name, value] of Object.entries(incoming.headers)) {
           if (value !== undefined) answerHeaders[name] = Array.isArray(value) ? value.join(", ") : value;
@@ -126,13 +128,13 @@ function post(
           status: incoming.statusCode ?? 0,
           statusText: incoming.statusMessage ?? "",
           headers: answerHeaders,
-          body: Buffer.concat(chunks).toString("utf8"),
+          body,
         });
-      });
+      }, reject);
     });
     outgoing.on("error", (error: NodeJS.ErrnoException) => {
       if (outgoing.reusedSocket && error.code === "ECONNRESET" && staleSocketRetries > 0 && !signal.aborted) {
-        post(url, headers, payload, signal, agents, staleSocketRetries - 1).then(resolve, reject);
+        post(url, headers, payload, signal, agents, maxReplyBytes, staleSocketRetries - 1).then(resolve, reject);
         return;
       }
       reject(error);

@@ -6,6 +6,7 @@ import { checkTargetUrl, RefusedAddressError, type TargetNetworks } from "../../
 import { bucketFor, retryAfterMsOf, TargetError, withRetries } from "./call-limits";
 import { parseJsonAnswer, readReplyPath, renderBodyTemplate, type ChatTurn } from "./http-template";
 import { completeChat, type ChatMessage } from "./openai-chat";
+import { cappedFetch, ReplyTooLargeError } from "./reply-size";
 import { targetTransport, type TargetTransport } from "./target-transport";
 
 export { TargetError };
@@ -32,6 +33,8 @@ export interface CallableTarget {
   instructions: string | null;
   /** The addresses this deployment lets a target have (PRIVATE_TARGETS). */
   networks: TargetNetworks;
+  /** The largest answer read from the target (TARGET_MAX_REPLY_BYTES); a larger one is an error. */
+  maxReplyBytes: number;
 }
 
 /** Where a target is called: its endpoint, or undefined for a provider's own default (Anthropic's API). */
@@ -111,9 +114,15 @@ export function createTargetAdapter(target: CallableTarget): TargetAdapter {
   };
 }
 
+/** The target's transport, with every answer read up to the target's reply cap (reply-size.ts). */
+interface CappedTransport extends TargetTransport {
+  maxReplyBytes: number;
+}
+
 function attemptFor(target: CallableTarget): Attempt {
-  const { config } = target;
-  const transport = targetTransport(target.networks);
+  const { config, maxReplyBytes } = target;
+  const shared = targetTransport(target.networks);
+  const transport: CappedTransport = { ...shared, fetch: cappedFetch(shared.fetch, maxReplyBytes), maxReplyBytes };
   switch (config.kind) {
     case "instructions-on-model": {
       if (config.provider === "anthropic") {
@@ -202,7 +211,7 @@ function openAiAttempt(
   config: { baseUrl: string; model: string },
   apiKey: string | undefined,
   system: string | null,
-  transport: TargetTransport,
+  transport: CappedTransport,
 ) {
   let streamed: Attempt | undefined;
   return (async (turn) => {
@@ -223,6 +232,7 @@ function openAiAttempt(
         messages,
         signal: turn.signal,
         agents: transport.agents,
+        maxReplyBytes: transport.maxReplyBytes,
       });
     } catch (error) {
       throw targetErrorOf(error, turn.signal);
@@ -303,12 +313,13 @@ function httpAttempt(
   return async ({ history, message, sessionId, signal }) => {
     const body = JSON.stringify(renderBodyTemplate(config.bodyTemplate, { message, history, sessionId }));
     let response: Response;
+    let text: string;
     try {
       response = await transport.fetch(config.url, { method: config.method, headers, body, signal });
+      text = await response.text();
     } catch (error) {
       throw targetErrorOf(error, signal);
     }
-    const text = await response.text();
     if (!response.ok) {
       const excerpt = text.trim().slice(0, 200);
       throw new TargetError(
@@ -324,8 +335,11 @@ function httpAttempt(
 /** The exact reason, in a sentence: the status and message of the answer, or why no answer came. */
 function targetErrorOf(error: unknown, signal: AbortSignal): Error {
   if (signal.aborted) return error instanceof Error ? error : new Error(String(error));
-  const refused = refusalIn(error);
+  const refused = foundIn(error, RefusedAddressError);
   if (refused) return new TargetError(refused.message);
+  // Thrown while a body was read: the SDK may wrap it in its own errors.
+  const tooLarge = foundIn(error, ReplyTooLargeError);
+  if (tooLarge) return tooLarge;
   if (APICallError.isInstance(error)) {
     if (error.statusCode !== undefined) {
       return new TargetError(
@@ -342,11 +356,11 @@ function targetErrorOf(error: unknown, signal: AbortSignal): Error {
   return error instanceof Error ? error : new Error(String(error));
 }
 
-/** The network guard's refusal of a connection, however deep the errors around it wrap it. */
-function refusalIn(error: unknown): RefusedAddressError | undefined {
+/** An error of ours (the network guard's refusal, a reply too large), however deep the errors around it wrap it. */
+function foundIn<T extends Error>(error: unknown, kind: abstract new (...args: never[]) => T): T | undefined {
   let current: unknown = error;
   for (let depth = 0; current instanceof Error && depth < 6; depth++) {
-    if (current instanceof RefusedAddressError) return current;
+    if (current instanceof kind) return current;
     current = current.cause;
   }
   return undefined;

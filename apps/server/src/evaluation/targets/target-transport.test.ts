@@ -78,6 +78,7 @@ describe("the target transport judges each connection's address", () => {
       messages: [{ role: "user", content: "Hi" }],
       signal: AbortSignal.timeout(5_000),
       agents: targetTransport("public").agents,
+      maxReplyBytes: 1024 * 1024,
     }).then(
       () => undefined,
       (error: unknown) => error,
@@ -97,6 +98,7 @@ describe("the target transport judges each connection's address", () => {
       messages: [{ role: "user", content: "Hi" }],
       signal: AbortSignal.timeout(5_000),
       agents: transport.agents,
+      maxReplyBytes: 1024 * 1024,
     });
     expect(chat.reply).toBe("hello");
   });
@@ -117,6 +119,7 @@ describe("the target transport judges each connection's address", () => {
       systemPrompt: null,
       instructions: null,
       networks: "public",
+      maxReplyBytes: 1024 * 1024,
     });
     const before = connections;
     await expect(adapter.sendTurn({ history: [], message: "Hi", sessionId: "s" })).rejects.toThrow(

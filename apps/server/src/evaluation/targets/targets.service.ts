@@ -1,9 +1,10 @@
-import type {
-  SaveTarget,
-  Target,
-  TargetConfig,
-  TargetConfigInput,
-  TargetTestResult,
+import {
+  keepsTargetSecrets,
+  type SaveTarget,
+  type Target,
+  type TargetConfig,
+  type TargetConfigInput,
+  type TargetTestResult,
 } from "@aesop/shared/contracts/eval";
 import type { Database } from "../../db/client";
 import type { Env } from "../../env";
@@ -22,7 +23,11 @@ import {
   type EvalTargetRow,
 } from "./targets.queries";
 
-type Deps = { db: Database; secrets: SecretBox; env: Pick<Env, "PRIVATE_TARGETS" | "BASE_URL"> };
+type Deps = {
+  db: Database;
+  secrets: SecretBox;
+  env: Pick<Env, "PRIVATE_TARGETS" | "BASE_URL" | "TARGET_MAX_REPLY_BYTES">;
+};
 
 /** The purpose the target secrets are sealed under (lib/secret-box.ts). */
 const SECRET_PURPOSE = "eval-target-secrets";
@@ -74,7 +79,11 @@ export async function createTarget(deps: Deps, userId: string, projectId: string
   return toTarget(row);
 }
 
-/** An update that leaves a secret out keeps the stored one (the browser never had it). */
+/**
+ * An update that leaves a secret out keeps the stored one (the browser never had it), as long as
+ * the target stays where it was: a new kind, provider, scheme, host or port drops the stored key
+ * and secret headers (keepsTargetSecrets), so a leaked API token cannot redirect them to its host.
+ */
 export async function updateTarget(
   deps: Deps,
   userId: string,
@@ -84,8 +93,9 @@ export async function updateTarget(
 ): Promise<Target> {
   const current = await getTargetRow(deps, userId, projectId, targetId);
   await assertCallableAddress(deps, body.config);
-  const stored = openSecrets(deps.secrets, current);
-  const { config, secrets } = await prepareConfig(deps, userId, projectId, body.config, stored);
+  const moved = !keepsTargetSecrets(current.config, body.config);
+  const stored = moved ? { headers: {} } : openSecrets(deps.secrets, current);
+  const { config, secrets } = await prepareConfig(deps, userId, projectId, body.config, stored, moved);
   const row = await updateTargetRow(deps.db, userId, targetId, {
     name: body.name,
     kind: config.kind,
@@ -174,6 +184,7 @@ async function callableFrom(
     systemPrompt,
     instructions: systemPrompt ?? (await latestInstructionsOf(deps, userId, row.projectId)),
     networks: targetNetworksOf(deps.env),
+    maxReplyBytes: deps.env.TARGET_MAX_REPLY_BYTES,
   };
 }
 
@@ -217,6 +228,8 @@ async function prepareConfig(
   projectId: string,
   input: TargetConfigInput,
   stored: TargetSecrets,
+  /** The address changed: the stored secrets were dropped (say so when one is missing). */
+  moved = false,
 ): Promise<{ config: TargetConfig; secrets: TargetSecrets }> {
   switch (input.kind) {
     case "instructions-on-model": {
@@ -249,7 +262,13 @@ async function prepareConfig(
         }
         const value = header.value ?? stored.headers[header.name];
         if (value === undefined || value === "") {
-          throw new AppError(400, "VALIDATION_ERROR", `The secret header "${header.name}" needs a value.`);
+          throw new AppError(
+            400,
+            "VALIDATION_ERROR",
+            moved
+              ? `The secret header "${header.name}" needs a value: the address changed, so its saved value was removed.`
+              : `The secret header "${header.name}" needs a value.`,
+          );
         }
         secretHeaders[header.name] = value;
         return { name: header.name, value: maskSecret(value), secret: true };

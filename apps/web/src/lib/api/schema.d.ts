@@ -6112,6 +6112,25 @@ export interface paths {
             };
           };
         };
+        /** @description Error */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                issues?: {
+                  path: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -7628,7 +7647,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** Change a target; a secret left out keeps the stored one */
+    /** Change a target; a secret left out keeps the stored one, unless the kind, scheme, host or port changes (then the stored secrets are dropped) */
     put: {
       parameters: {
         query?: never;

@@ -219,7 +219,7 @@ describe("Eval targets through the API (real database)", () => {
       ],
       ...(
         [
-          [{ name: "X-Team", value: "care\r\nX-Injected: 1" }, /cannot contain line breaks/],
+          [{ name: "X-Team", value: "care\r\nX-Injected: 1" }, /header "X-Team" contains a line break/],
           [{ name: "Transfer-Encoding", value: "chunked" }, /AESOP sets Transfer-Encoding itself/],
           [{ name: "host", value: "metadata.internal" }, /AESOP sets host itself/],
         ] as const

@@ -106,6 +106,51 @@ describe("TargetList", () => {
   });
 });
 
+describe("TargetForm, when the address is edited", () => {
+  const NOTE = "Changing the address removes the saved key and secret headers; enter them again.";
+
+  it("says next to the key that the saved key and secret headers go with a new host, not with a new path", async () => {
+    serve({ "GET /api/projects/p1/eval-targets": { targets: [target] } });
+    renderWith(<TargetList projectId="p1" instructions={[]} />);
+    fireEvent.click(await screen.findByRole("button", { name: "Edit Mock model" }));
+    const key = screen.getByLabelText(/^API key/);
+    expect(screen.queryByText(NOTE)).toBeNull();
+
+    fireEvent.change(screen.getByLabelText("Base URL"), { target: { value: "http://127.0.0.1:9/v2" } });
+    expect(screen.queryByText(NOTE)).toBeNull();
+    expect(screen.getByText("Stored: ••••1234. Leave empty to keep it.")).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText("Base URL"), { target: { value: "https://elsewhere.example/v1" } });
+    const note = screen.getByText(NOTE);
+    expect(key.getAttribute("aria-describedby")).toContain(note.id);
+    expect(screen.queryByText(/Leave empty to keep it/)).toBeNull();
+    expect(key.getAttribute("placeholder")).toBe("");
+  });
+
+  it("says it above an HTTP target's headers, whose stored secrets are no longer offered as kept", async () => {
+    const webhook: Target = {
+      ...target,
+      id: "t2",
+      name: "Webhook",
+      config: {
+        kind: "http",
+        url: "https://bot.example/hook",
+        method: "POST",
+        headers: [{ name: "Authorization", value: "••••9876", secret: true }],
+        bodyTemplate: '{"q": {{message}}}',
+        replyPath: "output",
+      },
+    };
+    serve({ "GET /api/projects/p1/eval-targets": { targets: [webhook] } });
+    renderWith(<TargetList projectId="p1" instructions={[]} />);
+    fireEvent.click(await screen.findByRole("button", { name: "Edit Webhook" }));
+    expect(screen.getByText("Stored encrypted. Leave empty to keep it.")).toBeTruthy();
+    fireEvent.change(screen.getByLabelText("URL"), { target: { value: "https://bot.example:8443/hook" } });
+    expect(screen.getByText(NOTE)).toBeTruthy();
+    expect(screen.queryByText("Stored encrypted. Leave empty to keep it.")).toBeNull();
+  });
+});
+
 const run: EvalRun = {
   id: "r2",
   projectId: "p1",

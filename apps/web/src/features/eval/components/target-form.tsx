@@ -1,7 +1,13 @@
 import { PlusIcon, SaveIcon, Trash2Icon, WebhookIcon } from "lucide-react";
 import { useState } from "react";
 import { notice } from "@/lib/notice";
-import { HTTP_METHODS, TARGET_KIND_LABELS, TARGET_KINDS, type Target } from "@aesop/shared/contracts/eval";
+import {
+  HTTP_METHODS,
+  keepsTargetSecrets,
+  TARGET_KIND_LABELS,
+  TARGET_KINDS,
+  type Target,
+} from "@aesop/shared/contracts/eval";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -27,6 +33,8 @@ export interface InstructionsChoice {
 
 const KEY_HELP_NEW = "Stored encrypted; never shown again.";
 const keyHelpStored = (masked: string) => `Stored: ${masked}. Leave empty to keep it.`;
+/** The server drops stored secrets when the kind, scheme, host or port changes (keepsTargetSecrets). */
+const SECRETS_DROPPED_NOTE = "Changing the address removes the saved key and secret headers; enter them again.";
 
 /**
  * A target's kind, connection and limits. The shared schema checks the form (the server's own
@@ -56,7 +64,12 @@ export function TargetForm({
       "headers",
       values.headers.map((header, i) => (i === index ? { ...header, ...patch } : header)),
     );
-  const maskedKey = target && target.config.kind !== "http" ? target.config.apiKey : null;
+  const storedKey = target && target.config.kind !== "http" ? target.config.apiKey : null;
+  const storesSecrets =
+    storedKey !== null || (target?.config.kind === "http" && target.config.headers.some((header) => header.secret));
+  // Said as the address is edited, not after a save: the saved secrets would not follow it.
+  const secretsDropped = target !== undefined && storesSecrets && !keepsTargetSecrets(target.config, values);
+  const maskedKey = secretsDropped ? null : storedKey;
   const formId = target ? `target-${target.id}` : "target-new";
 
   const onSubmit = async (event: React.FormEvent) => {
@@ -141,6 +154,7 @@ export function TargetForm({
             errors={errors}
             onChange={(h) => set("headers", h)}
             setHeader={setHeader}
+            secretsDropped={secretsDropped}
           />
           <FormField
             label="Body template"
@@ -231,7 +245,7 @@ export function TargetForm({
             labelHint=" (optional)"
             error={errors.apiKey}
             id={`${formId}-api-key`}
-            description={maskedKey ? keyHelpStored(maskedKey) : KEY_HELP_NEW}
+            description={secretsDropped ? SECRETS_DROPPED_NOTE : maskedKey ? keyHelpStored(maskedKey) : KEY_HELP_NEW}
           >
             <Input
               type="password"
@@ -314,16 +328,20 @@ function HeaderRows({
   errors,
   onChange,
   setHeader,
+  secretsDropped,
 }: {
   formId: string;
   headers: HeaderRow[];
   errors: Record<string, string>;
   onChange: (headers: HeaderRow[]) => void;
   setHeader: (index: number, patch: Partial<HeaderRow>) => void;
+  /** The address changed: the stored secret values go, and each secret header needs its value again. */
+  secretsDropped: boolean;
 }) {
   return (
     <fieldset className="grid gap-3">
       <legend className="mb-1 text-sm font-medium">Headers</legend>
+      {secretsDropped && <p className="text-sm font-medium">{SECRETS_DROPPED_NOTE}</p>}
       {errors.headers && (
         <p role="alert" className="text-sm text-destructive">
           {errors.headers}
@@ -347,13 +365,17 @@ function HeaderRows({
             label={`Header ${index + 1} value`}
             error={errors[`headers.${index}.value`]}
             id={`${formId}-h${index}-value`}
-            description={header.secret && header.stored ? "Stored encrypted. Leave empty to keep it." : undefined}
+            description={
+              header.secret && header.stored && !secretsDropped
+                ? "Stored encrypted. Leave empty to keep it."
+                : undefined
+            }
           >
             <Input
               type={header.secret ? "password" : "text"}
               autoComplete="off"
               value={header.value}
-              placeholder={header.secret && header.stored ? "••••" : ""}
+              placeholder={header.secret && header.stored && !secretsDropped ? "••••" : ""}
               onChange={(e) => setHeader(index, { value: e.target.value })}
             />
           </FormField>

@@ -60,7 +60,8 @@ describe("parseTargetForm", () => {
       replyPath: expect.stringContaining("keys and indexes joined by dots") as unknown,
       "headers.0.name": "A header name uses letters, digits and hyphens only.",
       "headers.1.name": "AESOP sets Content-Length itself for each call; leave it out.",
-      "headers.2.value": "A header value cannot contain line breaks or control characters.",
+      "headers.2.value":
+        'The value of the header "X-Team" contains a line break: HTTP allows printable Latin-1 characters only (no line breaks or control characters).',
       concurrency: "Concurrency is between 1 and 32.",
     });
   });

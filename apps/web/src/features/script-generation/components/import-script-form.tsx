@@ -1,12 +1,10 @@
 import { UploadIcon } from "lucide-react";
 import { useId, useState } from "react";
+import { TEST_SCRIPT_IMPORT_MAX_BYTES, TEST_SCRIPT_IMPORT_TOO_LARGE } from "@aesop/shared/contracts/test-scripts";
 import { Button } from "@/components/ui/button";
 import { PendingIcon } from "@/components/ui/pending-icon";
 import { errorDescription } from "@/lib/error-description";
 import { useImportTestScript } from "../api/import-test-script";
-
-/** 2 MB, the server's limit: refused here first so that a large file is not uploaded for nothing. */
-const IMPORT_MAX_BYTES = 2_000_000;
 
 /** Imports AESOP's JSON export or a promptfoo configuration / test list (YAML) as a new script. */
 export function ImportScriptForm({ projectId }: { projectId: string }) {
@@ -21,8 +19,9 @@ export function ImportScriptForm({ projectId }: { projectId: string }) {
       setMessage({ tone: "error", text: "Choose a file to import." });
       return;
     }
-    if (file.size > IMPORT_MAX_BYTES) {
-      setMessage({ tone: "error", text: "The file is too large to import (at most 2 MB)." });
+    // The server's limit, checked here first so that a large file is not uploaded for nothing.
+    if (file.size > TEST_SCRIPT_IMPORT_MAX_BYTES) {
+      setMessage({ tone: "error", text: TEST_SCRIPT_IMPORT_TOO_LARGE });
       return;
     }
     try {

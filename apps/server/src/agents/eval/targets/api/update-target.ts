@@ -11,7 +11,8 @@ const route = createRoute({
   method: "put",
   path: "/projects/{id}/eval-targets/{targetId}",
   tags: ["eval"],
-  summary: "Change a target; a secret left out keeps the stored one",
+  summary:
+    "Change a target; a secret left out keeps the stored one, unless the kind, scheme, host or port changes (then the stored secrets are dropped)",
   request: { params: targetParams, body: jsonBody(saveTargetSchema) },
   responses: { 200: jsonContent(targetSchema, "Saved"), ...errorResponses(400, 401, 403, 404, 409) },
 });
