@@ -5702,6 +5702,25 @@ export interface paths {
             };
           };
         };
+        /** @description Error */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                issues?: {
+                  path: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -8109,6 +8128,25 @@ export interface paths {
             };
           };
         };
+        /** @description Error */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                issues?: {
+                  path: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -8300,7 +8338,7 @@ export interface paths {
     put?: never;
     /**
      * Start a run of a test script version against a target (one durable job per scenario)
-     * @description Records the script version, the target's configuration (without secrets), the judge and the seed. Follow the run with GET …/eval-runs/{runId}, or the `eval-run.changed` event of GET /api/events.
+     * @description Records the script version, the target's configuration (without secrets), the judge and the seed. Follow the run with GET …/eval-runs/{runId}, or the `eval-run.changed` event of GET /api/events. 429 when the user already has MAX_RUNS_IN_PROGRESS_PER_USER runs queued or running, or started RATE_RUN_STARTS_PER_MINUTE runs in the last minute (with Retry-After).
      */
     post: {
       parameters: {
@@ -8469,6 +8507,25 @@ export interface paths {
         };
         /** @description Error */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                issues?: {
+                  path: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        429: {
           headers: {
             [name: string]: unknown;
           };
@@ -9863,7 +9920,7 @@ export interface paths {
     put?: never;
     /**
      * Start a session: up to six dialogues between an evaluator and a target, each exchange a durable job
-     * @description Each dialogue follows a scenario of a test script, or an ad-hoc objective and persona. The guided evaluator follows the scripted turns and escalation steps; in LLM mode a model plays the persona and adapts to the judge's verdicts. `pace`: `paced` (the default) waits 1.5 s between exchanges so that a person can pause or take over, `fast` does not wait (CI, benchmarks), `step` waits after each exchange for POST …/next-turn. Closing the page stops nothing. Every change publishes `cave.changed` on GET /api/events (to the owner's streams on every instance); a turn's streamed text arrives there as `delta` pieces.
+     * @description Each dialogue follows a scenario of a test script, or an ad-hoc objective and persona. The guided evaluator follows the scripted turns and escalation steps; in LLM mode a model plays the persona and adapts to the judge's verdicts. `pace`: `paced` (the default) waits 1.5 s between exchanges so that a person can pause or take over, `fast` does not wait (CI, benchmarks), `step` waits after each exchange for POST …/next-turn. Closing the page stops nothing. 429 when the user already has MAX_CAVE_SESSIONS_PER_USER sessions live, or started RATE_CAVE_STARTS_PER_MINUTE in the last minute (with Retry-After). Every change publishes `cave.changed` on GET /api/events (to the owner's streams on every instance); a turn's streamed text arrives there as `delta` pieces.
      */
     post: {
       parameters: {
@@ -10117,6 +10174,25 @@ export interface paths {
         };
         /** @description Error */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                issues?: {
+                  path: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        429: {
           headers: {
             [name: string]: unknown;
           };
