@@ -95,11 +95,12 @@ export function createAuth({ env, db, jobs, secret, logger, access }: AuthDeps) 
       },
     },
     hooks: {
-      // One password policy wherever a password is set (invitation sign-up, reset).
+      // One password policy wherever a password is set (invitation sign-up, reset, change), also
+      // when an endpoint is called through auth.api rather than over HTTP.
       before: createAuthMiddleware((ctx) => {
-        if (ctx.path === "/sign-up/email" || ctx.path === "/reset-password") {
+        if (ctx.path === "/sign-up/email" || ctx.path === "/reset-password" || ctx.path === "/change-password") {
           const body = (ctx.body ?? {}) as { password?: unknown; newPassword?: unknown; email?: unknown };
-          const password = ctx.path === "/reset-password" ? body.newPassword : body.password;
+          const password = ctx.path === "/sign-up/email" ? body.password : body.newPassword;
           const email = typeof body.email === "string" ? body.email : undefined;
           const problem = typeof password === "string" ? passwordProblem(password, { email }) : null;
           if (problem) return Promise.reject(APIError.from("BAD_REQUEST", { code: "WEAK_PASSWORD", message: problem }));

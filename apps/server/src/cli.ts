@@ -1,5 +1,5 @@
 import { parseArgs } from "node:util";
-import { passwordSchema } from "@aesop/shared/contracts/invitations";
+import { passwordSchema } from "@aesop/shared/contracts/passwords";
 import { describeInconsistencies, findInconsistencies } from "./consistency-check";
 import { createServerContext } from "./context-factory";
 import { openDatabase } from "./db/client";

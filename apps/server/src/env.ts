@@ -109,6 +109,19 @@ const envSchema = z
       z.string().min(32, "must be at least 32 characters").optional(),
     ),
     WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+    /**
+     * Per user and minute, counted in PostgreSQL across instances: the endpoints that make the server
+     * call out or queue work (middleware/work-rate-limits.ts). A builder clicking never meets them; a
+     * script looping does, and gets 429 with Retry-After.
+     */
+    RATE_TEST_CONNECTIONS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
+    RATE_RUN_STARTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
+    RATE_CAVE_STARTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
+    RATE_SCRIPT_GENERATIONS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
+    /** Evaluation runs one user may have queued or running at once; a start beyond answers 429. */
+    MAX_RUNS_IN_PROGRESS_PER_USER: z.coerce.number().int().min(1).max(10_000).default(5),
+    /** Cave of Shadows sessions one user may have live (not ended) at once; a start beyond answers 429. */
+    MAX_CAVE_SESSIONS_PER_USER: z.coerce.number().int().min(1).max(10_000).default(3),
     /** Jobs of one queue a process runs at once (an agent's model or webhook calls overlap). */
     JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
     /** Run the job workers in this process; set false when `npm run worker` processes run them. */

@@ -30,6 +30,15 @@ export async function createTestApp(
     TRUST_PROXY: "true",
     // The mock model and the test targets listen on 127.0.0.1.
     PRIVATE_TARGETS: "allow",
+    // Suites start dozens of runs and sessions for one user within a minute, and leave sessions
+    // paused: the per-user limits are lifted here and tested with their own values
+    // (middleware/work-rate-limits.test.ts, db/user-work-lock.test.ts).
+    RATE_TEST_CONNECTIONS_PER_MINUTE: "100000",
+    RATE_RUN_STARTS_PER_MINUTE: "100000",
+    RATE_CAVE_STARTS_PER_MINUTE: "100000",
+    RATE_SCRIPT_GENERATIONS_PER_MINUTE: "100000",
+    MAX_RUNS_IN_PROGRESS_PER_USER: "10000",
+    MAX_CAVE_SESSIONS_PER_USER: "10000",
     ...overrides,
   });
   const database = await createTestDatabase();

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { passwordSchema } from "./passwords";
 import { lineSchema } from "./text";
 
 export const SETTINGS_DEFAULTS = {
@@ -44,6 +45,13 @@ export const updateProfileSchema = z
 export const deleteAccountSchema = z.object({
   confirmEmail: lineSchema().trim().min(1, "Type your e-mail to confirm"),
 });
+
+/** POST /api/me/password: the new password under the one policy; other sessions end. */
+export const changePasswordSchema = z.object({
+  currentPassword: z.string().min(1, "Enter your current password.").max(1000),
+  newPassword: passwordSchema,
+});
+export type ChangePassword = z.infer<typeof changePasswordSchema>;
 
 /** The spec's default display name: the part of the e-mail before the @. */
 export function defaultDisplayName(email: string): string {

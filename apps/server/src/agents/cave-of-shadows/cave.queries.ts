@@ -3,6 +3,7 @@ import type { CaveDialogue, CaveDialogueStatus, CavePace } from "@aesop/shared/c
 import type { CheckResult, CriterionScore } from "@aesop/shared/contracts/eval";
 import type { Database } from "../../db/client";
 import { lockProjectForNumbering } from "../../db/project-lock";
+import { lockUserWork } from "../../db/user-work-lock";
 import { caveDialogues, caveSessions, caveTurns, type CavePlan } from "../../db/schema/index";
 
 export type { CavePlan };
@@ -15,13 +16,24 @@ type NewSession = Omit<typeof caveSessions.$inferInsert, "number">;
 export const ENDED_STATUSES = ["stopped", "completed", "failed"] as const satisfies readonly CaveDialogueStatus[];
 export const isEnded = (status: CaveDialogueStatus) => (ENDED_STATUSES as readonly string[]).includes(status);
 
-/** A session numbered per project ('Session #3') with its dialogues, in one transaction. */
+/**
+ * A session numbered per project ('Session #3') with its dialogues, in one transaction; null when its user
+ * already has `maxLive` sessions running (counted under the user's lock, so concurrent starts
+ * cannot overshoot).
+ */
 export async function insertSessionWithDialogues(
   db: Database,
   session: NewSession,
   plans: CavePlan[],
-): Promise<{ session: CaveSessionRow; dialogues: CaveDialogueRow[] }> {
+  maxLive: number,
+): Promise<{ session: CaveSessionRow; dialogues: CaveDialogueRow[] } | null> {
   return db.transaction(async (tx) => {
+    await lockUserWork(tx, "cave-sessions", session.userId);
+    const [live] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(caveSessions)
+      .where(and(eq(caveSessions.userId, session.userId), eq(caveSessions.status, "running")));
+    if ((live?.count ?? 0) >= maxLive) return null;
     await lockProjectForNumbering(tx, session.projectId);
     const [latest] = await tx
       .select({ number: caveSessions.number })

@@ -80,7 +80,7 @@ export async function startSession(
   const plans: CavePlan[] = [];
   for (const [index, plan] of body.dialogues.entries())
     plans.push(await resolvePlan(deps, userId, projectId, plan, index));
-  const { session, dialogues } = await insertSessionWithDialogues(
+  const inserted = await insertSessionWithDialogues(
     deps.db,
     {
       projectId,
@@ -94,12 +94,24 @@ export async function startSession(
       systemPrompt: target.systemPrompt,
     },
     plans,
+    deps.env.MAX_CAVE_SESSIONS_PER_USER,
   );
+  if (!inserted) throw tooManyLiveSessions(deps.env.MAX_CAVE_SESSIONS_PER_USER);
+  const { session, dialogues } = inserted;
   for (const dialogue of dialogues) {
     await enqueueStep(deps, { dialogueId: dialogue.id, expectedHeadTurnId: null });
     await announceCave(deps, session, dialogue.id, null);
   }
   return loadCaveSession(deps.db, session);
+}
+
+/** Beyond the per-user cap (MAX_CAVE_SESSIONS_PER_USER): each live session keeps jobs and a target busy. */
+function tooManyLiveSessions(max: number): AppError {
+  return new AppError(
+    429,
+    "TOO_MANY_CAVE_SESSIONS",
+    `You already have ${max === 1 ? "1 Cave session" : `${max} Cave sessions`} in progress. Wait for one to end or stop its dialogues, then start this one.`,
+  );
 }
 
 const AD_HOC_EXPECTED =

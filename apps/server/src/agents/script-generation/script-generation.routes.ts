@@ -17,6 +17,7 @@ import { createRouter } from "../../lib/create-app";
 import { errorResponses, jsonBody, jsonContent } from "../../lib/openapi";
 import { requireNda } from "../../middleware/require-nda";
 import { currentUserOf, requireUser } from "../../middleware/require-user";
+import { workRateLimit } from "../../middleware/work-rate-limits";
 import {
   exportScriptVersion,
   getProjectRubric,
@@ -62,7 +63,7 @@ const routes = {
     tags: ["test scripts"],
     summary: "Generate a test script from the project's instructions and reports (a durable job)",
     request: { params: projectParams, body: jsonBody(scriptGenerationOptionsSchema) },
-    responses: { 202: jsonContent(reportSchema, "Queued"), ...errorResponses(400, 401, 403, 404) },
+    responses: { 202: jsonContent(reportSchema, "Queued"), ...errorResponses(400, 401, 403, 404, 429) },
   }),
   importScript: createRoute({
     method: "post",
@@ -146,7 +147,7 @@ export function scriptGenerationRoutes(ctx: ServerContext) {
     .openapi(routes.saveRubric, async (c) =>
       c.json(await saveProjectRubric(ctx, currentUserOf(c).id, c.req.valid("param").id, c.req.valid("json")), 201),
     )
-    .openapi(routes.generate, async (c) =>
+    .openapi({ ...routes.generate, middleware: [workRateLimit(ctx, "script-generation")] }, async (c) =>
       c.json(await submitScriptGeneration(ctx, currentUserOf(c).id, c.req.valid("param").id, c.req.valid("json")), 202),
     )
     .openapi(routes.importScript, async (c) =>

@@ -1,5 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import {
+  changePasswordSchema,
   deleteAccountSchema,
   meSchema,
   updateProfileSchema,
@@ -9,8 +10,16 @@ import type { ServerContext } from "../../context";
 import { createRouter } from "../../lib/create-app";
 import { errorResponses, jsonBody, jsonContent } from "../../lib/openapi";
 import { requireNda } from "../../middleware/require-nda";
+import { rateLimit } from "../../middleware/rate-limit";
 import { currentUserOf, requireUser } from "../../middleware/require-user";
-import { deleteAccount, getMe, signOutEverywhere, updateProfile, updateSettings } from "./account.service";
+import {
+  changePassword,
+  deleteAccount,
+  getMe,
+  signOutEverywhere,
+  updateProfile,
+  updateSettings,
+} from "./account.service";
 
 /** Mounted at /api/me. */
 export function accountRoutes(ctx: ServerContext) {
@@ -47,6 +56,23 @@ export function accountRoutes(ctx: ServerContext) {
     request: { body: jsonBody(updateSettingsSchema) },
     responses: { 200: jsonContent(meSchema, "Updated"), ...errorResponses(400, 401, 403) },
   });
+  const password = createRoute({
+    method: "post",
+    path: "/password",
+    tags: ["account"],
+    summary: "Change the password: the current one is checked; every other session ends, this one is renewed",
+    // Securing one's account must not depend on the NDA. Each try checks a password: few per user.
+    middleware: [
+      requireUser,
+      rateLimit(
+        ctx.database.pool,
+        { name: "password-change", points: 10, durationSeconds: 15 * 60 },
+        { trustProxy: ctx.env.TRUST_PROXY, perUser: true },
+      ),
+    ],
+    request: { body: jsonBody(changePasswordSchema) },
+    responses: { 204: { description: "Changed" }, ...errorResponses(400, 401, 429) },
+  });
   const remove = createRoute({
     method: "delete",
     path: "/",
@@ -69,6 +95,11 @@ export function accountRoutes(ctx: ServerContext) {
       c.json(await updateProfile(ctx, currentUserOf(c), c.req.valid("json").displayName), 200),
     )
     .openapi(settings, async (c) => c.json(await updateSettings(ctx, currentUserOf(c), c.req.valid("json")), 200))
+    .openapi(password, async (c) => {
+      const headers = await changePassword(ctx, currentUserOf(c), c.req.valid("json"), c.req.raw.headers);
+      for (const cookie of headers.getSetCookie()) c.header("Set-Cookie", cookie, { append: true });
+      return c.body(null, 204);
+    })
     .openapi(remove, async (c) => {
       const headers = await deleteAccount(ctx, currentUserOf(c), c.req.valid("json").confirmEmail, c.req.raw.headers);
       for (const cookie of headers.getSetCookie()) c.header("Set-Cookie", cookie, { append: true });

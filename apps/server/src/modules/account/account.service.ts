@@ -1,4 +1,10 @@
-import { defaultDisplayName, SETTINGS_DEFAULTS, type Me, type Settings } from "@aesop/shared/contracts/account";
+import {
+  defaultDisplayName,
+  SETTINGS_DEFAULTS,
+  type ChangePassword,
+  type Me,
+  type Settings,
+} from "@aesop/shared/contracts/account";
 import type { Auth } from "../../auth";
 import type { Database } from "../../db/client";
 import type { AccessCache } from "../../lib/access-cache";
@@ -6,7 +12,8 @@ import { AppError } from "../../lib/errors";
 import type { CurrentUser } from "../../lib/create-app";
 import { revokeAllApiTokens } from "../api-tokens/api-tokens.service";
 import { recordAudit } from "../audit/audit.service";
-import { forgetSignInFailures } from "../credentials/credentials.service";
+import { forgetSignInFailures, revokeResetTokens } from "../credentials/credentials.service";
+import { passwordProblem } from "../credentials/password-policy";
 import { getNdaGate } from "../nda/nda.service";
 import {
   deleteSessionsOf,
@@ -90,6 +97,47 @@ export async function signOutEverywhere(deps: Deps & { auth: Auth }, current: Cu
     await deps.access.forgetUser(current.id);
   }
   return signOut.headers;
+}
+
+const newPasswordRefused = (message: string) =>
+  new AppError(400, "INVALID_INPUT", "Some fields are missing or invalid.", [{ path: "newPassword", message }]);
+
+/**
+ * Changes the signed-in user's password after checking the current one (better-auth's
+ * changePassword, through auth.api: its HTTP endpoint stays closed). Every session of the user
+ * ends and this browser gets a new one; a reset link mailed earlier stops working. Returns the
+ * headers that set the new session cookie. A wrong current password changes nothing.
+ */
+export async function changePassword(
+  deps: Deps & { auth: Auth },
+  current: CurrentUser,
+  input: ChangePassword,
+  headers: Headers,
+): Promise<Headers> {
+  const problem = passwordProblem(input.newPassword, { email: current.email });
+  if (problem) throw newPasswordRefused(problem);
+  if (input.newPassword === input.currentPassword) {
+    throw newPasswordRefused("The new password is the same as the current one. Choose a different one.");
+  }
+  const response = await deps.auth.api.changePassword({
+    body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: true },
+    headers,
+    asResponse: true,
+  });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => ({}))) as { code?: string };
+    if (body.code === "INVALID_PASSWORD") {
+      throw new AppError(400, "WRONG_PASSWORD", "Your current password is not correct. Nothing was changed.", [
+        { path: "currentPassword", message: "Your current password is not correct." },
+      ]);
+    }
+    if (response.status === 401) throw new AppError(401, "UNAUTHORIZED", "Please sign in again.");
+    throw new Error(`changePassword answered ${response.status} ${body.code ?? ""}`);
+  }
+  // The other sessions were deleted: no instance may keep trusting one.
+  await deps.access.forgetUser(current.id);
+  await revokeResetTokens(deps, current.id);
+  return response.headers;
 }
 
 /** ADMIN_EMAIL / the CLI: promotes an existing user, or creates a verified admin account. */

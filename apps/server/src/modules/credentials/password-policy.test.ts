@@ -24,6 +24,15 @@ describe("password policy (ASVS 5.0 level 2)", () => {
     expect(passwordProblem("jane.doe walks far", { email: "jane.doe@example.org" })).toBeNull();
   });
 
+  it("refuses repetitive and sequential strings, and keeps near misses", () => {
+    for (const guessable of ["abcabcabcabc", "zyxwvutsr", "ghghghghgh", "mnopqrst"]) {
+      expect(passwordProblem(guessable), guessable).toMatch(/repeated or sequential/);
+    }
+    expect(passwordProblem("aaaaaaaa")).not.toBeNull();
+    expect(passwordProblem("correct horse battery")).toBeNull();
+    expect(passwordProblem("k7#Qm2!xP9wz")).toBeNull();
+  });
+
   it("refuses a NUL byte", () => {
     expect(passwordProblem("long enough\u0000password")).toMatch(/not allowed/);
   });

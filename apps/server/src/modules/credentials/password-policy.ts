@@ -1,5 +1,6 @@
 import { dictionary } from "@zxcvbn-ts/language-common";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@aesop/shared/constants";
+import { GUESSABLE_PASSWORD_MESSAGE, isRepetitiveOrSequential } from "@aesop/shared/contracts/passwords";
 import { isValidText } from "@aesop/shared/contracts/text";
 
 /**
@@ -11,7 +12,11 @@ const commonPasswords = new Set(dictionary["passwords-common"].map((entry) => en
 /** Words an attacker tries first against this site in particular (ASVS V6.2.11). */
 const SITE_WORDS = ["aesop", "aesop-beta"];
 
-/** Why the password is refused, or null when it may be used. */
+/**
+ * Why the password is refused, or null when it may be used: the shared schema's rules
+ * (`@aesop/shared/contracts/passwords`, also checked in the forms) plus the breached-password list,
+ * which stays on the server.
+ */
 export function passwordProblem(password: string, { email }: { email?: string } = {}): string | null {
   if (password.length < PASSWORD_MIN_LENGTH) return `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`;
   if (password.length > PASSWORD_MAX_LENGTH) return `Password must be at most ${PASSWORD_MAX_LENGTH} characters long.`;
@@ -25,5 +30,6 @@ export function passwordProblem(password: string, { email }: { email?: string } 
   if (commonPasswords.has(folded) || onlyContext) {
     return "This password is too common: it appears in lists of leaked passwords. Please choose another.";
   }
+  if (isRepetitiveOrSequential(password)) return GUESSABLE_PASSWORD_MESSAGE;
   return null;
 }

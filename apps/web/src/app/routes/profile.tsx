@@ -1,4 +1,5 @@
 import { Skeleton } from "@/components/ui/skeleton";
+import { ChangePasswordForm } from "@/features/account/components/change-password-form";
 import { ProfileView } from "@/features/account/components/profile-view";
 import { ApiTokensSection } from "@/features/api-tokens/components/api-tokens-section";
 import { useMe } from "@/features/session/api/get-me";
@@ -9,6 +10,7 @@ export default function ProfilePage() {
   if (!me) return <Skeleton role="status" aria-label="Loading" className="mx-auto mt-8 h-64 w-full max-w-2xl" />;
   return (
     <ProfileView me={me}>
+      <ChangePasswordForm />
       <ApiTokensSection />
     </ProfileView>
   );

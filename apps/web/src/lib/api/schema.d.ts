@@ -1816,6 +1816,104 @@ export interface paths {
     };
     trace?: never;
   };
+  "/api/me/password": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Change the password: the current one is checked; every other session ends, this one is renewed */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            currentPassword: string;
+            newPassword: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Changed */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                issues?: {
+                  path: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                issues?: {
+                  path: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                issues?: {
+                  path: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/account/api-tokens": {
     parameters: {
       query?: never;
@@ -5702,6 +5800,25 @@ export interface paths {
             };
           };
         };
+        /** @description Error */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                issues?: {
+                  path: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -8128,6 +8245,25 @@ export interface paths {
             };
           };
         };
+        /** @description Error */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                issues?: {
+                  path: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+            };
+          };
+        };
       };
     };
     delete?: never;
@@ -8319,7 +8455,7 @@ export interface paths {
     put?: never;
     /**
      * Start a run of a test script version against a target (one durable job per scenario)
-     * @description Records the script version, the target's configuration (without secrets), the judge and the seed. Follow the run with GET …/eval-runs/{runId}, or the `eval-run.changed` event of GET /api/events.
+     * @description Records the script version, the target's configuration (without secrets), the judge and the seed. Follow the run with GET …/eval-runs/{runId}, or the `eval-run.changed` event of GET /api/events. 429 when the user already has MAX_RUNS_IN_PROGRESS_PER_USER runs queued or running, or started RATE_RUN_STARTS_PER_MINUTE runs in the last minute (with Retry-After).
      */
     post: {
       parameters: {
@@ -8488,6 +8624,25 @@ export interface paths {
         };
         /** @description Error */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                issues?: {
+                  path: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        429: {
           headers: {
             [name: string]: unknown;
           };
@@ -9882,7 +10037,7 @@ export interface paths {
     put?: never;
     /**
      * Start a session: up to six dialogues between an evaluator and a target, each exchange a durable job
-     * @description Each dialogue follows a scenario of a test script, or an ad-hoc objective and persona. The guided evaluator follows the scripted turns and escalation steps; in LLM mode a model plays the persona and adapts to the judge's verdicts. `pace`: `paced` (the default) waits 1.5 s between exchanges so that a person can pause or take over, `fast` does not wait (CI, benchmarks), `step` waits after each exchange for POST …/next-turn. Closing the page stops nothing. Every change publishes `cave.changed` on GET /api/events (to the owner's streams on every instance); a turn's streamed text arrives there as `delta` pieces.
+     * @description Each dialogue follows a scenario of a test script, or an ad-hoc objective and persona. The guided evaluator follows the scripted turns and escalation steps; in LLM mode a model plays the persona and adapts to the judge's verdicts. `pace`: `paced` (the default) waits 1.5 s between exchanges so that a person can pause or take over, `fast` does not wait (CI, benchmarks), `step` waits after each exchange for POST …/next-turn. Closing the page stops nothing. 429 when the user already has MAX_CAVE_SESSIONS_PER_USER sessions live, or started RATE_CAVE_STARTS_PER_MINUTE in the last minute (with Retry-After). Every change publishes `cave.changed` on GET /api/events (to the owner's streams on every instance); a turn's streamed text arrives there as `delta` pieces.
      */
     post: {
       parameters: {
@@ -10136,6 +10291,25 @@ export interface paths {
         };
         /** @description Error */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                issues?: {
+                  path: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        429: {
           headers: {
             [name: string]: unknown;
           };

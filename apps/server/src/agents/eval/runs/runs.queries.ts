@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { CheckResult, CriterionScore, ScenarioResultStatus } from "@aesop/shared/contracts/eval";
 import { statementName, type Database } from "../../../db/client";
 import { lockProjectForNumbering } from "../../../db/project-lock";
+import { lockUserWork } from "../../../db/user-work-lock";
 import { evalReplyCache, evalRuns, evalScenarioResults, evalTurns } from "../../../db/schema/index";
 
 export type EvalRunRow = typeof evalRuns.$inferSelect;
@@ -9,9 +10,24 @@ export type ScenarioResultRow = typeof evalScenarioResults.$inferSelect;
 export type EvalTurnRow = typeof evalTurns.$inferSelect;
 type NewRun = Omit<typeof evalRuns.$inferInsert, "number">;
 
-/** A run numbered per project ('Run #3'), with its scenarios pending, in one transaction. */
-export async function insertRunWithScenarios(db: Database, run: NewRun, scenarioIds: string[]): Promise<EvalRunRow> {
+/**
+ * A run numbered per project ('Run #3'), with its scenarios pending, in one transaction; null when
+ * its user already has `maxInProgress` runs queued or running (counted under the user's lock, so
+ * concurrent starts cannot overshoot).
+ */
+export async function insertRunWithScenarios(
+  db: Database,
+  run: NewRun,
+  scenarioIds: string[],
+  maxInProgress: number,
+): Promise<EvalRunRow | null> {
   return db.transaction(async (tx) => {
+    await lockUserWork(tx, "eval-runs", run.userId);
+    const [busy] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(evalRuns)
+      .where(and(eq(evalRuns.userId, run.userId), inArray(evalRuns.status, ["queued", "running"])));
+    if ((busy?.count ?? 0) >= maxInProgress) return null;
     await lockProjectForNumbering(tx, run.projectId);
     const [latest] = await tx
       .select({ number: evalRuns.number })

@@ -86,7 +86,9 @@ export async function startRun(deps: Deps, userId: string, projectId: string, bo
       total: script.content.scenarios.length,
     },
     script.content.scenarios.map((scenario) => scenario.id),
+    deps.env.MAX_RUNS_IN_PROGRESS_PER_USER,
   );
+  if (!run) throw tooManyRunsInProgress(deps.env.MAX_RUNS_IN_PROGRESS_PER_USER);
   // Before the jobs exist: this process's workers take them at once and find the run known.
   rememberRun(deps.db, run, target);
   await enqueueScenarios(
@@ -97,6 +99,15 @@ export async function startRun(deps: Deps, userId: string, projectId: string, bo
   );
   await announceRun(deps, run);
   return toEvalRun(run);
+}
+
+/** Beyond the per-user cap (MAX_RUNS_IN_PROGRESS_PER_USER): one builder's runs do not crowd out everyone's. */
+function tooManyRunsInProgress(max: number): AppError {
+  return new AppError(
+    429,
+    "TOO_MANY_RUNS_IN_PROGRESS",
+    `You already have ${max === 1 ? "1 run" : `${max} runs`} in progress. Wait for one to finish or cancel it, then start this one.`,
+  );
 }
 
 function valueOf<T>(settled: PromiseSettledResult<T>): T {

@@ -15,7 +15,7 @@ import { showServerFieldErrors } from "@/lib/field-errors";
 
 /**
  * /profile: e-mail (read-only), display name (editable), user id and member-since date; `children`
- * (the API tokens section) below.
+ * (the password change and API tokens sections) below.
  */
 export function ProfileView({ me, children }: { me: Me; children?: ReactNode }) {
   const [editing, setEditing] = useState(false);

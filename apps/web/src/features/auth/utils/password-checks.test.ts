@@ -23,6 +23,14 @@ describe("checkInvitationPasswords", () => {
     expect(checkInvitationPasswords("", "")?.title).toBe("Password Too Short");
   });
 
+  it("reports a repetitive or sequential password before the server does", () => {
+    expect(checkInvitationPasswords("abcdefgh", "abcdefgh")).toMatchObject({
+      title: "Password Too Easy to Guess",
+      field: "password",
+    });
+    expect(checkNewPasswords("11111111", "11111111")?.title).toBe("Password Too Easy to Guess");
+  });
+
   it("reports a password over the maximum", () => {
     const long = "x".repeat(129);
     expect(checkInvitationPasswords(long, long)).toMatchObject({ title: "Password Too Long", field: "password" });

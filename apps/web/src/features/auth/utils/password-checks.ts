@@ -1,4 +1,5 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@aesop/shared/constants";
+import { GUESSABLE_PASSWORD_MESSAGE, isRepetitiveOrSequential } from "@aesop/shared/contracts/passwords";
 
 /** What a failed check tells the user: a notice's title and description, and the field at fault. */
 export interface Notice {
@@ -19,6 +20,9 @@ const tooLong: Notice = {
   description: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long.`,
 };
 
+/** "aaaaaaaa", "12345678": refused by the server too (the shared policy); said before the round trip. */
+const guessable: Notice = { field: "password", title: "Password Too Easy to Guess", description: GUESSABLE_PASSWORD_MESSAGE };
+
 /** The invitation sign-up's checks, in the spec's order: match first, then length (section 5). */
 export function checkInvitationPasswords(password: string, confirmPassword: string): Notice | null {
   if (password !== confirmPassword) {
@@ -30,6 +34,7 @@ export function checkInvitationPasswords(password: string, confirmPassword: stri
   }
   if (password.length < PASSWORD_MIN_LENGTH) return tooShort;
   if (password.length > PASSWORD_MAX_LENGTH) return tooLong;
+  if (isRepetitiveOrSequential(password)) return guessable;
   return null;
 }
 
@@ -40,5 +45,6 @@ export function checkNewPasswords(password: string, confirmPassword: string): No
   }
   if (password.length < PASSWORD_MIN_LENGTH) return tooShort;
   if (password.length > PASSWORD_MAX_LENGTH) return tooLong;
+  if (isRepetitiveOrSequential(password)) return guessable;
   return null;
 }
