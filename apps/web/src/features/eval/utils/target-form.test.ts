@@ -49,7 +49,7 @@ describe("parseTargetForm", () => {
         { name: "Content-Length", value: "5", secret: false, stored: false },
         { name: "X-Team", value: "care\nX-Injected: 1", secret: false, stored: false },
       ],
-      concurrency: 99,
+      concurrency: 101,
     });
     expect(result.ok).toBe(false);
     if (result.ok) return;
@@ -61,7 +61,7 @@ describe("parseTargetForm", () => {
       "headers.0.name": "A header name uses letters, digits and hyphens only.",
       "headers.1.name": "AESOP sets Content-Length itself for each call; leave it out.",
       "headers.2.value": "A header value cannot contain line breaks or control characters.",
-      concurrency: "Concurrency is between 1 and 32.",
+      concurrency: "Concurrency is between 1 and 100.",
     });
   });
 
