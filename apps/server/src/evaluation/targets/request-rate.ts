@@ -15,7 +15,12 @@ const rates = new WeakMap<pg.Pool, SharedRequestRate>();
  */
 export function sharedRequestRate(pool: pg.Pool): SharedRequestRate {
   let rate = rates.get(pool);
-  if (rate) return rate;
+  if (!rate) rates.set(pool, (rate = createSharedRequestRate(pool)));
+  return rate;
+}
+
+/** A process's own counter of every target's requests per minute (one per pool: sharedRequestRate). */
+export function createSharedRequestRate(pool: pg.Pool): SharedRequestRate {
   // The embedded database multiplexes every connection onto one session, where the limiter's named
   // prepared statements would collide; unnamed ones do not (as middleware/rate-limit.ts).
   const storeClient = {
@@ -39,7 +44,7 @@ export function sharedRequestRate(pool: pg.Pool): SharedRequestRate {
     }
     return limiter;
   };
-  rate = async (targetId, requestsPerMinute, signal) => {
+  return async (targetId, requestsPerMinute, signal) => {
     for (;;) {
       signal?.throwIfAborted();
       try {
@@ -51,6 +56,4 @@ export function sharedRequestRate(pool: pg.Pool): SharedRequestRate {
       }
     }
   };
-  rates.set(pool, rate);
-  return rate;
 }
