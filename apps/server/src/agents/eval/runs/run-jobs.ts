@@ -27,6 +27,7 @@ import {
   insertTurnRow,
   listTurnRows,
   recountProgress,
+  releaseScenarioSlot,
   storeCachedReply,
   statementsOf,
   storeVerdict,
@@ -114,6 +115,12 @@ export async function runScenarioJob(
         draining,
         resumed: job.retryCount > 0,
       });
+      if (!("verdict" in dialogue) && run.judge === "llm") {
+        // A judge model's call takes seconds: the target's slot serves the next scenario meanwhile
+        // (a guided verdict is stored within milliseconds, and frees it then).
+        await releaseScenarioSlot(ctx.db, claimed.id);
+        admitNext(ctx, run);
+      }
       verdict =
         "verdict" in dialogue
           ? dialogue.verdict
@@ -124,19 +131,25 @@ export async function runScenarioJob(
   signal.throwIfAborted();
   const progressed = await storeVerdict(ctx.db, { id: claimed.id, runId, jobId: job.id }, verdict);
   if (!progressed) return;
-  // Its slot is free: the target's next scenario (of this run or another) goes. A failure here
-  // loses nothing: the supervisor admits again within seconds.
-  if (run.targetId) {
-    admitAndSend(ctx, run.targetId).catch((error: unknown) =>
-      ctx.logger.warn({ err: error, targetId: run.targetId }, "could not admit the target's next scenarios"),
-    );
-  }
+  admitNext(ctx, run);
   // The last scenario to end finalises the run (two at once: finishRun lets one of them).
   if (progressed.status === "running" && progressed.unfinished === 0) {
     await finaliseRun(ctx, progressed, "completed");
   } else {
     await announceProgress(ctx, progressed);
   }
+}
+
+/**
+ * The scenario's slot is free: the target's next scenario (of this run or another) goes. A failure
+ * here loses nothing: the supervisor admits again within seconds.
+ */
+function admitNext(ctx: ServerContext, run: EvalRunRow): void {
+  const { targetId } = run;
+  if (!targetId) return;
+  admitAndSend(ctx, targetId).catch((error: unknown) =>
+    ctx.logger.warn({ err: error, targetId }, "could not admit the target's next scenarios"),
+  );
 }
 
 const errorVerdict = (reason: string, turnCount = 0): ScenarioVerdict => ({

@@ -264,6 +264,11 @@ export async function admitScenarios(db: Database, targetId: string): Promise<Ad
   });
 }
 
+/** A scenario done with its target (it is being judged) gives its slot to the next one early. */
+export async function releaseScenarioSlot(db: Database, scenarioResultId: number): Promise<void> {
+  await db.execute(sql`delete from ${evalTargetSlots} where ${evalTargetSlots.scenarioResultId} = ${scenarioResultId}`);
+}
+
 /** The targets of the runs under way (the supervisor admits their scenarios again). */
 export async function listActiveTargets(db: Database): Promise<string[]> {
   const { rows } = await db.execute<{ target_id: string }>(sql`
