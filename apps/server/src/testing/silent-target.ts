@@ -5,7 +5,10 @@ import type { AddressInfo } from "node:net";
  * A local HTTP target for scheduling tests: counts the requests in flight (and the most seen at
  * once), and either never answers (`silent`) or answers an OpenAI-compatible refusal after `delayMs`.
  */
-export async function startCountingTarget({ silent = false, delayMs = 0 }: { silent?: boolean; delayMs?: number } = {}) {
+export async function startCountingTarget({
+  silent = false,
+  delayMs = 0,
+}: { silent?: boolean; delayMs?: number } = {}) {
   let inFlight = 0;
   let peak = 0;
   let received = 0;

@@ -94,14 +94,18 @@ describe("a target's limits across processes", () => {
           limits: { concurrency: 2, retries: 0 },
         });
         const targetId = targetSchema.parse(await created.json()).id;
-        const started = (await (
-          await request(web.url, `${base}/eval-runs`, { scriptReportId, targetId })
-        ).json()) as { id: string };
-        let results = evalRunResultsSchema.parse(await (await request(web.url, `${base}/eval-runs/${started.id}`)).json());
+        const started = (await (await request(web.url, `${base}/eval-runs`, { scriptReportId, targetId })).json()) as {
+          id: string;
+        };
+        let results = evalRunResultsSchema.parse(
+          await (await request(web.url, `${base}/eval-runs/${started.id}`)).json(),
+        );
         const deadline = Date.now() + 60_000;
         while (results.run.status !== "completed" && Date.now() < deadline) {
           await sleep(200);
-          results = evalRunResultsSchema.parse(await (await request(web.url, `${base}/eval-runs/${started.id}`)).json());
+          results = evalRunResultsSchema.parse(
+            await (await request(web.url, `${base}/eval-runs/${started.id}`)).json(),
+          );
         }
         expect(results.run.progress).toMatchObject({ total: 80, done: 80, errored: 0 });
         expect(target.received).toBe(80);

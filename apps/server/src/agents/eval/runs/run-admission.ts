@@ -55,4 +55,3 @@ export function admitAndSend(ctx: AdmitContext, targetId: string): Promise<void>
   targets.set(targetId, entry);
   return entry.done;
 }
-

@@ -2,7 +2,14 @@ import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { CheckResult, CriterionScore, ScenarioResultStatus } from "@aesop/shared/contracts/eval";
 import { statementName, type Database } from "../../../db/client";
 import { lockProjectForNumbering } from "../../../db/project-lock";
-import { evalReplyCache, evalRuns, evalScenarioResults, evalTargetSlots, evalTargets, evalTurns } from "../../../db/schema/index";
+import {
+  evalReplyCache,
+  evalRuns,
+  evalScenarioResults,
+  evalTargetSlots,
+  evalTargets,
+  evalTurns,
+} from "../../../db/schema/index";
 import { lockTargetSlots } from "../../../evaluation/targets/target-slots.queries";
 
 export type EvalRunRow = typeof evalRuns.$inferSelect;
