@@ -291,7 +291,7 @@ function slotIdlePerCall(calls: RecordedRequest[]): number {
  * The mock target in a process of its own (`npm run mock-llm`), as a deployed assistant would be:
  * its work then takes no time from AESOP's event loop, and the process's CPU figure is AESOP's.
  */
-async function startMockProcess() {
+export async function startMockProcess() {
   const port = await freePort();
   const child = startChild(process.execPath, ["--import", "tsx", "apps/server/src/testing/mock-llm/cli.ts"], {
     cwd: new URL("..", import.meta.url).pathname,

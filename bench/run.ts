@@ -17,6 +17,7 @@ import {
   type RunningServer,
 } from "./request-path";
 import { evalRunSummary, measureEvalRun, type EvalRunReport } from "./eval-run";
+import { evalFairnessSummary, measureEvalFairness, type EvalFairnessReport } from "./eval-fairness";
 import { openBenchDatabase } from "./postgres-server";
 import { sseFanoutFailed, sseFanoutSection, sseFanoutSummary, type SseFanoutReport } from "./sse-fanout";
 import { findWrk, runWrk, type WrkResult, type WrkSettings } from "./wrk";
@@ -28,7 +29,8 @@ import { findWrk, runWrk, type WrkResult, type WrkSettings } from "./wrk";
  *
  * Options: --no-build  fail the landing measure instead of running `npm run build` when the web
  *                      app is not built (the HTTP part still runs).
- *          --only request-path|sse-fanout|eval-run  measure one part alone (the others keep their last results).
+ *          --only request-path|sse-fanout|eval-run|eval-fairness  measure one part alone (the others keep
+ *                      their last results).
  */
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -79,6 +81,8 @@ interface Results {
   /** A 100-scenario, 3-turn evaluation run against a mock target answering after 200 ms. */
   /** On the embedded database, and on a PostgreSQL server (the database's work in another process). */
   evalRun: { embedded: EvalRunReport | Failure; postgres: EvalRunReport | Failure };
+  /** A 1,000-scenario run at concurrency 100 alone and beside another user's run on a silent target (issue 32). */
+  evalFairness: { embedded: EvalFairnessReport | Failure; postgres: EvalFairnessReport | Failure };
 }
 
 interface GuidedReviewReport {
@@ -129,7 +133,7 @@ async function main(): Promise<number> {
     // The landing page first: a build it triggers must exist before the server starts, since the
     // server reads index.html once at start and would otherwise answer /about with a 404.
     const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : undefined;
-    const parts = ["request-path", "sse-fanout", "eval-run"] as const;
+    const parts = ["request-path", "sse-fanout", "eval-run", "eval-fairness"] as const;
     if (only !== undefined && !parts.includes(only as (typeof parts)[number])) {
       throw new Error(`--only ${only}: the parts measured alone are ${parts.join(", ")}`);
     }
@@ -157,6 +161,13 @@ async function main(): Promise<number> {
         console.log(evalRunLines(evalRun).join("\n"));
         return evalRunFailed(evalRun) ? 1 : 0;
       }
+      if (only === "eval-fairness") {
+        const evalFairness = await evalFairnessPart();
+        if (interrupted) return 130;
+        save({ evalFairness });
+        console.log(evalFairnessLines(evalFairness).join("\n"));
+        return evalFairnessFailed(evalFairness) ? 1 : 0;
+      }
       const sseFanout = await sseFanoutPart();
       if (interrupted) return 130;
       save({ sseFanout });
@@ -169,6 +180,7 @@ async function main(): Promise<number> {
     const agents = await agentsPart(wrkPath);
     const sseFanout = await sseFanoutPart();
     const evalRun = await evalRunPart();
+    const evalFairness = await evalFairnessPart();
     // An interrupted run measured nothing worth keeping: leave the previous results in place.
     if (interrupted) return 130;
     const guidedReview = measureGuidedReview();
@@ -186,6 +198,7 @@ async function main(): Promise<number> {
       agents,
       sseFanout,
       evalRun,
+      evalFairness,
     };
     writeFileSync(RESULTS_PATH, `${JSON.stringify(results, null, 2)}\n`);
     printSummary(results);
@@ -194,7 +207,8 @@ async function main(): Promise<number> {
       requestPathFailed(requestPath) ||
       agentsFailed(agents) ||
       sseFanoutFailed(sseFanout) ||
-      evalRunFailed(evalRun)
+      evalRunFailed(evalRun) ||
+      evalFairnessFailed(evalFairness)
       ? 1
       : 0;
   } finally {
@@ -279,6 +293,35 @@ const evalRunFailed = (evalRun: Results["evalRun"]) => "error" in evalRun.embedd
 const evalRunLines = (evalRun: Results["evalRun"]) => [
   ...evalRunSummary(evalRun.embedded),
   ...evalRunSummary(evalRun.postgres, " on PostgreSQL"),
+];
+
+async function evalFairnessPart(): Promise<Results["evalFairness"]> {
+  const measured = async (postgresUrl?: string): Promise<EvalFairnessReport | Failure> => {
+    try {
+      return await measureEvalFairness(progress, postgresUrl);
+    } catch (error) {
+      return failure(error);
+    }
+  };
+  const embedded = await measured();
+  let postgres: EvalFairnessReport | Failure;
+  try {
+    const database = await openBenchDatabase(process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL, ROOT);
+    try {
+      postgres = await measured(database.url);
+    } finally {
+      await database.close();
+    }
+  } catch (error) {
+    postgres = failure(error);
+  }
+  return { embedded, postgres };
+}
+
+const evalFairnessFailed = (part: Results["evalFairness"]) => "error" in part.embedded || "error" in part.postgres;
+const evalFairnessLines = (part: Results["evalFairness"]) => [
+  ...evalFairnessSummary(part.embedded),
+  ...evalFairnessSummary(part.postgres, " on PostgreSQL"),
 ];
 
 async function sseFanoutPart(): Promise<SseFanoutReport | Failure> {
@@ -470,6 +513,7 @@ function printSummary(results: Results): void {
   lines.push("", ...agentsSummary(results.agents));
   lines.push("", ...sseFanoutSummary(results.sseFanout));
   lines.push("", ...evalRunLines(results.evalRun));
+  lines.push("", ...evalFairnessLines(results.evalFairness));
   lines.push("", `Written to ${relative(process.cwd(), RESULTS_PATH)}`);
   console.log(lines.join("\n"));
 }

@@ -55,6 +55,7 @@ export interface JobQueueOptions {
 export class JobQueue extends PgBoss {
   private readonly workers = new Map<string, QueueWorker<unknown>[]>();
   private listener: Promise<PgListener> | null = null;
+  private readonly stopHooks: (() => void)[] = [];
 
   constructor(
     config: PgBoss.ConstructorOptions,
@@ -118,8 +119,14 @@ export class JobQueue extends PgBoss {
     for (const worker of this.workers.get(queue) ?? []) worker.wake();
   }
 
+  /** Called when the queue stops, before its workers (a periodic task that sends jobs, say). */
+  onStop(hook: () => void): void {
+    this.stopHooks.push(hook);
+  }
+
   /** Stops the workers (running jobs may finish within the grace), then pg-boss. */
   override async stop(options: PgBoss.StopOptions = {}): Promise<void> {
+    for (const hook of this.stopHooks.splice(0)) hook();
     const all = [...this.workers.values()].flat();
     this.workers.clear();
     const graceMs = options.graceful === false ? 0 : (options.timeout ?? STOP_GRACE_MS);

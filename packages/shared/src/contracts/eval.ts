@@ -59,8 +59,8 @@ export const targetLimitsSchema = z.object({
   concurrency: z
     .number()
     .int("Concurrency is a whole number.")
-    .min(1, "Concurrency is between 1 and 32.")
-    .max(32, "Concurrency is between 1 and 32.")
+    .min(1, "Concurrency is between 1 and 100.")
+    .max(100, "Concurrency is between 1 and 100.")
     .default(4),
   /** Null: no limit beyond the concurrency. */
   requestsPerMinute: z

@@ -8,7 +8,9 @@ import { stableJobId, type QueueSpec } from "../../lib/jobs";
 import { checkContextOf, replyChecks } from "../../evaluation/judge/checks";
 import { judgeScenario } from "../../evaluation/judge/llm-judge";
 import { judgeModelOf } from "../../evaluation/judge/judge-model";
-import { semaphoreFor } from "../../evaluation/targets/call-limits";
+import { RETRY_AFTER_CAP_MS } from "../../evaluation/targets/call-limits";
+import { sharedRequestRate } from "../../evaluation/targets/request-rate";
+import { acquireCallSlot } from "../../evaluation/targets/target-slots.queries";
 import type { ChatTurn } from "../../evaluation/targets/http-template";
 import { createTargetAdapter } from "../../evaluation/targets/target-adapters";
 import { findCallableTarget } from "../../evaluation/targets/targets.service";
@@ -300,9 +302,16 @@ async function replyTo(
     error = "The target was deleted after this session started.";
   } else {
     const streamer = deltaStreamer(ctx, session, dialogue.id, turn.id, jobId);
-    const release = await semaphoreFor(target.id, target.limits.concurrency).acquire();
+    // A slot of the target's concurrency, shared with its runs and every process (decision 0054),
+    // held for the call; the lease outlasts the longest the call may take with its retries.
+    const { timeoutSeconds, retries } = target.limits;
+    const release = await acquireCallSlot(ctx.db, {
+      targetId: target.id,
+      holder: `cave:${turn.id}`,
+      leaseMs: (timeoutSeconds * (retries + 1) + 60) * 1000 + retries * RETRY_AFTER_CAP_MS,
+    });
     try {
-      const answer = await createTargetAdapter(target).sendTurn({
+      const answer = await createTargetAdapter(target, { sharedRate: sharedRequestRate(ctx.database.pool) }).sendTurn({
         history: chatOf(path.slice(0, path.indexOf(message))),
         message: message.text,
         sessionId: dialogue.id,
@@ -314,7 +323,9 @@ async function replyTo(
       error = failure instanceof Error ? failure.message : String(failure);
       text = streamer.text();
     } finally {
-      release();
+      await release().catch((failure: unknown) =>
+        ctx.logger.warn({ err: failure, targetId: target.id }, "could not free a target's slot (its lease frees it)"),
+      );
       await streamer.close();
     }
   }

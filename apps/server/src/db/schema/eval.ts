@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
@@ -100,6 +101,10 @@ export const evalRuns = pgTable(
   (table) => [
     uniqueIndex("eval_runs_project_number_idx").on(table.projectId, table.number),
     index("eval_runs_project_created_idx").on(table.projectId, table.createdAt.desc()),
+    // The runs under way, which the supervisor and each target's admission look through (decision 0054).
+    index("eval_runs_active_idx")
+      .on(table.targetId)
+      .where(sql`status in ('queued', 'running')`),
   ],
 );
 
@@ -127,6 +132,32 @@ export const evalScenarioResults = pgTable(
   (table) => [
     uniqueIndex("eval_scenario_results_run_scenario_idx").on(table.runId, table.scenarioId),
     index("eval_scenario_results_run_status_idx").on(table.runId, table.status),
+  ],
+);
+
+/**
+ * A target's slots in use, across every process and instance (decision 0054): a row per scenario
+ * admitted to run (it holds the slot until its verdict) or per Cave exchange (for its call). A Cave
+ * exchange waiting for a slot has a row without `granted_at`, which keeps new scenarios from taking
+ * the next free slot. `expires_at` frees the slot of a process that died holding it.
+ */
+export const evalTargetSlots = pgTable(
+  "eval_target_slots",
+  {
+    holder: text("holder").primaryKey(),
+    targetId: uuid("target_id")
+      .notNull()
+      .references(() => evalTargets.id, { onDelete: "cascade" }),
+    /** The scenario that holds it (its run's rows cascade); null for a Cave exchange. */
+    scenarioResultId: bigint("scenario_result_id", { mode: "number" }).references(() => evalScenarioResults.id, {
+      onDelete: "cascade",
+    }),
+    grantedAt: timestamp("granted_at", { withTimezone: true }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index("eval_target_slots_target_idx").on(table.targetId),
+    index("eval_target_slots_scenario_idx").on(table.scenarioResultId),
   ],
 );
 

@@ -97,54 +97,10 @@ export class TokenBucket {
 }
 
 /**
- * At most `size` holders at once; the others wait in order, except that a waiter asking to go
- * `ahead` (a dialogue between two of its turns) is served before the ones that did not (dialogues
- * not yet begun): a target's slots then keep the dialogues under way moving instead of opening new
- * ones, and each dialogue ends about as soon as it would holding a slot throughout.
+ * This process's buckets, per target (and per setting, so an edit takes effect). A target's
+ * concurrency is held in PostgreSQL instead (target-slots.queries.ts, decision 0054).
  */
-export class Semaphore {
-  private active = 0;
-  private readonly waiting: (() => void)[] = [];
-  private readonly waitingAhead: (() => void)[] = [];
-
-  constructor(private size: number) {}
-
-  resize(size: number): void {
-    this.size = size;
-    this.release(0);
-  }
-
-  /** Holders now. */
-  get holders(): number {
-    return this.active;
-  }
-
-  async acquire({ ahead = false }: { ahead?: boolean } = {}): Promise<() => void> {
-    if (this.active < this.size) {
-      this.active++;
-    } else {
-      await new Promise<void>((resolve) => (ahead ? this.waitingAhead : this.waiting).push(resolve));
-    }
-    let released = false;
-    return () => {
-      if (released) return;
-      released = true;
-      this.release(1);
-    };
-  }
-
-  private release(count: number): void {
-    this.active -= count;
-    while (this.active < this.size && this.waitingAhead.length + this.waiting.length > 0) {
-      this.active++;
-      (this.waitingAhead.shift() ?? this.waiting.shift())?.();
-    }
-  }
-}
-
-/** This process's buckets and semaphores, per target (and per setting, so an edit takes effect). */
 const buckets = new Map<string, TokenBucket>();
-const semaphores = new Map<string, Semaphore>();
 
 export function bucketFor(targetId: string, requestsPerMinute: number | null): TokenBucket | null {
   if (requestsPerMinute === null) return null;
@@ -155,15 +111,4 @@ export function bucketFor(targetId: string, requestsPerMinute: number | null): T
     buckets.set(key, bucket);
   }
   return bucket;
-}
-
-export function semaphoreFor(targetId: string, concurrency: number): Semaphore {
-  let semaphore = semaphores.get(targetId);
-  if (!semaphore) {
-    semaphore = new Semaphore(concurrency);
-    semaphores.set(targetId, semaphore);
-  } else {
-    semaphore.resize(concurrency);
-  }
-  return semaphore;
 }

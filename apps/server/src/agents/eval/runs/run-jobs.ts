@@ -4,12 +4,11 @@ import type { Scenario } from "@aesop/shared/contracts/test-scripts";
 import { checkTypeName } from "@aesop/shared/contracts/test-scripts";
 import type { ServerContext } from "../../../context";
 import type { Env } from "../../../env";
-import { stableJobId, type QueueSpec } from "../../../lib/jobs";
+import type { QueueSpec } from "../../../lib/jobs";
 import { checkContextOf, objectiveMet, runChecks, turnChecks } from "../../../evaluation/judge/checks";
 import { judgeModelOf } from "../../../evaluation/judge/judge-model";
 import { judgeScenario } from "../../../evaluation/judge/llm-judge";
 import { costOf } from "../../../evaluation/prices/model-prices";
-import { semaphoreFor } from "../../../evaluation/targets/call-limits";
 import type { ChatTurn } from "../../../evaluation/targets/http-template";
 import {
   createTargetAdapter,
@@ -18,13 +17,17 @@ import {
   type TargetReply,
 } from "../../../evaluation/targets/target-adapters";
 import { nextEvaluatorMessage } from "../../../evaluation/evaluator";
+import { sharedRequestRate } from "../../../evaluation/targets/request-rate";
 import { replyCacheKey } from "./reply-cache";
+import { admitAndSend, EVAL_SCENARIO_QUEUE, type ScenarioJob } from "./run-admission";
+import { startRunSupervisor } from "./run-supervisor";
 import {
   claimScenario,
   findCachedReply,
   insertTurnRow,
   listTurnRows,
   recountProgress,
+  releaseScenarioSlot,
   storeCachedReply,
   statementsOf,
   storeVerdict,
@@ -35,14 +38,7 @@ import {
 import { isRunCancelled, recordedRun, runPrices, runTarget, startRunOnce } from "./run-cache";
 import { announceProgress, announceRun, finaliseRun, writeMissingRunReport } from "./run-lifecycle";
 
-/** One job per scenario of a run. */
-export const EVAL_SCENARIO_QUEUE = "eval.scenario";
-
-export interface ScenarioJob {
-  runId: string;
-  scenarioId: string;
-  userId: string;
-}
+export { EVAL_SCENARIO_QUEUE, type ScenarioJob } from "./run-admission";
 
 /**
  * A scenario's attempt may take its turns × the target's timeout × its retries; 30 minutes bounds
@@ -51,25 +47,13 @@ export interface ScenarioJob {
 export const evalQueueSpec = (_env: Env): QueueSpec => ({ name: EVAL_SCENARIO_QUEUE, expireInSeconds: 30 * 60 });
 
 /**
- * Jobs of the queue a process runs at once: the target's own concurrency (1–32, a semaphore per
- * target) is the real limit; this only has to be at least the largest of them.
+ * Jobs of the queue a process runs at once: a ceiling, not the limit. A scenario gets its job only
+ * once its target has a slot for it (admitScenarios), so the jobs of the queue are calls that may
+ * go out now, at most each target's concurrency; the ceiling only has to exceed the sum of the
+ * concurrencies of the targets at work at once, or a new run's jobs wait behind others'
+ * (decision 0054).
  */
-export const EVAL_WORKER_SLOTS = 32;
-
-/** A job id derived from the run and scenario: sending a scenario twice stores one job. */
-export const scenarioJobId = (runId: string, scenarioId: string): string => stableJobId(`${runId}:${scenarioId}`);
-
-export async function enqueueScenarios(
-  ctx: Pick<ServerContext, "jobs">,
-  userId: string,
-  runId: string,
-  scenarioIds: string[],
-) {
-  await ctx.jobs.sendMany(
-    EVAL_SCENARIO_QUEUE,
-    scenarioIds.map((scenarioId) => ({ id: scenarioJobId(runId, scenarioId), data: { runId, scenarioId, userId } })),
-  );
-}
+export const EVAL_WORKER_SLOTS = 1000;
 
 export async function registerEvalWorkers(ctx: ServerContext): Promise<void> {
   statementsOf(ctx.db);
@@ -80,6 +64,7 @@ export async function registerEvalWorkers(ctx: ServerContext): Promise<void> {
       concurrency: EVAL_WORKER_SLOTS,
     },
   );
+  ctx.jobs.onStop(startRunSupervisor(ctx));
 }
 
 /**
@@ -130,6 +115,12 @@ export async function runScenarioJob(
         draining,
         resumed: job.retryCount > 0,
       });
+      if (!("verdict" in dialogue) && run.judge === "llm") {
+        // A judge model's call takes seconds: the target's slot serves the next scenario meanwhile
+        // (a guided verdict is stored within milliseconds, and frees it then).
+        await releaseScenarioSlot(ctx.db, claimed.id);
+        admitNext(ctx, run);
+      }
       verdict =
         "verdict" in dialogue
           ? dialogue.verdict
@@ -140,12 +131,25 @@ export async function runScenarioJob(
   signal.throwIfAborted();
   const progressed = await storeVerdict(ctx.db, { id: claimed.id, runId, jobId: job.id }, verdict);
   if (!progressed) return;
+  admitNext(ctx, run);
   // The last scenario to end finalises the run (two at once: finishRun lets one of them).
   if (progressed.status === "running" && progressed.unfinished === 0) {
     await finaliseRun(ctx, progressed, "completed");
   } else {
     await announceProgress(ctx, progressed);
   }
+}
+
+/**
+ * The scenario's slot is free: the target's next scenario (of this run or another) goes. A failure
+ * here loses nothing: the supervisor admits again within seconds.
+ */
+function admitNext(ctx: ServerContext, run: EvalRunRow): void {
+  const { targetId } = run;
+  if (!targetId) return;
+  admitAndSend(ctx, targetId).catch((error: unknown) =>
+    ctx.logger.warn({ err: error, targetId }, "could not admit the target's next scenarios"),
+  );
 }
 
 const errorVerdict = (reason: string, turnCount = 0): ScenarioVerdict => ({
@@ -176,7 +180,7 @@ async function playDialogue(
   target: CallableTarget,
   { signal, draining, resumed }: { signal: AbortSignal; draining: AbortSignal; resumed: boolean },
 ): Promise<Dialogue> {
-  const adapter = createTargetAdapter(target);
+  const adapter = createTargetAdapter(target, { sharedRate: sharedRequestRate(ctx.database.pool) });
   const stored = new Map(
     (resumed ? await listTurnRows(ctx.db, run.id, scenario.id) : []).map((turn) => [turn.index, turn]),
   );
@@ -314,23 +318,15 @@ async function callTarget(
     }
   }
   let answer: TargetReply;
-  // The target's slot is held for the call alone (its concurrency counts requests in flight): while
-  // this turn is stored, checked and judged, the slot serves another dialogue. A dialogue under way
-  // goes ahead of one not yet begun.
-  const release = await semaphoreFor(target.id, run.targetLimits.concurrency).acquire({ ahead: call.index > 0 });
+  // The scenario holds a slot of its target from its admission to its verdict (decision 0054), so
+  // the call goes out at once.
   try {
-    // Stopped or cancelled while this call waited for the slot: as if before the wait.
-    call.signal.throwIfAborted();
-    call.draining.throwIfAborted();
-    if (await isRunCancelled(ctx.db, run)) throw new RunCancelled();
-  } catch (error) {
-    release();
-    throw error;
-  }
-  try {
-    answer = await adapter
-      .sendTurn({ history: call.history, message: call.message, sessionId: call.sessionId, signal: call.signal })
-      .finally(release);
+    answer = await adapter.sendTurn({
+      history: call.history,
+      message: call.message,
+      sessionId: call.sessionId,
+      signal: call.signal,
+    });
     if (key) {
       await storeCachedReply(ctx.db, {
         userId: run.userId,

@@ -3,7 +3,15 @@ import type { CheckResult, CriterionScore, ScenarioResultStatus } from "@aesop/s
 import { statementName, type Database } from "../../../db/client";
 import { lockProjectForNumbering } from "../../../db/project-lock";
 import { lockUserWork } from "../../../db/user-work-lock";
-import { evalReplyCache, evalRuns, evalScenarioResults, evalTurns } from "../../../db/schema/index";
+import {
+  evalReplyCache,
+  evalRuns,
+  evalScenarioResults,
+  evalTargetSlots,
+  evalTargets,
+  evalTurns,
+} from "../../../db/schema/index";
+import { lockTargetSlots } from "../../../evaluation/targets/target-slots.queries";
 
 export type EvalRunRow = typeof evalRuns.$inferSelect;
 export type ScenarioResultRow = typeof evalScenarioResults.$inferSelect;
@@ -162,6 +170,8 @@ export async function storeVerdict(
              turn_count = ${verdict.turnCount}, latency_ms = ${verdict.latencyMs}, cost_usd = ${verdict.costUsd},
              finished_at = now()
        where ${scenarios.id} = ${scenario.id}`);
+    // The scenario's slot of its target is free for the next one (admitScenarios).
+    await tx.execute(sql`delete from ${evalTargetSlots} where ${evalTargetSlots.scenarioResultId} = ${scenario.id}`);
     return recountProgress(tx, scenario.runId);
   });
 }
@@ -220,11 +230,153 @@ export async function finishRun(
   return row;
 }
 
+/** The run's pending scenarios cancelled, and the target's slots they held freed. */
 export async function cancelPendingScenarios(db: Database, runId: string): Promise<void> {
-  await db
-    .update(evalScenarioResults)
-    .set({ status: "cancelled", finishedAt: new Date() })
-    .where(and(eq(evalScenarioResults.runId, runId), eq(evalScenarioResults.status, "pending")));
+  await db.execute(sql`
+    with cancelled as (
+      update ${evalScenarioResults} set status = 'cancelled', finished_at = now()
+       where run_id = ${runId} and status = 'pending'
+      returning id)
+    delete from ${evalTargetSlots} where scenario_result_id in (select id from cancelled)`);
+}
+
+/** A scenario given a slot of its target, whose job is to be sent. */
+export interface AdmittedScenario {
+  runId: string;
+  scenarioId: string;
+  userId: string;
+}
+
+/**
+ * A scenario's slot lasts until its verdict (storeVerdict), its cancel or the supervisor's sweep
+ * frees it; this only bounds a slot that all of those missed.
+ */
+const SCENARIO_SLOT_HOURS = 24;
+
+/**
+ * Gives the target's free slots (its concurrency less the slots held, in every process) to
+ * pending scenarios of the runs under way on it, and returns them: only these get a job, so a job
+ * never waits for its target and a run's backlog never stands in the job queue before another
+ * target's work (decision 0054). The runs of one target take turns: each run's first pending
+ * scenario, then each one's second, oldest run first.
+ */
+export async function admitScenarios(db: Database, targetId: string): Promise<AdmittedScenario[]> {
+  return db.transaction(async (tx) => {
+    await lockTargetSlots(tx, targetId);
+    const { rows } = await tx.execute<{ run_id: string; scenario_id: string; user_id: string }>(sql`
+      with free as (
+        select coalesce((select (limits->>'concurrency')::int from ${evalTargets} where id = ${targetId}), 0)
+             - (select count(*)::int from ${evalTargetSlots} where target_id = ${targetId} and expires_at >= now())
+               as slots),
+      candidates as (
+        select s.id, s.run_id, s.scenario_id, r.user_id, r.created_at,
+               row_number() over (partition by s.run_id order by s.position) as turn
+          from ${evalScenarioResults} s join ${evalRuns} r on r.id = s.run_id
+         where r.target_id = ${targetId} and r.status in ('queued', 'running') and s.status = 'pending'
+           and not exists (select 1 from ${evalTargetSlots} l where l.scenario_result_id = s.id)),
+      chosen as (
+        select * from candidates order by turn, created_at, run_id limit greatest(0, (select slots from free))),
+      granted as (
+        insert into ${evalTargetSlots} (holder, target_id, scenario_result_id, granted_at, expires_at)
+        select 'scenario:' || id, ${targetId}, id, now(), now() + make_interval(hours => ${SCENARIO_SLOT_HOURS})
+          from chosen
+        on conflict do nothing
+        returning scenario_result_id)
+      select c.run_id, c.scenario_id, c.user_id from chosen c join granted g on g.scenario_result_id = c.id`);
+    return rows.map((row) => ({ runId: row.run_id, scenarioId: row.scenario_id, userId: row.user_id }));
+  });
+}
+
+/** A scenario done with its target (it is being judged) gives its slot to the next one early. */
+export async function releaseScenarioSlot(db: Database, scenarioResultId: number): Promise<void> {
+  await db.execute(sql`delete from ${evalTargetSlots} where ${evalTargetSlots.scenarioResultId} = ${scenarioResultId}`);
+}
+
+/** The targets of the runs under way (the supervisor admits their scenarios again). */
+export async function listActiveTargets(db: Database): Promise<string[]> {
+  const { rows } = await db.execute<{ target_id: string }>(sql`
+    select distinct target_id from ${evalRuns} where status in ('queued', 'running') and target_id is not null`);
+  return rows.map((row) => row.target_id);
+}
+
+/**
+ * Admitted scenarios still pending a while after their slot was given: their job's send may have
+ * been lost (the process stopped between the two); sending it again stores nothing new otherwise.
+ */
+export async function listAdmittedPending(db: Database, olderThanSeconds: number): Promise<AdmittedScenario[]> {
+  const { rows } = await db.execute<{ run_id: string; scenario_id: string; user_id: string }>(sql`
+    select s.run_id, s.scenario_id, r.user_id
+      from ${evalTargetSlots} l
+      join ${evalScenarioResults} s on s.id = l.scenario_result_id
+      join ${evalRuns} r on r.id = s.run_id
+     where s.status = 'pending' and r.status in ('queued', 'running')
+       and l.granted_at < now() - make_interval(secs => ${olderThanSeconds})`);
+  return rows.map((row) => ({ runId: row.run_id, scenarioId: row.scenario_id, userId: row.user_id }));
+}
+
+/**
+ * Scenarios that can no longer end by themselves, ended as errors with their reason, their slots
+ * freed; the runs they belong to, to be recounted. A running scenario with no new turn for longer
+ * than its target's timeout × (retries + 1), a minute per retry (the longest Retry-After honoured)
+ * and `marginSeconds` is stuck (its process died, or a call hangs past every limit); a pending
+ * scenario whose target was deleted will never be admitted.
+ */
+export async function endStuckScenarios(db: Database, marginSeconds: number): Promise<string[]> {
+  const { rows } = await db.execute<{ run_id: string }>(sql`
+    with stuck as (
+      select s.id,
+             (r.target_limits->>'timeoutSeconds')::int * ((r.target_limits->>'retries')::int + 1)
+               + (r.target_limits->>'retries')::int * 60 + ${marginSeconds} as bound,
+             greatest(s.started_at, (select max(t.created_at) from ${evalTurns} t
+                                      where t.run_id = s.run_id and t.scenario_id = s.scenario_id)) as last_at
+        from ${evalScenarioResults} s join ${evalRuns} r on r.id = s.run_id
+       where r.status in ('queued', 'running') and s.status = 'running'),
+    failed as (
+      update ${evalScenarioResults} s
+         set status = 'error', finished_at = now(),
+             reason = 'The scenario made no progress for ' || stuck.bound
+                      || ' s (its target''s timeout × (retries + 1) and a margin), so it was stopped.'
+        from stuck
+       where s.id = stuck.id and stuck.last_at < now() - make_interval(secs => stuck.bound)
+      returning s.id, s.run_id),
+    orphaned as (
+      update ${evalScenarioResults} s
+         set status = 'error', finished_at = now(), reason = 'The target was deleted before this scenario ran.'
+        from ${evalRuns} r
+       where r.id = s.run_id and r.status in ('queued', 'running') and r.target_id is null and s.status = 'pending'
+      returning s.id, s.run_id),
+    freed as (
+      delete from ${evalTargetSlots}
+       where scenario_result_id in (select id from failed union all select id from orphaned))
+    select distinct run_id from (select run_id from failed union all select run_id from orphaned) ended`);
+  return rows.map((row) => row.run_id);
+}
+
+/** Runs under way with nothing left to do (their last scenario's job stopped before ending them). */
+export async function listRunsWithNothingLeft(db: Database): Promise<string[]> {
+  const { rows } = await db.execute<{ id: string }>(sql`
+    select r.id from ${evalRuns} r
+     where r.status in ('queued', 'running')
+       and not exists (select 1 from ${evalScenarioResults} s
+                        where s.run_id = r.id and s.status in ('pending', 'running'))`);
+  return rows.map((row) => row.id);
+}
+
+/** Slots whose lease ran out (a process died holding a Cave call's) or whose scenario ended. */
+export async function freeLapsedSlots(db: Database): Promise<void> {
+  await db.execute(sql`
+    delete from ${evalTargetSlots} l
+     where l.expires_at < now()
+        or exists (select 1 from ${evalScenarioResults} s
+                    where s.id = l.scenario_result_id and s.status not in ('pending', 'running'))`);
+}
+
+/** The run's progress recounted after scenarios ended outside a job, under its row's lock (as storeVerdict). */
+export async function recountRun(db: Database, runId: string): Promise<RunProgress | undefined> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select 1 from ${evalRuns} where ${evalRuns.id} = ${runId} for update`);
+    return recountProgress(tx, runId);
+  });
 }
 
 /** Links the run's report, once: undefined when the run has one already. */

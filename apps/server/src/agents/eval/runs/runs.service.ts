@@ -17,7 +17,7 @@ import { exportRun, type ExportedFile } from "./exports";
 import { compareRuns, toEvalRun, toTranscript } from "./results";
 import { announceRun, finaliseRun, loadRunResults } from "./run-lifecycle";
 import { judgeModelOf } from "../../../evaluation/judge/judge-model";
-import { enqueueScenarios } from "./run-jobs";
+import { admitAndSend } from "./run-admission";
 import { noteRunCancelled, rememberRun } from "./run-cache";
 import {
   cancelPendingScenarios,
@@ -91,12 +91,8 @@ export async function startRun(deps: Deps, userId: string, projectId: string, bo
   if (!run) throw tooManyRunsInProgress(deps.env.MAX_RUNS_IN_PROGRESS_PER_USER);
   // Before the jobs exist: this process's workers take them at once and find the run known.
   rememberRun(deps.db, run, target);
-  await enqueueScenarios(
-    deps,
-    userId,
-    run.id,
-    script.content.scenarios.map((scenario) => scenario.id),
-  );
+  // As many scenarios get a job as the target has free slots; each verdict admits the next.
+  await admitAndSend(deps, targetRow.id);
   await announceRun(deps, run);
   return toEvalRun(run);
 }
@@ -195,6 +191,8 @@ export async function cancelRun(deps: Deps, userId: string, projectId: string, r
   await cancelPendingScenarios(deps.db, runId);
   noteRunCancelled(deps.db, runId);
   const ended = await finaliseRun(deps, run, "cancelled");
+  // The slots its pending scenarios held go to the target's other runs.
+  if (run.targetId) await admitAndSend(deps, run.targetId);
   return toEvalRun(ended ?? (await getRunRow(deps, userId, projectId, runId)));
 }
 

@@ -195,9 +195,9 @@ describe("Eval targets through the API (real database)", () => {
         {
           name: "x",
           config: { kind: "openai-compatible", baseUrl: mock.url, model: "m" },
-          limits: { concurrency: 99 },
+          limits: { concurrency: 101 },
         },
-        /between 1 and 32/,
+        /between 1 and 100/,
       ],
       [{ name: "", config: { kind: "openai-compatible", baseUrl: mock.url, model: "m" } }, /name is required/],
       [

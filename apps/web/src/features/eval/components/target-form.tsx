@@ -265,7 +265,7 @@ export function TargetForm({
             <Input
               type="number"
               min={1}
-              max={32}
+              max={100}
               value={shown(values.concurrency)}
               onChange={(e) => set("concurrency", number(e.target.value))}
             />
