@@ -64,7 +64,21 @@ export function cappedFetch(fetch: typeof globalThis.fetch, maxBytes: number): t
     const response = await fetch(input, init);
     // 204, 304…: no body to read (and a Response of theirs may not be given one).
     if (!response.body || NULL_BODY_STATUSES.has(response.status)) return response;
-    const body = ReadableStream.from(cappedChunks(response.body, maxBytes));
+    const chunks = cappedChunks(response.body, maxBytes)[Symbol.asyncIterator]();
+    const body = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        try {
+          const next = await chunks.next();
+          if (next.done) controller.close();
+          else controller.enqueue(next.value);
+        } catch (error) {
+          controller.error(error);
+        }
+      },
+      async cancel(reason) {
+        await chunks.return?.(reason);
+      },
+    });
     return new Response(body as ReadableStream<Uint8Array<ArrayBuffer>>, {
       status: response.status,
       statusText: response.statusText,
