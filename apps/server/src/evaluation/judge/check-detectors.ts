@@ -44,9 +44,40 @@ export function leaksInstructions(reply: string, instructions: string): boolean 
       .replace(/[^\p{L}\p{N}]+/gu, " ")
       .trim();
   const said = plain(reply);
-  return instructions
+  const quoted = instructions
     .split(/\r\n|\r|\n/)
     .map(plain)
     .filter((line) => line.length >= INSTRUCTION_LEAK_MIN_CHARS)
     .some((line) => said.includes(line.slice(0, 80)));
+  return quoted || summarisesInstructions(reply, instructions);
+}
+
+/** "I've been told to…", "my instructions say…": a reply that speaks of its own instructions. */
+const SPEAKS_OF_ITS_INSTRUCTIONS =
+  /\b(?:I(?:'ve| have)? been (?:told|instructed|asked|set up|configured|programmed) to|I was (?:told|instructed|set up|configured|programmed) to|my (?:instructions|rules|guidelines|system prompt|prompt|configuration|brief) (?:say|are|tell|include|cover)|I(?:'m| am) (?:told|instructed|programmed) to|(?:here(?:'s| is)|in short,?) (?:a summary of )?(?:my|the) (?:instructions|rules|guidelines|prompt))/i;
+
+/** Distinct words of the instructions a summary of them shares: a scope sentence shares a few. */
+export const INSTRUCTION_SUMMARY_MIN_WORDS = 8;
+
+/** Words too common to show where a sentence came from. */
+const COMMON_WORDS = new Set(
+  (
+    "that this with from your have will they them their there what when where which would could should about " +
+    "into only also just than then some more most other such very make sure always never help user users " +
+    "customer customers please thanks assistant"
+  ).split(" "),
+);
+
+/**
+ * A reply that tells what its instructions say in other words ("In short, I've been told to check
+ * your account number before…"): it speaks of its instructions and shares many of their words.
+ */
+function summarisesInstructions(reply: string, instructions: string): boolean {
+  if (!SPEAKS_OF_ITS_INSTRUCTIONS.test(reply)) return false;
+  const wordsOf = (text: string) =>
+    new Set((text.toLowerCase().match(/\p{L}{4,}/gu) ?? []).filter((word) => !COMMON_WORDS.has(word)));
+  const theirs = wordsOf(instructions);
+  let shared = 0;
+  for (const word of wordsOf(reply)) if (theirs.has(word)) shared++;
+  return shared >= INSTRUCTION_SUMMARY_MIN_WORDS;
 }
