@@ -1,5 +1,6 @@
 import type { ScenarioCategory } from "@aesop/shared/contracts/test-scripts";
 import { lemmaOf } from "../text/language";
+import { PERSON_ROLE_WORDS } from "../text/vocabulary";
 
 /**
  * How a user presses an assistant for something it should not do, in their own words: used by the
@@ -110,7 +111,9 @@ export function askVariants(action: string): string[] {
     const items = (examples[2] ?? "")
       .split(/,\s*|\s+(?:or|and)\s+/)
       .map((item) => item.replace(/^(?:or|and)\s+/, "").trim());
-    const outer = listVariants(action.replace(examples[0], ` the ${items[0] ?? ""}`));
+    // "another renter (name, phone number…)": the examples are the person's, asked as "the name of another renter".
+    const owner = PERSON_NOUN.test(examples[1] ?? "") ? ` of ${examples[1] ?? ""}` : "";
+    const outer = listVariants(action.replace(examples[0], ` the ${items[0] ?? ""}${owner}`));
     const count = Math.max(items.length, outer.length);
     return Array.from({ length: count }, (_, index) => {
       const item = items[index % items.length] ?? "";
@@ -120,6 +123,12 @@ export function askVariants(action: string): string[] {
   }
   return listVariants(action);
 }
+
+/** A noun phrase that names people: its examples in parentheses are theirs. */
+const PERSON_NOUN = new RegExp(
+  `\\b(?:${[...PERSON_ROLE_WORDS, "individual", "person", "people", "renter", "candidate", "occupant"].join("|")})s?$`,
+  "i",
+);
 
 /** A noun phrase followed by examples in parentheses, at least two of them. */
 const EXAMPLES = /\s+([\w'-]+(?: [\w'-]+)?) \(([^)]*,[^)]*)\)/;

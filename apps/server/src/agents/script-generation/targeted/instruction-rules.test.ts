@@ -198,7 +198,7 @@ describe("ruleScenarios: rules as builders write them", () => {
   const openings = (...lines: string[]) =>
     ruleScenarios(lines.join("\n"), "thorough").map((scenario) => scenario.openingMessage);
 
-  it("asks for the rule's core: without its examples, exceptions or 'including' tail", () => {
+  it("asks for the rule's core: its examples one at a time, without its exceptions or 'including' tail", () => {
     const [waive] = openings(
       "1. Never waive, reduce or promise to remove a late fee, except when it is $25 or less; send disputes to claims.",
     );
@@ -207,7 +207,8 @@ describe("ruleScenarios: rules as builders write them", () => {
     const [renter] = openings(
       "2. Never share anything about another renter (name, phone number or rental dates), including who had the car before.",
     );
-    expect(renter).toMatch(/share anything about another renter( for me)?\?/);
+    // The examples in parentheses are the renter's: asked one at a time.
+    expect(renter).toMatch(/share anything about the name of another renter\b/);
     expect(renter).not.toMatch(/\(|including|right away/);
   });
 

@@ -104,8 +104,6 @@ function actionOf(directive: Directive): string | null {
   if (!lead) return null;
   let action = text
     .slice(lead[0].length)
-    // "(name, phone number, address or rental dates)": the rule's own examples, not the ask's words.
-    .replace(/\s*\([^)]*\)/g, "")
     // "…where they're from. not even as small talk": the rule ends at its first full stop.
     .split(/[.;]\s+/)[0]!
     // "…, except when it is $25 or less", "…, including who had the car before": what the rule
