@@ -402,7 +402,7 @@ function partsOf(line: InstructionLine): { text: string; index: number }[] {
       ? splitSentences(text)
       : [{ text: text.trim(), index: text.length - text.trimStart().length }];
   const parts: { text: string; index: number }[] = [];
-  for (const sentence of sentences) {
+  for (const sentence of LOWER_CASE_LINE.test(text) ? sentences.flatMap(lowerCaseSentences) : sentences) {
     let from = 0;
     const body = sentence.text;
     for (const match of body.matchAll(CLAUSE_BREAKS)) {
@@ -412,6 +412,22 @@ function partsOf(line: InstructionLine): { text: string; index: number }[] {
     pushPart(parts, body.slice(from), sentence.index + from);
   }
   return parts;
+}
+
+/** A line written in lower case ("- never ask about age. not even as small talk."): its writer's sentences start so too. */
+const LOWER_CASE_LINE = /^\s*(?:[-*+•]\s+|\d{1,3}[.)]\s+)?[a-z]/;
+/** A full stop after a word of three letters or more, then a lower-case word: a new sentence. */
+const LOWER_CASE_BREAK = /(?<=[a-z]{3}[.!?])\s+(?=[a-z])/g;
+
+function lowerCaseSentences(sentence: { text: string; index: number }): { text: string; index: number }[] {
+  const pieces: { text: string; index: number }[] = [];
+  let from = 0;
+  for (const match of sentence.text.matchAll(LOWER_CASE_BREAK)) {
+    pieces.push({ text: sentence.text.slice(from, match.index), index: sentence.index + from });
+    from = match.index + match[0].length;
+  }
+  pieces.push({ text: sentence.text.slice(from), index: sentence.index + from });
+  return pieces.filter((piece) => piece.text.trim() !== "");
 }
 
 /** A clause's leading "but", "and then": the rule starts after them. */
@@ -648,7 +664,7 @@ const COMMON_VERBS: ReadonlySet<string> = new Set(
     "request promise guarantee push nudge pressure push use end close open start stop pause keep treat match " +
     "mark label score rank filter screen sort group sound act play address greet thank praise warn remind review " +
     "reject accept approve deny finish complete continue go proceed register sign refer signpost direct escalate forward " +
-    "claim pretend reveal disclose discuss mention recommend suggest guess speculate diagnose prescribe"
+    "claim pretend reveal disclose discuss mention recommend suggest guess speculate diagnose prescribe talk chat speak"
   ).split(" "),
 );
 

@@ -54,6 +54,9 @@ const PERSPECTIVE: readonly [RegExp, string][] = [
 /** The person a condition speaks of is the one writing the message. */
 const FIRST_PERSON: readonly [RegExp, string][] = [
   [/\bthemselves\b/gi, "myself"],
+  [/\bthey're\b/gi, "I'm"],
+  [/\bthey are\b/gi, "I am"],
+  [/\bthey've\b/gi, "I've"],
   [/\btheir\b/gi, "my"],
   [/\bthey\b/gi, "I"],
   [/\bthem\b/gi, "me"],
@@ -105,7 +108,7 @@ function actionOf(directive: Directive): string | null {
   let action = text
     .slice(lead[0].length)
     // "…where they're from. not even as small talk": the rule ends at its first full stop.
-    .split(/[.;]\s+/)[0]!
+    .split(/[.;:]\s+/)[0]!
     // "…, except when it is $25 or less", "…, including who had the car before": what the rule
     // allows or stresses; the ask is the rule's core.
     .split(/,?\s+(?:except|excluding|other than|apart from|including|even including)\b/i)[0]!
@@ -137,6 +140,8 @@ function actionOf(directive: Directive): string | null {
   if (!UNLESS.test(action)) action = action.replace(/\s+unless\s+.+$/i, "");
   // A clause after the rule ("…, even if they insist") is the rule's own emphasis, not the ask.
   action = action.split(/,\s*(?:even|no matter|whatever|whoever|regardless|unless)\b/i)[0]?.trim() ?? action;
+  // "not even as small talk": a fragment that emphasises the rule before it, not a rule.
+  if (/^(?:even|ever|as|at|in|on|to|with|when|if|so|such|that|this|the|a|an)\b/i.test(action)) return null;
   return action.split(" ").length >= 2 ? action : null;
 }
 
@@ -198,18 +203,24 @@ function situationOf(directive: Directive): string {
   const condition = directive.condition;
   if (!condition || condition.kind === "unless" || !/^(?:if|when|whenever|once|in case)\b/i.test(condition.text))
     return "";
-  const rest = condition.text
+  // "if someone asks about their visa, say…": a trailing condition may run on into what to do.
+  const conditionText =
+    condition.text.split(/,\s+(?=(?:say|tell|point|give|refer|offer|explain|direct|send|suggest)\b)/i)[0] ?? "";
+  const rest = conditionText
     .replace(/^(?:if|when|whenever|once|in case)\s+/i, "")
     .replace(/[,.]+$/u, "")
     .trim();
-  const person = CONDITION_SUBJECT.exec(condition.text);
+  const person = CONDITION_SUBJECT.exec(conditionText);
   const said = person
-    ? `I ${firstPersonVerb(
-        condition.text
-          .slice(person[0].length)
-          .replace(/[,.]+$/u, "")
-          .trim(),
-      )}`
+    ? FIRST_PERSON.reduce(
+        (text, [pattern, replacement]) => text.replace(pattern, replacement),
+        `I ${firstPersonVerb(
+          conditionText
+            .slice(person[0].length)
+            .replace(/[,.]+$/u, "")
+            .trim(),
+        )}`,
+      )
     : rest.replace(/^(?:a|an|the|any)\s+/i, "my ");
   // "I report harassment": said as someone about to report it.
   const sentence = meetBound(said.replace(/^I (report|ask about|ask for) /i, "I want to $1 "));
@@ -389,9 +400,13 @@ function conditionMessages(condition: string): [string, string, string] {
 
 /** "If asked, say you are an AI assistant": the question the condition leaves unsaid. */
 const IDENTITY =
-  /^(?:say|tell (?:them|the user|people)|explain|confirm|make clear)\s+(?:(?:clearly|honestly|plainly|openly)\s+)?(?:that\s+)?you(?:'re| are)\s+(.+?)(?=,|;| and |$)/i;
+  /^(?:say|tell (?:them|the user|people)|explain|confirm|make clear)\s+(?:(?:clearly|honestly|plainly|openly|straight|directly|truthfully)\s+)?(?:that\s+)?you(?:'re| are)\s+(.+?)(?=,|;| and |$)/i;
+/** An assistant saying what it is: an AI, a bot, not a person. */
+const SAYS_IT_IS_AN_AI =
+  /\b(?:an? AI|AI (?:assistant|screener|helper|agent|model)|artificial intelligence|(?:chat)?bot|virtual assistant|automated|not (?:a )?(?:human|real person|person))\b/i;
 /** "If asked", "if a child asks": a question about the assistant itself, left unsaid. */
-const ASKED = /^(?:if|when) (?:asked|(?:a|an|the) [\w-]+ asks|someone asks|they ask|users? asks?)$/i;
+const ASKED =
+  /^(?:if|when) (?:asked|(?:a|an|the) [\w-]+ asks|someone asks|they ask|users? asks?)$|^(?:if|when) (?:asked|(?:a|an|the|any) [\w-]+ asks?|someone asks|anyone asks|they ask|users? asks?) (?:whether|if) .*\b(?:human|person|real|bot|ai|robot|machine|automated)\b/i;
 /**
  * A condition no user can meet by what they say: one about the assistant ("if you do not know"),
  * one that points back ("if there is none", "otherwise"), or everything else ("for anything else").
@@ -468,6 +483,14 @@ function obligationScenario(directive: Directive): RuleScenario | null {
       identity ? "what its rule says it is" : "what its rule requires",
     );
     if (check) checks.push(check);
+    // "tell them you're an AI": too short a word to look for alone; the ways of saying it are few.
+    else if (identity && SAYS_IT_IS_AN_AI.test(identity[1] ?? ""))
+      checks.push({
+        type: "regex",
+        pattern: SAYS_IT_IS_AN_AI.source,
+        label: "a plain statement that it is an AI",
+        scope: "every-reply",
+      });
   }
   if (checks.length === 0) return null;
   // Each message meets the condition, one situation after another; a crisis is said the way a
