@@ -266,16 +266,19 @@ async function requestPathPart(wrkPath: string): Promise<RequestPathReport | Fai
   }
 }
 
-async function evalRunPart(): Promise<Results["evalRun"]> {
-  const measured = async (postgresUrl?: string): Promise<EvalRunReport | Failure> => {
+/** A part measured on the embedded database, then on a PostgreSQL server (BENCH_DATABASE_URL, or a throw-away one). */
+async function onBothDatabases<Report>(
+  measure: (postgresUrl?: string) => Promise<Report>,
+): Promise<{ embedded: Report | Failure; postgres: Report | Failure }> {
+  const measured = async (postgresUrl?: string): Promise<Report | Failure> => {
     try {
-      return await measureEvalRun(progress, postgresUrl);
+      return await measure(postgresUrl);
     } catch (error) {
       return failure(error);
     }
   };
   const embedded = await measured();
-  let postgres: EvalRunReport | Failure;
+  let postgres: Report | Failure;
   try {
     const database = await openBenchDatabase(process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL, ROOT);
     try {
@@ -288,6 +291,9 @@ async function evalRunPart(): Promise<Results["evalRun"]> {
   }
   return { embedded, postgres };
 }
+
+const evalRunPart = (): Promise<Results["evalRun"]> =>
+  onBothDatabases((postgresUrl) => measureEvalRun(progress, postgresUrl));
 
 const evalRunFailed = (evalRun: Results["evalRun"]) => "error" in evalRun.embedded || "error" in evalRun.postgres;
 const evalRunLines = (evalRun: Results["evalRun"]) => [
@@ -295,28 +301,8 @@ const evalRunLines = (evalRun: Results["evalRun"]) => [
   ...evalRunSummary(evalRun.postgres, " on PostgreSQL"),
 ];
 
-async function evalFairnessPart(): Promise<Results["evalFairness"]> {
-  const measured = async (postgresUrl?: string): Promise<EvalFairnessReport | Failure> => {
-    try {
-      return await measureEvalFairness(progress, postgresUrl);
-    } catch (error) {
-      return failure(error);
-    }
-  };
-  const embedded = await measured();
-  let postgres: EvalFairnessReport | Failure;
-  try {
-    const database = await openBenchDatabase(process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL, ROOT);
-    try {
-      postgres = await measured(database.url);
-    } finally {
-      await database.close();
-    }
-  } catch (error) {
-    postgres = failure(error);
-  }
-  return { embedded, postgres };
-}
+const evalFairnessPart = (): Promise<Results["evalFairness"]> =>
+  onBothDatabases((postgresUrl) => measureEvalFairness(progress, postgresUrl));
 
 const evalFairnessFailed = (part: Results["evalFairness"]) => "error" in part.embedded || "error" in part.postgres;
 const evalFairnessLines = (part: Results["evalFairness"]) => [
