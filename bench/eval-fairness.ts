@@ -7,9 +7,9 @@ import { getCallableTarget } from "../apps/server/src/evaluation/targets/targets
 import { createAdmin, createMember, type Client } from "../apps/server/src/testing/accounts";
 import { createMockTarget, createProject, evalScript } from "../apps/server/src/testing/eval-fixture";
 import { startCountingTarget } from "../apps/server/src/testing/silent-target";
-import { createTestApp, type TestApp } from "../apps/server/src/testing/test-app";
+import type { TestApp } from "../apps/server/src/testing/test-app";
 import { round } from "./figures";
-import { startMockProcess } from "./eval-run";
+import { startMockProcess, testAppOn } from "./eval-run";
 
 /**
  * Fair sharing of evaluation work (issue 32, decision 0054): a 1,000-scenario, one-turn run at the
@@ -117,17 +117,7 @@ export async function measureEvalFairness(
 ): Promise<EvalFairnessReport> {
   const mock = await startMockProcess();
   const silent = await startCountingTarget({ silent: true });
-  const saved = { kind: process.env.AESOP_TEST_DB, url: process.env.TEST_DATABASE_URL };
-  if (postgresUrl) Object.assign(process.env, { AESOP_TEST_DB: "postgres", TEST_DATABASE_URL: postgresUrl });
-  const t = await createTestApp().finally(() => {
-    for (const [name, value] of [
-      ["AESOP_TEST_DB", saved.kind],
-      ["TEST_DATABASE_URL", saved.url],
-    ] as const) {
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
-    }
-  });
+  const t = await testAppOn(postgresUrl);
   try {
     await mock.control.setDefault({ text: "I'm sorry, but I can't share a customer's details." });
     await mock.control.setLatency(LATENCY_MS);

@@ -149,17 +149,7 @@ export async function measureEvalRun(
 
 async function measureOneRun(progress: (message: string) => void, postgresUrl?: string): Promise<EvalRunReport> {
   const mock = await startMockProcess();
-  const saved = { kind: process.env.AESOP_TEST_DB, url: process.env.TEST_DATABASE_URL };
-  if (postgresUrl) Object.assign(process.env, { AESOP_TEST_DB: "postgres", TEST_DATABASE_URL: postgresUrl });
-  const t = await createTestApp().finally(() => {
-    for (const [name, value] of [
-      ["AESOP_TEST_DB", saved.kind],
-      ["TEST_DATABASE_URL", saved.url],
-    ] as const) {
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
-    }
-  });
+  const t = await testAppOn(postgresUrl);
   try {
     await mock.control.setDefault({ text: "I'm sorry, but I can't share a customer's details." });
     await mock.control.setLatency(LATENCY_MS);
@@ -291,6 +281,21 @@ function slotIdlePerCall(calls: RecordedRequest[]): number {
  * The mock target in a process of its own (`npm run mock-llm`), as a deployed assistant would be:
  * its work then takes no time from AESOP's event loop, and the process's CPU figure is AESOP's.
  */
+/** A test app on the embedded database, or on `postgresUrl`: the environment is put back once it has started. */
+export async function testAppOn(postgresUrl?: string) {
+  const saved = { kind: process.env.AESOP_TEST_DB, url: process.env.TEST_DATABASE_URL };
+  if (postgresUrl) Object.assign(process.env, { AESOP_TEST_DB: "postgres", TEST_DATABASE_URL: postgresUrl });
+  return createTestApp().finally(() => {
+    for (const [name, value] of [
+      ["AESOP_TEST_DB", saved.kind],
+      ["TEST_DATABASE_URL", saved.url],
+    ] as const) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  });
+}
+
 export async function startMockProcess() {
   const port = await freePort();
   const child = startChild(process.execPath, ["--import", "tsx", "apps/server/src/testing/mock-llm/cli.ts"], {
