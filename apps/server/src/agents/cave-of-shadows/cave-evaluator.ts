@@ -2,7 +2,7 @@ import type { CaveTurn } from "@aesop/shared/contracts/cave";
 import type { JudgeKind } from "@aesop/shared/contracts/eval";
 import type { CavePlan } from "./cave.queries";
 import { nextEvaluatorMessage } from "../../evaluation/evaluator";
-import { askOf, PRESSURE } from "../../evaluation/pressure";
+import { askOf, pressureAt } from "../../evaluation/pressure";
 import type { ChatTurn } from "../../evaluation/targets/http-template";
 import type { ConfiguredModel } from "../runtime/llm/language-model";
 
@@ -71,8 +71,7 @@ export function guidedMessage(view: Omit<EvaluatorView, "judge" | "seed">): stri
 function adHocLine(plan: CavePlan, exchanges: number): string {
   const ask = askOf(plan.scenario.objective);
   if (exchanges === 0) return plan.scenario.openingMessage;
-  const followUp = PRESSURE[(exchanges - 1) % PRESSURE.length];
-  return followUp ? followUp(ask) : ask;
+  return pressureAt(exchanges - 1, ask);
 }
 
 function scriptedLine(plan: CavePlan, verdict: string | null, exchanges: number): string | null {

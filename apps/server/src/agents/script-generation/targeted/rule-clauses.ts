@@ -1,4 +1,5 @@
 import { lemmaOf, wordsOf } from "../../../text/language";
+import { PERSON_ROLE_WORDS } from "../../../text/vocabulary";
 
 /**
  * How a conditional rule reads: the situation it speaks of and what it requires there. The
@@ -19,10 +20,55 @@ export interface RuleClauses {
   required: string;
 }
 
+const ROLE = `(?:${PERSON_ROLE_WORDS.join("|")}|someone|anyone|people)`;
+
+/** "Customer mentions medical equipment…: offer the register": a situation, a colon, what to do. */
+const COLON_CONDITION = new RegExp(
+  `^((?:(?:a|an|the|any)\\s+)?${ROLE}s?\\s+(?:mentions?|says?|asks?|reports?|describes?|is|are|has|have|needs?|wants?|tells you|talks about)\\b[^:]*):\\s*(.+)$`,
+  "i",
+);
+
+/** "Offer the hardship fund to customers who mention they cannot pay": what to do, then for whom. */
+const FOR_WHOM = new RegExp(`^(.+?)\\s+(?:to|for|with)\\s+(?:(?:any|all|the)\\s+)?${ROLE}s?\\s+who\\s+(.+)$`, "i");
+
+/** "Tell applicants who mention a disability about the accommodations team": for whom, then what. */
+const WHO_THEN_WHAT = new RegExp(
+  `^(\\w+)\\s+(?:(?:any|all|the)\\s+)?(${ROLE})s?\\s+who\\s+(.+?)\\s+((?:about|that|to)\\s+.+)$`,
+  "i",
+);
+
+/** "customers who mention", said of one: "a customer mentions". */
+function ofOne(clause: string): string {
+  return clause.replace(/^(\w+)/, (verb: string) => {
+    if (/^are$/i.test(verb)) return "is";
+    if (/^have$/i.test(verb)) return "has";
+    if (/^(?:can|could|will|would|should|may|might|must|is|was|has|does|did)$/i.test(verb) || /s$/i.test(verb))
+      return verb;
+    if (/[^aeiou]y$/i.test(verb)) return `${verb.slice(0, -1)}ies`;
+    return /(?:sh|ch|x|z|o)$/i.test(verb) ? `${verb}es` : `${verb}s`;
+  });
+}
+
+/** A rule whose condition is a colon's lead or a "who" clause ("…to customers who mention X"); or null. */
+function clausesOfOtherForms(text: string): RuleClauses | null {
+  const colon = COLON_CONDITION.exec(text);
+  if (colon) return { condition: `If ${colon[1] ?? ""}`, required: colon[2] ?? "" };
+  const whoThen = WHO_THEN_WHAT.exec(text);
+  if (whoThen && REQUIRED_LEAD.test(whoThen[1] ?? ""))
+    return {
+      condition: `If a ${whoThen[2] ?? ""} ${ofOne(whoThen[3] ?? "")}`,
+      required: `${whoThen[1] ?? ""} them ${whoThen[4] ?? ""}`,
+    };
+  const forWhom = FOR_WHOM.exec(text);
+  if (forWhom && REQUIRED_LEAD.test(forWhom[1] ?? ""))
+    return { condition: `If someone ${ofOne(forWhom[2] ?? "")}`, required: forWhom[1] ?? "" };
+  return null;
+}
+
 /** A rule that opens with its condition, read into the condition and what it requires; or null. */
 export function clausesOf(rule: string): RuleClauses | null {
   const text = rule.trim().replace(/[.!;]+$/u, "");
-  if (!/^(?:if|when|whenever|once|in case|for)\b/i.test(text)) return null;
+  if (!/^(?:if|when|whenever|once|in case|for)\b/i.test(text)) return clausesOfOtherForms(text);
   const parts = text.split(/,\s+/);
   for (let index = 1; index < parts.length; index++) {
     if (REQUIRED_LEAD.test(parts[index] ?? ""))
