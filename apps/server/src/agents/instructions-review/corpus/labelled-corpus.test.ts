@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { DimensionId, DimensionStatus } from "../types";
 import { HELD_OUT_SETS } from "./held-out";
 import { HELD_OUT_B_SETS } from "./held-out-b";
+import { HELD_OUT_C_SETS } from "./held-out-c";
 import type { LabelledSample, SampleDomain } from "./labelled-sample";
 import { TUNING_SETS } from "./tuning";
 
@@ -46,11 +47,12 @@ const PARTS = [
   { name: "tuning", folder: "tuning", sets: TUNING_SETS, atLeast: 28 },
   { name: "held-out", folder: "held-out", sets: HELD_OUT_SETS, atLeast: 14 },
   { name: "fresh held-out", folder: "held-out-b", sets: HELD_OUT_B_SETS, atLeast: 12 },
+  { name: "calibration held-out", folder: "held-out-c", sets: HELD_OUT_C_SETS, atLeast: 12 },
 ] as const;
 
 describe("the labelled corpus", () => {
   it("has unique kebab-case ids across all parts", () => {
-    const ids = [...TUNING_SETS, ...HELD_OUT_SETS, ...HELD_OUT_B_SETS].map((sample) => sample.id);
+    const ids = [...TUNING_SETS, ...HELD_OUT_SETS, ...HELD_OUT_B_SETS, ...HELD_OUT_C_SETS].map((sample) => sample.id);
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
   });
@@ -102,6 +104,18 @@ describe("the labelled corpus", () => {
       expect(statusesOf(sample, "vague-wording").includes("covered"), "vague-wording label").toBe(
         sample.vague.length === 0,
       );
+
+      // "Could be stronger" and "not relevant" are both kinds of covered.
+      for (const [field, notes] of Object.entries({
+        couldBeStronger: sample.couldBeStronger ?? {},
+        notRelevant: sample.notRelevant ?? {},
+      })) {
+        for (const [id, note] of Object.entries(notes) as Array<[DimensionId, string]>) {
+          expect(DIMENSION_IDS, `${field} key`).toContain(id);
+          expect(note.trim(), `${field}.${id}`).not.toBe("");
+          expect(statusesOf(sample, id), `${field}.${id}`).toContain("covered");
+        }
+      }
     });
   });
 });

@@ -31,4 +31,16 @@ export interface LabelledSample {
   harmful: Array<{ line: number; dimension: DimensionId }>;
   /** Unmeasurable terms planted, exact substrings of the text. */
   vague: string[];
+  /**
+   * Dimensions labelled `covered` whose core aspects are present, with the secondary aspect that would
+   * still help ("could be stronger" in docs/review-labelling-guide.md). Not a flaw: a reviewer would
+   * suggest it, not flag it. Optional; parts written before issue 39 do not use it.
+   */
+  couldBeStronger?: Partial<Record<DimensionId, string>>;
+  /**
+   * Dimensions (or one aspect of a dimension, such as the language of output-format) that do not arise
+   * for this deployment, labelled `covered`, with the reason. Optional; parts written before issue 39
+   * do not use it.
+   */
+  notRelevant?: Partial<Record<DimensionId, string>>;
 }
