@@ -95,7 +95,12 @@ export function directQuestion(reported: string): string | null {
     return `${wh ? `${capital(wh.toLowerCase())} should I` : "Should I"} ${body.replace(/^to\s+/i, "")}?`;
   if (!wh) return questionOfClause(body);
   // "who is on call", "what happens next": the question word is the subject; nothing moves.
-  if (/^(?:is|are|was|were|happens|happened|will|can|should)\b/i.test(body) || !/\s/.test(body.trim()))
+  if (
+    /^(?:is|are|was|were|happens|happened|will|can|should)\b/i.test(body) ||
+    !/\s/.test(body.trim()) ||
+    // "who had the car before me", "what caused it": the question word is the subject.
+    ((/^who$/i.test(wh) || (/^what$/i.test(wh) && /^\w+(?:ed|s)\b/i.test(body))) && opensWithVerb(body))
+  )
     return `${capital(wh.toLowerCase())} ${body}?`;
   // "which visa I need": the noun before the clause's subject is the question word's own.
   const words = body.split(/\s+/);
