@@ -107,3 +107,21 @@ export const PERSON_ROLE_WORDS = [
   "player",
   "owner",
 ] as const;
+
+/**
+ * The words a question about a personal characteristic uses for each word a rule names it by:
+ * "never ask about age or marital status" is broken by "How old are you? Are you married?".
+ */
+export const PERSONAL_CHARACTERISTIC_WORDS: Readonly<Record<string, readonly string[]>> = {
+  age: ["old", "born", "birth", "birthday", "young"],
+  marital: ["married", "marry", "spouse", "husband", "wife", "partner", "single", "divorced"],
+  kid: ["child", "children", "family", "baby", "kids"],
+  child: ["kid", "kids", "family", "baby"],
+  pregnancy: ["pregnant", "expecting", "baby"],
+  religion: ["religious", "faith", "church", "mosque", "temple", "pray", "worship"],
+  health: ["medical", "condition", "illness", "sick", "medication"],
+  disability: ["disabled", "impairment", "condition", "wheelchair"],
+  nationality: ["country", "citizen", "citizenship", "born", "origin"],
+  from: ["country", "nationality", "origin", "born"],
+  ethnicity: ["race", "ethnic", "background", "origin"],
+};
