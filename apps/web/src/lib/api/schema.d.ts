@@ -8357,6 +8357,10 @@ export interface paths {
                 /** @enum {string} */
                 judge: "guided" | "llm";
                 seed: number;
+                repeats: number;
+                /** @enum {string} */
+                verdictRule: "category-default" | "all" | "majority" | "at-least";
+                atLeast: number | null;
                 progress: {
                   total: number;
                   done: number;
@@ -8365,6 +8369,14 @@ export interface paths {
                   errored: number;
                 };
                 passRate: number | null;
+                passInterval: {
+                  low: number;
+                  high: number;
+                  /** @enum {string} */
+                  method: "wilson" | "bootstrap";
+                } | null;
+                flaky: number;
+                overridden: number;
                 reportId: number | null;
                 error: string | null;
                 createdAt: string;
@@ -8455,7 +8467,7 @@ export interface paths {
     put?: never;
     /**
      * Start a run of a test script version against a target (one durable job per scenario)
-     * @description Records the script version, the target's configuration (without secrets), the judge and the seed. Follow the run with GET …/eval-runs/{runId}, or the `eval-run.changed` event of GET /api/events. 429 when the user already has MAX_RUNS_IN_PROGRESS_PER_USER runs queued or running, or started RATE_RUN_STARTS_PER_MINUTE runs in the last minute (with Retry-After).
+     * @description Records the script version, the target's configuration (without secrets), the judge and the seed. Follow the run with GET …/eval-runs/{runId}, or the `eval-run.changed` event of GET /api/events. 429 when the user already has MAX_RUNS_IN_PROGRESS_PER_USER runs queued or running, or started RATE_RUN_STARTS_PER_MINUTE runs in the last minute (with Retry-After). `repeats` plays each scenario that many times; scenarios × repeats may be at most MAX_EVAL_SAMPLES_PER_RUN (400 beyond).
      */
     post: {
       parameters: {
@@ -8480,6 +8492,14 @@ export interface paths {
             /** @default false */
             useReplyCache?: boolean;
             seed?: number;
+            /** @default 1 */
+            repeats?: number;
+            /**
+             * @default category-default
+             * @enum {string}
+             */
+            verdictRule?: "category-default" | "all" | "majority" | "at-least";
+            atLeast?: number;
           };
         };
       };
@@ -8549,6 +8569,10 @@ export interface paths {
               /** @enum {string} */
               judge: "guided" | "llm";
               seed: number;
+              repeats: number;
+              /** @enum {string} */
+              verdictRule: "category-default" | "all" | "majority" | "at-least";
+              atLeast: number | null;
               progress: {
                 total: number;
                 done: number;
@@ -8557,6 +8581,14 @@ export interface paths {
                 errored: number;
               };
               passRate: number | null;
+              passInterval: {
+                low: number;
+                high: number;
+                /** @enum {string} */
+                method: "wilson" | "bootstrap";
+              } | null;
+              flaky: number;
+              overridden: number;
               reportId: number | null;
               error: string | null;
               createdAt: string;
@@ -8756,6 +8788,10 @@ export interface paths {
                 /** @enum {string} */
                 judge: "guided" | "llm";
                 seed: number;
+                repeats: number;
+                /** @enum {string} */
+                verdictRule: "category-default" | "all" | "majority" | "at-least";
+                atLeast: number | null;
                 progress: {
                   total: number;
                   done: number;
@@ -8764,6 +8800,14 @@ export interface paths {
                   errored: number;
                 };
                 passRate: number | null;
+                passInterval: {
+                  low: number;
+                  high: number;
+                  /** @enum {string} */
+                  method: "wilson" | "bootstrap";
+                } | null;
+                flaky: number;
+                overridden: number;
                 reportId: number | null;
                 error: string | null;
                 createdAt: string;
@@ -8829,6 +8873,10 @@ export interface paths {
                 /** @enum {string} */
                 judge: "guided" | "llm";
                 seed: number;
+                repeats: number;
+                /** @enum {string} */
+                verdictRule: "category-default" | "all" | "majority" | "at-least";
+                atLeast: number | null;
                 progress: {
                   total: number;
                   done: number;
@@ -8837,6 +8885,14 @@ export interface paths {
                   errored: number;
                 };
                 passRate: number | null;
+                passInterval: {
+                  low: number;
+                  high: number;
+                  /** @enum {string} */
+                  method: "wilson" | "bootstrap";
+                } | null;
+                flaky: number;
+                overridden: number;
                 reportId: number | null;
                 error: string | null;
                 createdAt: string;
@@ -8850,9 +8906,19 @@ export interface paths {
                 base: "pending" | "running" | "passed" | "failed" | "error" | "cancelled" | null;
                 /** @enum {string|null} */
                 head: "pending" | "running" | "passed" | "failed" | "error" | "cancelled" | null;
+                basePassShare: number | null;
+                headPassShare: number | null;
                 /** @enum {string} */
-                change: "improved" | "regressed" | "unchanged" | "added" | "removed";
+                change: "improved" | "regressed" | "within-noise" | "unchanged" | "added" | "removed";
               }[];
+              passRate: {
+                base: number | null;
+                head: number | null;
+                delta: number | null;
+                pValue: number | null;
+                intervalsOverlap: boolean | null;
+                beyondNoise: boolean;
+              };
               criteria: {
                 criterionId: string;
                 name: string;
@@ -9035,6 +9101,10 @@ export interface paths {
                 /** @enum {string} */
                 judge: "guided" | "llm";
                 seed: number;
+                repeats: number;
+                /** @enum {string} */
+                verdictRule: "category-default" | "all" | "majority" | "at-least";
+                atLeast: number | null;
                 progress: {
                   total: number;
                   done: number;
@@ -9043,6 +9113,14 @@ export interface paths {
                   errored: number;
                 };
                 passRate: number | null;
+                passInterval: {
+                  low: number;
+                  high: number;
+                  /** @enum {string} */
+                  method: "wilson" | "bootstrap";
+                } | null;
+                flaky: number;
+                overridden: number;
                 reportId: number | null;
                 error: string | null;
                 createdAt: string;
@@ -9139,6 +9217,29 @@ export interface paths {
                 turnCount: number;
                 latencyMs: number | null;
                 costUsd: number | null;
+                samples: {
+                  total: number;
+                  passed: number;
+                  failed: number;
+                  errored: number;
+                };
+                passShare: number | null;
+                flaky: boolean;
+                /** @enum {string} */
+                judgeStatus: "pending" | "running" | "passed" | "failed" | "error" | "cancelled";
+                humanVerdict: {
+                  /** @enum {string} */
+                  verdict: "pass" | "fail";
+                  note: string;
+                  updatedAt: string;
+                } | null;
+                earlierHumanVerdict: {
+                  /** @enum {string} */
+                  verdict: "pass" | "fail";
+                  note: string;
+                  updatedAt: string;
+                  runNumber: number;
+                } | null;
               }[];
             };
           };
@@ -9236,10 +9337,15 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** A scenario's transcript: each turn's reply, latency, cost, checks and scores */
+    /**
+     * A scenario's transcript: each turn's reply, latency, cost, checks and scores
+     * @description One sample of the scenario: `sample` (0-based), or by default the one its verdict shows.
+     */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          sample?: number | null;
+        };
         header?: never;
         path: {
           id: string;
@@ -9302,9 +9408,34 @@ export interface paths {
               turnCount: number;
               latencyMs: number | null;
               costUsd: number | null;
+              samples: {
+                total: number;
+                passed: number;
+                failed: number;
+                errored: number;
+              };
+              passShare: number | null;
+              flaky: boolean;
+              /** @enum {string} */
+              judgeStatus: "pending" | "running" | "passed" | "failed" | "error" | "cancelled";
+              humanVerdict: {
+                /** @enum {string} */
+                verdict: "pass" | "fail";
+                note: string;
+                updatedAt: string;
+              } | null;
+              earlierHumanVerdict: {
+                /** @enum {string} */
+                verdict: "pass" | "fail";
+                note: string;
+                updatedAt: string;
+                runNumber: number;
+              } | null;
               persona: string;
               objective: string;
               expectedBehaviour: string;
+              sample: number;
+              sampleStatuses: ("pending" | "running" | "passed" | "failed" | "error" | "cancelled")[];
               turns: {
                 index: number;
                 message: string;
@@ -9503,6 +9634,10 @@ export interface paths {
               /** @enum {string} */
               judge: "guided" | "llm";
               seed: number;
+              repeats: number;
+              /** @enum {string} */
+              verdictRule: "category-default" | "all" | "majority" | "at-least";
+              atLeast: number | null;
               progress: {
                 total: number;
                 done: number;
@@ -9511,6 +9646,14 @@ export interface paths {
                 errored: number;
               };
               passRate: number | null;
+              passInterval: {
+                low: number;
+                high: number;
+                /** @enum {string} */
+                method: "wilson" | "bootstrap";
+              } | null;
+              flaky: number;
+              overridden: number;
               reportId: number | null;
               error: string | null;
               createdAt: string;
