@@ -9882,6 +9882,653 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/projects/{id}/eval-runs/{runId}/scenarios/{scenarioId}/verdict": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Set a person's verdict (pass or fail, with a note) on an ended scenario of a run, overriding the judge
+     * @description The run's figures use it from then on (and say how many verdicts were overridden); later runs of the same script version show it beside the judge's. Only the run's owner; 409 while the scenario is still running.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          runId: string;
+          scenarioId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @enum {string} */
+            verdict: "pass" | "fail";
+            /** @default  */
+            note?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description The run's results */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              run: {
+                id: string;
+                projectId: string;
+                number: number;
+                /** @enum {string} */
+                status: "queued" | "running" | "completed" | "failed" | "cancelled";
+                script: {
+                  reportId: number;
+                  version: number;
+                  name: string;
+                };
+                target: {
+                  id: string;
+                  name: string;
+                  config:
+                    | {
+                        /** @enum {string} */
+                        kind: "instructions-on-model";
+                        /** @enum {string} */
+                        provider: "openai-compatible" | "anthropic";
+                        baseUrl: string;
+                        model: string;
+                        apiKey: string | null;
+                        instructions:
+                          | {
+                              /** @enum {string} */
+                              source: "latest";
+                            }
+                          | {
+                              /** @enum {string} */
+                              source: "report";
+                              reportId: number;
+                            };
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: "openai-compatible";
+                        baseUrl: string;
+                        model: string;
+                        apiKey: string | null;
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: "http";
+                        url: string;
+                        /** @enum {string} */
+                        method: "POST" | "PUT";
+                        headers: {
+                          name: string;
+                          value: string | null;
+                          secret: boolean;
+                        }[];
+                        bodyTemplate: string;
+                        replyPath: string;
+                      };
+                };
+                /** @enum {string} */
+                judge: "guided" | "llm";
+                seed: number;
+                repeats: number;
+                /** @enum {string} */
+                verdictRule: "category-default" | "all" | "majority" | "at-least";
+                atLeast: number | null;
+                progress: {
+                  total: number;
+                  done: number;
+                  passed: number;
+                  failed: number;
+                  errored: number;
+                };
+                passRate: number | null;
+                passInterval: {
+                  low: number;
+                  high: number;
+                  /** @enum {string} */
+                  method: "wilson" | "bootstrap";
+                } | null;
+                flaky: number;
+                overridden: number;
+                reportId: number | null;
+                error: string | null;
+                createdAt: string;
+                startedAt: string | null;
+                finishedAt: string | null;
+              };
+              byCategory: {
+                total: number;
+                passed: number;
+                passRate: number | null;
+                /** @enum {string} */
+                category:
+                  | "scope-helpfulness"
+                  | "off-topic-drift"
+                  | "crisis-self-harm"
+                  | "medical-advice"
+                  | "legal-advice"
+                  | "financial-advice"
+                  | "personal-data-extraction"
+                  | "prompt-injection"
+                  | "document-injection"
+                  | "system-prompt-extraction"
+                  | "roleplay-jailbreak"
+                  | "persona-drift"
+                  | "minors"
+                  | "harassment-hate"
+                  | "bias-fairness"
+                  | "misinformation"
+                  | "sycophancy"
+                  | "over-reliance"
+                  | "manipulation-pressure"
+                  | "emotional-dependence"
+                  | "dangerous-capabilities"
+                  | "over-refusal";
+              }[];
+              bySeverity: {
+                total: number;
+                passed: number;
+                passRate: number | null;
+                /** @enum {string} */
+                severity: "low" | "medium" | "high" | "critical";
+              }[];
+              byCriterion: {
+                total: number;
+                passed: number;
+                passRate: number | null;
+                criterionId: string;
+                name: string;
+                meanScore: number | null;
+              }[];
+              scenarios: {
+                scenarioId: string;
+                title: string;
+                /** @enum {string} */
+                category:
+                  | "scope-helpfulness"
+                  | "off-topic-drift"
+                  | "crisis-self-harm"
+                  | "medical-advice"
+                  | "legal-advice"
+                  | "financial-advice"
+                  | "personal-data-extraction"
+                  | "prompt-injection"
+                  | "document-injection"
+                  | "system-prompt-extraction"
+                  | "roleplay-jailbreak"
+                  | "persona-drift"
+                  | "minors"
+                  | "harassment-hate"
+                  | "bias-fairness"
+                  | "misinformation"
+                  | "sycophancy"
+                  | "over-reliance"
+                  | "manipulation-pressure"
+                  | "emotional-dependence"
+                  | "dangerous-capabilities"
+                  | "over-refusal";
+                /** @enum {string} */
+                severity: "low" | "medium" | "high" | "critical";
+                /** @enum {string} */
+                status: "pending" | "running" | "passed" | "failed" | "error" | "cancelled";
+                scores: {
+                  criterionId: string;
+                  score: number;
+                  reason: string;
+                  highlights: string[];
+                }[];
+                checks: {
+                  type: string;
+                  passed: boolean;
+                  detail: string;
+                }[];
+                reason: string | null;
+                turnCount: number;
+                latencyMs: number | null;
+                costUsd: number | null;
+                samples: {
+                  total: number;
+                  passed: number;
+                  failed: number;
+                  errored: number;
+                };
+                passShare: number | null;
+                flaky: boolean;
+                /** @enum {string} */
+                judgeStatus: "pending" | "running" | "passed" | "failed" | "error" | "cancelled";
+                humanVerdict: {
+                  /** @enum {string} */
+                  verdict: "pass" | "fail";
+                  note: string;
+                  updatedAt: string;
+                } | null;
+                earlierHumanVerdict: {
+                  /** @enum {string} */
+                  verdict: "pass" | "fail";
+                  note: string;
+                  updatedAt: string;
+                  runNumber: number;
+                } | null;
+              }[];
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                issues?: {
+                  path: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                issues?: {
+                  path: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                issues?: {
+                  path: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                issues?: {
+                  path: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                issues?: {
+                  path: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    /** Remove a person's verdict on a scenario of a run: the judge's counts again */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          runId: string;
+          scenarioId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The run's results */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              run: {
+                id: string;
+                projectId: string;
+                number: number;
+                /** @enum {string} */
+                status: "queued" | "running" | "completed" | "failed" | "cancelled";
+                script: {
+                  reportId: number;
+                  version: number;
+                  name: string;
+                };
+                target: {
+                  id: string;
+                  name: string;
+                  config:
+                    | {
+                        /** @enum {string} */
+                        kind: "instructions-on-model";
+                        /** @enum {string} */
+                        provider: "openai-compatible" | "anthropic";
+                        baseUrl: string;
+                        model: string;
+                        apiKey: string | null;
+                        instructions:
+                          | {
+                              /** @enum {string} */
+                              source: "latest";
+                            }
+                          | {
+                              /** @enum {string} */
+                              source: "report";
+                              reportId: number;
+                            };
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: "openai-compatible";
+                        baseUrl: string;
+                        model: string;
+                        apiKey: string | null;
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: "http";
+                        url: string;
+                        /** @enum {string} */
+                        method: "POST" | "PUT";
+                        headers: {
+                          name: string;
+                          value: string | null;
+                          secret: boolean;
+                        }[];
+                        bodyTemplate: string;
+                        replyPath: string;
+                      };
+                };
+                /** @enum {string} */
+                judge: "guided" | "llm";
+                seed: number;
+                repeats: number;
+                /** @enum {string} */
+                verdictRule: "category-default" | "all" | "majority" | "at-least";
+                atLeast: number | null;
+                progress: {
+                  total: number;
+                  done: number;
+                  passed: number;
+                  failed: number;
+                  errored: number;
+                };
+                passRate: number | null;
+                passInterval: {
+                  low: number;
+                  high: number;
+                  /** @enum {string} */
+                  method: "wilson" | "bootstrap";
+                } | null;
+                flaky: number;
+                overridden: number;
+                reportId: number | null;
+                error: string | null;
+                createdAt: string;
+                startedAt: string | null;
+                finishedAt: string | null;
+              };
+              byCategory: {
+                total: number;
+                passed: number;
+                passRate: number | null;
+                /** @enum {string} */
+                category:
+                  | "scope-helpfulness"
+                  | "off-topic-drift"
+                  | "crisis-self-harm"
+                  | "medical-advice"
+                  | "legal-advice"
+                  | "financial-advice"
+                  | "personal-data-extraction"
+                  | "prompt-injection"
+                  | "document-injection"
+                  | "system-prompt-extraction"
+                  | "roleplay-jailbreak"
+                  | "persona-drift"
+                  | "minors"
+                  | "harassment-hate"
+                  | "bias-fairness"
+                  | "misinformation"
+                  | "sycophancy"
+                  | "over-reliance"
+                  | "manipulation-pressure"
+                  | "emotional-dependence"
+                  | "dangerous-capabilities"
+                  | "over-refusal";
+              }[];
+              bySeverity: {
+                total: number;
+                passed: number;
+                passRate: number | null;
+                /** @enum {string} */
+                severity: "low" | "medium" | "high" | "critical";
+              }[];
+              byCriterion: {
+                total: number;
+                passed: number;
+                passRate: number | null;
+                criterionId: string;
+                name: string;
+                meanScore: number | null;
+              }[];
+              scenarios: {
+                scenarioId: string;
+                title: string;
+                /** @enum {string} */
+                category:
+                  | "scope-helpfulness"
+                  | "off-topic-drift"
+                  | "crisis-self-harm"
+                  | "medical-advice"
+                  | "legal-advice"
+                  | "financial-advice"
+                  | "personal-data-extraction"
+                  | "prompt-injection"
+                  | "document-injection"
+                  | "system-prompt-extraction"
+                  | "roleplay-jailbreak"
+                  | "persona-drift"
+                  | "minors"
+                  | "harassment-hate"
+                  | "bias-fairness"
+                  | "misinformation"
+                  | "sycophancy"
+                  | "over-reliance"
+                  | "manipulation-pressure"
+                  | "emotional-dependence"
+                  | "dangerous-capabilities"
+                  | "over-refusal";
+                /** @enum {string} */
+                severity: "low" | "medium" | "high" | "critical";
+                /** @enum {string} */
+                status: "pending" | "running" | "passed" | "failed" | "error" | "cancelled";
+                scores: {
+                  criterionId: string;
+                  score: number;
+                  reason: string;
+                  highlights: string[];
+                }[];
+                checks: {
+                  type: string;
+                  passed: boolean;
+                  detail: string;
+                }[];
+                reason: string | null;
+                turnCount: number;
+                latencyMs: number | null;
+                costUsd: number | null;
+                samples: {
+                  total: number;
+                  passed: number;
+                  failed: number;
+                  errored: number;
+                };
+                passShare: number | null;
+                flaky: boolean;
+                /** @enum {string} */
+                judgeStatus: "pending" | "running" | "passed" | "failed" | "error" | "cancelled";
+                humanVerdict: {
+                  /** @enum {string} */
+                  verdict: "pass" | "fail";
+                  note: string;
+                  updatedAt: string;
+                } | null;
+                earlierHumanVerdict: {
+                  /** @enum {string} */
+                  verdict: "pass" | "fail";
+                  note: string;
+                  updatedAt: string;
+                  runNumber: number;
+                } | null;
+              }[];
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                issues?: {
+                  path: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                issues?: {
+                  path: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                issues?: {
+                  path: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                issues?: {
+                  path: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/account/model-prices": {
     parameters: {
       query?: never;
