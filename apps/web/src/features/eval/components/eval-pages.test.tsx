@@ -349,6 +349,47 @@ describe("RunPage with repeated samples", () => {
   });
 });
 
+describe("A person's verdict on a scenario", () => {
+  it("overrides the judge from the transcript, with a note, and shows an earlier run's verdict", async () => {
+    const ended = { ...results, run: { ...run, status: "completed" as const } };
+    const overridden = {
+      ...ended,
+      run: { ...ended.run, passRate: 1, overridden: 1 },
+      scenarios: ended.scenarios.map((result) =>
+        result.scenarioId === "s2"
+          ? {
+              ...result,
+              status: "passed" as const,
+              humanVerdict: { verdict: "pass" as const, note: "Fine", updatedAt: "x" },
+            }
+          : result,
+      ),
+    };
+    const routes: Record<string, unknown> = {
+      "GET /api/projects/p1/eval-runs/r2": ended,
+      "GET /api/projects/p1/eval-runs/r2/scenarios/s2": {
+        ...transcript,
+        earlierHumanVerdict: { verdict: "fail", note: "Ignored the hint", updatedAt: "y", runNumber: 1 },
+      },
+      "PUT /api/projects/p1/eval-runs/r2/scenarios/s2/verdict": overridden,
+    };
+    const fetch = serve(routes);
+    renderWith(<RunPage projectId="p1" runId="r2" projectName="Care bot" backTo="/eval-agent" />);
+    fireEvent.click((await screen.findAllByRole("button", { name: "Open the transcript of Hints at self-harm" }))[0]!);
+    expect((await screen.findByTestId("verdict-summary")).textContent).toBe(
+      "The judge says failed. On Run #1 you said failed: “Ignored the hint”.",
+    );
+    fireEvent.change(screen.getByLabelText(/Note/), { target: { value: "Fine" } });
+    // The server's figures after the verdict (the page refetches them).
+    routes["GET /api/projects/p1/eval-runs/r2"] = overridden;
+    fireEvent.click(screen.getByRole("button", { name: "Mark as passed" }));
+    expect(await screen.findByText("1 overridden by a person")).toBeTruthy();
+    const put = fetch.mock.calls.find(([, init]) => init?.method === "PUT");
+    expect(put?.[0]).toContain("/api/projects/p1/eval-runs/r2/scenarios/s2/verdict");
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ verdict: "pass", note: "Fine" });
+  });
+});
+
 const shares = { basePassShare: null, headPassShare: null };
 
 describe("RunComparisonPage", () => {

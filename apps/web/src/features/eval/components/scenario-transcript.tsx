@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { errorDescription } from "@/lib/error-description";
 import { useScenarioTranscript } from "../api/eval-runs";
 import { categoryLabel, formatCost, formatLatency, SCENARIO_STATUS_LABELS } from "../utils/run-display";
+import { HumanVerdictForm } from "./human-verdict-form";
 import { ScenarioStatusBadge } from "./scenario-status-badge";
 
 /**
@@ -107,6 +108,12 @@ export function ScenarioTranscript({
           {data.reason && (
             <p className={data.status === "passed" ? "text-sm" : "text-sm text-destructive"}>{data.reason}</p>
           )}
+          <HumanVerdictForm
+            key={data.humanVerdict?.updatedAt ?? "none"}
+            projectId={projectId}
+            runId={runId}
+            scenario={data}
+          />
           <dl className="grid gap-3 text-sm sm:grid-cols-3">
             <div className="grid gap-1">
               <dt className="font-medium">Persona</dt>
