@@ -386,7 +386,7 @@ describe("A person's verdict on a scenario", () => {
     expect(await screen.findByText("1 overridden by a person")).toBeTruthy();
     const put = fetch.mock.calls.find(([, init]) => init?.method === "PUT");
     expect(put?.[0]).toContain("/api/projects/p1/eval-runs/r2/scenarios/s2/verdict");
-    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ verdict: "pass", note: "Fine" });
+    expect(JSON.parse(put?.[1]?.body as string)).toEqual({ verdict: "pass", note: "Fine" });
   });
 });
 
