@@ -8,8 +8,7 @@ import { aggregateSamples, runFigures } from "./run-figures";
 import {
   findEndedRunWithoutReport,
   finishRun,
-  listEarlierHumanVerdicts,
-  listHumanVerdictRows,
+  listHumanVerdictsFor,
   listScenarioRows,
   setRunFigures,
   setRunReport,
@@ -91,10 +90,9 @@ export function forgetProgress(events: EventBus, runId: string): void {
  * verdict over the judge's), the breakdowns, and the run's figures computed from them.
  */
 export async function loadRunResults(db: Database, run: EvalRunRow): Promise<EvalRunResults> {
-  const [rows, human, earlier] = await Promise.all([
+  const [rows, { own: human, earlier }] = await Promise.all([
     listScenarioRows(db, run.id),
-    listHumanVerdictRows(db, run.id),
-    listEarlierHumanVerdicts(db, run),
+    listHumanVerdictsFor(db, run),
   ]);
   const scenarios = new Map(run.script.scenarios.map((scenario) => [scenario.id, scenario]));
   const samples = new Map<string, ScenarioResultRow[]>();

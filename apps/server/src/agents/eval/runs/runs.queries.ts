@@ -502,35 +502,40 @@ export function statementsOf(db: Database): ReturnType<typeof prepareStatements>
 
 export type HumanVerdictRow = typeof evalHumanVerdicts.$inferSelect;
 
-/** The people's verdicts on a run's scenarios. */
-export async function listHumanVerdictRows(db: Database, runId: string): Promise<HumanVerdictRow[]> {
-  return db.select().from(evalHumanVerdicts).where(eq(evalHumanVerdicts.runId, runId));
-}
-
 /**
- * The latest verdict a person gave each scenario of the same script version in the owner's runs
- * before this one (shown beside the judge's: decision 0058).
+ * The people's verdicts a run's page shows, in one statement (the page is read on every progress
+ * event): those on this run's scenarios, and for each scenario the latest given on an earlier run of
+ * the owner's of the same script version (shown beside the judge's: decision 0058).
  */
-export async function listEarlierHumanVerdicts(
+export async function listHumanVerdictsFor(
   db: Database,
   run: Pick<EvalRunRow, "id" | "userId" | "scriptReportId" | "scriptVersion" | "number" | "projectId">,
-): Promise<(HumanVerdictRow & { runNumber: number })[]> {
+): Promise<{ own: HumanVerdictRow[]; earlier: (HumanVerdictRow & { runNumber: number })[] }> {
   const { rows } = await db.execute<{
+    own: boolean;
     scenario_id: string;
     verdict: HumanVerdictRow["verdict"];
     note: string;
+    judge_verdict: HumanVerdictRow["judgeVerdict"];
+    created_at: Date | string;
     updated_at: Date | string;
     run_number: number;
   }>(sql`
-    select distinct on (h.scenario_id) h.scenario_id, h.verdict, h.note, h.updated_at, r.number as run_number
-      from ${evalHumanVerdicts} h join ${evalRuns} r on r.id = h.run_id
-     where h.user_id = ${run.userId} and h.project_id = ${run.projectId}
-       and h.script_report_id = ${run.scriptReportId} and h.script_version = ${run.scriptVersion}
-       and r.number < ${run.number}
-     order by h.scenario_id, r.number desc`);
-  return rows.map((row) => ({
+    select true as own, h.scenario_id, h.verdict, h.note, h.judge_verdict, h.created_at, h.updated_at,
+           ${run.number}::int as run_number
+      from ${evalHumanVerdicts} h where h.run_id = ${run.id}
+    union all
+    select * from (
+      select distinct on (h.scenario_id) false as own, h.scenario_id, h.verdict, h.note, h.judge_verdict,
+             h.created_at, h.updated_at, r.number as run_number
+        from ${evalHumanVerdicts} h join ${evalRuns} r on r.id = h.run_id
+       where h.user_id = ${run.userId} and h.project_id = ${run.projectId}
+         and h.script_report_id = ${run.scriptReportId} and h.script_version = ${run.scriptVersion}
+         and r.number < ${run.number}
+       order by h.scenario_id, r.number desc) earlier`);
+  const toRow = (row: (typeof rows)[number]) => ({
     id: 0,
-    runId: "",
+    runId: row.own ? run.id : "",
     userId: run.userId,
     projectId: run.projectId,
     scriptReportId: run.scriptReportId,
@@ -538,11 +543,12 @@ export async function listEarlierHumanVerdicts(
     scenarioId: row.scenario_id,
     verdict: row.verdict,
     note: row.note,
-    judgeVerdict: null,
-    createdAt: new Date(row.updated_at),
+    judgeVerdict: row.judge_verdict,
+    createdAt: new Date(row.created_at),
     updatedAt: new Date(row.updated_at),
     runNumber: row.run_number,
-  }));
+  });
+  return { own: rows.filter((row) => row.own).map(toRow), earlier: rows.filter((row) => !row.own).map(toRow) };
 }
 
 /** A person's verdict on a run's scenario, set or replaced. */
