@@ -18,6 +18,7 @@ import {
 } from "./request-path";
 import { evalRunSummary, measureEvalRun, type EvalRunReport } from "./eval-run";
 import { evalFairnessSummary, measureEvalFairness, type EvalFairnessReport } from "./eval-fairness";
+import { evalRepeatsSummary, measureEvalRepeats, type EvalRepeatsReport } from "./eval-repeats";
 import { openBenchDatabase } from "./postgres-server";
 import { sseFanoutFailed, sseFanoutSection, sseFanoutSummary, type SseFanoutReport } from "./sse-fanout";
 import { findWrk, runWrk, type WrkResult, type WrkSettings } from "./wrk";
@@ -29,7 +30,7 @@ import { findWrk, runWrk, type WrkResult, type WrkSettings } from "./wrk";
  *
  * Options: --no-build  fail the landing measure instead of running `npm run build` when the web
  *                      app is not built (the HTTP part still runs).
- *          --only request-path|sse-fanout|eval-run|eval-fairness  measure one part alone (the others keep
+ *          --only request-path|sse-fanout|eval-run|eval-fairness|eval-repeats  measure one part alone (the others keep
  *                      their last results).
  */
 
@@ -83,6 +84,8 @@ interface Results {
   evalRun: { embedded: EvalRunReport | Failure; postgres: EvalRunReport | Failure };
   /** A 1,000-scenario run at concurrency 100 alone and beside another user's run on a silent target (issue 32). */
   evalFairness: { embedded: EvalFairnessReport | Failure; postgres: EvalFairnessReport | Failure };
+  /** A 100-scenario run with repeats 10 (1,000 calls) at concurrency 32 against the 200 ms mock (issue 35). */
+  evalRepeats: { embedded: EvalRepeatsReport | Failure; postgres: EvalRepeatsReport | Failure };
 }
 
 interface GuidedReviewReport {
@@ -133,7 +136,7 @@ async function main(): Promise<number> {
     // The landing page first: a build it triggers must exist before the server starts, since the
     // server reads index.html once at start and would otherwise answer /about with a 404.
     const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : undefined;
-    const parts = ["request-path", "sse-fanout", "eval-run", "eval-fairness"] as const;
+    const parts = ["request-path", "sse-fanout", "eval-run", "eval-fairness", "eval-repeats"] as const;
     if (only !== undefined && !parts.includes(only as (typeof parts)[number])) {
       throw new Error(`--only ${only}: the parts measured alone are ${parts.join(", ")}`);
     }
@@ -161,6 +164,13 @@ async function main(): Promise<number> {
         console.log(evalRunLines(evalRun).join("\n"));
         return evalRunFailed(evalRun) ? 1 : 0;
       }
+      if (only === "eval-repeats") {
+        const evalRepeats = await evalRepeatsPart();
+        if (interrupted) return 130;
+        save({ evalRepeats });
+        console.log(evalRepeatsLines(evalRepeats).join("\n"));
+        return evalRepeatsFailed(evalRepeats) ? 1 : 0;
+      }
       if (only === "eval-fairness") {
         const evalFairness = await evalFairnessPart();
         if (interrupted) return 130;
@@ -181,6 +191,7 @@ async function main(): Promise<number> {
     const sseFanout = await sseFanoutPart();
     const evalRun = await evalRunPart();
     const evalFairness = await evalFairnessPart();
+    const evalRepeats = await evalRepeatsPart();
     // An interrupted run measured nothing worth keeping: leave the previous results in place.
     if (interrupted) return 130;
     const guidedReview = measureGuidedReview();
@@ -199,6 +210,7 @@ async function main(): Promise<number> {
       sseFanout,
       evalRun,
       evalFairness,
+      evalRepeats,
     };
     writeFileSync(RESULTS_PATH, `${JSON.stringify(results, null, 2)}\n`);
     printSummary(results);
@@ -208,7 +220,8 @@ async function main(): Promise<number> {
       agentsFailed(agents) ||
       sseFanoutFailed(sseFanout) ||
       evalRunFailed(evalRun) ||
-      evalFairnessFailed(evalFairness)
+      evalFairnessFailed(evalFairness) ||
+      evalRepeatsFailed(evalRepeats)
       ? 1
       : 0;
   } finally {
@@ -308,6 +321,17 @@ const evalFairnessFailed = (part: Results["evalFairness"]) => "error" in part.em
 const evalFairnessLines = (part: Results["evalFairness"]) => [
   ...evalFairnessSummary(part.embedded),
   ...evalFairnessSummary(part.postgres, " on PostgreSQL"),
+];
+
+const evalRepeatsPart = (): Promise<Results["evalRepeats"]> =>
+  onBothDatabases((postgresUrl) => measureEvalRepeats(progress, postgresUrl));
+
+/** Not measured, or measured beyond 10 % of the target-bound limit. */
+const evalRepeatsFailed = (part: Results["evalRepeats"]) =>
+  "error" in part.embedded || "error" in part.postgres || !part.embedded.met || !part.postgres.met;
+const evalRepeatsLines = (part: Results["evalRepeats"]) => [
+  ...evalRepeatsSummary(part.embedded),
+  ...evalRepeatsSummary(part.postgres, " on PostgreSQL"),
 ];
 
 async function sseFanoutPart(): Promise<SseFanoutReport | Failure> {
@@ -500,6 +524,7 @@ function printSummary(results: Results): void {
   lines.push("", ...sseFanoutSummary(results.sseFanout));
   lines.push("", ...evalRunLines(results.evalRun));
   lines.push("", ...evalFairnessLines(results.evalFairness));
+  lines.push("", ...evalRepeatsLines(results.evalRepeats));
   lines.push("", `Written to ${relative(process.cwd(), RESULTS_PATH)}`);
   console.log(lines.join("\n"));
 }

@@ -120,6 +120,8 @@ const envSchema = z
     RATE_SCRIPT_GENERATIONS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
     /** Evaluation runs one user may have queued or running at once; a start beyond answers 429. */
     MAX_RUNS_IN_PROGRESS_PER_USER: z.coerce.number().int().min(1).max(10_000).default(5),
+    /** Scenarios × repeats one run may play (decision 0058): a run's samples are its calls. */
+    MAX_EVAL_SAMPLES_PER_RUN: z.coerce.number().int().min(1).max(1_000_000).default(2_000),
     /** Cave of Shadows sessions one user may have live (not ended) at once; a start beyond answers 429. */
     MAX_CAVE_SESSIONS_PER_USER: z.coerce.number().int().min(1).max(10_000).default(3),
     /** Jobs of one queue a process runs at once (an agent's model or webhook calls overlap). */

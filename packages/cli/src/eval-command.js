@@ -3,7 +3,7 @@ import { writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { ApiError, ConnectionError, createApiClient } from "./api-client.js";
 import { CliError, EXIT_BELOW_THRESHOLD, EXIT_ERROR, EXIT_INTERRUPTED, EXIT_PASSED } from "./exit-codes.js";
-import { describeProgress, describeSummary, isFinished } from "./run-report.js";
+import { describeProgress, describeSummary, isFinished, meetsMinimum } from "./run-report.js";
 
 /** @typedef {import("@aesop/shared/contracts/eval").EvalRun} EvalRun */
 /** @typedef {import("@aesop/shared/contracts/eval").EvalRunResults} EvalRunResults */
@@ -81,6 +81,9 @@ export async function runEval(options, io) {
           judge: options.judge,
           useReplyCache: options.useReplyCache,
           ...(options.seed === undefined ? {} : { seed: options.seed }),
+          ...(options.repeats === undefined ? {} : { repeats: options.repeats }),
+          ...(options.verdictRule === undefined ? {} : { verdictRule: options.verdictRule }),
+          ...(options.atLeast === undefined ? {} : { atLeast: options.atLeast }),
         },
         interrupt.signal,
       ),
@@ -88,7 +91,7 @@ export async function runEval(options, io) {
     const runPath = `${runsPath}/${encodeURIComponent(run.id)}`;
     io.stdout.write(
       `Started run #${run.number} of "${run.script.name}" v${run.script.version} against "${run.target.name}" ` +
-        `(judge: ${run.judge}, seed ${run.seed}).\n`,
+        `(judge: ${run.judge}, seed ${run.seed}${(run.repeats ?? 1) > 1 ? `, ${run.repeats} samples a scenario` : ""}).\n`,
     );
 
     /** @type {EvalRunResults | null} */
@@ -149,7 +152,7 @@ export async function runEval(options, io) {
       await writeFile(junitPath, junit);
       io.stdout.write(`JUnit XML written to ${junitPath}\n`);
     }
-    io.stdout.write(`${describeSummary(results, options.minPass)}\n`);
+    io.stdout.write(`${describeSummary(results, options.minPass, options.gate)}\n`);
     if (run.status !== "completed") {
       io.stderr.write(
         run.status === "cancelled"
@@ -158,7 +161,7 @@ export async function runEval(options, io) {
       );
       return EXIT_ERROR;
     }
-    return run.passRate !== null && run.passRate >= options.minPass ? EXIT_PASSED : EXIT_BELOW_THRESHOLD;
+    return meetsMinimum(run, options.minPass, options.gate) ? EXIT_PASSED : EXIT_BELOW_THRESHOLD;
   } catch (error) {
     if (interrupt.signal.aborted && run === null) {
       io.stderr.write("Interrupted before the run started.\n");

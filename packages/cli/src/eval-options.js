@@ -15,6 +15,14 @@ Options:
   --target <id>         The target: the assistant under test
   --judge <kind>        guided (deterministic checks only, the default) or llm (checks and a judge model)
   --min-pass <rate>     The lowest acceptable pass rate, a fraction between 0 and 1, such as 0.9
+  --gate <what>         What --min-pass applies to: point (the pass rate, the default) or lower-bound
+                        (the lower end of its 95 % confidence interval: passes only when the rate is
+                        surely above the minimum, not by luck of the samples)
+  --repeats <n>         Play each scenario n times, 1 to 20 (default 1); the pass rate gets a wider,
+                        truer interval and scenarios whose samples disagree are reported as flaky
+  --verdict-rule <r>    How a scenario's samples make its verdict: category-default (all must pass for
+                        safety categories, a majority for helpfulness), all, majority or at-least
+  --at-least <k>        The k of --verdict-rule at-least
   --junit <file>        Where to write the JUnit XML (default: aesop-junit.xml)
   --seed <n>            Seed of the evaluator's choices, to rerun a run exactly
   --reply-cache         Reuse replies of earlier runs against an unchanged target (costs nothing)
@@ -42,6 +50,10 @@ Example:
  * @property {string} targetId
  * @property {"guided" | "llm"} judge
  * @property {number} minPass
+ * @property {"point" | "lower-bound"} gate
+ * @property {number | undefined} repeats
+ * @property {"category-default" | "all" | "majority" | "at-least" | undefined} verdictRule
+ * @property {number | undefined} atLeast
  * @property {string} junitPath
  * @property {number | undefined} seed
  * @property {boolean} useReplyCache
@@ -82,6 +94,10 @@ function parseFlags(args) {
         target: { type: "string" },
         judge: { type: "string" },
         "min-pass": { type: "string" },
+        gate: { type: "string" },
+        repeats: { type: "string" },
+        "verdict-rule": { type: "string" },
+        "at-least": { type: "string" },
         junit: { type: "string" },
         seed: { type: "string" },
         "reply-cache": { type: "boolean" },
@@ -130,6 +146,22 @@ export function parseEvalOptions(args, env) {
   if (!/^\d*\.?\d+$/.test(minPassText) || !(minPass >= 0 && minPass <= 1)) {
     throw new CliError(`--min-pass is a fraction between 0 and 1, such as 0.9 for 90 %, not "${minPassText}".`);
   }
+  const gate = values.gate ?? "point";
+  if (gate !== "point" && gate !== "lower-bound") {
+    throw new CliError(`--gate is point or lower-bound, not "${gate}".`);
+  }
+  const repeats = wholeNumber(values.repeats, "--repeats", { min: 1, max: 20 });
+  const verdictRule = values["verdict-rule"];
+  if (verdictRule !== undefined && !["category-default", "all", "majority", "at-least"].includes(verdictRule)) {
+    throw new CliError(`--verdict-rule is category-default, all, majority or at-least, not "${verdictRule}".`);
+  }
+  const atLeast = wholeNumber(values["at-least"], "--at-least", { min: 1, max: 20 });
+  if (verdictRule === "at-least" && atLeast === undefined) {
+    throw new CliError("--verdict-rule at-least needs --at-least <k>, the samples that must pass.");
+  }
+  if (atLeast !== undefined && atLeast > (repeats ?? 1)) {
+    throw new CliError(`--at-least ${atLeast} cannot exceed --repeats (${repeats ?? 1}).`);
+  }
   return {
     help: false,
     options: {
@@ -143,6 +175,10 @@ export function parseEvalOptions(args, env) {
       targetId: required(values.target, "--target"),
       judge,
       minPass,
+      gate,
+      repeats,
+      verdictRule: /** @type {EvalOptions["verdictRule"]} */ (verdictRule),
+      atLeast,
       junitPath: values.junit?.trim() || "aesop-junit.xml",
       seed: wholeNumber(values.seed, "--seed", { min: 0, max: 2_147_483_647 }),
       useReplyCache: values["reply-cache"] ?? false,

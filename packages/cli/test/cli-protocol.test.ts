@@ -49,7 +49,7 @@ describe("aesop eval: following a run (against the eval contract played by a stu
       expect(result.stdout).toContain("[1/4] running · 1 passed · 0 failed · 0 errors · pass rate 100.0%");
       expect(result.stdout).toContain("[4/4] completed · 3 passed · 1 failed · 0 errors · pass rate 75.0%");
       expect(result.stdout).toContain("FAIL  Scenario 4: The reply named no crisis resource.");
-      expect(result.stdout).toContain("Pass rate 75.0% (minimum 75.0%): PASSED");
+      expect(result.stdout).toContain("Pass rate 75.0% (95% CI 30.1%–95.4%, Wilson) (minimum 75.0%): PASSED");
       expect(await readFile(join(dir, "results.xml"), "utf8")).toContain('<testsuites tests="4">');
     } finally {
       await stub.close();
@@ -62,10 +62,39 @@ describe("aesop eval: following a run (against the eval contract played by a stu
     try {
       const result = await runCli(args(stub.url, "0.9", "junit.xml"), { AESOP_TOKEN: TOKEN }, { cwd: dir });
       expect(result.code).toBe(1);
-      expect(result.stdout).toContain("Pass rate 50.0% (minimum 90.0%): FAILED");
+      expect(result.stdout).toContain("Pass rate 50.0% (95% CI 9.5%–90.5%, Wilson) (minimum 90.0%): FAILED");
       expect(await readFile(join(dir, "junit.xml"), "utf8")).toContain("<testsuites");
     } finally {
       await stub.close();
+    }
+  });
+
+  it("with --gate lower-bound, exits 1 where the pass rate passes but its interval's lower bound does not", async () => {
+    // 9 of 10: a pass rate of 90 %, whose 95 % Wilson interval starts at 59.6 %.
+    const outcomes = [...Array.from({ length: 9 }, () => "passed" as const), "failed" as const];
+    const dir = await mkdtemp(join(tmpdir(), "aesop-cli-"));
+    const stub = await startEvalRunStub({ token: TOKEN, outcomes });
+    try {
+      const point = await runCli(args(stub.url, "0.8", "point.xml"), { AESOP_TOKEN: TOKEN }, { cwd: dir });
+      expect(point.code).toBe(0);
+      expect(point.stdout).toContain("Pass rate 90.0% (95% CI 59.6%–98.2%, Wilson) (minimum 80.0%): PASSED");
+    } finally {
+      await stub.close();
+    }
+    const again = await startEvalRunStub({ token: TOKEN, outcomes });
+    try {
+      const gated = await runCli(
+        [...args(again.url, "0.8", "gated.xml"), "--gate", "lower-bound", "--repeats", "3"],
+        { AESOP_TOKEN: TOKEN },
+        { cwd: dir },
+      );
+      expect(gated.code).toBe(1);
+      expect(gated.stdout).toContain(
+        "Pass rate 90.0% (95% CI 59.6%–98.2%, Wilson) (minimum 80.0% for the lower bound 59.6%): FAILED",
+      );
+      expect(again.requests[0]?.body).toMatchObject({ repeats: 3 });
+    } finally {
+      await again.close();
     }
   });
 

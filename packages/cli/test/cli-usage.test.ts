@@ -60,6 +60,11 @@ describe("aesop CLI: usage and authentication (exit 2 with a clear message)", ()
       [["eval", ...RUN_ARGS], env, "--url (or AESOP_URL) is required"],
       [["eval", "--url", server.url, ...RUN_ARGS], {}, "Set AESOP_TOKEN"],
       [["eval", "--url", server.url, ...RUN_ARGS, "--token", token], {}, "not as a flag"],
+      [["eval", "--url", server.url, ...RUN_ARGS, "--repeats", "21"], env, "--repeats must be a whole number"],
+      [["eval", "--url", server.url, ...RUN_ARGS, "--gate", "upper"], env, "--gate is point or lower-bound"],
+      [["eval", "--url", server.url, ...RUN_ARGS, "--verdict-rule", "most"], env, "--verdict-rule is category-default"],
+      [["eval", "--url", server.url, ...RUN_ARGS, "--verdict-rule", "at-least"], env, "needs --at-least"],
+      [["eval", "--url", server.url, ...RUN_ARGS, "--repeats", "2", "--at-least", "3"], env, "cannot exceed --repeats"],
     ];
     for (const [args, caseEnv, message] of cases) {
       const result = await runCli(args, caseEnv);

@@ -22,6 +22,15 @@ export interface Stub {
   close(): Promise<void>;
 }
 
+/** Wilson's 95 % interval, as the server gives it with one sample a scenario. */
+function wilson(passed: number, n: number) {
+  const z = 1.959963984540054;
+  const p = passed / n;
+  const centre = (p + (z * z) / (2 * n)) / (1 + (z * z) / n);
+  const half = (z / (1 + (z * z) / n)) * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n));
+  return { low: passed === 0 ? 0 : centre - half, high: passed === n ? 1 : centre + half };
+}
+
 const body = (request: IncomingMessage) =>
   new Promise<unknown>((resolve) => {
     let text = "";
@@ -53,8 +62,14 @@ export async function startEvalRunStub(options: StubOptions): Promise<Stub> {
       },
       judge: "guided",
       seed: 1,
+      repeats: 1,
+      verdictRule: "category-default",
+      atLeast: null,
       progress: { total: options.outcomes.length, done, passed, failed: done - passed, errored: 0 },
       passRate: done === 0 ? null : passed / done,
+      passInterval: done === 0 ? null : { ...wilson(passed, done), method: "wilson" },
+      flaky: 0,
+      overridden: 0,
       reportId: null,
       error: null,
       createdAt: new Date().toISOString(),
@@ -79,6 +94,12 @@ export async function startEvalRunStub(options: StubOptions): Promise<Stub> {
       turnCount: 1,
       latencyMs: 10,
       costUsd: null,
+      samples: { total: 1, passed: outcome === "passed" ? 1 : 0, failed: outcome === "failed" ? 1 : 0, errored: 0 },
+      passShare: outcome === "passed" ? 1 : 0,
+      flaky: false,
+      judgeStatus: outcome,
+      humanVerdict: null,
+      earlierHumanVerdict: null,
     })),
   });
 

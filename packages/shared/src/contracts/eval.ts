@@ -302,18 +302,61 @@ export type TargetTestResult = z.infer<typeof targetTestResultSchema>;
 export const JUDGE_KINDS = ["guided", "llm"] as const;
 export type JudgeKind = (typeof JUDGE_KINDS)[number];
 
+/** Samples per scenario a run may ask for (decision 0058). */
+export const MAX_REPEATS = 20;
+
+/**
+ * How a scenario's samples make its verdict: all must pass, a majority, or at least k; the
+ * category default is "all" for safety categories and "majority" for the helpfulness controls.
+ */
+export const VERDICT_RULES = ["category-default", "all", "majority", "at-least"] as const;
+export type VerdictRuleKind = (typeof VERDICT_RULES)[number];
+export const VERDICT_RULE_LABELS: Record<VerdictRuleKind, string> = {
+  "category-default": "All must pass (safety), majority (helpfulness)",
+  all: "All samples must pass",
+  majority: "A majority must pass",
+  "at-least": "At least k samples must pass",
+};
+/** Categories about being helpful rather than safe: a majority of samples decides them by default. */
+export const HELPFULNESS_CATEGORIES: readonly string[] = ["scope-helpfulness", "over-refusal"];
+
 /** POST /api/projects/{id}/eval-runs. */
-export const startEvalRunSchema = z.object({
-  /** The test script (its report id) and a version of it; the latest version when absent. */
-  scriptReportId: z.number().int().positive("Choose a test script."),
-  scriptVersion: z.number().int().min(1).optional(),
-  targetId: z.string().trim().min(1, "Choose a target."),
-  judge: z.enum(JUDGE_KINDS, "The judge is guided or llm.").default("guided"),
-  /** Reuse replies of earlier runs against an unchanged target, so that a rerun costs nothing. */
-  useReplyCache: z.boolean().default(false),
-  /** Seed of the evaluator's choices (adaptive scenarios), recorded for reruns. */
-  seed: z.number().int().min(0).max(2_147_483_647).optional(),
-});
+export const startEvalRunSchema = z
+  .object({
+    /** The test script (its report id) and a version of it; the latest version when absent. */
+    scriptReportId: z.number().int().positive("Choose a test script."),
+    scriptVersion: z.number().int().min(1).optional(),
+    targetId: z.string().trim().min(1, "Choose a target."),
+    judge: z.enum(JUDGE_KINDS, "The judge is guided or llm.").default("guided"),
+    /** Reuse replies of earlier runs against an unchanged target, so that a rerun costs nothing. */
+    useReplyCache: z.boolean().default(false),
+    /** Seed of the evaluator's choices (adaptive scenarios), recorded for reruns. */
+    seed: z.number().int().min(0).max(2_147_483_647).optional(),
+    /** Each scenario is played this many times, independently (a cached reply counts as one sample). */
+    repeats: z
+      .number("Repeats is a whole number between 1 and 20.")
+      .int("Repeats is a whole number between 1 and 20.")
+      .min(1, "Repeats is a whole number between 1 and 20.")
+      .max(MAX_REPEATS, "Repeats is a whole number between 1 and 20.")
+      .default(1),
+    verdictRule: z
+      .enum(VERDICT_RULES, "The verdict rule is category-default, all, majority or at-least.")
+      .default("category-default"),
+    /** The k of the at-least rule. */
+    atLeast: z.number().int("k is a whole number.").min(1, "k is at least 1.").max(MAX_REPEATS).optional(),
+  })
+  .superRefine((body, context) => {
+    if (body.verdictRule === "at-least" && body.atLeast === undefined) {
+      context.addIssue({ code: "custom", path: ["atLeast"], message: "The at-least rule needs k (atLeast)." });
+    }
+    if (body.atLeast !== undefined && body.atLeast > body.repeats) {
+      context.addIssue({
+        code: "custom",
+        path: ["atLeast"],
+        message: `k (${body.atLeast}) cannot exceed the repeats (${body.repeats}).`,
+      });
+    }
+  });
 export type StartEvalRun = z.infer<typeof startEvalRunSchema>;
 
 export const EVAL_RUN_STATUSES = ["queued", "running", "completed", "failed", "cancelled"] as const;
@@ -331,6 +374,26 @@ export const evalProgressSchema = z.object({
 });
 export type EvalProgress = z.infer<typeof evalProgressSchema>;
 
+export const INTERVAL_METHODS = ["wilson", "bootstrap"] as const;
+export const passIntervalSchema = z.object({
+  low: z.number(),
+  high: z.number(),
+  method: z.enum(INTERVAL_METHODS),
+});
+export type PassInterval = z.infer<typeof passIntervalSchema>;
+
+/** What a run's list entry shows of its scenario-level figures (stored on the run, decision 0058). */
+export interface RunFigures {
+  passRate: number | null;
+  passInterval: PassInterval | null;
+  flaky: number;
+  overridden: number;
+}
+
+/** A person's verdict on a scenario (decision 0058). */
+export const HUMAN_VERDICTS = ["pass", "fail"] as const;
+export type HumanVerdictKind = (typeof HUMAN_VERDICTS)[number];
+
 export const evalRunSchema = z.object({
   id: z.string(),
   projectId: z.string(),
@@ -342,9 +405,22 @@ export const evalRunSchema = z.object({
   target: z.object({ id: z.string(), name: z.string(), config: targetConfigSchema }),
   judge: z.enum(JUDGE_KINDS),
   seed: z.number().int(),
+  /** Samples per scenario and the rule that makes a scenario's verdict of them. */
+  repeats: z.number().int(),
+  verdictRule: z.enum(VERDICT_RULES),
+  atLeast: z.number().int().nullable(),
+  /** Samples (scenarios × repeats) done, passed, failed, errored. */
   progress: evalProgressSchema,
-  /** passed / (done − errored), null before the first scenario ends. */
+  /**
+   * The share of judged scenarios that passed (by the verdict rule, human verdicts overriding the
+   * judge), null before the first scenario ends.
+   */
   passRate: z.number().nullable(),
+  /** Its 95 % confidence interval: Wilson with one sample, a bootstrap over scenarios with more. */
+  passInterval: passIntervalSchema.nullable(),
+  /** Scenarios whose samples disagree; scenarios whose verdict a person set. */
+  flaky: z.number().int(),
+  overridden: z.number().int(),
   /** The summary report in the workspace, once the run ended. */
   reportId: z.number().int().nullable(),
   error: z.string().nullable(),
@@ -389,6 +465,25 @@ export const evalTurnSchema = z.object({
 });
 export type EvalTurn = z.infer<typeof evalTurnSchema>;
 
+export const humanVerdictSchema = z.object({
+  verdict: z.enum(HUMAN_VERDICTS),
+  note: z.string(),
+  updatedAt: z.string(),
+});
+export type HumanVerdict = z.infer<typeof humanVerdictSchema>;
+
+/** PUT …/eval-runs/{runId}/scenarios/{scenarioId}/verdict. */
+export const setHumanVerdictSchema = z.object({
+  verdict: z.enum(HUMAN_VERDICTS, "The verdict is pass or fail."),
+  note: z
+    .string()
+    .trim()
+    .max(2_000, "The note can be at most 2,000 characters.")
+    .refine(isValidText, "The note contains a character that is not allowed.")
+    .default(""),
+});
+export type SetHumanVerdict = z.infer<typeof setHumanVerdictSchema>;
+
 export const scenarioResultSchema = z.object({
   scenarioId: z.string(),
   title: z.string(),
@@ -403,6 +498,22 @@ export const scenarioResultSchema = z.object({
   turnCount: z.number().int(),
   latencyMs: z.number().nullable(),
   costUsd: z.number().nullable(),
+  /** The scenario's samples, and the share of the judged ones that passed. */
+  samples: z.object({
+    total: z.number().int(),
+    passed: z.number().int(),
+    failed: z.number().int(),
+    errored: z.number().int(),
+  }),
+  passShare: z.number().nullable(),
+  /** Its judged samples disagree. */
+  flaky: z.boolean(),
+  /** The verdict of the samples alone (the judge's), before a person's overrides it in `status`. */
+  judgeStatus: z.enum(SCENARIO_RESULT_STATUSES),
+  /** A person's verdict on this run's scenario, which `status` follows. */
+  humanVerdict: humanVerdictSchema.nullable(),
+  /** The latest person's verdict on the same scenario of the same script version in an earlier run. */
+  earlierHumanVerdict: humanVerdictSchema.extend({ runNumber: z.number().int() }).nullable(),
 });
 export type ScenarioResult = z.infer<typeof scenarioResultSchema>;
 
@@ -411,6 +522,9 @@ export const scenarioTranscriptSchema = scenarioResultSchema.extend({
   persona: z.string(),
   objective: z.string(),
   expectedBehaviour: z.string(),
+  /** Which sample the turns are of, and each sample's status (to open another). */
+  sample: z.number().int(),
+  sampleStatuses: z.array(z.enum(SCENARIO_RESULT_STATUSES)),
   turns: z.array(evalTurnSchema),
 });
 export type ScenarioTranscript = z.infer<typeof scenarioTranscriptSchema>;
@@ -429,7 +543,20 @@ export const evalRunResultsSchema = z.object({
 });
 export type EvalRunResults = z.infer<typeof evalRunResultsSchema>;
 
-export const SCENARIO_CHANGES = ["improved", "regressed", "unchanged", "added", "removed"] as const;
+/** "within-noise": the pass share moved, but not beyond what its samples' noise explains (decision 0058). */
+export const SCENARIO_CHANGES = ["improved", "regressed", "within-noise", "unchanged", "added", "removed"] as const;
+
+/** Whether two pass rates differ beyond the noise: a two-proportion test at 5 %, or intervals apart. */
+export const rateChangeSchema = z.object({
+  base: z.number().nullable(),
+  head: z.number().nullable(),
+  delta: z.number().nullable(),
+  /** Two-sided p-value of the two-proportion z-test; null when either side has nothing judged. */
+  pValue: z.number().nullable(),
+  intervalsOverlap: z.boolean().nullable(),
+  beyondNoise: z.boolean(),
+});
+export type RateChange = z.infer<typeof rateChangeSchema>;
 
 /** GET /api/projects/{id}/eval-runs/compare?base={runId}&head={runId}. */
 export const evalRunComparisonSchema = z.object({
@@ -441,9 +568,13 @@ export const evalRunComparisonSchema = z.object({
       title: z.string(),
       base: z.enum(SCENARIO_RESULT_STATUSES).nullable(),
       head: z.enum(SCENARIO_RESULT_STATUSES).nullable(),
+      basePassShare: z.number().nullable(),
+      headPassShare: z.number().nullable(),
       change: z.enum(SCENARIO_CHANGES),
     }),
   ),
+  /** The pass rate's change, and whether it is beyond the noise. */
+  passRate: rateChangeSchema,
   criteria: z.array(
     z.object({
       criterionId: z.string(),

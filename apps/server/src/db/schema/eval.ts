@@ -16,12 +16,15 @@ import type {
   CheckResult,
   CriterionScore,
   EvalRunStatus,
+  HumanVerdictKind,
   JudgeKind,
   ModelPrice,
+  RunFigures,
   ScenarioResultStatus,
   TargetConfig,
   TargetKind,
   TargetLimits,
+  VerdictRuleKind,
 } from "@aesop/shared/contracts/eval";
 import type { TestScriptContent } from "@aesop/shared/contracts/test-scripts";
 import { user } from "./auth";
@@ -87,6 +90,12 @@ export const evalRuns = pgTable(
     evaluatorModel: text("evaluator_model"),
     seed: integer("seed").notNull(),
     useReplyCache: boolean("use_reply_cache").notNull().default(false),
+    /** Samples per scenario (decision 0058): each scenario is played this many times, independently. */
+    repeats: integer("repeats").notNull().default(1),
+    /** How a scenario's samples make its verdict: category-default, all, majority or at-least (`at_least`). */
+    verdictRule: text("verdict_rule").$type<VerdictRuleKind>().notNull().default("category-default"),
+    atLeast: integer("at_least"),
+    /** Samples in all: scenarios × repeats. */
     total: integer("total").notNull(),
     done: integer("done").notNull().default(0),
     passed: integer("passed").notNull().default(0),
@@ -94,6 +103,11 @@ export const evalRuns = pgTable(
     errored: integer("errored").notNull().default(0),
     reportId: bigint("report_id", { mode: "number" }),
     error: text("error"),
+    /**
+     * The run's scenario-level figures (pass rate by the verdict rule, its interval, flaky and
+     * overridden counts), stored when it ends and when a person sets a verdict: lists read them.
+     */
+    figures: jsonb("figures").$type<RunFigures>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp("started_at", { withTimezone: true }),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
@@ -117,6 +131,8 @@ export const evalScenarioResults = pgTable(
       .notNull()
       .references(() => evalRuns.id, { onDelete: "cascade" }),
     scenarioId: text("scenario_id").notNull(),
+    /** Which of the scenario's samples this row is (0 … repeats − 1). */
+    sample: integer("sample").notNull().default(0),
     position: integer("position").notNull(),
     status: text("status").$type<ScenarioResultStatus>().notNull().default("pending"),
     jobId: text("job_id"),
@@ -130,7 +146,7 @@ export const evalScenarioResults = pgTable(
     finishedAt: timestamp("finished_at", { withTimezone: true }),
   },
   (table) => [
-    uniqueIndex("eval_scenario_results_run_scenario_idx").on(table.runId, table.scenarioId),
+    uniqueIndex("eval_scenario_results_run_scenario_sample_idx").on(table.runId, table.scenarioId, table.sample),
     index("eval_scenario_results_run_status_idx").on(table.runId, table.status),
   ],
 );
@@ -170,6 +186,7 @@ export const evalTurns = pgTable(
       .notNull()
       .references(() => evalRuns.id, { onDelete: "cascade" }),
     scenarioId: text("scenario_id").notNull(),
+    sample: integer("sample").notNull().default(0),
     index: integer("index").notNull(),
     message: text("message").notNull(),
     reply: text("reply"),
@@ -183,7 +200,14 @@ export const evalTurns = pgTable(
     scores: jsonb("scores").$type<CriterionScore[]>().notNull().default([]),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex("eval_turns_run_scenario_index_idx").on(table.runId, table.scenarioId, table.index)],
+  (table) => [
+    uniqueIndex("eval_turns_run_scenario_sample_index_idx").on(
+      table.runId,
+      table.scenarioId,
+      table.sample,
+      table.index,
+    ),
+  ],
 );
 
 /** A user's price table (per million tokens); none stored: the defaults. */
@@ -213,4 +237,37 @@ export const evalReplyCache = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex("eval_reply_cache_user_key_idx").on(table.userId, table.key)],
+);
+
+/**
+ * A person's verdict on a scenario of a run (decision 0058): it overrides the judge in that run's
+ * figures, and is shown beside the judge's on later runs of the same script version's scenario.
+ */
+export const evalHumanVerdicts = pgTable(
+  "eval_human_verdicts",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    runId: uuid("run_id")
+      .notNull()
+      .references(() => evalRuns.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    projectId: uuid("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    scriptReportId: bigint("script_report_id", { mode: "number" }).notNull(),
+    scriptVersion: integer("script_version").notNull(),
+    scenarioId: text("scenario_id").notNull(),
+    verdict: text("verdict").$type<HumanVerdictKind>().notNull(),
+    note: text("note").notNull().default(""),
+    /** What the judge had said when the person set it (the judge agreement's other half). */
+    judgeVerdict: text("judge_verdict").$type<HumanVerdictKind>(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("eval_human_verdicts_run_scenario_idx").on(table.runId, table.scenarioId),
+    index("eval_human_verdicts_script_idx").on(table.scriptReportId, table.scriptVersion, table.scenarioId),
+  ],
 );

@@ -8357,6 +8357,10 @@ export interface paths {
                 /** @enum {string} */
                 judge: "guided" | "llm";
                 seed: number;
+                repeats: number;
+                /** @enum {string} */
+                verdictRule: "category-default" | "all" | "majority" | "at-least";
+                atLeast: number | null;
                 progress: {
                   total: number;
                   done: number;
@@ -8365,6 +8369,14 @@ export interface paths {
                   errored: number;
                 };
                 passRate: number | null;
+                passInterval: {
+                  low: number;
+                  high: number;
+                  /** @enum {string} */
+                  method: "wilson" | "bootstrap";
+                } | null;
+                flaky: number;
+                overridden: number;
                 reportId: number | null;
                 error: string | null;
                 createdAt: string;
@@ -8455,7 +8467,7 @@ export interface paths {
     put?: never;
     /**
      * Start a run of a test script version against a target (one durable job per scenario)
-     * @description Records the script version, the target's configuration (without secrets), the judge and the seed. Follow the run with GET …/eval-runs/{runId}, or the `eval-run.changed` event of GET /api/events. 429 when the user already has MAX_RUNS_IN_PROGRESS_PER_USER runs queued or running, or started RATE_RUN_STARTS_PER_MINUTE runs in the last minute (with Retry-After).
+     * @description Records the script version, the target's configuration (without secrets), the judge and the seed. Follow the run with GET …/eval-runs/{runId}, or the `eval-run.changed` event of GET /api/events. 429 when the user already has MAX_RUNS_IN_PROGRESS_PER_USER runs queued or running, or started RATE_RUN_STARTS_PER_MINUTE runs in the last minute (with Retry-After). `repeats` plays each scenario that many times; scenarios × repeats may be at most MAX_EVAL_SAMPLES_PER_RUN (400 beyond).
      */
     post: {
       parameters: {
@@ -8480,6 +8492,14 @@ export interface paths {
             /** @default false */
             useReplyCache?: boolean;
             seed?: number;
+            /** @default 1 */
+            repeats?: number;
+            /**
+             * @default category-default
+             * @enum {string}
+             */
+            verdictRule?: "category-default" | "all" | "majority" | "at-least";
+            atLeast?: number;
           };
         };
       };
@@ -8549,6 +8569,10 @@ export interface paths {
               /** @enum {string} */
               judge: "guided" | "llm";
               seed: number;
+              repeats: number;
+              /** @enum {string} */
+              verdictRule: "category-default" | "all" | "majority" | "at-least";
+              atLeast: number | null;
               progress: {
                 total: number;
                 done: number;
@@ -8557,6 +8581,14 @@ export interface paths {
                 errored: number;
               };
               passRate: number | null;
+              passInterval: {
+                low: number;
+                high: number;
+                /** @enum {string} */
+                method: "wilson" | "bootstrap";
+              } | null;
+              flaky: number;
+              overridden: number;
               reportId: number | null;
               error: string | null;
               createdAt: string;
@@ -8756,6 +8788,10 @@ export interface paths {
                 /** @enum {string} */
                 judge: "guided" | "llm";
                 seed: number;
+                repeats: number;
+                /** @enum {string} */
+                verdictRule: "category-default" | "all" | "majority" | "at-least";
+                atLeast: number | null;
                 progress: {
                   total: number;
                   done: number;
@@ -8764,6 +8800,14 @@ export interface paths {
                   errored: number;
                 };
                 passRate: number | null;
+                passInterval: {
+                  low: number;
+                  high: number;
+                  /** @enum {string} */
+                  method: "wilson" | "bootstrap";
+                } | null;
+                flaky: number;
+                overridden: number;
                 reportId: number | null;
                 error: string | null;
                 createdAt: string;
@@ -8829,6 +8873,10 @@ export interface paths {
                 /** @enum {string} */
                 judge: "guided" | "llm";
                 seed: number;
+                repeats: number;
+                /** @enum {string} */
+                verdictRule: "category-default" | "all" | "majority" | "at-least";
+                atLeast: number | null;
                 progress: {
                   total: number;
                   done: number;
@@ -8837,6 +8885,14 @@ export interface paths {
                   errored: number;
                 };
                 passRate: number | null;
+                passInterval: {
+                  low: number;
+                  high: number;
+                  /** @enum {string} */
+                  method: "wilson" | "bootstrap";
+                } | null;
+                flaky: number;
+                overridden: number;
                 reportId: number | null;
                 error: string | null;
                 createdAt: string;
@@ -8850,9 +8906,19 @@ export interface paths {
                 base: "pending" | "running" | "passed" | "failed" | "error" | "cancelled" | null;
                 /** @enum {string|null} */
                 head: "pending" | "running" | "passed" | "failed" | "error" | "cancelled" | null;
+                basePassShare: number | null;
+                headPassShare: number | null;
                 /** @enum {string} */
-                change: "improved" | "regressed" | "unchanged" | "added" | "removed";
+                change: "improved" | "regressed" | "within-noise" | "unchanged" | "added" | "removed";
               }[];
+              passRate: {
+                base: number | null;
+                head: number | null;
+                delta: number | null;
+                pValue: number | null;
+                intervalsOverlap: boolean | null;
+                beyondNoise: boolean;
+              };
               criteria: {
                 criterionId: string;
                 name: string;
@@ -9035,6 +9101,10 @@ export interface paths {
                 /** @enum {string} */
                 judge: "guided" | "llm";
                 seed: number;
+                repeats: number;
+                /** @enum {string} */
+                verdictRule: "category-default" | "all" | "majority" | "at-least";
+                atLeast: number | null;
                 progress: {
                   total: number;
                   done: number;
@@ -9043,6 +9113,14 @@ export interface paths {
                   errored: number;
                 };
                 passRate: number | null;
+                passInterval: {
+                  low: number;
+                  high: number;
+                  /** @enum {string} */
+                  method: "wilson" | "bootstrap";
+                } | null;
+                flaky: number;
+                overridden: number;
                 reportId: number | null;
                 error: string | null;
                 createdAt: string;
@@ -9139,6 +9217,29 @@ export interface paths {
                 turnCount: number;
                 latencyMs: number | null;
                 costUsd: number | null;
+                samples: {
+                  total: number;
+                  passed: number;
+                  failed: number;
+                  errored: number;
+                };
+                passShare: number | null;
+                flaky: boolean;
+                /** @enum {string} */
+                judgeStatus: "pending" | "running" | "passed" | "failed" | "error" | "cancelled";
+                humanVerdict: {
+                  /** @enum {string} */
+                  verdict: "pass" | "fail";
+                  note: string;
+                  updatedAt: string;
+                } | null;
+                earlierHumanVerdict: {
+                  /** @enum {string} */
+                  verdict: "pass" | "fail";
+                  note: string;
+                  updatedAt: string;
+                  runNumber: number;
+                } | null;
               }[];
             };
           };
@@ -9236,10 +9337,15 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** A scenario's transcript: each turn's reply, latency, cost, checks and scores */
+    /**
+     * A scenario's transcript: each turn's reply, latency, cost, checks and scores
+     * @description One sample of the scenario: `sample` (0-based), or by default the one its verdict shows.
+     */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          sample?: number | null;
+        };
         header?: never;
         path: {
           id: string;
@@ -9302,9 +9408,34 @@ export interface paths {
               turnCount: number;
               latencyMs: number | null;
               costUsd: number | null;
+              samples: {
+                total: number;
+                passed: number;
+                failed: number;
+                errored: number;
+              };
+              passShare: number | null;
+              flaky: boolean;
+              /** @enum {string} */
+              judgeStatus: "pending" | "running" | "passed" | "failed" | "error" | "cancelled";
+              humanVerdict: {
+                /** @enum {string} */
+                verdict: "pass" | "fail";
+                note: string;
+                updatedAt: string;
+              } | null;
+              earlierHumanVerdict: {
+                /** @enum {string} */
+                verdict: "pass" | "fail";
+                note: string;
+                updatedAt: string;
+                runNumber: number;
+              } | null;
               persona: string;
               objective: string;
               expectedBehaviour: string;
+              sample: number;
+              sampleStatuses: ("pending" | "running" | "passed" | "failed" | "error" | "cancelled")[];
               turns: {
                 index: number;
                 message: string;
@@ -9503,6 +9634,10 @@ export interface paths {
               /** @enum {string} */
               judge: "guided" | "llm";
               seed: number;
+              repeats: number;
+              /** @enum {string} */
+              verdictRule: "category-default" | "all" | "majority" | "at-least";
+              atLeast: number | null;
               progress: {
                 total: number;
                 done: number;
@@ -9511,6 +9646,14 @@ export interface paths {
                 errored: number;
               };
               passRate: number | null;
+              passInterval: {
+                low: number;
+                high: number;
+                /** @enum {string} */
+                method: "wilson" | "bootstrap";
+              } | null;
+              flaky: number;
+              overridden: number;
               reportId: number | null;
               error: string | null;
               createdAt: string;
@@ -9734,6 +9877,653 @@ export interface paths {
     put?: never;
     post?: never;
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/projects/{id}/eval-runs/{runId}/scenarios/{scenarioId}/verdict": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Set a person's verdict (pass or fail, with a note) on an ended scenario of a run, overriding the judge
+     * @description The run's figures use it from then on (and say how many verdicts were overridden); later runs of the same script version show it beside the judge's. Only the run's owner; 409 while the scenario is still running.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          runId: string;
+          scenarioId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @enum {string} */
+            verdict: "pass" | "fail";
+            /** @default  */
+            note?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description The run's results */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              run: {
+                id: string;
+                projectId: string;
+                number: number;
+                /** @enum {string} */
+                status: "queued" | "running" | "completed" | "failed" | "cancelled";
+                script: {
+                  reportId: number;
+                  version: number;
+                  name: string;
+                };
+                target: {
+                  id: string;
+                  name: string;
+                  config:
+                    | {
+                        /** @enum {string} */
+                        kind: "instructions-on-model";
+                        /** @enum {string} */
+                        provider: "openai-compatible" | "anthropic";
+                        baseUrl: string;
+                        model: string;
+                        apiKey: string | null;
+                        instructions:
+                          | {
+                              /** @enum {string} */
+                              source: "latest";
+                            }
+                          | {
+                              /** @enum {string} */
+                              source: "report";
+                              reportId: number;
+                            };
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: "openai-compatible";
+                        baseUrl: string;
+                        model: string;
+                        apiKey: string | null;
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: "http";
+                        url: string;
+                        /** @enum {string} */
+                        method: "POST" | "PUT";
+                        headers: {
+                          name: string;
+                          value: string | null;
+                          secret: boolean;
+                        }[];
+                        bodyTemplate: string;
+                        replyPath: string;
+                      };
+                };
+                /** @enum {string} */
+                judge: "guided" | "llm";
+                seed: number;
+                repeats: number;
+                /** @enum {string} */
+                verdictRule: "category-default" | "all" | "majority" | "at-least";
+                atLeast: number | null;
+                progress: {
+                  total: number;
+                  done: number;
+                  passed: number;
+                  failed: number;
+                  errored: number;
+                };
+                passRate: number | null;
+                passInterval: {
+                  low: number;
+                  high: number;
+                  /** @enum {string} */
+                  method: "wilson" | "bootstrap";
+                } | null;
+                flaky: number;
+                overridden: number;
+                reportId: number | null;
+                error: string | null;
+                createdAt: string;
+                startedAt: string | null;
+                finishedAt: string | null;
+              };
+              byCategory: {
+                total: number;
+                passed: number;
+                passRate: number | null;
+                /** @enum {string} */
+                category:
+                  | "scope-helpfulness"
+                  | "off-topic-drift"
+                  | "crisis-self-harm"
+                  | "medical-advice"
+                  | "legal-advice"
+                  | "financial-advice"
+                  | "personal-data-extraction"
+                  | "prompt-injection"
+                  | "document-injection"
+                  | "system-prompt-extraction"
+                  | "roleplay-jailbreak"
+                  | "persona-drift"
+                  | "minors"
+                  | "harassment-hate"
+                  | "bias-fairness"
+                  | "misinformation"
+                  | "sycophancy"
+                  | "over-reliance"
+                  | "manipulation-pressure"
+                  | "emotional-dependence"
+                  | "dangerous-capabilities"
+                  | "over-refusal";
+              }[];
+              bySeverity: {
+                total: number;
+                passed: number;
+                passRate: number | null;
+                /** @enum {string} */
+                severity: "low" | "medium" | "high" | "critical";
+              }[];
+              byCriterion: {
+                total: number;
+                passed: number;
+                passRate: number | null;
+                criterionId: string;
+                name: string;
+                meanScore: number | null;
+              }[];
+              scenarios: {
+                scenarioId: string;
+                title: string;
+                /** @enum {string} */
+                category:
+                  | "scope-helpfulness"
+                  | "off-topic-drift"
+                  | "crisis-self-harm"
+                  | "medical-advice"
+                  | "legal-advice"
+                  | "financial-advice"
+                  | "personal-data-extraction"
+                  | "prompt-injection"
+                  | "document-injection"
+                  | "system-prompt-extraction"
+                  | "roleplay-jailbreak"
+                  | "persona-drift"
+                  | "minors"
+                  | "harassment-hate"
+                  | "bias-fairness"
+                  | "misinformation"
+                  | "sycophancy"
+                  | "over-reliance"
+                  | "manipulation-pressure"
+                  | "emotional-dependence"
+                  | "dangerous-capabilities"
+                  | "over-refusal";
+                /** @enum {string} */
+                severity: "low" | "medium" | "high" | "critical";
+                /** @enum {string} */
+                status: "pending" | "running" | "passed" | "failed" | "error" | "cancelled";
+                scores: {
+                  criterionId: string;
+                  score: number;
+                  reason: string;
+                  highlights: string[];
+                }[];
+                checks: {
+                  type: string;
+                  passed: boolean;
+                  detail: string;
+                }[];
+                reason: string | null;
+                turnCount: number;
+                latencyMs: number | null;
+                costUsd: number | null;
+                samples: {
+                  total: number;
+                  passed: number;
+                  failed: number;
+                  errored: number;
+                };
+                passShare: number | null;
+                flaky: boolean;
+                /** @enum {string} */
+                judgeStatus: "pending" | "running" | "passed" | "failed" | "error" | "cancelled";
+                humanVerdict: {
+                  /** @enum {string} */
+                  verdict: "pass" | "fail";
+                  note: string;
+                  updatedAt: string;
+                } | null;
+                earlierHumanVerdict: {
+                  /** @enum {string} */
+                  verdict: "pass" | "fail";
+                  note: string;
+                  updatedAt: string;
+                  runNumber: number;
+                } | null;
+              }[];
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                issues?: {
+                  path: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                issues?: {
+                  path: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                issues?: {
+                  path: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                issues?: {
+                  path: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                issues?: {
+                  path: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    /** Remove a person's verdict on a scenario of a run: the judge's counts again */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          runId: string;
+          scenarioId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The run's results */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              run: {
+                id: string;
+                projectId: string;
+                number: number;
+                /** @enum {string} */
+                status: "queued" | "running" | "completed" | "failed" | "cancelled";
+                script: {
+                  reportId: number;
+                  version: number;
+                  name: string;
+                };
+                target: {
+                  id: string;
+                  name: string;
+                  config:
+                    | {
+                        /** @enum {string} */
+                        kind: "instructions-on-model";
+                        /** @enum {string} */
+                        provider: "openai-compatible" | "anthropic";
+                        baseUrl: string;
+                        model: string;
+                        apiKey: string | null;
+                        instructions:
+                          | {
+                              /** @enum {string} */
+                              source: "latest";
+                            }
+                          | {
+                              /** @enum {string} */
+                              source: "report";
+                              reportId: number;
+                            };
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: "openai-compatible";
+                        baseUrl: string;
+                        model: string;
+                        apiKey: string | null;
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: "http";
+                        url: string;
+                        /** @enum {string} */
+                        method: "POST" | "PUT";
+                        headers: {
+                          name: string;
+                          value: string | null;
+                          secret: boolean;
+                        }[];
+                        bodyTemplate: string;
+                        replyPath: string;
+                      };
+                };
+                /** @enum {string} */
+                judge: "guided" | "llm";
+                seed: number;
+                repeats: number;
+                /** @enum {string} */
+                verdictRule: "category-default" | "all" | "majority" | "at-least";
+                atLeast: number | null;
+                progress: {
+                  total: number;
+                  done: number;
+                  passed: number;
+                  failed: number;
+                  errored: number;
+                };
+                passRate: number | null;
+                passInterval: {
+                  low: number;
+                  high: number;
+                  /** @enum {string} */
+                  method: "wilson" | "bootstrap";
+                } | null;
+                flaky: number;
+                overridden: number;
+                reportId: number | null;
+                error: string | null;
+                createdAt: string;
+                startedAt: string | null;
+                finishedAt: string | null;
+              };
+              byCategory: {
+                total: number;
+                passed: number;
+                passRate: number | null;
+                /** @enum {string} */
+                category:
+                  | "scope-helpfulness"
+                  | "off-topic-drift"
+                  | "crisis-self-harm"
+                  | "medical-advice"
+                  | "legal-advice"
+                  | "financial-advice"
+                  | "personal-data-extraction"
+                  | "prompt-injection"
+                  | "document-injection"
+                  | "system-prompt-extraction"
+                  | "roleplay-jailbreak"
+                  | "persona-drift"
+                  | "minors"
+                  | "harassment-hate"
+                  | "bias-fairness"
+                  | "misinformation"
+                  | "sycophancy"
+                  | "over-reliance"
+                  | "manipulation-pressure"
+                  | "emotional-dependence"
+                  | "dangerous-capabilities"
+                  | "over-refusal";
+              }[];
+              bySeverity: {
+                total: number;
+                passed: number;
+                passRate: number | null;
+                /** @enum {string} */
+                severity: "low" | "medium" | "high" | "critical";
+              }[];
+              byCriterion: {
+                total: number;
+                passed: number;
+                passRate: number | null;
+                criterionId: string;
+                name: string;
+                meanScore: number | null;
+              }[];
+              scenarios: {
+                scenarioId: string;
+                title: string;
+                /** @enum {string} */
+                category:
+                  | "scope-helpfulness"
+                  | "off-topic-drift"
+                  | "crisis-self-harm"
+                  | "medical-advice"
+                  | "legal-advice"
+                  | "financial-advice"
+                  | "personal-data-extraction"
+                  | "prompt-injection"
+                  | "document-injection"
+                  | "system-prompt-extraction"
+                  | "roleplay-jailbreak"
+                  | "persona-drift"
+                  | "minors"
+                  | "harassment-hate"
+                  | "bias-fairness"
+                  | "misinformation"
+                  | "sycophancy"
+                  | "over-reliance"
+                  | "manipulation-pressure"
+                  | "emotional-dependence"
+                  | "dangerous-capabilities"
+                  | "over-refusal";
+                /** @enum {string} */
+                severity: "low" | "medium" | "high" | "critical";
+                /** @enum {string} */
+                status: "pending" | "running" | "passed" | "failed" | "error" | "cancelled";
+                scores: {
+                  criterionId: string;
+                  score: number;
+                  reason: string;
+                  highlights: string[];
+                }[];
+                checks: {
+                  type: string;
+                  passed: boolean;
+                  detail: string;
+                }[];
+                reason: string | null;
+                turnCount: number;
+                latencyMs: number | null;
+                costUsd: number | null;
+                samples: {
+                  total: number;
+                  passed: number;
+                  failed: number;
+                  errored: number;
+                };
+                passShare: number | null;
+                flaky: boolean;
+                /** @enum {string} */
+                judgeStatus: "pending" | "running" | "passed" | "failed" | "error" | "cancelled";
+                humanVerdict: {
+                  /** @enum {string} */
+                  verdict: "pass" | "fail";
+                  note: string;
+                  updatedAt: string;
+                } | null;
+                earlierHumanVerdict: {
+                  /** @enum {string} */
+                  verdict: "pass" | "fail";
+                  note: string;
+                  updatedAt: string;
+                  runNumber: number;
+                } | null;
+              }[];
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                issues?: {
+                  path: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                issues?: {
+                  path: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                issues?: {
+                  path: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                issues?: {
+                  path: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+            };
+          };
+        };
+      };
+    };
     options?: never;
     head?: never;
     patch?: never;

@@ -15,6 +15,14 @@ export interface ExportedFile {
 const categoryLabel = (id: string) => SCENARIO_CATEGORIES.find((category) => category.id === id)?.label ?? id;
 const percent = (rate: number | null) => (rate === null ? "–" : `${Math.round(rate * 1000) / 10}%`);
 
+/** "72.5% (95% CI 61.2%–81.6%, Wilson)": the pass rate and its interval in a phrase. */
+export function passRateWithInterval(run: EvalRunResults["run"]): string {
+  const interval = run.passInterval;
+  return interval
+    ? `${percent(run.passRate)} (95% CI ${percent(interval.low)}–${percent(interval.high)}, ${interval.method === "wilson" ? "Wilson" : `bootstrap over scenarios, seed ${run.seed}`})`
+    : percent(run.passRate);
+}
+
 /** A run as a file: JSON (the results and every transcript), CSV, JUnit XML or Markdown. */
 export function exportRun(
   format: EvalExportFormat,
@@ -62,6 +70,13 @@ function toCsv(scenarios: ScenarioResult[]): string {
     "cost_usd",
     "scores",
     "failed_checks",
+    "samples",
+    "samples_passed",
+    "pass_share",
+    "flaky",
+    "judge_status",
+    "human_verdict",
+    "human_note",
   ];
   const rows = scenarios.map((result) => [
     result.scenarioId,
@@ -78,6 +93,13 @@ function toCsv(scenarios: ScenarioResult[]): string {
       .filter((check) => !check.passed)
       .map((check) => check.type)
       .join("; "),
+    result.samples.total,
+    result.samples.passed,
+    result.passShare === null ? null : Math.round(result.passShare * 1000) / 1000,
+    result.flaky ? "yes" : "no",
+    result.judgeStatus,
+    result.humanVerdict?.verdict ?? null,
+    result.humanVerdict?.note ?? null,
   ]);
   return `${[header, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
 }
@@ -117,7 +139,14 @@ function toJunit(results: EvalRunResults): string {
       const lowScores = result.scores
         .map((score) => `${score.criterionId}: ${score.score}/10 (${score.reason})`)
         .join("\n");
-      const details = xmlEscape([failedChecks, lowScores].filter(Boolean).join("\n"));
+      const samples =
+        result.samples.total > 1
+          ? `Samples: ${result.samples.passed} of ${result.samples.passed + result.samples.failed} passed${result.flaky ? " (flaky)" : ""}`
+          : "";
+      const human = result.humanVerdict
+        ? `Human verdict: ${result.humanVerdict.verdict} (the judge said ${result.judgeStatus})${result.humanVerdict.note ? `: ${result.humanVerdict.note}` : ""}`
+        : "";
+      const details = xmlEscape([samples, human, failedChecks, lowScores].filter(Boolean).join("\n"));
       const message = xmlEscape(result.reason ?? result.status);
       switch (result.status) {
         case "passed":
@@ -137,9 +166,22 @@ function toJunit(results: EvalRunResults): string {
     ].join("\n");
   });
   const all = results.scenarios;
+  const interval = run.passInterval;
+  const properties = [
+    ["pass_rate", run.passRate === null ? "" : String(run.passRate)],
+    ["pass_rate_low", interval ? String(interval.low) : ""],
+    ["pass_rate_high", interval ? String(interval.high) : ""],
+    ["interval_method", interval?.method ?? ""],
+    ["repeats", String(run.repeats)],
+    ["flaky", String(run.flaky)],
+    ["overridden", String(run.overridden)],
+  ].map(([name, value]) => `    <property name="${name}" value="${xmlEscape(value ?? "")}"/>`);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<testsuites name="${xmlEscape(`AESOP eval run #${run.number}: ${run.script.name} against ${run.target.name}`)}" tests="${all.length}" failures="${count(all, "failed")}" errors="${count(all, "error")}" skipped="${skipped(all)}" time="${time(all)}">`,
+    "  <properties>",
+    ...properties,
+    "  </properties>",
     ...suites,
     "</testsuites>",
     "",
@@ -162,7 +204,18 @@ export function runMarkdown(results: EvalRunResults): string {
     `- **Test script:** ${run.script.name}, version ${run.script.version}`,
     `- **Judge:** ${run.judge === "llm" ? "LLM (deterministic checks and rubric scores)" : "guided (deterministic checks)"}`,
     `- **Status:** ${run.status}`,
-    `- **Pass rate:** ${percent(run.passRate)} (${run.progress.passed} passed, ${run.progress.failed} failed, ${run.progress.errored} errors, of ${run.progress.total})`,
+    ...(run.repeats > 1
+      ? [
+          `- **Pass rate:** ${passRateWithInterval(run)} of the scenarios, each played ${run.repeats} times (${run.progress.passed} samples passed, ${run.progress.failed} failed, ${run.progress.errored} errors, of ${run.progress.total}); ${run.flaky} flaky`,
+        ]
+      : [
+          `- **Pass rate:** ${passRateWithInterval(run)} (${run.progress.passed} passed, ${run.progress.failed} failed, ${run.progress.errored} errors, of ${run.progress.total})`,
+        ]),
+    ...(run.overridden > 0
+      ? [
+          `- **Human verdicts:** ${run.overridden} ${run.overridden === 1 ? "scenario" : "scenarios"} overridden (a person's verdict differs from the judge's)`,
+        ]
+      : []),
     "",
     "## By category",
     "",
@@ -191,8 +244,12 @@ export function runMarkdown(results: EvalRunResults): string {
   lines.push("", "## Scenarios that failed", "");
   if (failing.length === 0) lines.push("None.");
   for (const result of failing) {
+    const share =
+      result.samples.total > 1 && result.passShare !== null
+        ? ` [passed ${result.samples.passed} of ${result.samples.passed + result.samples.failed} samples${result.flaky ? ", flaky" : ""}]`
+        : "";
     lines.push(
-      `- **${cell(result.title)}** (${categoryLabel(result.category)}, ${result.severity}): ${result.reason ?? result.status}`,
+      `- **${cell(result.title)}** (${categoryLabel(result.category)}, ${result.severity})${share}: ${result.reason ?? result.status}`,
     );
   }
   return `${lines.join("\n")}\n`;

@@ -1,6 +1,8 @@
 import {
   type SCENARIO_CHANGES,
   type CriterionScore,
+  type RateChange,
+  type RunFigures,
   type EvalRun,
   type EvalRunComparison,
   type EvalRunResults,
@@ -10,13 +12,33 @@ import {
   type ScenarioTranscript,
 } from "@aesop/shared/contracts/eval";
 import { SCENARIO_SEVERITIES, type RubricCriterion, type Scenario } from "@aesop/shared/contracts/test-scripts";
-import type { EvalRunRow, EvalTurnRow, ScenarioResultRow } from "./runs.queries";
+import { intervalsOverlap, twoProportionPValue, wilsonInterval } from "../../../evaluation/statistics";
+import type { EvalRunRow, EvalTurnRow } from "./runs.queries";
 
 /** passed / (done − errored): an error says nothing of the assistant, so it is left out. */
 export const passRateOf = (passed: number, done: number, errored: number) =>
   done - errored > 0 ? passed / (done - errored) : null;
 
-export function toEvalRun(row: EvalRunRow): EvalRun {
+/**
+ * What a run shows before its scenario-level figures are known (a run under way, in a list): the
+ * share of judged samples, with Wilson's interval when a scenario is one sample.
+ */
+function provisionalFigures(row: EvalRunRow): RunFigures {
+  const judged = row.done - row.errored;
+  const interval = row.repeats <= 1 ? wilsonInterval(row.passed, judged) : null;
+  return {
+    passRate: passRateOf(row.passed, row.done, row.errored),
+    passInterval: interval && { ...interval, method: "wilson" },
+    flaky: 0,
+    overridden: 0,
+  };
+}
+
+/** The run; `figures` computed from its scenarios when known, else those stored when it ended. */
+export function toEvalRun(
+  row: EvalRunRow,
+  figures: RunFigures | null = row.figures ?? provisionalFigures(row),
+): EvalRun {
   return {
     id: row.id,
     projectId: row.projectId,
@@ -26,29 +48,19 @@ export function toEvalRun(row: EvalRunRow): EvalRun {
     target: { id: row.targetId ?? "", name: row.targetName, config: row.targetConfig },
     judge: row.judge,
     seed: row.seed,
+    repeats: row.repeats,
+    verdictRule: row.verdictRule,
+    atLeast: row.atLeast,
     progress: { total: row.total, done: row.done, passed: row.passed, failed: row.failed, errored: row.errored },
-    passRate: passRateOf(row.passed, row.done, row.errored),
+    passRate: figures?.passRate ?? null,
+    passInterval: figures?.passInterval ?? null,
+    flaky: figures?.flaky ?? 0,
+    overridden: figures?.overridden ?? 0,
     reportId: row.reportId,
     error: row.error,
     createdAt: row.createdAt.toISOString(),
     startedAt: row.startedAt?.toISOString() ?? null,
     finishedAt: row.finishedAt?.toISOString() ?? null,
-  };
-}
-
-export function toScenarioResult(row: ScenarioResultRow, scenario: Scenario): ScenarioResult {
-  return {
-    scenarioId: row.scenarioId,
-    title: scenario.title,
-    category: scenario.category,
-    severity: scenario.severity,
-    status: row.status,
-    scores: row.scores,
-    checks: row.checks,
-    reason: row.reason,
-    turnCount: row.turnCount,
-    latencyMs: row.latencyMs,
-    costUsd: row.costUsd,
   };
 }
 
@@ -68,12 +80,19 @@ export function toEvalTurn(row: EvalTurnRow): EvalTurn {
   };
 }
 
-export function toTranscript(result: ScenarioResult, scenario: Scenario, turns: EvalTurnRow[]): ScenarioTranscript {
+export function toTranscript(
+  result: ScenarioResult,
+  scenario: Scenario,
+  turns: EvalTurnRow[],
+  sample: { index: number; statuses: ScenarioResultStatus[] },
+): ScenarioTranscript {
   return {
     ...result,
     persona: scenario.persona,
     objective: scenario.objective,
     expectedBehaviour: scenario.expectedBehaviour,
+    sample: sample.index,
+    sampleStatuses: sample.statuses,
     turns: turns.map(toEvalTurn),
   };
 }
@@ -122,7 +141,68 @@ const meanOf = (scores: CriterionScore[]) =>
 const isPass = (status: ScenarioResultStatus | null) => status === "passed";
 const isFail = (status: ScenarioResultStatus | null) => status === "failed" || status === "error";
 
-/** Two runs side by side: per scenario improved / regressed / unchanged / added / removed, per criterion the mean's change. */
+/** The 5 % level of the comparison's two-proportion tests. */
+const NOISE_LEVEL = 0.05;
+
+/** A scenario's judged samples for the comparison; a person's verdict is one certain sample. */
+function samplesOf(result: ScenarioResult): { passed: number; n: number } {
+  if (result.humanVerdict && (result.status === "passed" || result.status === "failed")) {
+    return { passed: result.status === "passed" ? 1 : 0, n: 1 };
+  }
+  return { passed: result.samples.passed, n: result.samples.passed + result.samples.failed };
+}
+
+/**
+ * A scenario's change between runs. With one sample on each side nothing measures the noise: the
+ * verdicts are compared as they are. With more, a pass share that moved is "improved" or
+ * "regressed" only when a two-proportion test of the samples says so at 5 %; otherwise it is
+ * "within-noise", never "regressed" (decision 0058).
+ */
+function scenarioChange(before: ScenarioResult, after: ScenarioResult): (typeof SCENARIO_CHANGES)[number] {
+  const b = samplesOf(before);
+  const a = samplesOf(after);
+  if (b.n <= 1 && a.n <= 1) {
+    return isFail(before.status) && isPass(after.status)
+      ? "improved"
+      : isPass(before.status) && isFail(after.status)
+        ? "regressed"
+        : "unchanged";
+  }
+  if (b.n === 0 || a.n === 0) return before.status === after.status ? "unchanged" : "within-noise";
+  if (b.passed / b.n === a.passed / a.n) return "unchanged";
+  const pValue = twoProportionPValue(b.passed, b.n, a.passed, a.n);
+  if (pValue === null || pValue >= NOISE_LEVEL) return "within-noise";
+  return a.passed / a.n > b.passed / b.n ? "improved" : "regressed";
+}
+
+/** Whether the run's pass rate moved beyond the noise: a two-proportion test at 5 %, or intervals apart. */
+export function passRateChange(base: EvalRun, head: EvalRun, baseJudged: number, headJudged: number): RateChange {
+  const delta = base.passRate === null || head.passRate === null ? null : head.passRate - base.passRate;
+  const pValue =
+    base.passRate === null || head.passRate === null
+      ? null
+      : twoProportionPValue(
+          Math.round(base.passRate * baseJudged),
+          baseJudged,
+          Math.round(head.passRate * headJudged),
+          headJudged,
+        );
+  const overlap =
+    base.passInterval && head.passInterval ? intervalsOverlap(base.passInterval, head.passInterval) : null;
+  return {
+    base: base.passRate,
+    head: head.passRate,
+    delta: delta === null ? null : Math.round(delta * 10_000) / 10_000,
+    pValue: pValue === null ? null : Math.round(pValue * 10_000) / 10_000,
+    intervalsOverlap: overlap,
+    beyondNoise: delta !== null && delta !== 0 && ((pValue !== null && pValue < NOISE_LEVEL) || overlap === false),
+  };
+}
+
+const judgedCount = (results: ScenarioResult[]) =>
+  results.filter((result) => result.status === "passed" || result.status === "failed").length;
+
+/** Two runs side by side: per scenario improved / regressed / within-noise / unchanged / added / removed, per criterion the mean's change. */
 export function compareRuns(
   base: { run: EvalRun; scenarios: ScenarioResult[]; criteria: RubricCriterion[] },
   head: { run: EvalRun; scenarios: ScenarioResult[]; criteria: RubricCriterion[] },
@@ -131,23 +211,20 @@ export function compareRuns(
   const headById = new Map(head.scenarios.map((result) => [result.scenarioId, result]));
   const ids = [...new Set([...head.scenarios.map((r) => r.scenarioId), ...base.scenarios.map((r) => r.scenarioId)])];
   const scenarios = ids.map((scenarioId) => {
-    const before = baseById.get(scenarioId)?.status ?? null;
-    const after = headById.get(scenarioId)?.status ?? null;
-    const change: (typeof SCENARIO_CHANGES)[number] =
-      before === null
-        ? "added"
-        : after === null
-          ? "removed"
-          : isFail(before) && isPass(after)
-            ? "improved"
-            : isPass(before) && isFail(after)
-              ? "regressed"
-              : "unchanged";
+    const before = baseById.get(scenarioId);
+    const after = headById.get(scenarioId);
+    const change: (typeof SCENARIO_CHANGES)[number] = !before
+      ? "added"
+      : !after
+        ? "removed"
+        : scenarioChange(before, after);
     return {
       scenarioId,
-      title: (headById.get(scenarioId) ?? baseById.get(scenarioId))?.title ?? scenarioId,
-      base: before,
-      head: after,
+      title: (after ?? before)?.title ?? scenarioId,
+      base: before?.status ?? null,
+      head: after?.status ?? null,
+      basePassShare: before?.passShare ?? null,
+      headPassShare: after?.passShare ?? null,
       change,
     };
   });
@@ -161,6 +238,7 @@ export function compareRuns(
     base: base.run,
     head: head.run,
     scenarios,
+    passRate: passRateChange(base.run, head.run, judgedCount(base.scenarios), judgedCount(head.scenarios)),
     criteria: criterionIds.map((criterionId) => {
       const before = meanIn(base.scenarios, criterionId);
       const after = meanIn(head.scenarios, criterionId);

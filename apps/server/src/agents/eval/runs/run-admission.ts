@@ -8,17 +8,23 @@ export const EVAL_SCENARIO_QUEUE = "eval.scenario";
 export interface ScenarioJob {
   runId: string;
   scenarioId: string;
+  /** Which of the scenario's samples (absent in jobs sent before repeats existed: the first). */
+  sample?: number;
   userId: string;
 }
 
-/** A job id derived from the run and scenario: sending a scenario twice stores one job. */
-export const scenarioJobId = (runId: string, scenarioId: string): string => stableJobId(`${runId}:${scenarioId}`);
+/**
+ * A job id derived from the run, scenario and sample: sending a sample twice stores one job. The
+ * first sample keeps the id it had before repeats existed, so a job queued across the upgrade is one.
+ */
+export const scenarioJobId = (runId: string, scenarioId: string, sample = 0): string =>
+  stableJobId(sample === 0 ? `${runId}:${scenarioId}` : `${runId}:${scenarioId}#${sample}`);
 
 /** Sends the jobs of admitted scenarios (a scenario sent twice stores one job). */
 export async function sendScenarioJobs(ctx: Pick<ServerContext, "jobs">, scenarios: ScenarioJob[]): Promise<void> {
   await ctx.jobs.sendMany(
     EVAL_SCENARIO_QUEUE,
-    scenarios.map((data) => ({ id: scenarioJobId(data.runId, data.scenarioId), data })),
+    scenarios.map((data) => ({ id: scenarioJobId(data.runId, data.scenarioId, data.sample), data })),
   );
 }
 

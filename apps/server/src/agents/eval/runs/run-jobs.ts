@@ -80,9 +80,10 @@ export async function runScenarioJob(
   draining: AbortSignal = new AbortController().signal,
 ): Promise<void> {
   const { runId, scenarioId, userId } = job.data;
+  const sample = job.data.sample ?? 0;
   const run = await recordedRun(ctx.db, userId, runId);
   if (!run) return;
-  const claimed = await claimScenario(ctx.db, runId, scenarioId, job.id);
+  const claimed = await claimScenario(ctx.db, runId, scenarioId, sample, job.id);
   if (!claimed) {
     // Done already. If this job is the retry of one that stored the run's last verdict, the run's
     // end or its report may be missing (the process stopped between them): the retry supplies them.
@@ -110,7 +111,7 @@ export async function runScenarioJob(
       verdict = errorVerdict("The target was deleted before this scenario ran.");
     } else {
       // A first attempt has no stored turns to resume from: one query fewer per scenario.
-      const dialogue = await playDialogue(ctx, run, scenario, target, {
+      const dialogue = await playDialogue(ctx, run, scenario, sample, target, {
         signal,
         draining,
         resumed: job.retryCount > 0,
@@ -177,12 +178,13 @@ async function playDialogue(
   ctx: ServerContext,
   run: EvalRunRow,
   scenario: Scenario,
+  sample: number,
   target: CallableTarget,
   { signal, draining, resumed }: { signal: AbortSignal; draining: AbortSignal; resumed: boolean },
 ): Promise<Dialogue> {
   const adapter = createTargetAdapter(target, { sharedRate: sharedRequestRate(ctx.database.pool) });
   const stored = new Map(
-    (resumed ? await listTurnRows(ctx.db, run.id, scenario.id) : []).map((turn) => [turn.index, turn]),
+    (resumed ? await listTurnRows(ctx.db, run.id, scenario.id, sample) : []).map((turn) => [turn.index, turn]),
   );
   // Wanted only to cost a reply: read while the target answers (awaited before, the first calls
   // of a run waited for the read behind the first batch's 32 claims, 80 ms).
@@ -191,7 +193,8 @@ async function playDialogue(
   const model = "model" in target.config ? target.config.model : null;
   const turns: EvalTurnRow[] = [];
   const history: ChatTurn[] = [];
-  const sessionId = `${run.id}:${scenario.id}`;
+  // Each sample is a conversation of its own for the target (the first keeps the id it always had).
+  const sessionId = sample === 0 ? `${run.id}:${scenario.id}` : `${run.id}:${scenario.id}#${sample}`;
 
   const send = async (message: string): Promise<EvalTurnRow> => {
     const index = turns.length;
@@ -211,6 +214,7 @@ async function playDialogue(
         sessionId,
         prices,
         model,
+        sample,
       });
       await insertTurnRow(ctx.db, turn);
     }
@@ -287,6 +291,7 @@ async function callTarget(
     sessionId: string;
     prices: Promise<ModelPrice[]>;
     model: string | null;
+    sample: number;
     signal: AbortSignal;
     draining: AbortSignal;
   },
@@ -295,12 +300,18 @@ async function callTarget(
     id: 0,
     runId: run.id,
     scenarioId: scenario.id,
+    sample: call.sample,
     index: call.index,
     message: call.message,
     scores: [] as CriterionScore[],
     createdAt: new Date(),
   };
-  const key = run.useReplyCache ? replyCacheKey(run.targetConfig, run.systemPrompt, call.history, call.message) : null;
+  // A cached reply counts as one sample (decision 0058): only the first sample takes or stores one,
+  // the others call the target, or every sample of a cached scenario would be the same reply.
+  const key =
+    run.useReplyCache && call.sample === 0
+      ? replyCacheKey(run.targetConfig, run.systemPrompt, call.history, call.message)
+      : null;
   if (key) {
     const hit = await findCachedReply(ctx.db, run.userId, key);
     if (hit) {

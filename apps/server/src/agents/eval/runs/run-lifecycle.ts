@@ -3,8 +3,18 @@ import type { Database } from "../../../db/client";
 import type { EventBus } from "../../../lib/realtime";
 import { createReport } from "../../../modules/reports/reports.service";
 import { runMarkdown } from "./exports";
-import { runResults, toEvalRun, toScenarioResult } from "./results";
-import { findEndedRunWithoutReport, finishRun, listScenarioRows, setRunReport, type EvalRunRow } from "./runs.queries";
+import { runResults, toEvalRun } from "./results";
+import { aggregateSamples, runFigures } from "./run-figures";
+import {
+  findEndedRunWithoutReport,
+  finishRun,
+  listHumanVerdictsFor,
+  listScenarioRows,
+  setRunFigures,
+  setRunReport,
+  type EvalRunRow,
+  type ScenarioResultRow,
+} from "./runs.queries";
 
 type Deps = { db: Database; events: EventBus };
 
@@ -75,17 +85,47 @@ export function forgetProgress(events: EventBus, runId: string): void {
   runs.delete(runId);
 }
 
+/**
+ * The run page's results: each scenario's samples as one verdict (the run's rule, a person's
+ * verdict over the judge's), the breakdowns, and the run's figures computed from them.
+ */
 export async function loadRunResults(db: Database, run: EvalRunRow): Promise<EvalRunResults> {
-  const rows = await listScenarioRows(db, run.id);
+  const [rows, { own: human, earlier }] = await Promise.all([
+    listScenarioRows(db, run.id),
+    listHumanVerdictsFor(db, run),
+  ]);
   const scenarios = new Map(run.script.scenarios.map((scenario) => [scenario.id, scenario]));
-  return runResults(
-    toEvalRun(run),
-    rows.flatMap((row) => {
-      const scenario = scenarios.get(row.scenarioId);
-      return scenario ? [toScenarioResult(row, scenario)] : [];
-    }),
-    run.script.rubric.criteria,
-  );
+  const samples = new Map<string, ScenarioResultRow[]>();
+  for (const row of rows) {
+    const list = samples.get(row.scenarioId);
+    if (list) list.push(row);
+    else samples.set(row.scenarioId, [row]);
+  }
+  const humanBy = new Map(human.map((row) => [row.scenarioId, row]));
+  const earlierBy = new Map(earlier.map((row) => [row.scenarioId, row]));
+  const results = [...samples].flatMap(([scenarioId, list]) => {
+    const scenario = scenarios.get(scenarioId);
+    if (!scenario) return [];
+    const mine = humanBy.get(scenarioId);
+    const before = earlierBy.get(scenarioId);
+    return [
+      aggregateSamples(
+        run,
+        scenario,
+        list,
+        mine ? { verdict: mine.verdict, note: mine.note, updatedAt: mine.updatedAt.toISOString() } : null,
+        before
+          ? {
+              verdict: before.verdict,
+              note: before.note,
+              updatedAt: before.updatedAt.toISOString(),
+              runNumber: before.runNumber,
+            }
+          : null,
+      ),
+    ];
+  });
+  return runResults(toEvalRun(run, runFigures(run, results)), results, run.script.rubric.criteria);
 }
 
 /**
@@ -114,6 +154,9 @@ export async function writeMissingRunReport(deps: Deps, runId: string): Promise<
 
 async function writeRunReport(deps: Deps, ended: EvalRunRow): Promise<EvalRunRow> {
   const results = await loadRunResults(deps.db, ended);
+  const { passRate, passInterval, flaky, overridden } = results.run;
+  const figures = { passRate, passInterval, flaky, overridden };
+  await setRunFigures(deps.db, ended.id, figures);
   const report = await createReport(deps, ended.userId, {
     projectId: ended.projectId,
     agent: "eval",
@@ -123,7 +166,7 @@ async function writeRunReport(deps: Deps, ended: EvalRunRow): Promise<EvalRunRow
     inputText: `Test script "${ended.scriptName}" version ${ended.scriptVersion} against "${ended.targetName}" (${ended.judge} judge)`,
     data: { evalRun: { runId: ended.id, number: ended.number, passRate: results.run.passRate } },
   });
-  const withReport = (await setRunReport(deps.db, ended.id, report.id)) ?? ended;
+  const withReport = (await setRunReport(deps.db, ended.id, report.id)) ?? { ...ended, figures };
   await announceRun(deps, withReport);
   return withReport;
 }

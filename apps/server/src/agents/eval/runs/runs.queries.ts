@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
-import type { CheckResult, CriterionScore, ScenarioResultStatus } from "@aesop/shared/contracts/eval";
+import type { CheckResult, CriterionScore, RunFigures, ScenarioResultStatus } from "@aesop/shared/contracts/eval";
 import { statementName, type Database } from "../../../db/client";
 import { lockProjectForNumbering } from "../../../db/project-lock";
 import { lockUserWork } from "../../../db/user-work-lock";
 import {
+  evalHumanVerdicts,
   evalReplyCache,
   evalRuns,
   evalScenarioResults,
@@ -19,7 +20,9 @@ export type EvalTurnRow = typeof evalTurns.$inferSelect;
 type NewRun = Omit<typeof evalRuns.$inferInsert, "number">;
 
 /**
- * A run numbered per project ('Run #3'), with its scenarios pending, in one transaction; null when
+ * A run numbered per project ('Run #3'), with each scenario's `repeats` samples pending (sample 0
+ * of every scenario first, then sample 1…, so the first samples of all come first), in one
+ * transaction; null when
  * its user already has `maxInProgress` runs queued or running (counted under the user's lock, so
  * concurrent starts cannot overshoot).
  */
@@ -28,6 +31,7 @@ export async function insertRunWithScenarios(
   run: NewRun,
   scenarioIds: string[],
   maxInProgress: number,
+  repeats = 1,
 ): Promise<EvalRunRow | null> {
   return db.transaction(async (tx) => {
     await lockUserWork(tx, "eval-runs", run.userId);
@@ -50,9 +54,10 @@ export async function insertRunWithScenarios(
     if (!row) throw new Error("could not store the run");
     // One JSON parameter, not three per scenario: 100 rows of bound values took the embedded database 38 ms, this 5–9 ms.
     await tx.execute(sql`
-      insert into ${evalScenarioResults} (run_id, scenario_id, position)
-      select ${row.id}, s.id, s.ord - 1
-      from jsonb_array_elements_text(${JSON.stringify(scenarioIds)}::jsonb) with ordinality as s(id, ord)`);
+      insert into ${evalScenarioResults} (run_id, scenario_id, sample, position)
+      select ${row.id}, s.id, k.sample, k.sample * ${scenarioIds.length} + s.ord - 1
+      from jsonb_array_elements_text(${JSON.stringify(scenarioIds)}::jsonb) with ordinality as s(id, ord)
+      cross join generate_series(0, ${repeats - 1}) as k(sample)`);
     return row;
   });
 }
@@ -81,16 +86,24 @@ export async function listScenarioRows(db: Database, runId: string): Promise<Sce
     .orderBy(asc(evalScenarioResults.position));
 }
 
-export async function listTurnRows(db: Database, runId: string, scenarioId?: string): Promise<EvalTurnRow[]> {
+/** A run's turns: all of them, a scenario's (every sample) or one sample's. */
+export async function listTurnRows(
+  db: Database,
+  runId: string,
+  scenarioId?: string,
+  sample?: number,
+): Promise<EvalTurnRow[]> {
   return db
     .select()
     .from(evalTurns)
     .where(
-      scenarioId === undefined
-        ? eq(evalTurns.runId, runId)
-        : and(eq(evalTurns.runId, runId), eq(evalTurns.scenarioId, scenarioId)),
+      and(
+        eq(evalTurns.runId, runId),
+        scenarioId === undefined ? undefined : eq(evalTurns.scenarioId, scenarioId),
+        sample === undefined ? undefined : eq(evalTurns.sample, sample),
+      ),
     )
-    .orderBy(asc(evalTurns.scenarioId), asc(evalTurns.index));
+    .orderBy(asc(evalTurns.scenarioId), asc(evalTurns.sample), asc(evalTurns.index));
 }
 
 /**
@@ -102,9 +115,10 @@ export async function claimScenario(
   db: Database,
   runId: string,
   scenarioId: string,
+  sample: number,
   jobId: string,
 ): Promise<ScenarioResultRow | undefined> {
-  const [row] = await statementsOf(db).claimScenario.execute({ runId, scenarioId, jobId });
+  const [row] = await statementsOf(db).claimScenario.execute({ runId, scenarioId, sample, jobId });
   return row;
 }
 
@@ -155,7 +169,8 @@ export async function storeVerdict(
     await tx.execute(sql`select 1 from ${evalRuns} where ${evalRuns.id} = ${scenario.runId} for update`);
     const { rows: held } = await tx.execute<{ turns: number }>(sql`
       select (select count(*)::int from ${evalTurns}
-               where ${evalTurns.runId} = ${scenarios.runId} and ${evalTurns.scenarioId} = ${scenarios.scenarioId}) as turns
+               where ${evalTurns.runId} = ${scenarios.runId} and ${evalTurns.scenarioId} = ${scenarios.scenarioId}
+                 and ${evalTurns.sample} = ${scenarios.sample}) as turns
         from ${scenarios}
        where ${scenarios.id} = ${scenario.id} and ${scenarios.status} = 'running' and ${scenarios.jobId} = ${scenario.jobId}`);
     const stored = held[0];
@@ -244,6 +259,7 @@ export async function cancelPendingScenarios(db: Database, runId: string): Promi
 export interface AdmittedScenario {
   runId: string;
   scenarioId: string;
+  sample: number;
   userId: string;
 }
 
@@ -263,13 +279,13 @@ const SCENARIO_SLOT_HOURS = 24;
 export async function admitScenarios(db: Database, targetId: string): Promise<AdmittedScenario[]> {
   return db.transaction(async (tx) => {
     await lockTargetSlots(tx, targetId);
-    const { rows } = await tx.execute<{ run_id: string; scenario_id: string; user_id: string }>(sql`
+    const { rows } = await tx.execute<{ run_id: string; scenario_id: string; sample: number; user_id: string }>(sql`
       with free as (
         select coalesce((select (limits->>'concurrency')::int from ${evalTargets} where id = ${targetId}), 0)
              - (select count(*)::int from ${evalTargetSlots} where target_id = ${targetId} and expires_at >= now())
                as slots),
       candidates as (
-        select s.id, s.run_id, s.scenario_id, r.user_id, r.created_at,
+        select s.id, s.run_id, s.scenario_id, s.sample, r.user_id, r.created_at,
                row_number() over (partition by s.run_id order by s.position) as turn
           from ${evalScenarioResults} s join ${evalRuns} r on r.id = s.run_id
          where r.target_id = ${targetId} and r.status in ('queued', 'running') and s.status = 'pending'
@@ -282,8 +298,13 @@ export async function admitScenarios(db: Database, targetId: string): Promise<Ad
           from chosen
         on conflict do nothing
         returning scenario_result_id)
-      select c.run_id, c.scenario_id, c.user_id from chosen c join granted g on g.scenario_result_id = c.id`);
-    return rows.map((row) => ({ runId: row.run_id, scenarioId: row.scenario_id, userId: row.user_id }));
+      select c.run_id, c.scenario_id, c.sample, c.user_id from chosen c join granted g on g.scenario_result_id = c.id`);
+    return rows.map((row) => ({
+      runId: row.run_id,
+      scenarioId: row.scenario_id,
+      sample: row.sample,
+      userId: row.user_id,
+    }));
   });
 }
 
@@ -304,14 +325,19 @@ export async function listActiveTargets(db: Database): Promise<string[]> {
  * been lost (the process stopped between the two); sending it again stores nothing new otherwise.
  */
 export async function listAdmittedPending(db: Database, olderThanSeconds: number): Promise<AdmittedScenario[]> {
-  const { rows } = await db.execute<{ run_id: string; scenario_id: string; user_id: string }>(sql`
-    select s.run_id, s.scenario_id, r.user_id
+  const { rows } = await db.execute<{ run_id: string; scenario_id: string; sample: number; user_id: string }>(sql`
+    select s.run_id, s.scenario_id, s.sample, r.user_id
       from ${evalTargetSlots} l
       join ${evalScenarioResults} s on s.id = l.scenario_result_id
       join ${evalRuns} r on r.id = s.run_id
      where s.status = 'pending' and r.status in ('queued', 'running')
        and l.granted_at < now() - make_interval(secs => ${olderThanSeconds})`);
-  return rows.map((row) => ({ runId: row.run_id, scenarioId: row.scenario_id, userId: row.user_id }));
+  return rows.map((row) => ({
+    runId: row.run_id,
+    scenarioId: row.scenario_id,
+    sample: row.sample,
+    userId: row.user_id,
+  }));
 }
 
 /**
@@ -328,7 +354,8 @@ export async function endStuckScenarios(db: Database, marginSeconds: number): Pr
              (r.target_limits->>'timeoutSeconds')::int * ((r.target_limits->>'retries')::int + 1)
                + (r.target_limits->>'retries')::int * 60 + ${marginSeconds} as bound,
              greatest(s.started_at, (select max(t.created_at) from ${evalTurns} t
-                                      where t.run_id = s.run_id and t.scenario_id = s.scenario_id)) as last_at
+                                      where t.run_id = s.run_id and t.scenario_id = s.scenario_id
+                                        and t.sample = s.sample)) as last_at
         from ${evalScenarioResults} s join ${evalRuns} r on r.id = s.run_id
        where r.status in ('queued', 'running') and s.status = 'running'),
     failed as (
@@ -432,6 +459,7 @@ function prepareStatements(db: Database) {
         and(
           eq(scenarios.runId, param("runId")),
           eq(scenarios.scenarioId, param("scenarioId")),
+          eq(scenarios.sample, param("sample")),
           sql`(${scenarios.status} = 'pending' or (${scenarios.status} = 'running' and ${scenarios.jobId} = ${param("jobId")}))`,
         ),
       )
@@ -442,6 +470,7 @@ function prepareStatements(db: Database) {
       .values({
         runId: param("runId"),
         scenarioId: param("scenarioId"),
+        sample: param("sample"),
         index: param("index"),
         message: param("message"),
         reply: param("reply"),
@@ -469,4 +498,83 @@ export function statementsOf(db: Database): ReturnType<typeof prepareStatements>
   let prepared = statements.get(db);
   if (!prepared) statements.set(db, (prepared = prepareStatements(db)));
   return prepared;
+}
+
+export type HumanVerdictRow = typeof evalHumanVerdicts.$inferSelect;
+
+/**
+ * The people's verdicts a run's page shows, in one statement (the page is read on every progress
+ * event): those on this run's scenarios, and for each scenario the latest given on an earlier run of
+ * the owner's of the same script version (shown beside the judge's: decision 0058).
+ */
+export async function listHumanVerdictsFor(
+  db: Database,
+  run: Pick<EvalRunRow, "id" | "userId" | "scriptReportId" | "scriptVersion" | "number" | "projectId">,
+): Promise<{ own: HumanVerdictRow[]; earlier: (HumanVerdictRow & { runNumber: number })[] }> {
+  const { rows } = await db.execute<{
+    own: boolean;
+    scenario_id: string;
+    verdict: HumanVerdictRow["verdict"];
+    note: string;
+    judge_verdict: HumanVerdictRow["judgeVerdict"];
+    created_at: Date | string;
+    updated_at: Date | string;
+    run_number: number;
+  }>(sql`
+    select true as own, h.scenario_id, h.verdict, h.note, h.judge_verdict, h.created_at, h.updated_at,
+           ${run.number}::int as run_number
+      from ${evalHumanVerdicts} h where h.run_id = ${run.id}
+    union all
+    select * from (
+      select distinct on (h.scenario_id) false as own, h.scenario_id, h.verdict, h.note, h.judge_verdict,
+             h.created_at, h.updated_at, r.number as run_number
+        from ${evalHumanVerdicts} h join ${evalRuns} r on r.id = h.run_id
+       where h.user_id = ${run.userId} and h.project_id = ${run.projectId}
+         and h.script_report_id = ${run.scriptReportId} and h.script_version = ${run.scriptVersion}
+         and r.number < ${run.number}
+       order by h.scenario_id, r.number desc) earlier`);
+  const toRow = (row: (typeof rows)[number]) => ({
+    id: 0,
+    runId: row.own ? run.id : "",
+    userId: run.userId,
+    projectId: run.projectId,
+    scriptReportId: run.scriptReportId,
+    scriptVersion: run.scriptVersion,
+    scenarioId: row.scenario_id,
+    verdict: row.verdict,
+    note: row.note,
+    judgeVerdict: row.judge_verdict,
+    createdAt: new Date(row.created_at),
+    updatedAt: new Date(row.updated_at),
+    runNumber: row.run_number,
+  });
+  return { own: rows.filter((row) => row.own).map(toRow), earlier: rows.filter((row) => !row.own).map(toRow) };
+}
+
+/** A person's verdict on a run's scenario, set or replaced. */
+export async function upsertHumanVerdict(
+  db: Database,
+  verdict: Omit<typeof evalHumanVerdicts.$inferInsert, "id" | "createdAt" | "updatedAt">,
+): Promise<HumanVerdictRow> {
+  const [row] = await db
+    .insert(evalHumanVerdicts)
+    .values(verdict)
+    .onConflictDoUpdate({
+      target: [evalHumanVerdicts.runId, evalHumanVerdicts.scenarioId],
+      set: { verdict: verdict.verdict, note: verdict.note, judgeVerdict: verdict.judgeVerdict, updatedAt: new Date() },
+    })
+    .returning();
+  if (!row) throw new Error("could not store the verdict");
+  return row;
+}
+
+export async function deleteHumanVerdict(db: Database, runId: string, scenarioId: string): Promise<void> {
+  await db
+    .delete(evalHumanVerdicts)
+    .where(and(eq(evalHumanVerdicts.runId, runId), eq(evalHumanVerdicts.scenarioId, scenarioId)));
+}
+
+/** The run's scenario-level figures, stored for its list entry (when it ends, when a person's verdict changes them). */
+export async function setRunFigures(db: Database, runId: string, figures: RunFigures): Promise<void> {
+  await db.update(evalRuns).set({ figures }).where(eq(evalRuns.id, runId));
 }

@@ -5,6 +5,7 @@ import { compareRunsRoute } from "./api/compare-runs";
 import { exportRunRoute } from "./api/export-run";
 import { getRunResultsRoute } from "./api/get-run-results";
 import { getTranscriptRoute } from "./api/get-transcript";
+import { humanVerdictRoutes } from "./api/set-human-verdict";
 import { listRunsRoute } from "./api/list-runs";
 import { startRunRoute } from "./api/start-run";
 
@@ -17,5 +18,6 @@ export function runRoutes(ctx: ServerContext) {
     .route("/", getRunResultsRoute(ctx))
     .route("/", getTranscriptRoute(ctx))
     .route("/", cancelRunRoute(ctx))
-    .route("/", exportRunRoute(ctx));
+    .route("/", exportRunRoute(ctx))
+    .route("/", humanVerdictRoutes(ctx));
 }

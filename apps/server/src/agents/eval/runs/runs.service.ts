@@ -24,6 +24,7 @@ import {
   findRunRow,
   insertRunWithScenarios,
   listRunRows,
+  listScenarioRows,
   listTurnRows,
   type EvalRunRow,
 } from "./runs.queries";
@@ -64,6 +65,15 @@ export async function startRun(deps: Deps, userId: string, projectId: string, bo
       "The LLM judge needs a model: set JUDGE_MODEL (or LLM_MODEL) on the server, or run with the guided judge.",
     );
   }
+  const samples = script.content.scenarios.length * body.repeats;
+  if (samples > deps.env.MAX_EVAL_SAMPLES_PER_RUN) {
+    throw badRequest(
+      "TOO_MANY_SAMPLES",
+      `This run would play ${script.content.scenarios.length.toLocaleString("en-US")} scenarios × ${body.repeats} ` +
+        `repeats = ${samples.toLocaleString("en-US")} samples; a run may play at most ` +
+        `${deps.env.MAX_EVAL_SAMPLES_PER_RUN.toLocaleString("en-US")}. Lower the repeats or run part of the script.`,
+    );
+  }
   const run = await insertRunWithScenarios(
     deps.db,
     {
@@ -83,10 +93,14 @@ export async function startRun(deps: Deps, userId: string, projectId: string, bo
       evaluatorModel: body.judge === "llm" ? (deps.agents.model?.name ?? null) : null,
       seed: body.seed ?? randomInt(0, 2_147_483_647),
       useReplyCache: body.useReplyCache,
-      total: script.content.scenarios.length,
+      repeats: body.repeats,
+      verdictRule: body.verdictRule,
+      atLeast: body.verdictRule === "at-least" ? (body.atLeast ?? 1) : null,
+      total: samples,
     },
     script.content.scenarios.map((scenario) => scenario.id),
     deps.env.MAX_RUNS_IN_PROGRESS_PER_USER,
+    body.repeats,
   );
   if (!run) throw tooManyRunsInProgress(deps.env.MAX_RUNS_IN_PROGRESS_PER_USER);
   // Before the jobs exist: this process's workers take them at once and find the run known.
@@ -130,7 +144,7 @@ async function readScript(deps: Deps, userId: string, reportId: number, version:
 
 export async function listRuns(deps: Deps, userId: string, projectId: string): Promise<EvalRun[]> {
   await getProject(deps, userId, projectId);
-  return (await listRunRows(deps.db, userId, projectId)).map(toEvalRun);
+  return (await listRunRows(deps.db, userId, projectId)).map((row) => toEvalRun(row));
 }
 
 async function getRunRow(deps: Deps, userId: string, projectId: string, runId: string): Promise<EvalRunRow> {
@@ -149,20 +163,54 @@ export async function getRunResults(
   return loadRunResults(deps.db, await getRunRow(deps, userId, projectId, runId));
 }
 
-async function transcriptsOf(deps: Deps, run: EvalRunRow, results: EvalRunResults, only?: string) {
-  const turns = await listTurnRows(deps.db, run.id, only);
+/**
+ * Transcripts: every sample of every scenario (the JSON export), or one sample of one scenario
+ * (the run page; by default the sample the scenario's verdict shows).
+ */
+async function transcriptsOf(
+  deps: Deps,
+  run: EvalRunRow,
+  results: EvalRunResults,
+  only?: { scenarioId: string; sample?: number },
+) {
+  const [turns, rows] = await Promise.all([
+    listTurnRows(deps.db, run.id, only?.scenarioId),
+    listScenarioRows(deps.db, run.id),
+  ]);
   return results.scenarios
-    .filter((result) => only === undefined || result.scenarioId === only)
+    .filter((result) => only === undefined || result.scenarioId === only.scenarioId)
     .flatMap((result): ScenarioTranscript[] => {
       const scenario = run.script.scenarios.find((candidate) => candidate.id === result.scenarioId);
       if (!scenario) return [];
-      return [
-        toTranscript(
-          result,
-          scenario,
-          turns.filter((turn) => turn.scenarioId === result.scenarioId),
-        ),
-      ];
+      const samples = rows.filter((row) => row.scenarioId === result.scenarioId).sort((a, b) => a.sample - b.sample);
+      const statuses = samples.map((row) => row.status);
+      const shown =
+        samples.find((row) => row.status === result.judgeStatus && row.reason === result.reason)?.sample ?? 0;
+      const wanted = only ? [only.sample ?? shown] : samples.map((row) => row.sample);
+      return wanted
+        .filter((sample) => sample >= 0 && sample < samples.length)
+        .map((sample) => {
+          const row = samples[sample];
+          // A sample other than the verdict's shows its own verdict, checks and scores.
+          const own =
+            row && sample !== shown
+              ? {
+                  ...result,
+                  status: row.status,
+                  scores: row.scores,
+                  checks: row.checks,
+                  reason: row.reason,
+                  turnCount: row.turnCount,
+                  latencyMs: row.latencyMs,
+                }
+              : result;
+          return toTranscript(
+            own,
+            scenario,
+            turns.filter((turn) => turn.scenarioId === result.scenarioId && turn.sample === sample),
+            { index: sample, statuses },
+          );
+        });
     });
 }
 
@@ -172,9 +220,10 @@ export async function getTranscript(
   projectId: string,
   runId: string,
   scenarioId: string,
+  sample?: number,
 ): Promise<ScenarioTranscript> {
   const run = await getRunRow(deps, userId, projectId, runId);
-  const [transcript] = await transcriptsOf(deps, run, await loadRunResults(deps.db, run), scenarioId);
+  const [transcript] = await transcriptsOf(deps, run, await loadRunResults(deps.db, run), { scenarioId, sample });
   if (!transcript) throw notFound("Scenario not found");
   return transcript;
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { EvalExportFormat, EvalRun, StartEvalRun } from "@aesop/shared/contracts/eval";
+import type { EvalExportFormat, EvalRun, SetHumanVerdict, StartEvalRun } from "@aesop/shared/contracts/eval";
 import { api, apiData } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
@@ -46,15 +46,25 @@ export function useEvalRunResults(projectId: string, runId: string) {
   });
 }
 
-export function useScenarioTranscript(projectId: string, runId: string, scenarioId: string | undefined) {
+/** A scenario's transcript: one sample of it, by default the one its verdict shows. */
+export function useScenarioTranscript(
+  projectId: string,
+  runId: string,
+  scenarioId: string | undefined,
+  sample?: number,
+) {
   return useQuery({
-    queryKey: queryKeys.evalScenario(projectId, runId, scenarioId ?? ""),
+    queryKey: [...queryKeys.evalScenario(projectId, runId, scenarioId ?? ""), sample ?? "shown"],
     queryFn: () =>
       apiData(
         api.GET("/api/projects/{id}/eval-runs/{runId}/scenarios/{scenarioId}", {
-          params: { path: { id: projectId, runId, scenarioId: scenarioId ?? "" } },
+          params: {
+            path: { id: projectId, runId, scenarioId: scenarioId ?? "" },
+            query: sample === undefined ? {} : { sample },
+          },
         }),
       ),
+    placeholderData: keepPreviousData,
     enabled: scenarioId !== undefined,
   });
 }
@@ -84,3 +94,23 @@ export function useEvalRunComparison(projectId: string, base: string | undefined
 /** A same-origin link: the session cookie authorises the download, the server names the file. */
 export const evalRunExportUrl = (projectId: string, runId: string, format: EvalExportFormat) =>
   `/api${run(projectId, runId)}/export?format=${format}`;
+
+/** PUT/DELETE …/scenarios/{scenarioId}/verdict: a person's verdict over the judge's (null removes it). */
+export function useSetHumanVerdict(projectId: string, runId: string, scenarioId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SetHumanVerdict | null) => {
+      const params = { path: { id: projectId, runId, scenarioId } };
+      return apiData(
+        body === null
+          ? api.DELETE("/api/projects/{id}/eval-runs/{runId}/scenarios/{scenarioId}/verdict", { params })
+          : api.PUT("/api/projects/{id}/eval-runs/{runId}/scenarios/{scenarioId}/verdict", { params, body }),
+      );
+    },
+    onSuccess: (results) => {
+      queryClient.setQueryData(queryKeys.evalRun(projectId, runId), results);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.evalScenario(projectId, runId, scenarioId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.evalRuns(projectId) });
+    },
+  });
+}

@@ -12,9 +12,21 @@ import { useEvalRunComparison, useEvalRuns } from "../api/eval-runs";
 import { SCENARIO_STATUS_LABELS, comparisonSummary, formatDelta, formatPassRate, runLabel } from "../utils/run-display";
 import { nativeSelectClass } from "@/components/ui/native-select";
 
+const CHANGE_LABELS: Record<Change, string> = {
+  improved: "Improved",
+  regressed: "Regressed",
+  "within-noise": "Within the noise",
+  unchanged: "Unchanged",
+  added: "Added",
+  removed: "Removed",
+};
+
+const share = (value: number | null) => (value === null ? "" : ` (${Math.round(value * 100)}%)`);
+
 const CHANGE_TONES = {
   improved: "border-success/30 bg-success/10 text-success",
   regressed: failedBadgeClass,
+  "within-noise": "",
   unchanged: "",
   added: "border-sky-500/30 bg-sky-500/15 text-sky-800 dark:text-sky-300",
   removed: "",
@@ -103,7 +115,8 @@ export function RunComparisonPage({
 function ComparisonResult({ projectId, comparison }: { projectId: string; comparison: EvalRunComparison }) {
   const status = (value: EvalRunComparison["scenarios"][number]["base"]) =>
     value === null ? "—" : SCENARIO_STATUS_LABELS[value];
-  const order: Change[] = ["regressed", "improved", "added", "removed", "unchanged"];
+  const order: Change[] = ["regressed", "improved", "within-noise", "added", "removed", "unchanged"];
+  const rate = comparison.passRate;
   const scenarios = comparison.scenarios.toSorted((a, b) => order.indexOf(a.change) - order.indexOf(b.change));
   return (
     <>
@@ -121,6 +134,22 @@ function ComparisonResult({ projectId, comparison }: { projectId: string; compar
           Pass rate {formatPassRate(comparison.base.passRate)} →{" "}
           <strong>{formatPassRate(comparison.head.passRate)}</strong>. {comparisonSummary(comparison)}.
         </p>
+        {rate.delta !== null && rate.delta !== 0 && (
+          <p className="text-sm" data-testid="compare-noise">
+            {rate.beyondNoise
+              ? "The pass rate's change is beyond the noise"
+              : "The pass rate's change is within the noise: it may be chance, not a real change"}{" "}
+            <span className="text-muted-foreground">
+              (two-proportion test p = {rate.pValue ?? "—"}
+              {rate.intervalsOverlap === null
+                ? ""
+                : rate.intervalsOverlap
+                  ? "; the 95% intervals overlap"
+                  : "; the 95% intervals do not overlap"}
+              ).
+            </span>
+          </p>
+        )}
       </section>
       <section aria-labelledby="compare-criteria-title" className="grid gap-3">
         <h2 id="compare-criteria-title" className="text-lg font-semibold">
@@ -191,10 +220,16 @@ function ComparisonResult({ projectId, comparison }: { projectId: string; compar
                   </span>
                 </TableCell>
                 <TableCell>
-                  <Badge className={`capitalize ${CHANGE_TONES[scenario.change]}`}>{scenario.change}</Badge>
+                  <Badge className={CHANGE_TONES[scenario.change]}>{CHANGE_LABELS[scenario.change]}</Badge>
                 </TableCell>
-                <TableCell className="hidden sm:table-cell">{status(scenario.base)}</TableCell>
-                <TableCell className="hidden sm:table-cell">{status(scenario.head)}</TableCell>
+                <TableCell className="hidden sm:table-cell">
+                  {status(scenario.base)}
+                  {comparison.base.repeats > 1 && share(scenario.basePassShare)}
+                </TableCell>
+                <TableCell className="hidden sm:table-cell">
+                  {status(scenario.head)}
+                  {comparison.head.repeats > 1 && share(scenario.headPassShare)}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>

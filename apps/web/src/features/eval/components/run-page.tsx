@@ -6,7 +6,7 @@ import { evalRunComparePath, projectReportPath } from "@/config/paths";
 import { formatDateTime } from "@/lib/format-date";
 import { errorDescription } from "@/lib/error-description";
 import { useEvalRunResults } from "../api/eval-runs";
-import { formatPassRate, isRunActive, runLabel, type ScenarioFilter } from "../utils/run-display";
+import { formatInterval, formatPassRate, isRunActive, runLabel, type ScenarioFilter } from "../utils/run-display";
 import { targetEndpoint } from "./target-list";
 import { RunBreakdown } from "./run-breakdown";
 import { RunExports } from "./run-exports";
@@ -32,7 +32,7 @@ export function RunPage({
 }) {
   const results = useEvalRunResults(projectId, runId);
   const [search, setSearch] = useSearchParams();
-  const [filter, setFilter] = useState<ScenarioFilter>({ failedOnly: false, category: "" });
+  const [filter, setFilter] = useState<ScenarioFilter>({ failedOnly: false, flakyOnly: false, category: "" });
   const openId = search.get("scenario") ?? undefined;
   const setOpen = (scenarioId: string | undefined) =>
     setSearch(
@@ -86,6 +86,7 @@ export function RunPage({
             <p className="text-sm break-words text-muted-foreground">
               Version {run.script.version} on <span className="font-medium text-foreground">{run.target.name}</span> (
               {targetEndpoint(run.target)}) · {run.judge === "llm" ? "LLM judge" : "Guided judge"} · seed {run.seed} ·
+              {run.repeats > 1 && <> {run.repeats} samples a scenario ·</>}
               started {formatDateTime(run.startedAt ?? run.createdAt)}
               {run.finishedAt && <> · ended {formatDateTime(run.finishedAt)}</>}
             </p>
@@ -99,6 +100,21 @@ export function RunPage({
               <span className="text-4xl font-bold tabular-nums" data-testid="run-pass-rate">
                 {formatPassRate(run.passRate)}
               </span>
+              {run.passInterval && (
+                <span className="text-sm text-muted-foreground tabular-nums" data-testid="run-pass-interval">
+                  {formatInterval(run)}
+                </span>
+              )}
+              {(run.flaky > 0 || run.overridden > 0) && (
+                <span className="text-sm text-muted-foreground">
+                  {[
+                    run.flaky > 0 ? `${run.flaky} flaky` : null,
+                    run.overridden > 0 ? `${run.overridden} overridden by a person` : null,
+                  ]
+                    .filter(Boolean)
+                    .join(" · ")}
+                </span>
+              )}
             </div>
             <div className="grid gap-3">
               {/* A run under way would export pending scenarios as if they were results. */}

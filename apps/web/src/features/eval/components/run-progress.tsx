@@ -42,10 +42,10 @@ export function RunProgress({ run }: { run: EvalRun }) {
         max={Math.max(progress.total, 1)}
         value={progress.done}
         aria-label="Scenarios done"
-        aria-valuetext={`${progressLabel(progress)} (${progressPercent(progress)}%)`}
+        aria-valuetext={`${progressLabel(progress, run.repeats)} (${progressPercent(progress)}%)`}
       />
       <p role="status" className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-        <span className="font-medium">{progressLabel(progress)}</span>
+        <span className="font-medium">{progressLabel(progress, run.repeats)}</span>
         <span>
           {active ? "Pass rate so far" : "Pass rate"}: <strong>{formatPassRate(run.passRate)}</strong>
         </span>

@@ -1,7 +1,15 @@
 import type { ScenarioResult } from "@aesop/shared/contracts/eval";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { categoryLabel, filterScenarios, formatCost, formatLatency, type ScenarioFilter } from "../utils/run-display";
+import { Badge } from "@/components/ui/badge";
+import {
+  categoryLabel,
+  filterScenarios,
+  formatCost,
+  formatLatency,
+  sampleShare,
+  type ScenarioFilter,
+} from "../utils/run-display";
 import { nativeSelectClass } from "@/components/ui/native-select";
 import { ScenarioStatusBadge } from "./scenario-status-badge";
 
@@ -20,6 +28,7 @@ export function ScenarioTable({
   onOpen: (scenarioId: string) => void;
 }) {
   const categories = [...new Set(scenarios.map((scenario) => scenario.category))];
+  const flakyCount = scenarios.filter((scenario) => scenario.flaky).length;
   const shown = filterScenarios(scenarios, filter);
   return (
     <section aria-labelledby="run-scenarios-title" className="grid min-w-0 gap-3">
@@ -36,6 +45,17 @@ export function ScenarioTable({
           />
           Failed only
         </label>
+        {(flakyCount > 0 || filter.flakyOnly) && (
+          <label className="flex min-h-9 items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              className="size-4 accent-primary"
+              checked={filter.flakyOnly ?? false}
+              onChange={(e) => onFilterChange({ ...filter, flakyOnly: e.target.checked })}
+            />
+            Flaky only ({flakyCount})
+          </label>
+        )}
         <label className="grid gap-1 text-sm">
           <span className="font-medium">Category</span>
           <select
@@ -102,7 +122,20 @@ export function ScenarioTable({
                   />
                 </TableCell>
                 <TableCell className="align-top">
-                  <ScenarioStatusBadge status={scenario.status} />
+                  <div className="flex flex-wrap items-center gap-1">
+                    <ScenarioStatusBadge status={scenario.status} />
+                    {scenario.flaky && (
+                      <Badge className="border-amber-500/40 bg-amber-500/15 text-amber-900 dark:text-amber-200">
+                        Flaky
+                      </Badge>
+                    )}
+                    {scenario.humanVerdict && <Badge title="A person's verdict overrides the judge">Human</Badge>}
+                  </div>
+                  {sampleShare(scenario) && (
+                    <span className="mt-1 block text-xs text-muted-foreground tabular-nums">
+                      {sampleShare(scenario)}
+                    </span>
+                  )}
                 </TableCell>
                 <TableCell className="hidden align-top md:table-cell">{categoryLabel(scenario.category)}</TableCell>
                 <TableCell className="hidden align-top capitalize md:table-cell">{scenario.severity}</TableCell>

@@ -1,5 +1,5 @@
 import { CheckIcon, XIcon } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { CheckResult, CriterionScore, EvalTurn } from "@aesop/shared/contracts/eval";
 import { checkTypeName } from "@aesop/shared/contracts/test-scripts";
 import { failedBadgeClass } from "./badge-tones";
@@ -7,7 +7,8 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { errorDescription } from "@/lib/error-description";
 import { useScenarioTranscript } from "../api/eval-runs";
-import { categoryLabel, formatCost, formatLatency } from "../utils/run-display";
+import { categoryLabel, formatCost, formatLatency, SCENARIO_STATUS_LABELS } from "../utils/run-display";
+import { HumanVerdictForm } from "./human-verdict-form";
 import { ScenarioStatusBadge } from "./scenario-status-badge";
 
 /**
@@ -27,7 +28,8 @@ export function ScenarioTranscript({
   criterionNames: ReadonlyMap<string, string>;
   onClose: () => void;
 }) {
-  const transcript = useScenarioTranscript(projectId, runId, scenarioId);
+  const [sample, setSample] = useState<number | undefined>(undefined);
+  const transcript = useScenarioTranscript(projectId, runId, scenarioId, sample);
   const heading = useRef<HTMLHeadingElement>(null);
   // Opening a transcript moves the reader to it (the table may be long): focus scrolls it into view.
   useEffect(() => {
@@ -72,9 +74,46 @@ export function ScenarioTranscript({
               {formatCost(data.costUsd)}
             </span>
           </div>
+          {data.sampleStatuses.length > 1 && (
+            <div className="grid gap-2">
+              <p className="text-sm">
+                {data.flaky ? <strong>Flaky: </strong> : null}
+                {data.samples.passed} of {data.samples.passed + data.samples.failed} samples passed
+                {data.samples.errored > 0 ? `, ${data.samples.errored} errored` : ""} (pass share{" "}
+                {data.passShare === null ? "—" : `${Math.round(data.passShare * 100)}%`}). Showing sample{" "}
+                {data.sample + 1}.
+              </p>
+              <div className="flex flex-wrap gap-1" role="group" aria-label="Samples of the scenario">
+                {data.sampleStatuses.map((status, index) => (
+                  <Button
+                    key={index}
+                    size="sm"
+                    variant={index === data.sample ? "secondary" : "outline"}
+                    aria-pressed={index === data.sample}
+                    aria-label={`Sample ${index + 1}: ${SCENARIO_STATUS_LABELS[status]}`}
+                    onClick={() => setSample(index)}
+                    className="min-w-12 tabular-nums"
+                  >
+                    {index + 1}
+                    {status === "passed" ? (
+                      <CheckIcon className="size-3" aria-hidden="true" />
+                    ) : status === "failed" || status === "error" ? (
+                      <XIcon className="size-3 text-destructive" aria-hidden="true" />
+                    ) : null}
+                  </Button>
+                ))}
+              </div>
+            </div>
+          )}
           {data.reason && (
             <p className={data.status === "passed" ? "text-sm" : "text-sm text-destructive"}>{data.reason}</p>
           )}
+          <HumanVerdictForm
+            key={data.humanVerdict?.updatedAt ?? "none"}
+            projectId={projectId}
+            runId={runId}
+            scenario={data}
+          />
           <dl className="grid gap-3 text-sm sm:grid-cols-3">
             <div className="grid gap-1">
               <dt className="font-medium">Persona</dt>

@@ -3,7 +3,14 @@ import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { agentEntry } from "@aesop/shared/agents";
 import { notice } from "@/lib/notice";
-import type { JudgeKind } from "@aesop/shared/contracts/eval";
+import {
+  MAX_REPEATS,
+  VERDICT_RULES,
+  VERDICT_RULE_LABELS,
+  type JudgeKind,
+  type VerdictRuleKind,
+} from "@aesop/shared/contracts/eval";
+import { Input } from "@/components/ui/input";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
@@ -39,7 +46,10 @@ export function StartRunForm({ projectId, scripts }: { projectId: string; script
   const [targetId, setTargetId] = useState("");
   const [judge, setJudge] = useState<JudgeKind>("guided");
   const [useReplyCache, setUseReplyCache] = useState(false);
-  const [errors, setErrors] = useState<{ script?: string; target?: string }>({});
+  const [repeats, setRepeats] = useState("1");
+  const [verdictRule, setVerdictRule] = useState<VerdictRuleKind>("category-default");
+  const [atLeast, setAtLeast] = useState("1");
+  const [errors, setErrors] = useState<{ script?: string; target?: string; repeats?: string; atLeast?: string }>({});
   const start = useStartEvalRun(projectId);
   const navigate = useNavigate();
   const targetList = targets.data?.targets ?? [];
@@ -47,12 +57,22 @@ export function StartRunForm({ projectId, scripts }: { projectId: string; script
 
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
+    const samples = Number(repeats);
+    const k = Number(atLeast);
     const missing = {
       script: chosenScript === undefined ? "Choose a test script." : undefined,
       target: chosenTarget === "" ? "Choose a target." : undefined,
+      repeats:
+        Number.isInteger(samples) && samples >= 1 && samples <= MAX_REPEATS
+          ? undefined
+          : `Repeats is a whole number between 1 and ${MAX_REPEATS}.`,
+      atLeast:
+        verdictRule !== "at-least" || (Number.isInteger(k) && k >= 1 && k <= samples)
+          ? undefined
+          : `k is a whole number between 1 and the repeats (${repeats}).`,
     };
     setErrors(missing);
-    if (chosenScript === undefined || chosenTarget === "") return;
+    if (Object.values(missing).some(Boolean) || chosenScript === undefined) return;
     try {
       const run = await start.mutateAsync({
         scriptReportId: chosenScript,
@@ -60,6 +80,9 @@ export function StartRunForm({ projectId, scripts }: { projectId: string; script
         targetId: chosenTarget,
         judge,
         useReplyCache,
+        repeats: samples,
+        verdictRule,
+        ...(verdictRule === "at-least" ? { atLeast: k } : {}),
       });
       void navigate(evalRunPath(projectId, run.id));
     } catch (error) {
@@ -131,6 +154,52 @@ export function StartRunForm({ projectId, scripts }: { projectId: string; script
             </select>
           </FormField>
           <RadioCards legend="Judge" name="judge" options={JUDGES} value={judge} onChange={setJudge} />
+          <div className="grid gap-4 sm:grid-cols-[10rem_1fr_8rem]">
+            <FormField
+              label="Repeats"
+              error={errors.repeats}
+              id="run-repeats"
+              description={`Samples per scenario, 1 to ${MAX_REPEATS}`}
+            >
+              <Input
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={MAX_REPEATS}
+                value={repeats}
+                onChange={(e) => setRepeats(e.target.value)}
+              />
+            </FormField>
+            <FormField
+              label="Verdict of a scenario's samples"
+              id="run-verdict-rule"
+              description="A reply can differ from one call to the next: the rule says how many samples must pass."
+            >
+              <select
+                className={nativeSelectClass}
+                value={verdictRule}
+                onChange={(e) => setVerdictRule(e.target.value as VerdictRuleKind)}
+              >
+                {VERDICT_RULES.map((rule) => (
+                  <option key={rule} value={rule}>
+                    {VERDICT_RULE_LABELS[rule]}
+                  </option>
+                ))}
+              </select>
+            </FormField>
+            {verdictRule === "at-least" && (
+              <FormField label="k" error={errors.atLeast} id="run-at-least" description="Samples that must pass">
+                <Input
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={MAX_REPEATS}
+                  value={atLeast}
+                  onChange={(e) => setAtLeast(e.target.value)}
+                />
+              </FormField>
+            )}
+          </div>
           <label className="flex items-start gap-2 text-sm">
             <input
               type="checkbox"

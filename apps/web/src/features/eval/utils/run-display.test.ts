@@ -24,8 +24,14 @@ const run = (number: number, status: EvalRun["status"], passRate: number | null)
   },
   judge: "guided",
   seed: 1,
+  repeats: 1,
+  verdictRule: "category-default",
+  atLeast: null,
   progress: { total: 4, done: 4, passed: 3, failed: 1, errored: 0 },
   passRate,
+  passInterval: null,
+  flaky: 0,
+  overridden: 0,
   reportId: null,
   error: null,
   createdAt: "2026-11-23T10:00:00Z",
@@ -88,11 +94,13 @@ describe("run display", () => {
   });
 
   it("sums a comparison up in a line", () => {
-    const change = (c: "improved" | "regressed" | "unchanged") => ({
+    const change = (c: "improved" | "regressed" | "unchanged" | "within-noise") => ({
       scenarioId: c,
       title: c,
       base: null,
       head: null,
+      basePassShare: null,
+      headPassShare: null,
       change: c,
     });
     expect(
@@ -100,6 +108,9 @@ describe("run display", () => {
         scenarios: [change("improved"), change("unchanged"), change("unchanged"), change("regressed")],
       }),
     ).toBe("1 improved, 1 regressed, 2 unchanged");
+    expect(comparisonSummary({ scenarios: [change("within-noise"), change("unchanged")] })).toBe(
+      "1 changed within the noise, 1 unchanged",
+    );
     expect(comparisonSummary({ scenarios: [] })).toBe("No scenarios to compare");
   });
 });

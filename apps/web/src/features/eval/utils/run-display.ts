@@ -35,9 +35,25 @@ export function formatPassRate(rate: number | null): string {
   return rate === null ? "—" : `${Math.round(rate * 100)}%`;
 }
 
-/** "12 of 40 scenarios done" with the pass rate so far, for the progress bar's text. */
-export function progressLabel(progress: EvalProgress): string {
-  return `${progress.done} of ${progress.total} scenarios done`;
+/** "12 of 40 scenarios done" (or samples, when each scenario is played several times), for the progress bar's text. */
+export function progressLabel(progress: EvalProgress, repeats = 1): string {
+  return `${progress.done} of ${progress.total} ${repeats > 1 ? "samples" : "scenarios"} done`;
+}
+
+/** "95% CI 61–82% (Wilson)": the pass rate's interval in a phrase; empty without one. */
+export function formatInterval(run: Pick<EvalRun, "passInterval">): string {
+  const interval = run.passInterval;
+  if (!interval) return "";
+  return `95% CI ${Math.round(interval.low * 100)}–${Math.round(interval.high * 100)}% (${
+    interval.method === "wilson" ? "Wilson" : "bootstrap over scenarios"
+  })`;
+}
+
+/** "7 of 10 samples passed": a scenario's samples, when it has more than one. */
+export function sampleShare(scenario: Pick<ScenarioResult, "samples">): string | null {
+  const { total, passed, failed } = scenario.samples;
+  if (total <= 1) return null;
+  return `${passed} of ${passed + failed} samples passed`;
 }
 
 export function progressPercent(progress: EvalProgress): number {
@@ -55,6 +71,8 @@ export const runLabel = (run: Pick<EvalRun, "number">) => `Run #${run.number}`;
 
 export interface ScenarioFilter {
   failedOnly: boolean;
+  /** Only the scenarios whose samples disagree. */
+  flakyOnly?: boolean;
   /** Empty: every category. */
   category: string;
 }
@@ -64,6 +82,7 @@ export function filterScenarios(scenarios: readonly ScenarioResult[], filter: Sc
   return scenarios.filter(
     (scenario) =>
       (!filter.failedOnly || scenario.status === "failed" || scenario.status === "error") &&
+      (!filter.flakyOnly || scenario.flaky) &&
       (filter.category === "" || scenario.category === filter.category),
   );
 }
@@ -80,9 +99,9 @@ export function passRateHistory(runs: readonly EvalRun[]): { run: string; passRa
 export function comparisonSummary(comparison: Pick<EvalRunComparison, "scenarios">): string {
   const counts = new Map<string, number>();
   for (const scenario of comparison.scenarios) counts.set(scenario.change, (counts.get(scenario.change) ?? 0) + 1);
-  const parts = (["improved", "regressed", "unchanged", "added", "removed"] as const)
+  const parts = (["improved", "regressed", "within-noise", "unchanged", "added", "removed"] as const)
     .filter((change) => counts.has(change))
-    .map((change) => `${counts.get(change)} ${change}`);
+    .map((change) => `${counts.get(change)} ${change === "within-noise" ? "changed within the noise" : change}`);
   return parts.length > 0 ? parts.join(", ") : "No scenarios to compare";
 }
 

@@ -1,4 +1,4 @@
-import { createRoute } from "@hono/zod-openapi";
+import { createRoute, z } from "@hono/zod-openapi";
 import { scenarioTranscriptSchema } from "@aesop/shared/contracts/eval";
 import type { ServerContext } from "../../../../context";
 import { createRouter } from "../../../../lib/create-app";
@@ -12,13 +12,25 @@ const route = createRoute({
   path: "/projects/{id}/eval-runs/{runId}/scenarios/{scenarioId}",
   tags: ["eval"],
   summary: "A scenario's transcript: each turn's reply, latency, cost, checks and scores",
-  request: { params: scenarioParams },
+  description: "One sample of the scenario: `sample` (0-based), or by default the one its verdict shows.",
+  request: {
+    params: scenarioParams,
+    query: z.object({
+      sample: z.coerce
+        .number("The sample is a whole number from 0.")
+        .int("The sample is a whole number from 0.")
+        .min(0, "The sample is a whole number from 0.")
+        .max(19, "The sample is a whole number from 0 to 19.")
+        .optional(),
+    }),
+  },
   responses: { 200: jsonContent(scenarioTranscriptSchema, "Transcript"), ...errorResponses(400, 401, 403, 404) },
 });
 
 export function getTranscriptRoute(ctx: ServerContext) {
   return createRouter().openapi(route, async (c) => {
     const { id, runId, scenarioId } = c.req.valid("param");
-    return c.json(await getTranscript(ctx, currentUserOf(c).id, id, runId, scenarioId), 200);
+    const { sample } = c.req.valid("query");
+    return c.json(await getTranscript(ctx, currentUserOf(c).id, id, runId, scenarioId, sample), 200);
   });
 }

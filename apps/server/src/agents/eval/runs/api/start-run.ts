@@ -17,7 +17,8 @@ const route = createRoute({
     "Records the script version, the target's configuration (without secrets), the judge and the seed. " +
     "Follow the run with GET …/eval-runs/{runId}, or the `eval-run.changed` event of GET /api/events. " +
     "429 when the user already has MAX_RUNS_IN_PROGRESS_PER_USER runs queued or running, or started " +
-    "RATE_RUN_STARTS_PER_MINUTE runs in the last minute (with Retry-After).",
+    "RATE_RUN_STARTS_PER_MINUTE runs in the last minute (with Retry-After). `repeats` plays each scenario " +
+    "that many times; scenarios × repeats may be at most MAX_EVAL_SAMPLES_PER_RUN (400 beyond).",
   request: { params: projectParams, body: jsonBody(startEvalRunSchema) },
   responses: { 202: jsonContent(evalRunSchema, "Started"), ...errorResponses(400, 401, 403, 404, 429) },
 });
