@@ -1,7 +1,7 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { benchAudit, measureReviewQuality } from "../apps/server/src/agents/instructions-review/bench";
+import { benchAudit, measureReviewQuality } from "./review-audit";
 import { formatReviewMetrics } from "../apps/server/src/agents/instructions-review/review-metrics";
 
 /**

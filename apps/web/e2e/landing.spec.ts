@@ -1,14 +1,8 @@
 import { expect, test } from "@playwright/test";
+import { AGENTS, agentStatusLabel, isAgentAvailable } from "@aesop/shared/agents";
 
-const agents = [
-  ["Ideation Agent", "Available"],
-  ["Instructions Review Agent", "Available"],
-  ["Interview Agent", "Available"],
-  ["Ethos Agent", "Available"],
-  ["Eval Agent", "Available"],
-  ["Script Generation Agent", "Available"],
-  ["Cave of Shadows", "Available"],
-] as const;
+// Every agent of the catalogue, in its order, with the status its card shows.
+const agents = AGENTS.map((agent) => [agent.name, agentStatusLabel(agent)] as const);
 
 test("the landing page introduces AESOP and shows a card per agent with its status", async ({ page }) => {
   await page.goto("/");
@@ -38,7 +32,7 @@ test("available agents are marked green", async ({ page }) => {
       return color;
     }, token);
   const badges = page.locator("[data-slot=badge][data-status=active]");
-  await expect(badges).toHaveCount(7);
+  await expect(badges).toHaveCount(AGENTS.filter(isAgentAvailable).length);
   const green = await tokenColor("--success");
   for (const badge of await badges.all()) {
     expect(await badge.evaluate((element) => getComputedStyle(element).color)).toBe(green);

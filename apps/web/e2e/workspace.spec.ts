@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
+import { AGENTS, isAgentAvailable } from "@aesop/shared/agents";
 import { createReport } from "../../server/src/modules/reports/reports.service";
 import { signInWithNda, startInProcessServer } from "./fixtures/in-process-server";
 import { e2ePort } from "./fixtures/servers";
@@ -69,12 +70,12 @@ test("the sidebar switches the selected project", async () => {
   expect(await selectedProjectId()).toBe(projects.projects.find((p) => p.projectName === "Tutor Bot")?.id);
 });
 
-test("the agent grid shows the seven agents, each available", async () => {
+test("the agent grid shows every agent of the catalogue, each available", async () => {
   await page.goto("/workspace");
   // The agent grid only: empty report sections have launch buttons of their own.
   const grid = page.getByRole("region", { name: "Agents" });
   const launches = grid.getByRole("link", { name: "Launch", exact: true });
-  await expect(launches).toHaveCount(7);
+  await expect(launches).toHaveCount(AGENTS.filter(isAgentAvailable).length);
   await expect(launches.nth(0)).toHaveAttribute("href", "/ideation-agent");
   await expect(launches.nth(3)).toHaveAttribute("href", "/ethos-agent");
   await expect(launches.nth(4)).toHaveAttribute("href", "/eval-agent");

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { RUNTIME_AGENTS } from "@aesop/shared/agents";
 import { agentSessionDetailSchema } from "@aesop/shared/contracts/agents";
 import { reportSchema } from "@aesop/shared/contracts/reports";
 import { createAdmin, createMember, type Client } from "../testing/accounts";
@@ -39,15 +40,8 @@ describe("agents in LLM mode, against the mock OpenAI-compatible server", () => 
 
   it("reports LLM mode and voice input in the modes endpoint", async () => {
     expect(await (await ada.request("/api/agents/modes")).json()).toEqual({
-      agents: {
-        "instructions-review": "llm",
-        ideation: "llm",
-        interview: "llm",
-        ethos: "llm",
-        "script-generation": "llm",
-        eval: "llm",
-        "cave-of-shadows": "llm",
-      },
+      // Every agent of the catalogue that runs on the server.
+      agents: Object.fromEntries(RUNTIME_AGENTS.map((agent) => [agent, "llm"])),
       model: { provider: "openai-compatible", name: "mock-model" },
       transcription: true,
     });

@@ -291,6 +291,34 @@ describe("authorization matrix: every endpoint × role, enforced by the server",
     });
   }
 
+  // Derived from the OpenAPI document, so that a new agent's project endpoints are covered without
+  // a line here: each refuses a visitor and a member without the NDA, and another's (here: an
+  // unknown) project is not found, or the empty body is refused first. Nothing is changed.
+  it("refuses a visitor and a member without the NDA on every project endpoint of the OpenAPI document", async () => {
+    const document = (await (await clients.user.request("/api/openapi.json")).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const operations = Object.entries(document.paths)
+      .filter(([path]) => path.startsWith("/api/projects/{id}"))
+      .flatMap(([path, methods]) => Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path })));
+    expect(operations.length).toBeGreaterThan(20);
+    const actual: Record<string, Record<string, number>> = {};
+    const expected: Record<string, Record<string, number | string>> = {};
+    for (const { method, path } of operations) {
+      const url = `${path.replace(/\{[A-Za-z]+\}/g, unknownId)}`;
+      const json = method === "GET" || method === "DELETE" ? undefined : {};
+      const status = async (role: Role) => (await clients[role].request(url, { method, json })).status;
+      const other = await status("otherUser");
+      actual[`${method} ${path}`] = {
+        visitor: await status("visitor"),
+        noNda: await status("noNda"),
+        otherUser: other,
+      };
+      expected[`${method} ${path}`] = { visitor: 401, noNda: 403, otherUser: other === 400 ? 400 : 404 };
+    }
+    expect(actual).toEqual(expected);
+  });
+
   it("answers every refusal with the API's error shape and a clear code", async () => {
     const refusals = [
       [await clients.visitor.request("/api/me"), "UNAUTHENTICATED"],

@@ -1,4 +1,4 @@
-import { AGENTS, isAgentAvailable } from "@aesop/shared/agents";
+import { AGENTS, isAgentAvailable, type AgentId } from "@aesop/shared/agents";
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { NotFound } from "@/components/errors/not-found";
 import { RouteError } from "@/components/errors/route-error";
@@ -22,11 +22,15 @@ const page = (load: PageModule): Pick<RouteObject, "lazy"> => ({
   },
 });
 
+/** The pages by any agent id (a coming-soon agent has none). */
+const pageOfAgent: Partial<Record<AgentId, PageModule>> = AGENT_PAGES;
+
 /** A route for each agent the catalogue marks available, at the agent's own path (the agent registry's page). */
 const agentPages = () =>
-  AGENTS.flatMap((agent) =>
-    isAgentAvailable(agent) && agent.route ? [{ path: agent.route, ...page(AGENT_PAGES[agent.id]) }] : [],
-  );
+  AGENTS.flatMap((agent) => {
+    const load = pageOfAgent[agent.id];
+    return isAgentAvailable(agent) && agent.route && load ? [{ path: agent.route, ...page(load) }] : [];
+  });
 
 export const routes: RouteObject[] = [
   {

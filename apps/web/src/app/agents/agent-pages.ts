@@ -1,20 +1,31 @@
-import type { RuntimeAgent } from "@aesop/shared/agents";
+import { RUNTIME_AGENTS, type RuntimeAgent } from "@aesop/shared/agents";
 import type { ComponentType } from "react";
 
 /** A page's route module, loaded when first visited (its own chunk). */
 export type PageModule = () => Promise<{ default: ComponentType }>;
 
+/** Every page of app/routes, by file: loaders only, so each page stays a chunk of its own. */
+const ROUTE_MODULES = import.meta.glob<{ default: ComponentType }>("../routes/*.tsx");
+
 /**
- * The page of each agent the catalogue marks available: the compiler asks for one per agent. Part
- * of the agent registry (./agent-registry.tsx), kept apart so that the router, which every page
- * loads, does not load what the workspace shows of each agent.
+ * The page of an agent, found by its name: `routes/<id>-agent.tsx`, or `routes/<id>.tsx` for the
+ * pages named by the id itself (instructions-review, script-generation, cave-of-shadows). Adding
+ * an agent's page is adding its file; agent-registry.test.ts and the server's
+ * catalogue-coverage.test.ts fail while an available agent of the catalogue has none.
  */
-export const AGENT_PAGES: Record<RuntimeAgent, PageModule> = {
-  ideation: () => import("../routes/ideation-agent"),
-  "instructions-review": () => import("../routes/instructions-review"),
-  interview: () => import("../routes/interview-agent"),
-  ethos: () => import("../routes/ethos-agent"),
-  "script-generation": () => import("../routes/script-generation"),
-  eval: () => import("../routes/eval-agent"),
-  "cave-of-shadows": () => import("../routes/cave-of-shadows"),
-};
+export function agentPageFile(id: RuntimeAgent): string | undefined {
+  return [`../routes/${id}-agent.tsx`, `../routes/${id}.tsx`].find((file) => file in ROUTE_MODULES);
+}
+
+/**
+ * The page of each agent the catalogue marks available. Part of the agent registry
+ * (./agent-registry.tsx), kept apart so that the router, which every page loads, does not load
+ * what the workspace shows of each agent.
+ */
+export const AGENT_PAGES: Partial<Record<RuntimeAgent, PageModule>> = Object.fromEntries(
+  RUNTIME_AGENTS.flatMap((id) => {
+    const file = agentPageFile(id);
+    const load = file === undefined ? undefined : ROUTE_MODULES[file];
+    return load ? [[id, load]] : [];
+  }),
+);

@@ -29,7 +29,6 @@ export interface ReportComparisonProps {
 
 /** What an agent adds on the web to its catalogue entry, each part only when it has one. */
 interface AgentParts extends WorkspaceAgent {
-  page: PageModule;
   comparison?: NonNullable<WorkspaceAgent["comparison"]> & {
     /** The page that compares two of its reports (a chunk of its own). */
     render: (props: ReportComparisonProps) => ReactNode;
@@ -42,6 +41,8 @@ interface AgentParts extends WorkspaceAgent {
  */
 export interface WebAgent extends AgentParts {
   id: RuntimeAgent;
+  /** Its page (./agent-pages.ts: routes/<id>-agent.tsx). */
+  page: PageModule;
   /** The catalogue's name: 'Instructions Review Agent'. */
   title: string;
   /** What one of its reports is called, from the catalogue: 'Instructions Review' (#3). */
@@ -59,12 +60,13 @@ const ReviewComparison = lazy(() =>
 );
 
 /**
- * Every agent's web parts. The compiler asks for an entry per available agent; titles, labels and
- * the order of the next step come from the catalogue (packages/shared/src/agents/catalogue.ts).
+ * What each agent adds on the web beyond its page, only for the agents that add something (an
+ * agent whose reports are Markdown alone has no entry). Titles, labels, report boxes and the order
+ * of the next step come from the catalogue (packages/shared/src/agents/catalogue.ts); the page from
+ * its file (./agent-pages.ts).
  */
-const PARTS: Record<RuntimeAgent, AgentParts> = {
+const PARTS: Partial<Record<RuntimeAgent, AgentParts>> = {
   ideation: {
-    page: AGENT_PAGES.ideation,
     renderDraftActions: (draft) => <SendToReviewButton projectId={draft.projectId} reportId={draft.reportId} />,
     journey: {
       kind: "prepare",
@@ -82,7 +84,6 @@ const PARTS: Record<RuntimeAgent, AgentParts> = {
     },
   },
   "instructions-review": {
-    page: AGENT_PAGES["instructions-review"],
     readScore: readReviewScore,
     comparison: {
       menuLabel: "Another review of this project",
@@ -103,7 +104,6 @@ const PARTS: Record<RuntimeAgent, AgentParts> = {
     },
   },
   interview: {
-    page: AGENT_PAGES.interview,
     journey: {
       kind: "follow",
       // Talked through while the review leaves gaps open.
@@ -115,7 +115,6 @@ const PARTS: Record<RuntimeAgent, AgentParts> = {
     },
   },
   ethos: {
-    page: AGENT_PAGES.ethos,
     journey: {
       kind: "follow",
       done: "reviewed for ethics",
@@ -123,7 +122,6 @@ const PARTS: Record<RuntimeAgent, AgentParts> = {
     },
   },
   "script-generation": {
-    page: AGENT_PAGES["script-generation"],
     journey: {
       kind: "follow",
       done: "scripted",
@@ -131,31 +129,33 @@ const PARTS: Record<RuntimeAgent, AgentParts> = {
     },
   },
   eval: {
-    page: AGENT_PAGES.eval,
     renderReportLinks: (report) => <RunReportLink report={report} />,
   },
   "cave-of-shadows": {
-    page: AGENT_PAGES["cave-of-shadows"],
     renderReportLinks: (report) => <SessionReportLink report={report} />,
   },
 };
 
-const isRuntimeAgent = (id: AgentId): id is RuntimeAgent => id in PARTS;
+const isRuntimeAgent = (id: AgentId): id is RuntimeAgent => id in AGENT_PAGES;
 
-/** The web's agents, in the catalogue's order: each available agent of the catalogue. */
-export const WEB_AGENTS: readonly WebAgent[] = AGENTS.filter(isAgentAvailable).flatMap((entry) =>
-  isRuntimeAgent(entry.id)
-    ? [
-        {
-          ...PARTS[entry.id],
-          id: entry.id,
-          title: entry.name,
-          label: reportKindName(entry.id),
-          reportExtras: entry.reportSection?.extras ?? [],
-        },
-      ]
-    : [],
-);
+/**
+ * The web's agents, in the catalogue's order: each available agent of the catalogue that has its
+ * page (agent-registry.test.ts fails for one that has none).
+ */
+export const WEB_AGENTS: readonly WebAgent[] = AGENTS.filter(isAgentAvailable).flatMap((entry) => {
+  const page = isRuntimeAgent(entry.id) ? AGENT_PAGES[entry.id] : undefined;
+  if (!isRuntimeAgent(entry.id) || page === undefined) return [];
+  return [
+    {
+      ...PARTS[entry.id],
+      id: entry.id,
+      page,
+      title: entry.name,
+      label: reportKindName(entry.id),
+      reportExtras: entry.reportSection?.extras ?? [],
+    },
+  ];
+});
 
 export function webAgent(id: AgentId): WebAgent | undefined {
   return WEB_AGENTS.find((agent) => agent.id === id);

@@ -2,18 +2,16 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { RUNTIME_AGENTS } from "@aesop/shared/agents";
 import type { AgentModes, RuntimeAgent } from "@aesop/shared/contracts/agents";
 import { AgentModeBadge } from "./agent-mode-badge";
 
 const modes: AgentModes = {
+  // Every agent guided (whatever the catalogue lists), but for one in LLM and one in webhook mode.
   agents: {
+    ...(Object.fromEntries(RUNTIME_AGENTS.map((agent) => [agent, "guided"])) as AgentModes["agents"]),
     "instructions-review": "llm",
-    ideation: "guided",
     interview: "webhook",
-    ethos: "guided",
-    "script-generation": "guided",
-    eval: "guided",
-    "cave-of-shadows": "guided",
   },
   model: { provider: "openai-compatible", name: "qwen2.5:7b" },
   transcription: false,

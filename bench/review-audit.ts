@@ -1,10 +1,10 @@
-import { auditInstructions } from "./audit";
-import { HELD_OUT_SETS } from "./corpus/held-out";
-import { HELD_OUT_B_SETS } from "./corpus/held-out-b";
-import { buildLongInstructions } from "./corpus/long-instructions";
-import { TUNING_SETS } from "./corpus/tuning";
-import { countWords } from "../../text/instruction-lines";
-import { measureReview, type ReviewMetrics } from "./review-metrics";
+import { auditInstructions } from "../apps/server/src/agents/instructions-review/audit";
+import { HELD_OUT_SETS } from "../apps/server/src/agents/instructions-review/corpus/held-out";
+import { HELD_OUT_B_SETS } from "../apps/server/src/agents/instructions-review/corpus/held-out-b";
+import { buildLongInstructions } from "../apps/server/src/agents/instructions-review/corpus/long-instructions";
+import { TUNING_SETS } from "../apps/server/src/agents/instructions-review/corpus/tuning";
+import { countWords } from "../apps/server/src/text/instruction-lines";
+import { measureReview, type ReviewMetrics } from "../apps/server/src/agents/instructions-review/review-metrics";
 
 /**
  * Speed and quality of the guided-mode review. The budget: a 20,000-word instruction set audits in
