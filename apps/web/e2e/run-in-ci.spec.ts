@@ -110,7 +110,7 @@ test("copy the CI command of a target and run it: exit 0 above --min-pass, 1 bel
   const workflow = await page.evaluate(() => navigator.clipboard.readText());
   expect(workflow).toContain("AESOP_TOKEN: ${{ secrets.AESOP_TOKEN }}");
   await dialog.getByRole("button", { name: "Copy the command" }).click();
-  await expect(dialog.getByRole("button", { name: "Copied" })).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Copied" }).last()).toBeVisible();
   const command = await page.evaluate(() => navigator.clipboard.readText());
   expect(command).toBe(
     `npx aesop eval --url ${running.url} --project ${project.id} --target ${((await target.json()) as { id: string }).id} --script "#2" --min-pass 0.9`,

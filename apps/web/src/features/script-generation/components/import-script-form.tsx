@@ -27,7 +27,7 @@ export function ImportScriptForm({ projectId }: { projectId: string }) {
     }
     try {
       const report = await upload.mutateAsync(await file.text());
-      setMessage({ tone: "done", text: `Imported "${report.title}" as test script #${report.id}.` });
+      setMessage({ tone: "done", text: `Imported "${report.title}" as a new test script.` });
     } catch (error) {
       setMessage({ tone: "error", text: errorDescription(error) });
     }
