@@ -201,7 +201,7 @@ test.describe("guided mode", () => {
     await expect(page.getByTestId("import-file-name")).toHaveText(jsonl.name);
     await page.getByRole("button", { name: "Import", exact: true }).click();
     await expect(page.getByText(/^Imported ".+" as a new test script\.$/)).toBeVisible();
-    await expect(page.getByText(/^Script #2: /)).toBeVisible();
+    await expect(page.getByText(/^Script #2: /).first()).toBeVisible();
 
     // The workspace lists it, and the imported one, under Test Scripts.
     await page.goto("/workspace");
