@@ -12,6 +12,7 @@ import {
 } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { paths } from "@/config/paths";
+import { cn } from "@/lib/cn";
 import { notice } from "@/lib/notice";
 import { useProjectScriptNumbers } from "../api/project-script-numbers";
 import { ciCommand, CI_MIN_PASS, githubActionsSnippet } from "../utils/ci-command";
@@ -114,7 +115,7 @@ function CiInstructions({
         and set it as <code className="rounded bg-muted px-1">AESOP_TOKEN</code> (in GitHub: a repository secret). The
         token is read from the environment only, never from a flag.
       </p>
-      <CopyBlock label="2. The command" text={ciCommand(input)} copyLabel="Copy the command" />
+      <CopyBlock label="2. The command" text={ciCommand(input)} copyLabel="Copy the command" wrap />
       <CopyBlock
         label="Or a GitHub Actions workflow (.github/workflows/aesop.yml)"
         text={githubActionsSnippet(input)}
@@ -128,7 +129,18 @@ function CiInstructions({
   );
 }
 
-function CopyBlock({ label, text, copyLabel }: { label: string; text: string; copyLabel: string }) {
+/** `wrap`: a one-line command shown whole, broken anywhere (the copy is still one line). */
+function CopyBlock({
+  label,
+  text,
+  copyLabel,
+  wrap = false,
+}: {
+  label: string;
+  text: string;
+  copyLabel: string;
+  wrap?: boolean;
+}) {
   const [copied, setCopied] = useState(false);
   const id = useId();
   const copy = async () => {
@@ -155,7 +167,10 @@ function CopyBlock({ label, text, copyLabel }: { label: string; text: string; co
       <pre
         tabIndex={0}
         aria-labelledby={id}
-        className="max-h-64 overflow-auto rounded-md border bg-muted p-3 text-xs whitespace-pre outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
+        className={cn(
+          "max-h-64 overflow-auto rounded-md border bg-muted p-3 text-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60",
+          wrap ? "break-all whitespace-pre-wrap" : "whitespace-pre",
+        )}
       >
         <code>{text}</code>
       </pre>
