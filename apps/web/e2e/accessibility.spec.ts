@@ -97,6 +97,8 @@ const AGENT_ROUTES = new Set(
 );
 
 test.beforeAll(async ({ browser }) => {
+  // Two reviews and a test script to wait for, on a machine shared with other work.
+  test.setTimeout(180_000);
   running = await startInProcessServer(PORT, ADMIN);
   member = await browser.newContext({ baseURL: running.url });
   await signInWithNda(member, running.url, ADMIN.email, ADMIN.password);
