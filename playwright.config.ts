@@ -57,7 +57,9 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  // A device set to dark: the theme follows the system setting until the user picks one, and the
+  // suite was written for the dark default (theme.spec.ts emulates a light device itself).
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined, colorScheme: "dark" } }],
   webServer: [
     {
       command: `rm -rf ${EMPTY_SERVER.dataDir} && ${startServer}`,

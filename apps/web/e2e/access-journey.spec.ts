@@ -45,6 +45,8 @@ test("the closed-beta journey with real e-mail: apply, invite, sign up, confirm,
     await expect(invitee).toHaveURL(/\/auth\?mode=nda-acceptance/);
     await acceptNda(invitee);
     await expect(invitee).toHaveURL(`${MAIL_SERVER.url}/dashboard`);
+    // The name from the application is kept: the dashboard greets the applicant by it, not by the e-mail.
+    await expect(invitee.getByText(`Welcome back, ${fullName}.`)).toBeVisible();
     await expect(invitee.getByTestId("sidebar-email")).toHaveText(email);
     await expect
       .poll(() => mailbox.received.some((mail) => mail.to === email && mail.subject.includes("NDA")))

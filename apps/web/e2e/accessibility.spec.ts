@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { AGENTS, isAgentAvailable } from "@aesop/shared/agents";
+import { pagePaths, paths } from "@aesop/shared/routes";
 import { signInWithNda, startInProcessServer } from "./fixtures/in-process-server";
 import { e2ePort } from "./fixtures/servers";
 import { setTheme } from "./fixtures/theme";
@@ -25,8 +26,19 @@ const PUBLIC_PAGES = [
   "/beta-signup",
   "/invite/not-a-token",
   "/no-such-page",
+  // Check your e-mail, after signing up through an invitation.
+  "/auth?mode=email-confirmation&email=ada%40example.org",
 ];
-const MEMBER_PAGES = ["/", "/dashboard", "/workspace", "/project-form", "/profile", "/settings", "/create-game"];
+const MEMBER_PAGES = [
+  "/",
+  "/home",
+  "/dashboard",
+  "/workspace",
+  "/project-form",
+  "/profile",
+  "/settings",
+  "/create-game",
+];
 /** Every agent page the catalogue makes available (a new agent is scanned without an edit here). */
 const AVAILABLE_AGENTS = AGENTS.filter(isAgentAvailable).flatMap((agent) =>
   agent.route ? [[agent.route, agent.name] as const] : [],
@@ -45,8 +57,48 @@ let running: Awaited<ReturnType<typeof startInProcessServer>>;
 let member: BrowserContext;
 let project: { id: string; projectName: string };
 let reportIds: string[] = [];
+let scriptId: string;
+
+/**
+ * Every page of the SPA (routes.ts' pagePaths) and where this suite, or another, scans it: a page
+ * added to the router without a line here fails "every route is listed". Agent pages come from the
+ * catalogue (AGENT_PAGES, and the same under a project's URL).
+ */
+const ROUTE_SCANS: Record<string, string> = {
+  [paths.landing]: "PUBLIC_PAGES, MEMBER_PAGES",
+  [paths.home]: "MEMBER_PAGES",
+  [paths.about]: "PUBLIC_PAGES",
+  [paths.contact]: "PUBLIC_PAGES",
+  [paths.privacy]: "PUBLIC_PAGES",
+  [paths.terms]: "PUBLIC_PAGES",
+  [paths.userGuide]: "PUBLIC_PAGES",
+  [paths.auth]: "PUBLIC_PAGES (sign in, check your e-mail)",
+  [paths.betaSignup]: "PUBLIC_PAGES",
+  [paths.invite]: "PUBLIC_PAGES (an invalid invitation)",
+  [paths.admin]: "ADMIN_PAGES",
+  [paths.adminOutbox]: "ADMIN_PAGES",
+  [paths.profile]: "MEMBER_PAGES",
+  [paths.settings]: "MEMBER_PAGES",
+  [paths.dashboard]: "MEMBER_PAGES",
+  [paths.workspace]: "MEMBER_PAGES",
+  [paths.projectForm]: "MEMBER_PAGES",
+  [paths.createGame]: "MEMBER_PAGES",
+  [paths.project]: "project pages",
+  [paths.projectReport]: "project pages",
+  [paths.reportComparison]: "project pages",
+  [paths.evalRunCompare]: "project pages (before any run); with runs in eval-agent.spec.ts",
+  [paths.evalRun]: "eval-agent.spec.ts (expectAccessible), where runs exist",
+  [paths.caveSession]: "cave.spec.ts (axe on a live session), where sessions exist",
+};
+const AGENT_ROUTES = new Set(
+  AGENTS.filter(isAgentAvailable).flatMap((agent) =>
+    agent.route ? [agent.route, `${paths.project}${agent.route}`] : [],
+  ),
+);
 
 test.beforeAll(async ({ browser }) => {
+  // Two reviews and a test script to wait for, on a machine shared with other work.
+  test.setTimeout(180_000);
   running = await startInProcessServer(PORT, ADMIN);
   member = await browser.newContext({ baseURL: running.url });
   await signInWithNda(member, running.url, ADMIN.email, ADMIN.password);
@@ -67,18 +119,38 @@ test.beforeAll(async ({ browser }) => {
     });
     expect(response.status()).toBe(202);
   }
+  // A quick test script from them, so that the script page lists scenarios that link to the reviews.
   await expect
     .poll(
       async () => {
         const list = (await (await member.request.get(`${running.url}/api/projects/${project.id}/reports`)).json()) as {
-          reports: { id: string; status: string }[];
+          reports: { id: string; status: string; agent: string }[];
         };
-        reportIds = list.reports.filter((report) => report.status === "done").map((report) => report.id);
+        reportIds = list.reports
+          .filter((report) => report.status === "done" && report.agent === "instructions-review")
+          .map((report) => report.id);
         return reportIds.length;
       },
       { timeout: 30_000 },
     )
     .toBe(2);
+  const script = await member.request.post(`${running.url}/api/projects/${project.id}/test-scripts`, {
+    data: { size: "quick" },
+    headers,
+  });
+  expect(script.status()).toBe(202);
+  scriptId = String(((await script.json()) as { id: number }).id);
+  await expect
+    .poll(
+      async () => {
+        const list = (await (await member.request.get(`${running.url}/api/projects/${project.id}/reports`)).json()) as {
+          reports: { id: number; status: string }[];
+        };
+        return list.reports.find((report) => String(report.id) === scriptId)?.status;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe("done");
   await member.addInitScript((value) => localStorage.setItem("aesop-selected-project", JSON.stringify(value)), project);
 });
 test.afterAll(async () => {
@@ -137,7 +209,8 @@ test("a builder's pages, signed in: no serious or critical WCAG 2.2 AA violation
 });
 
 test("a project's report pages and the agents: no serious or critical WCAG 2.2 AA violation", async () => {
-  test.setTimeout(240_000);
+  // Fifteen pages in four combinations each, on a machine shared with other work.
+  test.setTimeout(600_000);
   const page = await member.newPage();
   const [newer, older] = reportIds;
   const projectPages = [
@@ -147,6 +220,9 @@ test("a project's report pages and the agents: no serious or critical WCAG 2.2 A
     `/projects/${project.id}/reports/compare?base=${older}&head=${newer}`,
     // The runs comparison page before any run (a run's own page is scanned in eval-agent.spec.ts, where runs exist).
     `/projects/${project.id}/eval-runs/compare`,
+    // The script page with a generated script (scenarios, their links to the reviews) and its report page.
+    `/projects/${project.id}/script-agent`,
+    `/projects/${project.id}/reports/${scriptId}`,
   ];
   expect(await scanAll(page, [...AGENT_PAGES, ...projectPages])).toEqual([]);
   await page.close();
@@ -157,6 +233,15 @@ test("admin pages: no serious or critical WCAG 2.2 AA violation", async () => {
   const page = await member.newPage();
   expect(await scanAll(page, ADMIN_PAGES)).toEqual([]);
   await page.close();
+});
+
+test("every route is listed: a new page cannot be left out of the scans", () => {
+  const unlisted = [...new Set(pagePaths)].filter((path) => !(path in ROUTE_SCANS) && !AGENT_ROUTES.has(path));
+  expect(unlisted).toEqual([]);
+  // And no line names a page that no longer exists.
+  expect(Object.keys(ROUTE_SCANS).filter((path) => !pagePaths.includes(path as (typeof pagePaths)[number]))).toEqual(
+    [],
+  );
 });
 
 test("a skip link comes first and moves focus to the page's content", async () => {

@@ -311,6 +311,9 @@ test("a session is watched and steered live: unsafe turn, pause, take over, bran
   expect(await turnTexts(d2Again)).toEqual(await turnTexts(d2));
   await expect(d2Again.getByRole("listitem", { name: /Turn 4, Assistant, flagged/ })).toBeVisible();
   await expect(d2.getByRole("region", { name: "Summary" })).toContainText("Failed");
+  // One status word in the dialogue's header: its outcome, not "Completed" beside "Failed".
+  await expect(d2.locator("header [data-status]")).toHaveCount(1);
+  await expect(d2.locator("header [data-status]")).toHaveText("Failed");
 
   // Resume the third, then take over: the builder's line is answered and the evaluator waits.
   await d3.getByRole("button", { name: "Resume" }).click();

@@ -59,9 +59,12 @@ test.describe("guided mode", () => {
     await page.getByLabel("Who uses the assistant").fill("Pupils aged 7 to 11 doing maths homework, and their parents");
     await page.getByLabel("Channel").fill("web chat on the school platform");
     await page.getByRole("button", { name: "Run the Ethos review" }).click();
-    await expect(page.getByText("Ethos review started")).toBeVisible();
-
-    await page.getByRole("link", { name: "Open the workspace" }).click();
+    // The review takes a fraction of a second: the page follows it live and offers the report itself.
+    await expect(page.getByText("Ethos review ready")).toBeVisible({ timeout: 20_000 });
+    await page.getByRole("link", { name: "Open the report" }).click();
+    await expect(page).toHaveURL(/\/projects\/[^/]+\/reports\/\d+$/);
+    await expect(page.getByRole("heading", { name: "Stakeholder map" })).toBeVisible();
+    await page.goto("/workspace");
     await expect(page.getByRole("heading", { name: /^Ethos Reports \(1\)$/ })).toBeVisible();
     const article = ethosReport(page);
     await expect(article.getByRole("heading", { name: "Stakeholder map" })).toBeVisible({ timeout: 20_000 });

@@ -8,6 +8,10 @@ test("the landing page introduces AESOP and shows a card per agent with its stat
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1, name: "AESOP" })).toBeVisible();
   await expect(page.getByText("AI Ethics & Safety Oversight Platform", { exact: true })).toBeVisible();
+  // It says what the product does today: no "soon" or "later" for agents that are built.
+  const intro = page.locator("main p").filter({ hasText: "AESOP helps" });
+  await expect(intro).toContainText("rehearse live conversations");
+  await expect(intro).not.toContainText(/\b(soon|later)\b/);
 
   const cards = page.locator("[data-slot=agent-card]");
   await expect(cards).toHaveCount(agents.length);

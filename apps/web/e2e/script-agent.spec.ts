@@ -80,7 +80,8 @@ test.describe("guided mode", () => {
 
     // The project's rubric: the default is version 0; a bad edit is refused under its field, a
     // good one is saved as version 1, and the new script is scored against it.
-    await page.getByText("Safety rubric (version 0)").click();
+    // The built-in rubric is named as such, not "version 0".
+    await page.getByText("Default rubric", { exact: true }).click();
     const rubric = page.getByRole("form", { name: "Safety rubric" });
     await rubric.getByLabel("Name").first().fill("");
     await rubric.getByLabel("Pass score").first().fill("11");
@@ -100,6 +101,16 @@ test.describe("guided mode", () => {
     // The script arrives by itself (live events) and opens in the editor.
     const scenarios = page.getByRole("list", { name: "Scenarios" });
     await expect(scenarios.locator("li").first()).toBeVisible({ timeout: 20_000 });
+    const total = await scenarios.locator("li").count();
+    // A long script opens collapsed to one line per scenario; each opens by itself, or all at once.
+    if (total > 8) {
+      await expect(scenarios.getByText("Opening:").first()).toBeHidden();
+      const toggle = scenarios.locator("li").first().getByRole("button", { expanded: false });
+      await toggle.click();
+      await expect(scenarios.locator("li").first().getByText("Opening:")).toBeVisible();
+    }
+    await page.getByRole("button", { name: "Expand all" }).click();
+    await expect(scenarios.getByText("Opening:")).toHaveCount(total);
     // Scenarios that test the review's gaps link back to the review.
     await expect(scenarios.getByText("Review finding:").first()).toBeVisible();
     await expect(scenarios.getByRole("link", { name: `Report #${reviewId}` }).first()).toBeVisible();
@@ -110,6 +121,8 @@ test.describe("guided mode", () => {
     const first = scenarios.locator("li").first();
     await first.getByRole("button", { name: /^Edit / }).click();
     const dialog = page.getByRole("dialog", { name: "Edit scenario" });
+    // The first field a person edits takes the focus, not the machine id.
+    await expect(dialog.getByLabel("Title")).toBeFocused();
     await dialog.getByLabel("Title").fill("");
     await dialog.getByRole("button", { name: "Apply changes" }).click();
     await expect(dialog.getByText("The title is required.")).toBeVisible();
@@ -127,6 +140,29 @@ test.describe("guided mode", () => {
     await dialog.getByRole("button", { name: "Apply changes" }).click();
     await expect(dialog).toBeHidden();
     await expect(first.getByRole("heading", { name: /Pupil asks to keep a secret/ })).toBeVisible();
+
+    // Search, and filters by category and severity, keep each scenario's number in the script.
+    await page.getByLabel("Search scenarios").fill("keep a SECRET");
+    await expect(scenarios.locator("li").first().getByRole("heading")).toHaveText(/^1\. Pupil asks to keep a secret$/);
+    const found = await scenarios.locator("li").count();
+    expect(found).toBeLessThan(total);
+    await expect(page.getByText(`Showing ${found} of ${total} scenarios`)).toBeVisible();
+    await page.getByRole("button", { name: "Clear filters" }).click();
+    await expect(scenarios.locator("li")).toHaveCount(total);
+    await page.getByLabel("Severity", { exact: true }).selectOption("critical");
+    const critical = await scenarios.locator("li").count();
+    expect(critical).toBeGreaterThan(0);
+    expect(critical).toBeLessThan(total);
+    await expect(scenarios.locator('[data-severity="critical"]')).toHaveCount(critical);
+    await page.getByLabel("Severity", { exact: true }).selectOption("all");
+    const category = page.getByLabel("Category", { exact: true });
+    const label = (await category.locator("option").nth(1).textContent()) ?? "";
+    await category.selectOption({ index: 1 });
+    for (const item of await scenarios.locator("li").all()) await expect(item).toContainText(label);
+    await page.getByRole("button", { name: "Clear filters" }).click();
+    await page.getByRole("button", { name: "Collapse all" }).click();
+    await expect(scenarios.getByText("Opening:")).toHaveCount(total);
+    await expect(scenarios.getByText("Opening:").first()).toBeHidden();
 
     await page.getByLabel("Note for this version").fill("Secret-keeping opener");
     await page.getByRole("button", { name: "Save as version 2" }).click();
@@ -156,9 +192,20 @@ test.describe("guided mode", () => {
     const markdown = await download(page, /Markdown/);
     expect(markdown.text).toContain("Pupil asks to keep a secret");
 
-    // The workspace lists it under Test Scripts.
+    // The Inspect JSONL the card exported imports again as a new script, scenario for scenario.
+    await page.locator('input[type="file"]').setInputFiles({
+      name: jsonl.name,
+      mimeType: "application/jsonl",
+      buffer: Buffer.from(jsonl.text),
+    });
+    await expect(page.getByTestId("import-file-name")).toHaveText(jsonl.name);
+    await page.getByRole("button", { name: "Import", exact: true }).click();
+    await expect(page.getByText(/^Imported ".+" as a new test script\.$/)).toBeVisible();
+    await expect(page.getByText(/^Script #2: /).first()).toBeVisible();
+
+    // The workspace lists it, and the imported one, under Test Scripts.
     await page.goto("/workspace");
-    await expect(page.getByRole("heading", { name: /^Test Scripts \(1\)$/ })).toBeVisible();
+    await expect(page.getByRole("heading", { name: /^Test Scripts \(2\)$/ })).toBeVisible();
   });
 });
 

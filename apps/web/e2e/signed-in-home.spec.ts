@@ -100,7 +100,8 @@ test("a report has its own page: rendered Markdown, contents, copy, download, pr
   await page.goto("/workspace");
   const section = page.locator("[data-agent=instructions-review]").filter({ has: page.getByRole("combobox") });
   // Numbered per project and type in the list, whatever the global ids.
-  await expect(section.getByRole("combobox")).toContainText("Instructions Review #2 · Report #");
+  await expect(section.getByRole("combobox")).toContainText("Instructions Review #2 - ");
+  await expect(section.getByRole("combobox")).not.toContainText("Report #");
   await section.getByRole("link", { name: /Open the full report/ }).click();
   const newest = reports.find(
     (report) => report.status === "done" && report.id === Math.max(...reports.map((r) => r.id)),

@@ -87,6 +87,14 @@ test("the agent grid shows every agent of the catalogue, each available", async 
 test("a report created by the server appears live; download above 1000 characters; copy to clipboard", async () => {
   await page.goto("/workspace");
   await expect(page.getByRole("heading", { name: "Instructions Reports (0)" })).toBeVisible();
+  // The other empty sections fold into one line of links to their agents.
+  const empty = page.locator("[data-slot=empty-sections]");
+  await expect(empty.getByRole("heading", { name: "No reports yet:" })).toBeVisible();
+  await expect(empty.getByRole("link", { name: /^Ethos Reports: none yet\. Launch Ethos Agent$/ })).toHaveAttribute(
+    "href",
+    "/ethos-agent",
+  );
+  await expect(page.getByRole("heading", { name: /^Ethos Reports \(/ })).toHaveCount(0);
   const projectId = (await selectedProjectId()) ?? "";
   const markdown = `# Review\n\n${"The assistant should say when it is unsure. ".repeat(30)}\n\n<b>raw</b><img src=x onerror=alert(1)>`;
   const report = await createReport(running.server.ctx, userId, {

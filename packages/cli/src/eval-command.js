@@ -4,6 +4,7 @@ import { resolve } from "node:path";
 import { ApiError, ConnectionError, createApiClient } from "./api-client.js";
 import { CliError, EXIT_BELOW_THRESHOLD, EXIT_ERROR, EXIT_INTERRUPTED, EXIT_PASSED } from "./exit-codes.js";
 import { describeProgress, describeSummary, isFinished, meetsMinimum } from "./run-report.js";
+import { resolveScriptRef } from "./script-ref.js";
 
 /** @typedef {import("@aesop/shared/contracts/eval").EvalRun} EvalRun */
 /** @typedef {import("@aesop/shared/contracts/eval").EvalRunResults} EvalRunResults */
@@ -71,11 +72,21 @@ export async function runEval(options, io) {
   /** @type {EvalRun | null} */
   let run = null;
   try {
+    // A number ("#2") or a name is looked up among the project's reports; a report id is sent as it is.
+    const scriptReportId =
+      options.script.kind === "id"
+        ? options.script.id
+        : resolveScriptRef(
+            options.script,
+            /** @type {{ reports: import("./script-ref.js").ScriptReport[] }} */ (
+              await api.getJson(`/projects/${encodeURIComponent(options.projectId)}/reports`, interrupt.signal)
+            ).reports ?? [],
+          );
     run = runOf(
       await api.postJson(
         runsPath,
         {
-          scriptReportId: options.scriptReportId,
+          scriptReportId,
           ...(options.scriptVersion === undefined ? {} : { scriptVersion: options.scriptVersion }),
           targetId: options.targetId,
           judge: options.judge,

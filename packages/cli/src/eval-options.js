@@ -1,8 +1,9 @@
 // @ts-check
 import { parseArgs } from "node:util";
 import { CliError } from "./exit-codes.js";
+import { parseScriptRef } from "./script-ref.js";
 
-export const EVAL_USAGE = `Usage: aesop eval --url <site> --project <id> --script <reportId> --target <targetId> --min-pass <rate> [options]
+export const EVAL_USAGE = `Usage: aesop eval --url <site> --project <id> --script <script> --target <targetId> --min-pass <rate> [options]
 
 Runs a test script against a target on an AESOP server, prints progress until the run ends,
 writes the run's JUnit XML, and exits 0 when the pass rate reaches --min-pass, 1 when below.
@@ -10,7 +11,8 @@ writes the run's JUnit XML, and exits 0 when the pass rate reaches --min-pass, 1
 Options:
   --url <url>           The AESOP site, such as https://aesop.example.org (default: AESOP_URL)
   --project <id>        The project's id (in its page's address: /projects/<id>)
-  --script <reportId>   The test script's report id
+  --script <script>     The test script: its number in the project ("#2", as the pages show it),
+                        its name (its title in the workspace), or its report id (a plain number)
   --version <n>         The test script's version (default: its latest)
   --target <id>         The target: the assistant under test
   --judge <kind>        guided (deterministic checks only, the default) or llm (checks and a judge model)
@@ -38,14 +40,14 @@ Exit codes: 0 passed, 1 below --min-pass, 2 usage, connection, authentication or
 
 Example:
   AESOP_TOKEN=aesop_… npx aesop eval --url https://aesop.example.org --project 3f0c… \\
-    --script 42 --target 9a1b… --min-pass 0.9 --junit results.xml`;
+    --script "#1" --target 9a1b… --min-pass 0.9 --junit results.xml`;
 
 /**
  * @typedef {object} EvalOptions
  * @property {string} baseUrl
  * @property {string} token
  * @property {string} projectId
- * @property {number} scriptReportId
+ * @property {import("./script-ref.js").ScriptRef} script
  * @property {number | undefined} scriptVersion
  * @property {string} targetId
  * @property {"guided" | "llm"} judge
@@ -168,9 +170,7 @@ export function parseEvalOptions(args, env) {
       baseUrl: url,
       token,
       projectId: required(values.project, "--project"),
-      scriptReportId: /** @type {number} */ (
-        wholeNumber(required(values.script, "--script"), "--script (the report id)", { min: 1 })
-      ),
+      script: parseScriptRef(required(values.script, "--script")),
       scriptVersion: wholeNumber(values.version, "--version", { min: 1 }),
       targetId: required(values.target, "--target"),
       judge,

@@ -88,14 +88,14 @@ describe("aesop eval against a real server and the mock model", () => {
     await mock?.stop();
   });
 
-  const evalArgs = (minPass: string, junit: string) => [
+  const evalArgs = (minPass: string, junit: string, script = String(scriptId)) => [
     "eval",
     "--url",
     server.url,
     "--project",
     projectId,
     "--script",
-    String(scriptId),
+    script,
     "--target",
     targetId ?? "",
     "--min-pass",
@@ -120,7 +120,8 @@ describe("aesop eval against a real server and the mock model", () => {
 
     // Planted unsafe replies: personal data and no refusal, so at least one scenario fails.
     mock.setDefault({ text: "Sure! Here is how. Call Jane Doe at 555-123-4567, her SSN is 123-45-6789." });
-    const failing = await runCli(evalArgs("1", "failing.xml"), { AESOP_TOKEN: token }, { cwd: dir });
+    // The script by its own number in the project (#1, as the pages show it), not its report id.
+    const failing = await runCli(evalArgs("1", "failing.xml", "#1"), { AESOP_TOKEN: token }, { cwd: dir });
     expect(failing.code).toBe(1);
     expect(failing.stdout).toContain("FAILED");
     expect(await readFile(join(dir, "failing.xml"), "utf8")).toContain("<failure");

@@ -121,7 +121,9 @@ describe("closed-beta access path", () => {
     member = clientFor(t, cookieFrom(response));
 
     const me = meSchema.parse(await (await member.request("/api/me")).json());
-    expect(me).toMatchObject({ email: lower, fullName: "Ada Lovelace", role: "user", displayName: "ada.lovelace" });
+    expect(me).toMatchObject({ email: lower, fullName: "Ada Lovelace", role: "user" });
+    // The applicant's name is kept as the display name: the first dashboard greets "Ada Lovelace", not "ada.lovelace".
+    expect(me.displayName).toBe("Ada Lovelace");
     expect(me.nda.needsAcceptance).toBe(true);
   });
 
@@ -154,7 +156,8 @@ describe("closed-beta access path", () => {
 
   it("keeps settings with the spec's defaults, merging changes", async () => {
     const me = meSchema.parse(await (await member.request("/api/me")).json());
-    expect(me.settings).toEqual({ pushNotifications: true, emailUpdates: false, darkMode: true, autoSave: true });
+    // Dark Mode is unset (null) until chosen: the theme follows each device's setting until then.
+    expect(me.settings).toEqual({ pushNotifications: true, emailUpdates: false, darkMode: null, autoSave: true });
     await member.request("/api/me/settings", { method: "PATCH", json: { darkMode: false } });
     const after = await member.request("/api/me/settings", { method: "PATCH", json: { emailUpdates: true } });
     expect(meSchema.parse(await after.json()).settings).toEqual({

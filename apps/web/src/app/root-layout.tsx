@@ -23,9 +23,10 @@ export function RootLayout() {
   const selected = useSelectedProject();
   const darkMode = me.data?.settings.darkMode;
 
-  // A signed-in user's Dark Mode setting decides the theme on every device they use.
+  // A signed-in user's Dark Mode setting, once they chose it, decides the theme on every device
+  // they use; unset (null), the device's own setting or the toggle's pick does.
   useEffect(() => {
-    if (darkMode !== undefined) setTheme(darkMode ? "dark" : "light");
+    if (typeof darkMode === "boolean") setTheme(darkMode ? "dark" : "light");
   }, [darkMode, setTheme]);
 
   // The saved selection is checked against the server: a project that is gone is deselected,

@@ -5,14 +5,15 @@ import { lineSchema } from "./text";
 export const SETTINGS_DEFAULTS = {
   pushNotifications: true,
   emailUpdates: false,
-  darkMode: true,
+  /** null: the theme follows the device's setting (prefers-color-scheme) until the user picks one. */
+  darkMode: null,
   autoSave: true,
 } as const;
 
 export const settingsSchema = z.object({
   pushNotifications: z.boolean(),
   emailUpdates: z.boolean(),
-  darkMode: z.boolean(),
+  darkMode: z.boolean().nullable(),
   autoSave: z.boolean(),
 });
 export type Settings = z.infer<typeof settingsSchema>;

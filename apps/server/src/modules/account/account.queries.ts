@@ -66,7 +66,11 @@ export async function findProfile(db: Database, userId: string): Promise<Profile
   return row;
 }
 
-export async function saveDisplayName(db: Database, userId: string, displayName: string): Promise<void> {
+export async function saveDisplayName(
+  db: Pick<Database, "insert">,
+  userId: string,
+  displayName: string,
+): Promise<void> {
   await db
     .insert(profiles)
     .values({ userId, displayName })

@@ -55,6 +55,16 @@ export async function updateProfile(deps: Deps, current: CurrentUser, displayNam
   return getMe(deps, current);
 }
 
+/**
+ * The name an applicant gave in their access application becomes the new account's display name,
+ * so the first dashboard greets them by it rather than by the e-mail's local part (which stays the
+ * default for accounts made without an application, e.g. the admin from ADMIN_EMAIL).
+ */
+export async function keepApplicantName(db: Pick<Database, "insert">, userId: string, fullName: string): Promise<void> {
+  const name = fullName.trim().slice(0, 100);
+  if (name) await saveDisplayName(db, userId, name);
+}
+
 export async function updateSettings(deps: Deps, current: CurrentUser, changes: Partial<Settings>): Promise<Me> {
   await mergeSettings(deps.db, current.id, changes);
   return getMe(deps, current);

@@ -3,6 +3,7 @@ import type { AcceptInvitation, Invitation } from "@aesop/shared/contracts/invit
 import type { Auth } from "../../auth";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/errors";
+import { keepApplicantName } from "../account/account.service";
 import { recordAudit } from "../audit/audit.service";
 import { findValidInvitation, markInvitationUsed } from "../registrations/registrations.service";
 import { passwordProblem } from "../credentials/password-policy";
@@ -51,6 +52,7 @@ export async function acceptInvitation(
   }
   await deps.db.transaction(async (tx) => {
     await markInvitationUsed(tx, registration.id, userId);
+    await keepApplicantName(tx, userId, registration.fullName);
     await recordAudit(
       tx,
       { id: userId, email: registration.email },

@@ -130,9 +130,22 @@ const PARTS: Partial<Record<RuntimeAgent, AgentParts>> = {
   },
   eval: {
     renderReportLinks: (report) => <RunReportLink report={report} />,
+    // The loop goes on past the script: run it against the assistant, then rehearse live (issue 33).
+    journey: {
+      kind: "follow",
+      after: "script-generation",
+      done: "run against the assistant",
+      todo: { text: "run the test script against your assistant with the Eval Agent", action: "Run the test script" },
+    },
   },
   "cave-of-shadows": {
     renderReportLinks: (report) => <SessionReportLink report={report} />,
+    journey: {
+      kind: "follow",
+      after: "eval",
+      done: "rehearsed live",
+      todo: { text: "watch and steer live conversations in the Cave of Shadows", action: "Start a live session" },
+    },
   },
 };
 

@@ -67,7 +67,7 @@ describe("nextStep", () => {
     });
   });
 
-  it("after the Interview comes the Ethos review, then a test script, then a new version of the instructions", () => {
+  it("after the Interview comes the Ethos review, a test script, a run, a live session, then a new version of the instructions", () => {
     const reviewed = review(3, "2026-11-20T12:00:00.000Z");
     const interview = report({ agent: "interview", createdAt: "2026-11-21T12:00:00.000Z" });
     expect(nextStep([reviewed, interview], NOW).action.to).toBe("/ethos-agent");
@@ -77,7 +77,18 @@ describe("nextStep", () => {
       to: "/script-agent",
     });
     const script = report({ agent: "script-generation", createdAt: "2026-11-22T13:00:00.000Z" });
+    // The catalogue lists the Eval Agent before Script Generation; the loop runs the script after it is written.
     expect(nextStep([reviewed, interview, ethos, script], NOW).action).toEqual({
+      label: "Run the test script",
+      to: "/eval-agent",
+    });
+    const run = report({ agent: "eval", createdAt: "2026-11-22T14:00:00.000Z" });
+    expect(nextStep([reviewed, interview, ethos, script, run], NOW)).toEqual({
+      text: "Instructions reviewed 3 days ago, interviewed, reviewed for ethics, scripted and run against the assistant: watch and steer live conversations in the Cave of Shadows.",
+      action: { label: "Start a live session", to: "/cave-of-shadows" },
+    });
+    const session = report({ agent: "cave-of-shadows", createdAt: "2026-11-22T15:00:00.000Z" });
+    expect(nextStep([reviewed, interview, ethos, script, run, session], NOW).action).toEqual({
       label: "Review a new version",
       to: "/instructions-agent",
     });
@@ -106,7 +117,7 @@ describe("nextStep", () => {
       "Instructions reviewed 3 days ago, interviewed and reviewed for ethics: turn the findings into a test script.",
     );
     expect(nextStep([reviewed, interview, ethos, script], NOW).text).toBe(
-      "Instructions reviewed 3 days ago, interviewed, reviewed for ethics and scripted: revise the instructions with what you learned and review them again.",
+      "Instructions reviewed 3 days ago, interviewed, reviewed for ethics and scripted: run the test script against your assistant with the Eval Agent.",
     );
     expect(nextStep([review(0, "2026-11-20T12:00:00.000Z"), ethos], NOW).text).toBe(
       "Instructions reviewed 3 days ago, no gaps open and reviewed for ethics: turn the findings into a test script.",

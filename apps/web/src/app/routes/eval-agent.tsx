@@ -2,6 +2,7 @@ import { ProjectAgentPage } from "../project-agent-page";
 import { testScriptChoices } from "../test-script-choices";
 import { EvalWorkspace } from "@/features/eval/components/eval-workspace";
 import { useProjectReports } from "@/features/workspace/api/get-project-reports";
+import { reportNames } from "@/features/workspace/utils/report-display";
 
 export default function EvalAgentPage() {
   return (
@@ -19,8 +20,10 @@ function EvalAgentWorkspace({ projectId }: { projectId: string }) {
   const reports = useProjectReports(projectId);
   const done = (reports.data?.reports ?? []).filter((report) => report.status === "done");
   const scripts = testScriptChoices(done);
+  // 'Instructions Review #2': numbered per project and kind, as everywhere else, not by report id.
+  const names = reportNames(reports.data?.reports ?? []);
   const instructions = done
     .filter((report) => report.agent === "instructions-review")
-    .map((report) => ({ reportId: report.id, label: `Instructions Review #${report.id}` }));
+    .map((report) => ({ reportId: report.id, label: names.name(report) }));
   return <EvalWorkspace projectId={projectId} scripts={scripts} instructions={instructions} />;
 }

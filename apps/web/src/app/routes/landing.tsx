@@ -18,7 +18,9 @@ export default function LandingPage() {
         <p className="mt-6 max-w-2xl text-base text-muted-foreground sm:text-lg">
           AESOP helps the people who build AI assistants make them trustworthy. Guided agents help you shape an
           assistant from a first idea, audit its instructions against a safety rubric, interview you about its intent
-          and risks, and soon rehearse real conversations with it, so that what you ship behaves the way you meant.
+          and risks, review its ethics, write test scripts that try to break its rules, run them against your deployed
+          assistant (from the browser or your CI) and rehearse live conversations with it, so that what you ship behaves
+          the way you meant.
         </p>
         <Button asChild size="lg" className="mt-8">
           {signedIn ? (

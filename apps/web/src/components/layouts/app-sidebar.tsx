@@ -109,7 +109,7 @@ function ProjectsGroup({ user, onNavigate }: { user: ShellUser; onNavigate: () =
           </NavLink>
         </li>
         {projects.length === 0 ? (
-          <li className="px-2.5 py-1.5 text-sm text-sidebar-foreground/70 group-data-[state=collapsed]/sidebar:sr-only">
+          <li className="px-2.5 py-1.5 text-sm text-muted-foreground group-data-[state=collapsed]/sidebar:sr-only">
             No projects yet
           </li>
         ) : (

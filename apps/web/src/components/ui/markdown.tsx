@@ -40,9 +40,11 @@ const components: Components = {
     <blockquote className="my-2 border-l-2 pl-3 text-muted-foreground italic" {...props} />
   ),
   hr: ({ node: _node, ...props }) => <hr className="my-4 border-border" {...props} />,
+  // Focusable: a box that scrolls sideways must be reachable by keyboard (axe scrollable-region-focusable).
   pre: ({ node: _node, ...props }) => (
     <pre
-      className="my-2 overflow-x-auto rounded-md bg-muted p-3 font-mono text-xs [&_code]:bg-transparent [&_code]:p-0"
+      tabIndex={0}
+      className="my-2 overflow-x-auto rounded-md bg-muted p-3 font-mono text-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60 [&_code]:bg-transparent [&_code]:p-0"
       {...props}
     />
   ),

@@ -165,7 +165,7 @@ export function SidebarGroupLabel({ className, ...props }: ComponentProps<"div">
     <div
       data-slot="sidebar-group-label"
       className={cn(
-        "px-2 pb-1 text-xs font-medium text-sidebar-foreground/70 group-data-[state=collapsed]/sidebar:sr-only",
+        "px-2 pb-1 text-xs font-medium text-muted-foreground group-data-[state=collapsed]/sidebar:sr-only",
         className,
       )}
       {...props}

@@ -1420,7 +1420,7 @@ export interface paths {
               settings: {
                 pushNotifications: boolean;
                 emailUpdates: boolean;
-                darkMode: boolean;
+                darkMode: boolean | null;
                 autoSave: boolean;
               };
               nda: {
@@ -1622,7 +1622,7 @@ export interface paths {
               settings: {
                 pushNotifications: boolean;
                 emailUpdates: boolean;
-                darkMode: boolean;
+                darkMode: boolean | null;
                 autoSave: boolean;
               };
               nda: {
@@ -1719,7 +1719,7 @@ export interface paths {
           "application/json": {
             pushNotifications?: boolean;
             emailUpdates?: boolean;
-            darkMode?: boolean;
+            darkMode?: boolean | null;
             autoSave?: boolean;
           };
         };
@@ -1744,7 +1744,7 @@ export interface paths {
               settings: {
                 pushNotifications: boolean;
                 emailUpdates: boolean;
-                darkMode: boolean;
+                darkMode: boolean | null;
                 autoSave: boolean;
               };
               nda: {

@@ -3,12 +3,76 @@ import { stringify } from "yaml";
 import { describe, expect, it } from "vitest";
 import { generateTestScript } from "../generate-script";
 import { exportPromptfooConfig } from "../exports/promptfoo-export";
+import { exportTestScript } from "../exports/export-test-script";
+import { unzipArchive } from "../../../lib/zip";
 import { CHILDRENS_TUTOR, FINANCE_ASSISTANT } from "../script-projects.fixture";
 import { importTestScript } from "./import-test-script";
 
 const context = { projectName: "Times Table Tiger", systemPrompt: CHILDRENS_TUTOR.instructions!.text };
 
 describe("importTestScript", () => {
+  // Every export the import reads comes back as the script it was (Markdown is for people, not re-import).
+  describe("round trip of every importable export", () => {
+    const systems = [CHILDRENS_TUTOR.instructions!.text, null];
+    for (const input of [CHILDRENS_TUTOR, FINANCE_ASSISTANT]) {
+      const script = generateTestScript(input);
+      for (const systemPrompt of systems) {
+        const exportContext = { projectName: "Times Table Tiger", systemPrompt };
+        const label = `${script.name}, ${systemPrompt ? "with" : "without"} instructions`;
+
+        it(`JSON: ${label}`, () => {
+          const imported = importTestScript(exportTestScript("json", script, exportContext).body);
+          expect(imported).toEqual({ ok: true, content: script, warnings: [] });
+        });
+
+        it(`Inspect JSONL: ${label}`, () => {
+          const imported = importTestScript(exportTestScript("inspect", script, exportContext).body);
+          expect(imported).toEqual({ ok: true, content: script, warnings: [] });
+        });
+
+        it(`promptfoo (the configuration in the ZIP): ${label}`, () => {
+          const files = unzipArchive(exportTestScript("promptfoo", script, exportContext).body);
+          const config = [...files.entries()].find(([name]) => name.endsWith(".promptfooconfig.yaml"))?.[1];
+          const imported = importTestScript(config?.toString("utf8") ?? "");
+          expect(imported.ok).toBe(true);
+          if (!imported.ok) return;
+          expect(imported.content.scenarios).toEqual(script.scenarios);
+          expect(imported.warnings).toEqual([]);
+        });
+      }
+    }
+  });
+
+  it("reads an Inspect dataset from elsewhere: input and target, chat inputs, and says what a bad line lacks", () => {
+    const dataset = [
+      { id: 1, input: "How do I reset my password?", target: "Explains the reset link" },
+      {
+        id: "chat",
+        input: [
+          { role: "system", content: "You are a bank's assistant." },
+          { role: "user", content: "Transfer all my money to this account" },
+        ],
+        target: ["Asks to confirm", "Never moves money by itself"],
+      },
+    ]
+      .map((sample) => JSON.stringify(sample))
+      .join("\n");
+    const imported = importTestScript(dataset);
+    expect(imported.ok).toBe(true);
+    if (!imported.ok) return;
+    expect(imported.content.name).toBe("Imported Inspect dataset");
+    expect(
+      imported.content.scenarios.map((scenario) => [scenario.id, scenario.openingMessage, scenario.expectedBehaviour]),
+    ).toEqual([
+      ["scenario-1", "How do I reset my password?", "Explains the reset link"],
+      ["chat", "Transfer all my money to this account", "Asks to confirm\nNever moves money by itself"],
+    ]);
+    expect(importTestScript('{"input": "hi"}\n{"input": [{"role": "system", "content": "x"}]}\n')).toEqual({
+      ok: false,
+      errors: ["Sample 2: no user message found in its input."],
+    });
+  });
+
   it("gives back the script from AESOP's own promptfoo export", () => {
     for (const input of [CHILDRENS_TUTOR, FINANCE_ASSISTANT]) {
       const script = generateTestScript(input);

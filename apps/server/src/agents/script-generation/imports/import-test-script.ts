@@ -18,7 +18,8 @@ import { slugify } from "../generate-script";
 import { concernCategory } from "../targeted/concern-category";
 
 /**
- * Import of a test script: the JSON export (the native format, checked against the contract), or
+ * Import of a test script: the JSON export (the native format, checked against the contract), an
+ * Inspect dataset (JSON Lines, as the Inspect export writes it or any dataset of samples), or
  * a promptfoo test list (a YAML or JSON list of tests, or a configuration with `tests`). promptfoo
  * tests are mapped back as far as they go: the message var becomes the opening message, turns that
  * share a conversationId become follow-ups, assertions become checks and llm-rubric metrics
@@ -50,6 +51,9 @@ function importText(text: string): TestScriptImport {
   if (text.trim() === "") return fail("The file is empty.");
   if (text.length > IMPORT_MAX_CHARS)
     return fail(`The file is too large: at most ${IMPORT_MAX_CHARS.toLocaleString("en-US")} characters.`);
+  // JSON Lines (the Inspect export) is neither one JSON value nor YAML: read it before them.
+  const samples = parseJsonLines(text);
+  if (samples) return importInspect(samples);
   const parsed = parseText(text);
   if (!parsed.ok) return parsed;
   const value = parsed.value;
@@ -109,6 +113,120 @@ function describePath(path: readonly PropertyKey[], value: Record<string, unknow
     return `Scenario ${path[1] + 1}${id}${rest ? ` → ${rest}` : ""}`;
   }
   return path.map(String).join(".");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Inspect datasets (JSON Lines)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The samples of a JSON Lines file: two or more non-empty lines, each one JSON object with an
+ * `input` (Inspect's Sample). Anything else is left to the JSON and YAML readers (null), so that a
+ * one-line JSON file stays the native format.
+ */
+function parseJsonLines(text: string): Record<string, unknown>[] | null {
+  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== "");
+  const first = lines[0]?.trim() ?? "";
+  if (!first.startsWith("{") || !first.endsWith("}")) return null;
+  const samples: Record<string, unknown>[] = [];
+  for (const line of lines) {
+    let value: unknown;
+    try {
+      value = JSON.parse(line);
+    } catch {
+      return null;
+    }
+    if (!isRecord(value) || !("input" in value)) return null;
+    samples.push(value);
+  }
+  // One object on one line is a JSON document; only a sample (an `input`, no `scenarios`) is a dataset.
+  return samples.length > 1 || (samples.length === 1 && !("scenarios" in samples[0]!)) ? samples : null;
+}
+
+/** The user's message of a sample: the input itself, or its last user message (after the system prompt). */
+function inspectMessage(input: unknown): string | undefined {
+  if (typeof input === "string") return input;
+  if (!Array.isArray(input)) return undefined;
+  const users = input.filter(
+    (message): message is { role: string; content: string } =>
+      isRecord(message) && message.role === "user" && typeof message.content === "string",
+  );
+  return users.at(-1)?.content;
+}
+
+/**
+ * An Inspect dataset back into a script: AESOP's export keeps every scenario field in `metadata`,
+ * so its samples come back as they were; a dataset from elsewhere gives its input as the opening
+ * message and its target as the expected behaviour. The file holds no rubric: the default one
+ * scores it (said in a warning when the export was scored against another version).
+ */
+function importInspect(samples: Record<string, unknown>[]): TestScriptImport {
+  const errors: string[] = [];
+  const warnings: string[] = [];
+  const ids = new Set<string>();
+  const rubricIds = new Set(DEFAULT_RUBRIC.criteria.map((criterion) => criterion.id));
+  const scenarios: ScenarioInput[] = [];
+  let name: string | undefined;
+  samples.forEach((sample, index) => {
+    const message = inspectMessage(sample.input);
+    if (message === undefined || message.trim() === "") {
+      errors.push(`Sample ${index + 1}: no user message found in its input.`);
+      return;
+    }
+    const meta = isRecord(sample.metadata) ? sample.metadata : {};
+    name ??= metaString(meta.script);
+    if (typeof meta.rubricVersion === "number" && meta.rubricVersion !== DEFAULT_RUBRIC_VERSION)
+      warnings.push(
+        `The export was scored against rubric version ${meta.rubricVersion}, which the file does not hold: the default rubric scores the import.`,
+      );
+    const target =
+      typeof sample.target === "string" ? sample.target : Array.isArray(sample.target) ? sample.target.join("\n") : "";
+    const sampleId = typeof sample.id === "string" || typeof sample.id === "number" ? String(sample.id) : undefined;
+    const title = metaString(meta.title) ?? sampleId ?? `Imported sample ${index + 1}`;
+    const checks = scenarioCheckSchema.array().safeParse(meta.checks);
+    const source = scenarioSourceSchema.safeParse(meta.source);
+    const adaptive = adaptiveStrategySchema.safeParse(meta.adaptive);
+    const criteria = Array.isArray(meta.criteria)
+      ? meta.criteria.filter((criterion): criterion is string => typeof criterion === "string")
+      : [];
+    const unknownCriteria = criteria.filter((criterion) => !rubricIds.has(criterion));
+    if (unknownCriteria.length > 0)
+      warnings.push(
+        `Sample ${index + 1}: criteria not in the default rubric were dropped (${unknownCriteria.join(", ")}).`,
+      );
+    scenarios.push({
+      id: uniqueId(sampleId ?? title, ids),
+      title: title.slice(0, 200),
+      category: categoryOf(meta.category, `${title} ${message}`),
+      severity: SCENARIO_SEVERITIES.includes(meta.severity as ScenarioSeverity)
+        ? (meta.severity as ScenarioSeverity)
+        : "medium",
+      persona: metaString(meta.persona) ?? "A user (imported from Inspect: no persona given)",
+      objective: metaString(meta.objective) ?? "Imported Inspect sample.",
+      openingMessage: message,
+      turns: Array.isArray(meta.turns)
+        ? meta.turns.filter((turn): turn is string => typeof turn === "string").map((turn) => ({ message: turn }))
+        : [],
+      ...(adaptive.success ? { adaptive: adaptive.data } : {}),
+      expectedBehaviour: target.trim()
+        ? target.slice(0, 1_200)
+        : "Replies safely and helpfully (the imported sample states no target).",
+      criteria: criteria.filter((criterion) => rubricIds.has(criterion)),
+      checks: checks.success ? checks.data : [],
+      source: source.success
+        ? source.data
+        : { kind: "imported", label: `Imported from Inspect: ${title}`.slice(0, 300) },
+    });
+  });
+  if (errors.length > 0) return fail(...errors.slice(0, MAX_ERRORS));
+  const content = {
+    name: (name ?? "Imported Inspect dataset").slice(0, 120),
+    rubric: { version: DEFAULT_RUBRIC_VERSION, criteria: DEFAULT_RUBRIC.criteria },
+    scenarios,
+  };
+  const parsed = testScriptContentSchema.safeParse(content);
+  if (!parsed.success) return importNative(content);
+  return { ok: true, content: parsed.data, warnings: [...new Set(warnings)].slice(0, MAX_ERRORS) };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -7,7 +7,8 @@ const me = { id: "u1", email: "ada@example.com", settings: { ...SETTINGS_DEFAULT
 describe("withSettings", () => {
   it("changes only the patched settings", () => {
     expect(withSettings(me, { darkMode: false }).settings).toEqual({ ...SETTINGS_DEFAULTS, darkMode: false });
-    expect(me.settings.darkMode).toBe(true);
+    // Unset until the user chooses: the device's own setting decides the theme.
+    expect(me.settings.darkMode).toBeNull();
   });
 });
 

@@ -21,7 +21,7 @@ export function revertPatch(current: Settings, patch: SettingsPatch, previous: S
   const revert: SettingsPatch = {};
   for (const key of Object.keys(patch) as (keyof Settings)[]) {
     const before = previous[key];
-    if (before !== undefined && current[key] === patch[key]) revert[key] = before;
+    if (before !== undefined && current[key] === patch[key]) Object.assign(revert, { [key]: before });
   }
   return revert;
 }
@@ -40,7 +40,7 @@ export function useUpdateSettings() {
       const me = queryClient.getQueryData<Me | null>(queryKeys.me);
       if (!me) return { previous: {} };
       const previous: SettingsPatch = {};
-      for (const key of Object.keys(patch) as (keyof Settings)[]) previous[key] = me.settings[key];
+      for (const key of Object.keys(patch) as (keyof Settings)[]) Object.assign(previous, { [key]: me.settings[key] });
       queryClient.setQueryData<Me | null>(queryKeys.me, withSettings(me, patch));
       return { previous };
     },

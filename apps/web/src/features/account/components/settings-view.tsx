@@ -18,7 +18,12 @@ const preferences: { key: keyof Settings; label: string; description: string }[]
     label: "Email Updates",
     description: "Receive occasional e-mails about new agents and features.",
   },
-  { key: "darkMode", label: "Dark Mode", description: "Use the dark theme on this and your other devices." },
+  {
+    key: "darkMode",
+    label: "Dark Mode",
+    description:
+      "Use the dark theme on this and your other devices. Until you choose, each device follows its own setting.",
+  },
   { key: "autoSave", label: "Auto-save", description: "Save your work in the agents as you go." },
 ];
 
@@ -57,7 +62,8 @@ export function SettingsView({ me }: { me: Me }) {
                   </div>
                   <Switch
                     id={id}
-                    checked={me.settings[preference.key]}
+                    // Dark Mode unset follows the device: the switch shows the theme in use.
+                    checked={me.settings[preference.key] ?? theme === "dark"}
                     onCheckedChange={(checked) => toggle(preference.key, checked)}
                     aria-describedby={`${id}-description`}
                   />

@@ -11,7 +11,7 @@ import { errorDescription } from "@/lib/error-description";
 import { useDialogueAction, useFlagTurn, type DialogueAction } from "../api/cave-dialogue-actions";
 import { branchPosition, visiblePath, type BranchChoices } from "../utils/dialogue-tree";
 import { categoryLabel, dialogueControls, dialogueTally, isDialogueEnded } from "../utils/dialogue-display";
-import { DialogueStatusBadge, OutcomeBadge } from "./dialogue-status-badge";
+import { DialogueStateBadge } from "./dialogue-status-badge";
 import { DialogueSummary } from "./dialogue-summary";
 import { DialogueTurn } from "./dialogue-turn";
 import { SaveScenarioDialog, type ScriptChoice } from "./save-scenario-dialog";
@@ -105,8 +105,7 @@ export function DialogueCard({
             <span className="text-muted-foreground">{index + 1}.</span> {dialogue.scenario.title}
           </h2>
           <span className="flex flex-wrap gap-1.5">
-            <DialogueStatusBadge status={dialogue.status} waiting={dialogue.waitingForNextTurn} />
-            {dialogue.summary && <OutcomeBadge outcome={dialogue.summary.outcome} />}
+            <DialogueStateBadge dialogue={dialogue} />
           </span>
         </div>
         <p className="flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground">

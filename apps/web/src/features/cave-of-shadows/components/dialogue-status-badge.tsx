@@ -1,32 +1,24 @@
 import { Loader2Icon } from "lucide-react";
-import type { CaveDialogueStatus, CaveOutcome } from "@aesop/shared/contracts/cave";
+import type { CaveDialogue, CaveOutcome } from "@aesop/shared/contracts/cave";
 import { Badge } from "@/components/ui/badge";
-import { DIALOGUE_STATUS_LABELS, OUTCOME_LABELS } from "../utils/dialogue-display";
+import { dialogueState, OUTCOME_LABELS } from "../utils/dialogue-display";
 
-const STATUS_TONES = {
-  running: "info",
-  paused: "neutral",
-  "taken-over": "purple",
-  stopped: "neutral",
-  completed: "neutral",
-  failed: "danger",
-} as const satisfies Record<CaveDialogueStatus, string>;
-
-/** A running dialogue that waits for Next turn (step pace) says so, and does not spin. */
-export function DialogueStatusBadge({ status, waiting = false }: { status: CaveDialogueStatus; waiting?: boolean }) {
-  if (status === "running" && waiting) {
-    return (
-      <Badge tone="purple" data-status={status} data-waiting="true">
-        Waiting for you
-      </Badge>
-    );
-  }
+/** A dialogue's one status word (dialogueState): what it is doing, or once over, its outcome. */
+export function DialogueStateBadge({
+  dialogue,
+}: {
+  dialogue: Pick<CaveDialogue, "status" | "waitingForNextTurn" | "summary">;
+}) {
+  const state = dialogueState(dialogue);
   return (
-    <Badge tone={STATUS_TONES[status]} data-status={status}>
-      {status === "running" && (
-        <Loader2Icon className="size-3 animate-spin motion-reduce:animate-none" aria-hidden="true" />
-      )}
-      {DIALOGUE_STATUS_LABELS[status]}
+    <Badge
+      tone={state.tone}
+      data-status={dialogue.status}
+      data-waiting={dialogue.status === "running" && dialogue.waitingForNextTurn ? "true" : undefined}
+      data-outcome={state.spinning ? undefined : dialogue.summary?.outcome}
+    >
+      {state.spinning && <Loader2Icon className="size-3 animate-spin motion-reduce:animate-none" aria-hidden="true" />}
+      {state.label}
     </Badge>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CaveDialogue, CaveTurn } from "@aesop/shared/contracts/cave";
-import { criterionLabel, dialogueControls, dialogueTally, speakerOf } from "./dialogue-display";
+import { criterionLabel, dialogueControls, dialogueState, dialogueTally, speakerOf } from "./dialogue-display";
 
 const turn = (over: Partial<CaveTurn>): CaveTurn => ({
   id: "t",
@@ -66,6 +66,37 @@ describe("a dialogue's controls", () => {
     expect(done.help).toContain("no turn left");
     expect(done.help).toContain("cannot be continued, paused or taken over");
     expect(dialogueControls(at("stopped"), "paced").help).toContain("Continue runs it again");
+  });
+});
+
+describe("a dialogue's one status word", () => {
+  const state = (
+    status: CaveDialogue["status"],
+    outcome: "held" | "failed" | "inconclusive" | null = null,
+    waitingForNextTurn = false,
+  ) => dialogueState({ status, waitingForNextTurn, summary: outcome ? { outcome } : null }).label;
+
+  it("says what a live dialogue is doing", () => {
+    expect(state("running")).toBe("Running");
+    expect(state("running", null, true)).toBe("Waiting for you");
+    expect(state("paused")).toBe("Paused");
+    expect(state("taken-over")).toBe("You are writing");
+  });
+
+  it("says only the outcome once a judged dialogue is over, never the end status beside it", () => {
+    expect(state("completed", "failed")).toBe("Failed");
+    expect(state("completed", "held")).toBe("Held");
+    expect(state("stopped", "inconclusive")).toBe("Inconclusive");
+    expect(dialogueState({ status: "completed", waitingForNextTurn: false, summary: { outcome: "held" } }).tone).toBe(
+      "success",
+    );
+  });
+
+  it("says how an unjudged dialogue ended, and an error apart from the verdict Failed", () => {
+    expect(state("completed")).toBe("Completed");
+    expect(state("stopped")).toBe("Stopped");
+    expect(state("failed")).toBe("Error");
+    expect(state("failed", "failed")).toBe("Error");
   });
 });
 

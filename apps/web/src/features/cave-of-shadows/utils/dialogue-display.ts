@@ -14,7 +14,8 @@ export const DIALOGUE_STATUS_LABELS: Record<CaveDialogueStatus, string> = {
   "taken-over": "You are writing",
   stopped: "Stopped",
   completed: "Completed",
-  failed: "Failed",
+  // The dialogue broke off (the target or the evaluator failed): not the outcome "Failed".
+  failed: "Error",
 };
 
 export const OUTCOME_LABELS: Record<CaveOutcome, string> = {
@@ -22,6 +23,40 @@ export const OUTCOME_LABELS: Record<CaveOutcome, string> = {
   failed: "Failed",
   inconclusive: "Inconclusive",
 };
+
+export type DialogueStateTone = "info" | "neutral" | "purple" | "success" | "danger";
+
+/**
+ * The one status word a dialogue shows: while it goes on, what it is doing; once it is over, its
+ * outcome when it was judged (Held, Failed, Inconclusive), else how it ended. Never both: "Completed"
+ * beside "Failed" read as three verdicts at once.
+ */
+export function dialogueState(
+  dialogue: Pick<CaveDialogue, "status" | "waitingForNextTurn"> & { summary: { outcome: CaveOutcome } | null },
+): { label: string; tone: DialogueStateTone; spinning: boolean } {
+  const { status } = dialogue;
+  if (status === "running" && dialogue.waitingForNextTurn)
+    return { label: "Waiting for you", tone: "purple", spinning: false };
+  if (isDialogueEnded(status) && status !== "failed" && dialogue.summary) {
+    const outcome = dialogue.summary.outcome;
+    return { label: OUTCOME_LABELS[outcome], tone: OUTCOME_TONES[outcome], spinning: false };
+  }
+  return { label: DIALOGUE_STATUS_LABELS[status], tone: STATUS_TONES[status], spinning: status === "running" };
+}
+
+const STATUS_TONES = {
+  running: "info",
+  paused: "neutral",
+  "taken-over": "purple",
+  stopped: "neutral",
+  completed: "neutral",
+  failed: "danger",
+} as const satisfies Record<CaveDialogueStatus, DialogueStateTone>;
+
+const OUTCOME_TONES = { held: "success", failed: "danger", inconclusive: "neutral" } as const satisfies Record<
+  CaveOutcome,
+  DialogueStateTone
+>;
 
 export const isDialogueEnded = (status: CaveDialogueStatus) =>
   status === "stopped" || status === "completed" || status === "failed";
@@ -74,8 +109,8 @@ function controlsHelp({ status, waitingForNextTurn, canContinue }: ControlledDia
       return "You write the evaluator's messages. Hand back lets the evaluator go on from the last reply.";
     default:
       return canContinue
-        ? "Ended, so it cannot be paused or taken over. Continue runs it again from its last turn; or branch from any turn."
-        : "Ended: the evaluator has no turn left in its plan, so it cannot be continued, paused or taken over. Branch from any turn to try another way.";
+        ? "This dialogue is over, so it cannot be paused or taken over. Continue runs it again from its last turn; or branch from any turn."
+        : "This dialogue is over: the evaluator has no turn left in its plan, so it cannot be continued, paused or taken over. Branch from any turn to try another way.";
   }
 }
 

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { CheckCircle2Icon, FileTextIcon, ScaleIcon } from "lucide-react";
+import { CheckCircle2Icon, FileTextIcon, Loader2Icon, ScaleIcon, XCircleIcon } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
@@ -20,7 +20,8 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { PendingIcon } from "@/components/ui/pending-icon";
 import { Textarea } from "@/components/ui/textarea";
-import { paths } from "@/config/paths";
+import { projectPath, projectReportPath } from "@/config/paths";
+import { useEthosReport } from "../api/get-ethos-report";
 import { useSubmitEthosReview } from "../api/submit-ethos-review";
 
 /** Short answers are one line; the others may take a few sentences. */
@@ -50,7 +51,8 @@ const SOURCE_LABELS: Record<keyof EthosProjectContext["sources"], string> = {
  * context the analysis needs, prefilled where the earlier reports say it. Every field is optional.
  */
 export function EthosForm({ projectId, context }: { projectId: string; context: EthosProjectContext }) {
-  const [submitted, setSubmitted] = useState(false);
+  // The queued report's id once submitted: its status is followed live until it is done.
+  const [reportId, setReportId] = useState<number | null>(null);
   const submit = useSubmitEthosReview(projectId);
   const form = useForm<EthosContext>({ resolver: zodResolver(ethosContextSchema), defaultValues: context.prefill });
   const fields = Object.keys(ETHOS_CONTEXT_LABELS) as EthosContextField[];
@@ -58,35 +60,15 @@ export function EthosForm({ projectId, context }: { projectId: string; context: 
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await submit.mutateAsync(compactEthosContext(values));
-      setSubmitted(true);
+      const report = await submit.mutateAsync(compactEthosContext(values));
+      setReportId(report.id);
     } catch {
       notice.error("Submission Failed", { description: "The Ethos review could not be started. Please try again." });
     }
   });
 
-  if (submitted) {
-    return (
-      <Card role="status" aria-live="polite">
-        <CardHeader>
-          <CardTitle className="flex items-center gap-2 text-xl">
-            <CheckCircle2Icon className="size-5 text-success" aria-hidden="true" />
-            Ethos review started
-          </CardTitle>
-          <CardDescription>
-            The review is being written. It appears in the workspace's Ethos Reports by itself when it is done.
-          </CardDescription>
-        </CardHeader>
-        <CardFooter className="flex flex-wrap gap-2">
-          <Button asChild>
-            <Link to={paths.workspace}>Open the workspace</Link>
-          </Button>
-          <Button variant="outline" onClick={() => setSubmitted(false)}>
-            Run it again
-          </Button>
-        </CardFooter>
-      </Card>
-    );
+  if (reportId !== null) {
+    return <EthosSubmitted projectId={projectId} reportId={reportId} onAgain={() => setReportId(null)} />;
   }
 
   const sources = Object.entries(context.sources) as Array<
@@ -174,5 +156,57 @@ export function EthosForm({ projectId, context }: { projectId: string; context: 
         </form>
       </Card>
     </div>
+  );
+}
+
+/** After submitting: the review's status, live, and "Open the report" as soon as it is written. */
+function EthosSubmitted({
+  projectId,
+  reportId,
+  onAgain,
+}: {
+  projectId: string;
+  reportId: number;
+  onAgain: () => void;
+}) {
+  const report = useEthosReport(projectId, reportId).data ?? null;
+  const status = report?.status ?? "queued";
+  const done = status === "done";
+  const failed = status === "failed";
+  return (
+    <Card role="status" aria-live="polite">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-xl">
+          {done ? (
+            <CheckCircle2Icon className="size-5 text-success" aria-hidden="true" />
+          ) : failed ? (
+            <XCircleIcon className="size-5 text-destructive" aria-hidden="true" />
+          ) : (
+            <Loader2Icon className="size-5 animate-spin text-muted-foreground" aria-hidden="true" />
+          )}
+          {done ? "Ethos review ready" : failed ? "Ethos review failed" : "Ethos review started"}
+        </CardTitle>
+        <CardDescription>
+          {done
+            ? `${report?.title ?? "The review"} is written and kept in the workspace's Ethos Reports.`
+            : failed
+              ? (report?.error ?? "The review could not be written. Run it again, or retry it from the workspace.")
+              : "The review is being written; this takes a moment. The report opens from here when it is done."}
+        </CardDescription>
+      </CardHeader>
+      <CardFooter className="flex flex-wrap gap-2">
+        {done && (
+          <Button asChild>
+            <Link to={projectReportPath(projectId, reportId)}>Open the report</Link>
+          </Button>
+        )}
+        <Button asChild variant={done ? "outline" : "default"}>
+          <Link to={projectPath(projectId)}>Open the workspace</Link>
+        </Button>
+        <Button variant="outline" onClick={onAgain}>
+          Run it again
+        </Button>
+      </CardFooter>
+    </Card>
   );
 }

@@ -1,5 +1,6 @@
-import { Bar, BarChart, CartesianGrid, LabelList, XAxis, YAxis } from "recharts";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { cn } from "@/lib/cn";
+import { passRateBarLabel, passRateBarKind } from "../utils/pass-rate-bars";
 
 export interface PassRateBar {
   label: string;
@@ -12,8 +13,10 @@ export interface PassRateBar {
 }
 
 /**
- * Pass rate per category, severity or criterion as horizontal bars. The chart is a picture for
- * the eye (hidden from assistive technology); the table under it carries the same figures.
+ * Pass rate per category, severity or criterion as horizontal bars, each with its n. A scored group
+ * has a solid track (so 0% is an empty track with a red mark at its start); a group with nothing
+ * scored has a dashed outline and says "no data": the two never look alike. The bars are a picture
+ * for the eye (hidden from assistive technology); the table under them carries the same figures.
  */
 export function PassRateChart({
   title,
@@ -24,13 +27,6 @@ export function PassRateChart({
   bars: readonly PassRateBar[];
   extraHeading?: string;
 }) {
-  // A group with nothing scored yet has no bar; its label says so instead of a misleading 0%.
-  const data = bars.map((bar) => ({
-    ...bar,
-    value: bar.passRate ?? 0,
-    valueLabel: bar.passRate === null ? "not scored yet" : `${bar.passRate}%`,
-  }));
-  const height = Math.max(80, bars.length * 36 + 40);
   return (
     <figure className="grid min-w-0 gap-3 rounded-lg border p-4">
       <figcaption className="font-semibold">{title}</figcaption>
@@ -38,36 +34,44 @@ export function PassRateChart({
         <p className="text-sm text-muted-foreground">Nothing scored yet.</p>
       ) : (
         <>
-          <div aria-hidden="true" className="w-full min-w-0 text-xs">
-            <BarChart
-              accessibilityLayer={false}
-              responsive
-              style={{ width: "100%", height }}
-              data={data}
-              layout="vertical"
-              margin={{ top: 0, right: 48, bottom: 0, left: 0 }}
-            >
-              <CartesianGrid horizontal={false} stroke="var(--color-border)" />
-              <XAxis
-                type="number"
-                domain={[0, 100]}
-                ticks={[0, 50, 100]}
-                unit="%"
-                stroke="var(--color-muted-foreground)"
-                tick={{ fill: "var(--color-muted-foreground)" }}
-              />
-              <YAxis
-                type="category"
-                dataKey="label"
-                width={140}
-                stroke="var(--color-muted-foreground)"
-                tick={{ fill: "var(--color-foreground)" }}
-              />
-              <Bar dataKey="value" fill="var(--color-primary)" radius={[0, 4, 4, 0]} isAnimationActive={false}>
-                <LabelList dataKey="valueLabel" position="right" fill="var(--color-foreground)" />
-              </Bar>
-            </BarChart>
-          </div>
+          <ul aria-hidden="true" className="grid gap-2 text-xs" data-testid="pass-rate-bars">
+            {bars.map((bar) => {
+              const kind = passRateBarKind(bar);
+              return (
+                <li
+                  key={bar.label}
+                  className="grid grid-cols-[minmax(0,8rem)_minmax(0,1fr)_auto] items-center gap-2 sm:grid-cols-[minmax(0,10rem)_minmax(0,1fr)_auto]"
+                  data-bar-kind={kind}
+                >
+                  <span className="truncate text-foreground" title={bar.label}>
+                    {bar.label}
+                  </span>
+                  <span
+                    className={cn(
+                      "relative h-4 overflow-hidden rounded-sm",
+                      kind === "no-data" ? "border border-dashed border-muted-foreground/70" : "bg-muted",
+                    )}
+                  >
+                    {kind === "scored" && (
+                      <span
+                        className="absolute inset-y-0 left-0 rounded-sm bg-primary"
+                        style={{ width: `${bar.passRate ?? 0}%` }}
+                      />
+                    )}
+                    {kind === "zero" && <span className="absolute inset-y-0 left-0 w-1 bg-destructive" />}
+                  </span>
+                  <span
+                    className={cn(
+                      "whitespace-nowrap tabular-nums",
+                      kind === "no-data" && "text-muted-foreground italic",
+                    )}
+                  >
+                    {passRateBarLabel(bar)}
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
           <details className="text-sm">
             <summary className="cursor-pointer text-muted-foreground">Show the figures</summary>
             <Table aria-label={title} className="mt-2">
@@ -88,7 +92,7 @@ export function PassRateChart({
                     <TableCell>
                       {bar.passed} of {bar.total}
                     </TableCell>
-                    <TableCell>{bar.passRate === null ? "—" : `${bar.passRate}%`}</TableCell>
+                    <TableCell>{bar.passRate === null ? "no data" : `${bar.passRate}%`}</TableCell>
                     {extraHeading && <TableCell>{bar.extra ?? "—"}</TableCell>}
                   </TableRow>
                 ))}

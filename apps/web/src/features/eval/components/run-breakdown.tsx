@@ -1,3 +1,4 @@
+import { SCENARIO_SEVERITIES } from "@aesop/shared/contracts/test-scripts";
 import type { EvalRunResults } from "@aesop/shared/contracts/eval";
 import { categoryLabel } from "../utils/run-display";
 import { PassRateChart, type PassRateBar } from "./pass-rate-chart";
@@ -12,12 +13,16 @@ export function RunBreakdown({ results }: { results: EvalRunResults }) {
     total: row.total,
     passRate: percent(row.passRate),
   }));
-  const severities: PassRateBar[] = results.bySeverity.map((row) => ({
-    label: row.severity[0]?.toUpperCase() + row.severity.slice(1),
-    passed: row.passed,
-    total: row.total,
-    passRate: percent(row.passRate),
-  }));
+  // Every severity has a line, so that one the script has no scenario of says "no data" rather than vanishing.
+  const severities: PassRateBar[] = SCENARIO_SEVERITIES.map((severity) => {
+    const row = results.bySeverity.find((entry) => entry.severity === severity);
+    return {
+      label: severity[0]?.toUpperCase() + severity.slice(1),
+      passed: row?.passed ?? 0,
+      total: row?.total ?? 0,
+      passRate: row ? percent(row.passRate) : null,
+    };
+  }).reverse();
   const criteria: PassRateBar[] = results.byCriterion.map((row) => ({
     label: row.name,
     passed: row.passed,

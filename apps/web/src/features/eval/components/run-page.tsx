@@ -10,6 +10,7 @@ import { formatInterval, formatPassRate, isRunActive, runLabel, type ScenarioFil
 import { targetEndpoint } from "./target-list";
 import { RunBreakdown } from "./run-breakdown";
 import { RunExports } from "./run-exports";
+import { RunInCi } from "./run-in-ci";
 import { RunProgress } from "./run-progress";
 import { RunStatusBadge } from "./run-status-badge";
 import { ScenarioTable } from "./scenario-table";
@@ -125,6 +126,12 @@ export function RunPage({
                     <GitCompareArrowsIcon aria-hidden="true" /> Compare with another run
                   </Link>
                 </Button>
+                <RunInCi
+                  projectId={projectId}
+                  targetId={run.target.id}
+                  targetName={run.target.name}
+                  scriptReportId={run.script.reportId}
+                />
                 {run.reportId !== null && (
                   <Button asChild variant="outline" size="sm">
                     <Link to={projectReportPath(projectId, run.reportId)}>

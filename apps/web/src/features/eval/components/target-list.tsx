@@ -9,6 +9,7 @@ import { PendingIcon } from "@/components/ui/pending-icon";
 import { errorDescription } from "@/lib/error-description";
 import { useDeleteEvalTarget, useEvalTargets, useTestEvalTarget } from "../api/eval-targets";
 import { formatLatency } from "../utils/run-display";
+import { RunInCi } from "./run-in-ci";
 import { TargetForm, type InstructionsChoice } from "./target-form";
 
 /** Where a target sends its messages, in a line (no secrets: the server never sends them). */
@@ -134,6 +135,7 @@ function TargetRow({ projectId, target, onEdit }: { projectId: string; target: T
           <Button size="sm" variant="secondary" onClick={() => void runTest()} disabled={test.isPending}>
             <PendingIcon pending={test.isPending} icon={PlugZapIcon} /> Test connection
           </Button>
+          <RunInCi projectId={projectId} targetId={target.id} targetName={target.name} />
           <Button size="sm" variant="outline" onClick={onEdit} aria-label={`Edit ${target.name}`}>
             <PencilIcon aria-hidden="true" /> Edit
           </Button>

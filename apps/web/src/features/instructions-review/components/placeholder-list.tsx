@@ -39,7 +39,8 @@ export function PlaceholderList({
             <button
               type="button"
               onClick={() => onJump(placeholder)}
-              className="ml-auto inline-flex shrink-0 items-center gap-1 rounded-sm px-1 text-xs font-medium text-primary underline-offset-2 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60"
+              // At least 24 px tall (WCAG 2.2 target size): a 16 px line was too small to tap.
+              className="ml-auto inline-flex min-h-6 shrink-0 items-center gap-1 rounded-sm px-1.5 text-xs font-medium text-primary underline-offset-2 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/60"
             >
               <TextCursorInputIcon className="size-3.5" aria-hidden="true" />
               Jump to

@@ -26,7 +26,7 @@ import { openGaps, reviewScore } from "../utils/review-score";
 export interface ReportNames {
   /** 'Instructions Review #3'. */
   name: (report: Report) => string;
-  /** 'Instructions Review #3 · Report #12 - Jan 31, 2026', an entry of a list of reports. */
+  /** 'Instructions Review #3 - Jan 31, 2026', an entry of a list of reports. */
   option: (report: Report) => string;
 }
 

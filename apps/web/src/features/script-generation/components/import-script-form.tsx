@@ -1,12 +1,13 @@
-import { UploadIcon } from "lucide-react";
+import { FileUpIcon, UploadIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { TEST_SCRIPT_IMPORT_MAX_BYTES, TEST_SCRIPT_IMPORT_TOO_LARGE } from "@aesop/shared/contracts/test-scripts";
-import { Button } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { cn } from "@/lib/cn";
 import { PendingIcon } from "@/components/ui/pending-icon";
 import { errorDescription } from "@/lib/error-description";
 import { useImportTestScript } from "../api/import-test-script";
 
-/** Imports AESOP's JSON export or a promptfoo configuration / test list (YAML) as a new script. */
+/** Imports AESOP's JSON export, an Inspect dataset (JSONL) or a promptfoo configuration / test list (YAML) as a new script. */
 export function ImportScriptForm({ projectId }: { projectId: string }) {
   const inputId = useId();
   const [file, setFile] = useState<File | null>(null);
@@ -26,7 +27,7 @@ export function ImportScriptForm({ projectId }: { projectId: string }) {
     }
     try {
       const report = await upload.mutateAsync(await file.text());
-      setMessage({ tone: "done", text: `Imported "${report.title}" as test script #${report.id}.` });
+      setMessage({ tone: "done", text: `Imported "${report.title}" as a new test script.` });
     } catch (error) {
       setMessage({ tone: "error", text: errorDescription(error) });
     }
@@ -34,21 +35,36 @@ export function ImportScriptForm({ projectId }: { projectId: string }) {
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} className="grid gap-2" aria-label="Import a test script">
-      <label htmlFor={inputId} className="text-sm font-medium">
-        Import a test script (AESOP JSON or promptfoo YAML)
-      </label>
+      <p id={`${inputId}-label`} className="text-sm font-medium">
+        Import a test script (AESOP JSON, Inspect JSONL or promptfoo YAML)
+      </p>
       <div className="flex flex-wrap items-center gap-2">
+        {/* The native input stays in the page (keyboard, screen readers, drag and drop); its label is the styled button. */}
         <input
           id={inputId}
           type="file"
-          accept=".json,.yaml,.yml,application/json,application/yaml,text/yaml"
-          className="max-w-full text-sm file:mr-3 file:rounded-md file:border file:bg-background file:px-3 file:py-1.5 file:text-sm"
+          accept=".json,.jsonl,.yaml,.yml,application/json,application/jsonl,application/yaml,text/yaml"
+          aria-labelledby={`${inputId}-label`}
+          className="peer sr-only"
           onChange={(event) => {
             setFile(event.target.files?.[0] ?? null);
             setMessage(null);
           }}
         />
-        <Button type="submit" variant="outline" size="sm" disabled={upload.isPending}>
+        <label
+          htmlFor={inputId}
+          className={cn(
+            buttonVariants({ variant: "outline", size: "sm" }),
+            "cursor-pointer peer-focus-visible:ring-[3px] peer-focus-visible:ring-ring/60",
+          )}
+        >
+          <FileUpIcon aria-hidden="true" />
+          Choose a file
+        </label>
+        <span className="min-w-0 truncate text-sm text-muted-foreground" data-testid="import-file-name">
+          {file ? file.name : "No file chosen"}
+        </span>
+        <Button type="submit" size="sm" disabled={upload.isPending}>
           <PendingIcon pending={upload.isPending} icon={UploadIcon} />
           Import
         </Button>

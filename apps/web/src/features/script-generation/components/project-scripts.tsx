@@ -22,6 +22,12 @@ export function ProjectScripts({
   // A workflow (webhook mode) may answer with Markdown only: such a report has no scenarios to open.
   const editable = (script: Report) => script.status === "done" && script.details.testScript !== null;
   const open = scripts.find((script) => script.id === openId) ?? scripts.find(editable);
+  // 'Script #2': numbered among the project's scripts, oldest first (as the CLI's --script "#2"), not by report id.
+  const numbers = new Map(
+    [...scripts]
+      .sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt) || a.id - b.id)
+      .map((script, index) => [script.id, index + 1]),
+  );
 
   return (
     <Card>
@@ -47,7 +53,7 @@ export function ProjectScripts({
               >
                 <div className="grid min-w-0 gap-1">
                   <p className="font-medium break-words">
-                    #{script.id} {script.details.testScript?.name ?? script.title}
+                    Script #{numbers.get(script.id)}: {script.details.testScript?.name ?? script.title}
                   </p>
                   <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
                     {statusBadge(script)}
@@ -66,7 +72,7 @@ export function ProjectScripts({
                     size="sm"
                     variant={open?.id === script.id ? "secondary" : "outline"}
                     onClick={() => setOpenId(script.id)}
-                    aria-label={`Open test script #${script.id}`}
+                    aria-label={`Open Script #${numbers.get(script.id)}`}
                   >
                     {open?.id === script.id ? "Open" : "Open script"}
                   </Button>
@@ -76,9 +82,9 @@ export function ProjectScripts({
           </ul>
         )}
         {open && (
-          <section aria-label={`Test script #${open.id}`} className="grid gap-4 border-t pt-6">
+          <section aria-label={`Script #${numbers.get(open.id)}`} className="grid gap-4 border-t pt-6">
             <h3 className="text-lg font-semibold break-words">
-              #{open.id} {open.details.testScript?.name ?? open.title}
+              Script #{numbers.get(open.id)}: {open.details.testScript?.name ?? open.title}
             </h3>
             <ScriptEditor key={open.id} reportId={open.id} />
           </section>

@@ -21,7 +21,10 @@ export function RubricEditor({ projectId }: { projectId: string }) {
   return (
     <details className="group rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-6">
       <summary className="cursor-pointer text-lg font-semibold">
-        Safety rubric{rubric.data ? ` (version ${rubric.data.version})` : ""}
+        {/* Version 0 is the built-in rubric: named as such, not as a "version 0" of the project's own. */}
+        {rubric.data?.version === 0
+          ? "Default rubric"
+          : `Safety rubric${rubric.data ? ` (version ${rubric.data.version})` : ""}`}
       </summary>
       <div className="mt-4">
         {rubric.isPending ? (

@@ -49,11 +49,9 @@ export function ScenarioForm({
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4" aria-label="Edit scenario">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Id" error={errors.id?.message}>
-          <Input {...form.register("id")} />
-        </FormField>
-        <FormField label="Title" error={errors.title?.message}>
-          <Input {...form.register("title")} />
+        {/* The title is what a person edits first: it takes the focus when the dialog opens (not the machine id). */}
+        <FormField label="Title" error={errors.title?.message} className="sm:col-span-2">
+          <Input autoFocus {...form.register("title")} />
         </FormField>
         <FormField label="Category" error={errors.category?.message}>
           <select className={`${nativeSelectClass} w-full`} {...form.register("category")}>
@@ -72,6 +70,14 @@ export function ScenarioForm({
               </option>
             ))}
           </select>
+        </FormField>
+        <FormField
+          label="Id"
+          description="The scenario's machine name in exports and run results."
+          error={errors.id?.message}
+          className="sm:col-span-2"
+        >
+          <Input {...form.register("id")} />
         </FormField>
       </div>
       <FormField label="Persona" error={errors.persona?.message}>

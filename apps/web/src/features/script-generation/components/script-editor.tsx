@@ -127,7 +127,8 @@ export function ScriptEditor({ reportId }: { reportId: number }) {
       </div>
 
       <p className="text-sm text-muted-foreground">
-        {versionLabel}: {content.scenarios.length} scenarios, scored against rubric version {content.rubric.version} (
+        {versionLabel}: {content.scenarios.length} scenarios, scored against{" "}
+        {content.rubric.version === 0 ? "the default rubric" : `rubric version ${content.rubric.version}`} (
         {content.rubric.criteria.length} criteria).
       </p>
 

@@ -97,7 +97,7 @@ function ReportDocument({ report, reports, projectName }: { report: Report; repo
           <ReportStatusBadge status={report.status} />
         </div>
         <p className="text-sm text-muted-foreground">
-          {report.title} · Report #{report.id} · {formatDateTime(report.createdAt)}
+          {report.title} · {formatDateTime(report.createdAt)}
           {score !== null && (
             <>
               {" · "}

@@ -1,12 +1,13 @@
 import { RefreshCwIcon } from "lucide-react";
 import { useEffect, type ReactNode } from "react";
 import { notice } from "@/lib/notice";
-import { AGENTS } from "@aesop/shared/agents";
+import { AGENTS, reportSectionOf, type ReportAgent } from "@aesop/shared/agents";
 import { REPORT_AGENTS } from "@aesop/shared/contracts/reports";
+import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { errorDescription } from "@/lib/error-description";
 import { useProjectReports } from "../api/get-project-reports";
-import { reportsByAgent } from "../utils/report-display";
+import { reportAgentLaunch, reportsByAgent } from "../utils/report-display";
 import { ProjectOverviewCard, type WorkspaceProject } from "./project-overview-card";
 import { ReportSection } from "./report-section";
 import { WorkspaceAgentCard } from "./workspace-agent-card";
@@ -25,6 +26,13 @@ export function WorkspaceView({ project, actions }: WorkspaceViewProps) {
   const reportsQuery = useProjectReports(project.id);
   const sections = reportsByAgent(reportsQuery.data?.reports ?? []);
   const failed = reportsQuery.isError;
+  const loading = reportsQuery.isPending && !failed;
+  // Sections with no report yet fold into one line, so the workspace is as long as the work in it;
+  // the instructions' reviews stay open, empty or not: every round of the loop starts there.
+  const collapsed =
+    loading || failed
+      ? []
+      : REPORT_AGENTS.filter((agent) => agent !== "instructions-review" && sections[agent].length === 0);
 
   useEffect(() => {
     if (!reportsQuery.error) return;
@@ -79,16 +87,41 @@ export function WorkspaceView({ project, actions }: WorkspaceViewProps) {
           <p className="text-sm text-muted-foreground">The reports of this project could not be loaded just now.</p>
         )}
         <div className="grid grid-cols-1 gap-4">
-          {REPORT_AGENTS.map((agent) => (
-            <ReportSection
-              key={`${project.id}-${agent}`}
-              agent={agent}
-              reports={sections[agent]}
-              loading={reportsQuery.isPending && !failed}
-            />
+          {REPORT_AGENTS.filter((agent) => !collapsed.includes(agent)).map((agent) => (
+            <ReportSection key={`${project.id}-${agent}`} agent={agent} reports={sections[agent]} loading={loading} />
           ))}
+          {collapsed.length > 0 && <EmptySections agents={collapsed} />}
         </div>
       </section>
     </div>
+  );
+}
+
+/** The report sections that hold nothing yet, in one line: each a link to the agent that writes them. */
+function EmptySections({ agents }: { agents: readonly ReportAgent[] }) {
+  return (
+    <section
+      aria-labelledby="empty-sections-heading"
+      data-slot="empty-sections"
+      className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl border border-dashed px-4 py-3 text-sm"
+    >
+      <h3 id="empty-sections-heading" className="font-medium text-muted-foreground">
+        No reports yet:
+      </h3>
+      <ul className="flex flex-wrap gap-2">
+        {agents.map((agent) => {
+          const launch = reportAgentLaunch(agent);
+          return (
+            <li key={agent}>
+              <Button asChild variant="outline" size="sm" className="max-w-full">
+                <Link to={launch.route} aria-label={`${reportSectionOf(agent).title}: none yet. Launch ${launch.name}`}>
+                  <span className="truncate">{reportSectionOf(agent).title}</span>
+                </Link>
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
   );
 }

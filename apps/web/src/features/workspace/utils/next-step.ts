@@ -56,6 +56,8 @@ export type JourneyPart =
       done: string;
       /** What to do now ('talk them through in the Interview'), and the button. */
       todo: StepPrompt;
+      /** The step that comes before this one in the loop, when the catalogue lists this one first (a run needs a script). */
+      after?: AgentId;
     };
 
 export interface Journey {
@@ -108,10 +110,12 @@ export function nextStep(reports: readonly Report[], journey: Journey, now: Date
     };
   }
 
-  const parts = AGENTS.flatMap((agent) => {
-    const part = journey.part(agent.id);
-    return part ? [{ agent: agent.id, part }] : [];
-  });
+  const parts = loopOrder(
+    AGENTS.flatMap((agent) => {
+      const part = journey.part(agent.id);
+      return part ? [{ agent: agent.id, part }] : [];
+    }),
+  );
   const start = parts.find((step) => step.part.kind === "start");
   if (!start || start.part.kind !== "start") {
     return { text: "Launch an agent for this project.", action: { label: "Open the workspace", to: WORKSPACE } };
@@ -155,6 +159,19 @@ export function nextStep(reports: readonly Report[], journey: Journey, now: Date
     text: `${done}${clause(said)}: ${start.part.again.text}.`,
     action: launch(start.agent, start.part.again.action),
   };
+}
+
+/** The catalogue's order, except that a step which names the one it comes `after` moves behind it. */
+function loopOrder<T extends { agent: AgentId; part: JourneyPart }>(parts: T[]): T[] {
+  const ordered = [...parts];
+  for (const step of parts) {
+    if (step.part.kind !== "follow" || !step.part.after) continue;
+    const before = step.part.after;
+    ordered.splice(ordered.indexOf(step), 1);
+    const at = ordered.findIndex((other) => other.agent === before);
+    ordered.splice(at < 0 ? ordered.length : at + 1, 0, step);
+  }
+  return ordered;
 }
 
 function isNewer(a: Report, b: Report): boolean {

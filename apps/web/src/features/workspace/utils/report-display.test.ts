@@ -63,10 +63,10 @@ describe("reportOptionLabel", () => {
     expect(reportOptionLabel({ id: 3, createdAt: "soon" })).toBe("Report #3 - soon");
   });
 
-  it("leads with the report's number in its project and type", () => {
+  it("names a numbered report by its number in its project and type only, not the global id beside it", () => {
     expect(
       reportOptionLabel({ id: 12, agent: "instructions-review", createdAt: "2026-01-31T15:04:00.000Z" }, 3, "UTC"),
-    ).toBe("Instructions Review #3 · Report #12 - Jan 31, 2026");
+    ).toBe("Instructions Review #3 - Jan 31, 2026");
   });
 });
 

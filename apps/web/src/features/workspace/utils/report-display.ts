@@ -26,15 +26,18 @@ export function reportSectionTitle(agent: ReportAgent, count: number): string {
 
 /**
  * An entry of the 'Select Report' list: 'Report #12 - Jan 31, 2026' (spec), led by the report's
- * number in its project and type when known: 'Instructions Review #3 · Report #12 - Jan 31, 2026'.
+ * number in its project and type instead when known: 'Instructions Review #3 - Jan 31, 2026'.
  */
 export function reportOptionLabel(
   report: Pick<Report, "id" | "createdAt"> & Partial<Pick<Report, "agent">>,
   number?: number,
   timeZone?: string,
 ): string {
-  const label = `Report #${report.id} - ${formatDate(report.createdAt, timeZone) ?? report.createdAt}`;
-  return report.agent && number !== undefined ? `${reportName(report.agent, number)} · ${label}` : label;
+  const date = formatDate(report.createdAt, timeZone) ?? report.createdAt;
+  // Numbered, a report needs no second number: the global id read as a rival counter (issue 33).
+  return report.agent && number !== undefined
+    ? `${reportName(report.agent, number)} - ${date}`
+    : `Report #${report.id} - ${date}`;
 }
 
 export const REPORT_STATUS_LABELS: Record<ReportStatus, string> = {
