@@ -118,7 +118,7 @@ test.describe("guided mode", () => {
 
     await page.getByLabel("Decisions or actions it influences").fill("Shortlists applicants for interview");
     await page.getByRole("button", { name: "Run the Ethos review" }).click();
-    await expect(page.getByText("Ethos review started")).toBeVisible();
+    await expect(page.getByText(/^Ethos review (?:started|ready)$/)).toBeVisible();
     await page.goto("/workspace");
     const article = ethosReport(page);
     await expect(article.getByRole("heading", { name: "Regulatory orientation" })).toBeVisible({ timeout: 20_000 });
@@ -158,7 +158,7 @@ test.describe("LLM mode", () => {
     await expect(page.getByText("LLM mode")).toBeVisible();
     await page.getByLabel("Who else is affected").fill("Job applicants whose CVs are screened");
     await page.getByRole("button", { name: "Run the Ethos review" }).click();
-    await expect(page.getByText("Ethos review started")).toBeVisible();
+    await expect(page.getByText(/^Ethos review (?:started|ready)$/)).toBeVisible();
     await page.goto("/workspace");
     const article = ethosReport(page);
     await expect(article.getByRole("heading", { name: "Stakeholder map" })).toBeVisible({ timeout: 20_000 });
@@ -191,7 +191,7 @@ test.describe("webhook mode", () => {
     await expect(page.getByText("Webhook mode")).toBeVisible();
     await page.getByLabel("Sector").fill("retail");
     await page.getByRole("button", { name: "Run the Ethos review" }).click();
-    await expect(page.getByText("Ethos review started")).toBeVisible();
+    await expect(page.getByText(/^Ethos review (?:started|ready)$/)).toBeVisible();
     const call = await receiver.waitFor(1);
     expect(JSON.parse(call.fields.context ?? "{}")).toEqual({ sector: "retail" });
 

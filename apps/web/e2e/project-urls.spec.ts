@@ -213,7 +213,7 @@ test("two Instructions Reviews compared: scores, each dimension's verdict side b
   // From the report page: 'Compare with…' another review.
   await page.goto(`/projects/${tutor.id}/reports/${third.id}`);
   await page.getByRole("button", { name: "Compare with…" }).click();
-  await page.getByRole("menuitem", { name: /^Instructions Review #2 · / }).click();
+  await page.getByRole("menuitem", { name: /^Instructions Review #2 - / }).click();
   await expect(page).toHaveURL(
     new RegExp(`/projects/${tutor.id}/reports/compare\\?base=${second.id}&head=${third.id}$`),
   );
@@ -250,7 +250,7 @@ test("two Instructions Reviews compared: scores, each dimension's verdict side b
 
   // The pickers change the pair, in the URL (shareable); a reload shows the same comparison.
   await page.getByLabel("Before").click();
-  await page.getByRole("option", { name: /^Instructions Review #1 · / }).click();
+  await page.getByRole("option", { name: /^Instructions Review #1 - / }).click();
   await expect(page).toHaveURL(new RegExp(`base=${reviews[2]?.id}&head=${third.id}$`));
   await page.reload();
   await expect(table.getByRole("columnheader").nth(1)).toHaveText("Instructions Review #1");

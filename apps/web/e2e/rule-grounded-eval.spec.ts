@@ -64,6 +64,8 @@ test("a script generated from the instructions' rules fails the rule the assista
   const scenarios = page.getByRole("list", { name: "Scenarios" });
   await expect(scenarios.locator("li").first()).toBeVisible({ timeout: 30_000 });
   await expect(scenarios.getByText(`Breaks its rule: ${RULE}`)).toBeVisible();
+  // A long script opens collapsed: its details show once expanded.
+  await page.getByRole("button", { name: "Expand all" }).click();
   await expect(scenarios.getByText("Instruction rule:").first()).toBeVisible();
 
   // The assistant as an OpenAI-compatible target, and a guided run.
