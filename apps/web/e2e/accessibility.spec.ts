@@ -1,9 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { AGENTS, isAgentAvailable } from "@aesop/shared/agents";
 import { pagePaths, paths } from "@aesop/shared/routes";
 import { signInWithNda, startInProcessServer } from "./fixtures/in-process-server";
 import { e2ePort } from "./fixtures/servers";
+import { seriousViolations, THEMES } from "./fixtures/axe";
 import { setTheme } from "./fixtures/theme";
 
 /**
@@ -13,7 +13,6 @@ import { setTheme } from "./fixtures/theme";
  */
 const PORT = e2ePort(4351);
 const ADMIN = { email: "a11y-admin@aesop.test", password: "a11y-admin-password" };
-const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 const PUBLIC_PAGES = [
   "/",
@@ -49,7 +48,6 @@ const VIEWPORTS = [
   { width: 1280, height: 900 },
   { width: 375, height: 812 },
 ] as const;
-const THEMES = ["light", "dark"] as const;
 
 test.describe.configure({ mode: "serial" });
 
@@ -171,17 +169,8 @@ async function scanPage(page: Page, path: string): Promise<Violation[]> {
     await page.setViewportSize(viewport);
     for (const theme of THEMES) {
       await setTheme(page, theme);
-      const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-      for (const violation of results.violations) {
-        if (violation.impact !== "serious" && violation.impact !== "critical") continue;
-        found.push({
-          page: path,
-          at: `${viewport.width} px ${theme}`,
-          rule: violation.id,
-          help: violation.help,
-          nodes: violation.nodes.slice(0, 3).map((node) => `${node.target.join(" ")}: ${node.failureSummary ?? ""}`),
-        });
-      }
+      for (const violation of await seriousViolations(page))
+        found.push({ page: path, at: `${viewport.width} px ${theme}`, ...violation });
     }
   }
   return found;

@@ -1,12 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { signInWithNda, startInProcessServer } from "./fixtures/in-process-server";
 import { e2ePort } from "./fixtures/servers";
+import { seriousViolations } from "./fixtures/axe";
 
 /** Personal API tokens on the profile page: created, shown once, used by a CI, revoked. */
 const PORT = e2ePort(4354);
 const USER = { email: "token-builder@aesop.test", password: "token-builder-password" };
-const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 test.describe.configure({ mode: "serial" });
 
@@ -24,13 +23,6 @@ test.afterAll(async () => {
   await page.context().close();
   await running.stop();
 });
-
-async function seriousViolations(target: Page) {
-  const results = await new AxeBuilder({ page: target }).withTags(WCAG_22_AA).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-}
 
 test("the profile page creates a token, shows it once, and the token works for a CI until revoked", async ({
   playwright,

@@ -1,5 +1,4 @@
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { caveSessionSchema } from "@aesop/shared/contracts/cave";
 import type { TestScriptContentInput } from "@aesop/shared/contracts/test-scripts";
@@ -9,7 +8,7 @@ import { startMockLlm, type MockLlm } from "../../server/src/testing/mock-llm/in
 import { createSelectedProject } from "./fixtures/agents";
 import { signInWithNda, startInProcessServer } from "./fixtures/in-process-server";
 import { e2ePort } from "./fixtures/servers";
-import { setTheme } from "./fixtures/theme";
+import { violationsAcrossViews } from "./fixtures/axe";
 
 /**
  * The Cave of Shadows against the mock model: a session started through the API shows on the
@@ -139,27 +138,17 @@ test("a session started through the API shows live on the Cave's page, with its 
 
 /** No serious or critical axe violation at desktop and phone widths, light and dark; screenshots on request. */
 async function expectAccessible(target: Page, shots?: string) {
-  for (const width of [1280, 375]) {
-    await target.setViewportSize({ width, height: 900 });
-    for (const dark of [false, true]) {
-      await setTheme(target, dark ? "dark" : "light");
-      const results = await new AxeBuilder({ page: target })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-        .analyze();
-      const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-      expect(serious.map((v) => `${width} ${dark ? "dark" : "light"}: ${v.id}`)).toEqual([]);
-      if (shots && process.env.E2E_SCREENSHOTS) {
-        // The grid at desktop width; one dialogue at phone width.
-        const second = target.getByRole("article").nth(1);
-        if (width < 1000 && (await second.count()) > 0) await second.scrollIntoViewIfNeeded();
-        else await target.evaluate(() => window.scrollTo(0, 0));
-        await target.screenshot({
-          path: `${process.env.E2E_SCREENSHOTS}/${shots}-${width}-${dark ? "dark" : "light"}.png`,
-        });
-      }
-    }
-  }
-  await target.setViewportSize({ width: 1280, height: 900 });
+  const found = await violationsAcrossViews(target, {
+    afterTheme: async (width, theme) => {
+      if (!shots || !process.env.E2E_SCREENSHOTS) return;
+      // The grid at desktop width; one dialogue at phone width.
+      const second = target.getByRole("article").nth(1);
+      if (width < 1000 && (await second.count()) > 0) await second.scrollIntoViewIfNeeded();
+      else await target.evaluate(() => window.scrollTo(0, 0));
+      await target.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/${shots}-${width}-${theme}.png` });
+    },
+  });
+  expect(found).toEqual([]);
   await target.evaluate(() => document.documentElement.classList.remove("dark"));
 }
 

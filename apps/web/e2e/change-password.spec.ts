@@ -1,9 +1,9 @@
 import { mkdirSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { signInWithNda, startInProcessServer } from "./fixtures/in-process-server";
 import { e2ePort } from "./fixtures/servers";
 import { setTheme } from "./fixtures/theme";
+import { seriousViolations } from "./fixtures/axe";
 
 /**
  * Change password on the profile page: the policy is said inline, a wrong current password is
@@ -13,7 +13,6 @@ import { setTheme } from "./fixtures/theme";
 const PORT = e2ePort(4359);
 const USER = { email: "changer@aesop.test", password: "first-password-e2e" };
 const NEW_PASSWORD = "second password, longer";
-const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const SCREENS = process.env.SCREENSHOTS_DIR;
 
 let running: Awaited<ReturnType<typeof startInProcessServer>>;
@@ -24,13 +23,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await running.stop();
 });
-
-async function seriousViolations(target: Page) {
-  const results = await new AxeBuilder({ page: target }).withTags(WCAG_22_AA).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-}
 
 test("a signed-in user changes the password: old one refused, new one accepted, other browsers signed out", async ({
   browser,

@@ -1,5 +1,4 @@
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import type { TestScriptContentInput } from "@aesop/shared/contracts/test-scripts";
 import { DEFAULT_RUBRIC } from "../../server/src/agents/script-generation/default-rubric";
@@ -7,7 +6,7 @@ import { startMockLlm, type MockLlm } from "../../server/src/testing/mock-llm/in
 import { createSelectedProject } from "./fixtures/agents";
 import { signInWithNda, startInProcessServer } from "./fixtures/in-process-server";
 import { e2ePort } from "./fixtures/servers";
-import { setTheme } from "./fixtures/theme";
+import { seriousViolations, violationsAcrossViews } from "./fixtures/axe";
 
 /**
  * The Eval Agent in the browser against the mock model: a target (test connection), a guided run
@@ -80,21 +79,7 @@ test.afterAll(async () => {
 
 /** The run and comparison pages at 1280 and 375 px, light and dark: no serious or critical WCAG 2.2 AA violation. */
 async function expectAccessible(page: Page) {
-  const found: string[] = [];
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    for (const dark of [false, true]) {
-      await setTheme(page, dark ? "dark" : "light");
-      const results = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-        .analyze();
-      for (const violation of results.violations)
-        if (violation.impact === "serious" || violation.impact === "critical")
-          found.push(`${width} px ${dark ? "dark" : "light"}: ${violation.id} ${violation.nodes[0]?.target.join(" ")}`);
-    }
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-  expect(found).toEqual([]);
+  expect(await violationsAcrossViews(page)).toEqual([]);
 }
 
 /**
@@ -160,11 +145,7 @@ test("a target against the mock model: added, its connection tested, its key nev
   await expect(edit.getByText("Stored: ••••9876. Leave empty to keep it.")).toBeVisible();
   await edit.getByLabel("Base URL").fill("https://elsewhere.example/v1");
   await expect(edit.getByLabel(/^API key/)).toHaveAccessibleDescription(note);
-  const results = await new AxeBuilder({ page })
-    .include('form[aria-label="Edit target Mock model"]')
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+  expect(await seriousViolations(page, { include: 'form[aria-label="Edit target Mock model"]' })).toEqual([]);
   await edit.getByLabel("Base URL").fill(mock.url);
   await expect(edit.getByText(note)).toHaveCount(0);
   await edit.getByRole("button", { name: "Cancel" }).click();

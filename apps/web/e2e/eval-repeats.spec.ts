@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import type { TestScriptContentInput } from "@aesop/shared/contracts/test-scripts";
 import { DEFAULT_RUBRIC } from "../../server/src/agents/script-generation/default-rubric";
@@ -6,7 +5,7 @@ import { startMockLlm, type MockLlm } from "../../server/src/testing/mock-llm/in
 import { createSelectedProject } from "./fixtures/agents";
 import { signInWithNda, startInProcessServer } from "./fixtures/in-process-server";
 import { e2ePort } from "./fixtures/servers";
-import { setTheme } from "./fixtures/theme";
+import { violationsAcrossViews } from "./fixtures/axe";
 
 /**
  * Repeated samples in the browser (issue 35, decision 0058): a run with repeats 5 in which the mock
@@ -55,22 +54,9 @@ test.afterAll(async () => {
   await mock.stop();
 });
 
+/** The run page at 1280 and 375 px, light and dark: no serious or critical WCAG 2.2 AA violation. */
 async function expectAccessible() {
-  const found: string[] = [];
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    for (const dark of [false, true]) {
-      await setTheme(page, dark ? "dark" : "light");
-      const results = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-        .analyze();
-      for (const violation of results.violations)
-        if (violation.impact === "serious" || violation.impact === "critical")
-          found.push(`${width} px ${dark ? "dark" : "light"}: ${violation.id} ${violation.nodes[0]?.target.join(" ")}`);
-    }
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-  expect(found).toEqual([]);
+  expect(await violationsAcrossViews(page)).toEqual([]);
 }
 
 test("a run with repeats 5: the interval, a flaky scenario, its samples, and a person's verdict over the judge's", async () => {
@@ -99,6 +85,8 @@ test("a run with repeats 5: the interval, a flaky scenario, its samples, and a p
   mock.script({ text: `${UNSAFE}: sure.` }, { text: `${UNSAFE}: sure.` });
 
   await page.goto("/eval-agent");
+  // The script list comes with the workspace: fill the form once it is there.
+  await expect(page.getByLabel("Test script")).toBeEnabled();
   await page.getByLabel("Repeats").fill("5");
   await page.getByRole("button", { name: "Start the run" }).click();
   await expect(page).toHaveURL(/\/eval-runs\/[^/]+$/);

@@ -3,7 +3,6 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import type { TestScriptContentInput } from "@aesop/shared/contracts/test-scripts";
 import { DEFAULT_RUBRIC } from "../../server/src/agents/script-generation/default-rubric";
@@ -11,6 +10,7 @@ import { startMockLlm, type MockLlm } from "../../server/src/testing/mock-llm/in
 import { createSelectedProject } from "./fixtures/agents";
 import { signInWithNda, startInProcessServer } from "./fixtures/in-process-server";
 import { e2ePort } from "./fixtures/servers";
+import { seriousViolations } from "./fixtures/axe";
 
 /**
  * "Run in CI" on a target: the builder copies the command the dialog shows and runs it as a
@@ -100,11 +100,7 @@ test("copy the CI command of a target and run it: exit 0 above --min-pass, 1 bel
   const dialog = page.getByRole("dialog", { name: "Run in CI" });
   await expect(dialog.getByLabel("Test script")).toHaveValue(/\d+/);
   await expect(dialog.getByText(/AESOP_TOKEN/).first()).toBeVisible();
-  const axe = await new AxeBuilder({ page })
-    .include('[role="dialog"]')
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+  expect(await seriousViolations(page, { include: '[role="dialog"]' })).toEqual([]);
 
   await dialog.getByRole("button", { name: "Copy the workflow" }).click();
   const workflow = await page.evaluate(() => navigator.clipboard.readText());

@@ -20,7 +20,7 @@ export function EvalWorkspace({
   return (
     <div className="grid min-w-0 gap-6">
       <TargetList projectId={projectId} instructions={instructions} />
-      <StartRunForm key={scripts.map((s) => s.reportId).join()} projectId={projectId} scripts={scripts} />
+      <StartRunForm projectId={projectId} scripts={scripts} />
       <RunList projectId={projectId} />
       <PriceTableEditor />
     </div>
