@@ -201,8 +201,15 @@ export const CHECK_TYPE_NAMES: Record<ScenarioCheckType, string> = {
   "json-shape": "JSON shape",
 };
 
+/**
+ * The result of the instructions' rules held to every reply (decision 0062): not a check a
+ * scenario declares, but one the judge adds when a reply breaks a rule its scenario is not about.
+ */
+export const PROJECT_RULES_CHECK = "project-rules";
+
 /** A check type's name; an unknown type (an older result) as it is. */
-export const checkTypeName = (type: string) => CHECK_TYPE_NAMES[type as ScenarioCheckType] ?? type;
+export const checkTypeName = (type: string) =>
+  type === PROJECT_RULES_CHECK ? "The instructions' rules" : (CHECK_TYPE_NAMES[type as ScenarioCheckType] ?? type);
 
 /** What a scenario tests, when it comes from a finding: shown as a link back to the report. */
 export const scenarioSourceSchema = z.object({

@@ -5,7 +5,14 @@ import { checkTypeName } from "@aesop/shared/contracts/test-scripts";
 import type { ServerContext } from "../../../context";
 import type { Env } from "../../../env";
 import type { QueueSpec } from "../../../lib/jobs";
-import { checkContextOf, objectiveMet, runChecks, turnChecks } from "../../../evaluation/judge/checks";
+import {
+  checkContextOf,
+  objectiveMet,
+  projectRulesCheck,
+  runChecks,
+  turnChecks,
+  watchedRulesOf,
+} from "../../../evaluation/judge/checks";
 import { judgeModelOf } from "../../../evaluation/judge/judge-model";
 import { judgeScenario } from "../../../evaluation/judge/llm-judge";
 import { costOf } from "../../../evaluation/prices/model-prices";
@@ -391,6 +398,8 @@ async function judge(
     turns.map((turn) => turn.message),
   );
   const checks: CheckResult[] = runChecks(scenario.checks, replies, target.instructions, context);
+  const ruleBroken = projectRulesCheck(watchedRulesOf(run.script.scenarios), replies, target.instructions, context);
+  if (ruleBroken) checks.push(ruleBroken);
   let scores: CriterionScore[] = [];
   const criteria = run.script.rubric.criteria.filter((criterion) => scenario.criteria.includes(criterion.id));
   if (run.judge === "llm" && criteria.length > 0) {
