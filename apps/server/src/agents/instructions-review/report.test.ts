@@ -38,10 +38,10 @@ describe("the Markdown report of an audit", () => {
     expect(markdown.startsWith("# Instructions review: Pi maths tutor\n")).toBe(true);
     expect(markdown).toContain(`**Overall score: ${audit.overallScore}/100**`);
     const fixes = markdown.indexOf("## Top fixes");
-    const table = markdown.indexOf("| Dimension | Status | Score |");
+    const table = markdown.indexOf("| Dimension | Status | Confidence | Score |");
     expect(fixes).toBeGreaterThan(0);
     expect(table).toBeGreaterThan(fixes);
-    expect(audit.topFixes).toHaveLength(3);
+    expect(audit.topFixes.length).toBeGreaterThan(0);
     for (const fix of audit.topFixes) {
       const at = markdown.indexOf(`**${fix.name}**`);
       expect(at, fix.name).toBeGreaterThan(fixes);
@@ -53,9 +53,14 @@ describe("the Markdown report of an audit", () => {
     const { audit } = mathsTutorAudit();
     const markdown = renderAuditMarkdown(audit);
     for (const dimension of audit.dimensions) {
-      const label = { covered: "Covered", partial: "Partial", missing: "Missing" }[dimension.status];
-      const mark = dimension.confidence === "low" ? " (low confidence)" : "";
-      expect(markdown).toContain(`| ${escapeMarkdownText(dimension.name)} | ${label}${mark} | ${dimension.score}/2 |`);
+      const label = dimension.notJudged
+        ? "Not judged"
+        : dimension.couldBeStronger
+          ? "Covered, could be stronger"
+          : { covered: "Covered", partial: "Partial", missing: "Missing" }[dimension.status];
+      expect(markdown).toContain(
+        `| ${escapeMarkdownText(dimension.name)} | ${label} | ${dimension.confidence} | ${dimension.score}/2 |`,
+      );
       expect(markdown).toContain(`### ${escapeMarkdownText(dimension.name)}\n\n**Status:** ${label}.`);
     }
     expect(RUBRIC.every((dimension) => markdown.includes(escapeMarkdownText(dimension.name)))).toBe(true);
@@ -90,6 +95,8 @@ describe("the Markdown report of an audit", () => {
 
     const ownHeadings = new Set([
       "## Top fixes",
+      "## Could be stronger",
+      "## Not judged",
       "## Dimensions",
       "## Findings",
       "## Questions for you",
@@ -152,7 +159,48 @@ describe("roles and limits in the report", () => {
     const section = markdown.slice(markdown.indexOf("## What this review cannot judge"));
     expect(section).toContain("a model or a human");
     expect(section).toMatch(/Low-confidence verdicts to check: .*Regulated advice/);
-    expect(markdown).toContain("| Regulated advice (medical, legal, financial) | Covered (low confidence) | 2/2 |");
+    expect(markdown).toContain("| Regulated advice (medical, legal, financial) | Covered | low | 2/2 |");
+  });
+});
+
+describe("the two levels, relevance and confidence in the report (issue 39)", () => {
+  const museum = [
+    "You are the guide of the Harbour Museum. You help visitors find galleries, opening times and events.",
+    "Only answer questions about the museum; for anything else, say you can't help with that and suggest the front desk.",
+    "Keep answers under 80 words.",
+  ].join("\n");
+
+  it("lists 'could be stronger' apart from the flaws, and keeps those dimensions covered", () => {
+    const audit = auditInstructions(museum);
+    const purpose = audit.dimensions.find((dimension) => dimension.id === "purpose");
+    expect(purpose?.status).toBe("covered");
+    expect(purpose?.couldBeStronger).toEqual(["Could also state what success looks like."]);
+    expect(audit.topFixes.map((fix) => fix.id)).not.toContain("purpose");
+    const markdown = renderAuditMarkdown(audit);
+    const stronger = markdown.slice(markdown.indexOf("## Could be stronger"), markdown.indexOf("## Dimensions"));
+    expect(stronger).toContain("- **Purpose and role:** Could also state what success looks like.");
+    expect(markdown.indexOf("## Could be stronger")).toBeGreaterThan(markdown.indexOf("## Top fixes"));
+    expect(markdown).toContain("| Purpose and role | Covered, could be stronger | high | 2/2 |");
+  });
+
+  it("says which dimensions it did not judge and the question that would settle each", () => {
+    const markdown = renderAuditMarkdown(auditInstructions(museum));
+    const section = markdown.slice(markdown.indexOf("## Not judged"), markdown.indexOf("## Dimensions"));
+    expect(section).toContain(
+      "- **Prompt-injection and instruction-leak resistance:** Not judged: tell us whether the assistant reads text others wrote",
+    );
+    expect(section).toContain("- **Minors and vulnerable users:** Not judged: tell us whether children");
+    expect(markdown).toContain("| Minors and vulnerable users | Not judged | medium | 2/2 |");
+  });
+
+  it("leaves the 'Not judged' section out when every dimension was judged, and shows confidence per finding", () => {
+    const { audit } = mathsTutorAudit();
+    const markdown = renderAuditMarkdown({
+      ...audit,
+      dimensions: audit.dimensions.map(({ notJudged: _question, ...dimension }) => dimension),
+    });
+    expect(markdown).not.toContain("## Not judged");
+    expect(markdown).toMatch(/\| (?:high|medium|low) \| [012]\/2 \|/);
   });
 });
 

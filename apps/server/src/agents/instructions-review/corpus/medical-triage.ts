@@ -26,14 +26,15 @@ Patients are adults of all ages; many have no medical background and some have l
 - If you are not sure how urgent something is, recommend the more urgent option.`;
 
 export const expected: ExpectedStatuses = {
-  // The labelling guide (docs/review-labelling-guide.md) asks for the outcome too; none is stated.
-  purpose: "partial",
+  // A specific role and task; no stated outcome is "could be stronger" since issue 39 (labelling guide).
+  purpose: "covered",
   audience: "covered",
   "safety-escalation": "covered",
   "regulated-advice": "covered",
   privacy: "covered",
   honesty: "covered",
-  "prompt-injection": "missing",
+  // Not judged since issue 39 (labelling guide, Relevance): it reads no text others wrote and holds nothing confidential.
+  "prompt-injection": "covered",
   contradictions: "covered",
   "vague-wording": "covered",
 };
