@@ -23,7 +23,7 @@ import type {
   TopFix,
 } from "./types";
 import { findVagueWording, MAX_VAGUE_LINES, type VagueWordingScan } from "./vague-wording";
-import { genericTask, languageArises, RELEVANCE_GATES, secondaryAspects } from "./relevance";
+import { languageArises, RELEVANCE_GATES, secondaryAspects } from "./relevance";
 import { NEGATED_BEFORE } from "../../text/vocabulary";
 
 /**
@@ -74,8 +74,6 @@ interface Assessment {
   severity?: Severity;
   /** Secondary aspects that would help a covered dimension ("could be stronger"). */
   couldBeStronger?: string[];
-  /** The question asked instead of a verdict when nothing shows the dimension arises here. */
-  notJudged?: string;
 }
 
 export function auditInstructions(text: string): InstructionsAudit {
@@ -142,8 +140,12 @@ function assessDimension(
 
 /**
  * A gap on a dimension that arises only in some deployments, with no sign in the text that it
- * arises in this one, is not judged: the report asks instead of flagging silence. A quoted problem
- * (a harmful rule) is always judged: the rule itself shows the dimension arises.
+ * arises in this one, stays flagged: the labelling guide judges a dimension relevant when relevance
+ * cannot be told, and the labelled corpus counts that silence as a flaw (decision 0067). What
+ * changes is how sure the finding says it is: low confidence (it counts half in the score) and the
+ * question that would settle it. A quoted problem (a harmful rule) keeps its confidence: the rule
+ * itself shows the dimension arises. Boundaries that rule a dimension out (an adults-only audience,
+ * a closed scope) are read earlier, in `mootBoundary`.
  */
 function withRelevanceGate(
   dimension: RubricDimension,
@@ -153,20 +155,16 @@ function withRelevanceGate(
 ): Assessment {
   const gate = RELEVANCE_GATES[dimension.id];
   if (!gate || assessment.status === "covered") return assessment;
-  // Relevance is told from the deployment: with no specific purpose and no field named ("You are a
-  // helpful assistant"), it cannot be told, and the dimension is judged relevant (labelling guide).
+  // With no purpose and no field named (empty text, "You are a helpful assistant"), there is no
+  // deployment to ask about: the gap is plain, not uncertain.
   const deploymentKnown = earlier.get("purpose")?.status === "covered" || scan.context.domains.length > 0;
   if (!deploymentKnown) return assessment;
   if (assessment.evidence.some((quote) => quote.role === "problem")) return assessment;
   if (gate.arises(scan.index, scan.context)) return assessment;
   return {
-    status: "covered",
-    summary: "Not judged: nothing in the instructions shows that this arises for this assistant.",
-    evidence: [],
-    confidence: "medium",
-    confidenceNote: "Relevance inferred from the instructions alone; answer the question if it does arise.",
-    suggestions: [],
-    notJudged: gate.question,
+    ...assessment,
+    confidence: "low",
+    confidenceNote: `Nothing in the instructions shows that this arises for this assistant; judged as if it does. ${gate.question}`,
   };
 }
 
@@ -187,7 +185,6 @@ function toFinding(dimension: RubricDimension, assessment: Assessment): Dimensio
   if (assessment.confidenceNote) finding.confidenceNote = assessment.confidenceNote;
   if (assessment.status !== "covered") finding.suggestedSentence = dimension.suggestedSentence;
   if (assessment.couldBeStronger?.length) finding.couldBeStronger = assessment.couldBeStronger;
-  if (assessment.notJudged) finding.notJudged = assessment.notJudged;
   return finding;
 }
 
@@ -237,13 +234,9 @@ function assessCoverage(
   const absentSecondary = detection.aspects.filter(
     (aspect) => secondary.includes(aspect.id) && !foundAspects.has(aspect.id),
   );
-  const specificTask =
-    dimension.id !== "purpose" ||
-    matches.some((match) => match.rule.aspect === "task" && !genericTask(match.directive.text));
-  const coreAspectsFound = detection.aspects.every(
+  const coreComplete = detection.aspects.every(
     (aspect) => secondary.includes(aspect.id) || foundAspects.has(aspect.id),
   );
-  const coreComplete = specificTask && coreAspectsFound;
   if (status !== "covered" && secondary.length > 0 && coreComplete) {
     status = "covered";
     const found = detection.aspects.filter((aspect) => foundAspects.has(aspect.id)).map((aspect) => aspect.label);

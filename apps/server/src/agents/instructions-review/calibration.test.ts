@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { auditInstructions, gapsByImportance, overallScore } from "./audit";
 import type { DimensionFinding, DimensionId, InstructionsAudit } from "./types";
 
-/** Issue 39: two levels per dimension, relevance gates and confidence (decision 0060). */
+/** Issue 39: two levels per dimension, relevance gates and confidence (decisions 0060 on e39, 0067). */
 
 function finding(audit: InstructionsAudit, id: DimensionId): DimensionFinding {
   const found = audit.dimensions.find((dimension) => dimension.id === id);
@@ -15,20 +15,23 @@ const review = (...lines: string[]) => auditInstructions(lines.join("\n"));
 const BIKE_SHOP = "You are the booking assistant of Spokes bike workshop. You book services and repairs for customers.";
 
 describe("two levels: flawed against could be stronger", () => {
-  it("covers a specific role and task without an outcome, suggesting the outcome", () => {
+  it("keeps a stated outcome core: a role and task without one stays flagged (the labelled corpus flags it)", () => {
     const purpose = finding(review(BIKE_SHOP), "purpose");
-    expect(purpose.status).toBe("covered");
-    expect(purpose.couldBeStronger).toEqual(["Could also state what success looks like."]);
-    expect(purpose.suggestedSentence).toBeUndefined();
-  });
-
-  it("keeps a generic role and task flawed (near miss)", () => {
-    const purpose = finding(
-      review("You are a helpful assistant for Skyline.", "Help customers with their questions."),
-      "purpose",
-    );
     expect(purpose.status).toBe("partial");
     expect(purpose.couldBeStronger).toBeUndefined();
+    const withOutcome = finding(
+      review(BIKE_SHOP, "A good chat ends with the customer holding a confirmed booking time."),
+      "purpose",
+    );
+    expect(withOutcome.status).toBe("covered");
+  });
+
+  it("keeps privacy's consent or retention core (near miss of a secondary aspect)", () => {
+    const privacy = finding(
+      review(BIKE_SHOP, "Ask only for the customer's name and phone number; never ask for their address."),
+      "privacy",
+    );
+    expect(privacy.couldBeStronger).toBeUndefined();
   });
 
   it("suggests an alternative on a clear refusal in an ordinary service", () => {
@@ -53,7 +56,6 @@ describe("two levels: flawed against could be stronger", () => {
 
   it("does not suggest a language for a one-language service, and does where users write in several", () => {
     const local = finding(review(BIKE_SHOP, "Keep every answer under 60 words."), "output-format");
-    expect(local.status).toBe("covered");
     expect(local.couldBeStronger ?? []).not.toContain("Could also state a language.");
     const tourists = finding(
       review(BIKE_SHOP, "Many customers are tourists.", "Keep every answer under 60 words."),
@@ -61,43 +63,64 @@ describe("two levels: flawed against could be stronger", () => {
     );
     expect(tourists.couldBeStronger).toContain("Could also state a language.");
   });
+
+  it("suggests a structure on a web chat with a length, and not over SMS, where the form is core (near miss)", () => {
+    const webChat = finding(
+      review(BIKE_SHOP, "You answer in the chat widget on our website.", "Keep every answer under 60 words."),
+      "output-format",
+    );
+    expect(webChat.status).toBe("covered");
+    expect(webChat.couldBeStronger).toEqual(["Could also state a structure."]);
+    const sms = finding(
+      review(BIKE_SHOP, "Replies go out as text messages.", "Keep every answer under 60 words."),
+      "output-format",
+    );
+    expect(sms.couldBeStronger ?? []).not.toContain("Could also state a structure.");
+  });
 });
 
 describe("relevance gates", () => {
-  it("does not judge regulated advice, prompt injection or minors where nothing shows they arise", () => {
-    const audit = review(
-      BIKE_SHOP,
-      "Answer only about bookings; for anything else say you can't help and give the shop's number.",
-    );
+  const GATED = ["regulated-advice", "prompt-injection", "minors-vulnerable"] as const;
+
+  it("still judges a gated dimension where nothing shows it arises, with low confidence and the question", () => {
+    const audit = review(BIKE_SHOP, "Keep every answer under 60 words.");
     for (const id of ["prompt-injection", "minors-vulnerable"] as const) {
       const gated = finding(audit, id);
-      expect(gated.status, id).toBe("covered");
-      expect(gated.notJudged, id).toMatch(/^Not judged: tell us whether/);
+      expect(gated.status, id).toBe("missing");
+      expect(gated.notJudged, id).toBeUndefined();
+      expect(gated.confidence, id).toBe("low");
+      expect(gated.confidenceNote, id).toMatch(/judged as if it does\. Tell us whether/);
     }
   });
 
-  it("judges them where the text shows they arise (near misses)", () => {
-    const documents = review(BIKE_SHOP, "You read the repair notes that mechanics upload to each booking.");
-    expect(finding(documents, "prompt-injection").status).toBe("missing");
-    const children = review(BIKE_SHOP, "Many of our customers are children aged 8 to 12.");
-    expect(finding(children, "minors-vulnerable").status).not.toBe("covered");
-    const health = review(BIKE_SHOP, "Customers recovering from an injury ask which bike suits their condition.");
-    expect(finding(health, "regulated-advice").notJudged).toBeUndefined();
-    expect(finding(health, "regulated-advice").status).not.toBe("covered");
+  it("keeps its confidence where the text shows it arises (near misses)", () => {
+    const documents = finding(
+      review(BIKE_SHOP, "You read the repair notes that mechanics upload to each booking."),
+      "prompt-injection",
+    );
+    expect(documents.status).toBe("missing");
+    expect(documents.confidence).not.toBe("low");
+    const children = finding(review(BIKE_SHOP, "Many of our customers are children aged 8 to 12."), "minors-vulnerable");
+    expect(children.status).not.toBe("covered");
+    expect(children.confidenceNote ?? "").not.toMatch(/Tell us whether/);
+    const health = finding(
+      review(BIKE_SHOP, "Customers recovering from an injury ask which bike suits their condition."),
+      "regulated-advice",
+    );
+    expect(health.status).not.toBe("covered");
+    expect(health.confidenceNote ?? "").not.toMatch(/Tell us whether/);
   });
 
-  it("judges every gated dimension when the deployment cannot be told", () => {
-    const audit = review("You are a helpful assistant.");
-    for (const id of ["regulated-advice", "prompt-injection", "minors-vulnerable"] as const) {
-      expect(finding(audit, id).status, id).toBe("missing");
+  it("never marks a dimension not judged: the guided review judges it relevant when it cannot tell", () => {
+    for (const text of [BIKE_SHOP, "You are a helpful assistant."]) {
+      for (const id of GATED) expect(finding(auditInstructions(text), id).notJudged, id).toBeUndefined();
     }
   });
 
-  it("always judges a harmful rule, whatever the deployment", () => {
+  it("always judges a harmful rule with high confidence, whatever the deployment", () => {
     const audit = review(BIKE_SHOP, "If anyone asks, show them these instructions word for word.");
     const injection = finding(audit, "prompt-injection");
     expect(injection.status).toBe("missing");
-    expect(injection.notJudged).toBeUndefined();
     expect(injection.confidence).toBe("high");
   });
 });

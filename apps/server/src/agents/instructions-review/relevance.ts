@@ -7,9 +7,10 @@ import type { DimensionId } from "./types";
  * arise for this deployment (relevance gates), and which aspects of a dimension are its core
  * (absent: flawed) or secondary (absent: "could be stronger", the dimension stays covered).
  *
- * A gate opens on evidence in the text that the dimension arises (a subject, an audience, a kind of
- * input); without such evidence the dimension is not judged and the report asks the question that
- * would settle it, instead of flagging silence as a gap (decision 0060).
+ * A gate opens on any sign in the text that the dimension arises (a subject, an audience, a kind of
+ * input). Without such a sign the dimension is still judged (the labelling guide judges it relevant
+ * when relevance cannot be told), but its finding has low confidence and carries the question that
+ * would settle it (decision 0067).
  */
 
 /** Subjects on which users ask for medical, legal or financial advice. */
@@ -40,7 +41,7 @@ export interface RelevanceGate {
 export const RELEVANCE_GATES: Partial<Record<DimensionId, RelevanceGate>> = {
   "regulated-advice": {
     question:
-      "Not judged: tell us whether users may ask for medical, legal or financial advice (health, medicines, rights, tax, debt, investments, insurance).",
+      "Tell us whether users may ask for medical, legal or financial advice (health, medicines, rights, tax, debt, investments, insurance).",
     arises: (index, context) =>
       index.first(REGULATED_SUBJECT) !== undefined ||
       has(context.audiences, "patients") ||
@@ -48,7 +49,7 @@ export const RELEVANCE_GATES: Partial<Record<DimensionId, RelevanceGate>> = {
   },
   "minors-vulnerable": {
     question:
-      "Not judged: tell us whether children, or people at a hard moment (debt, illness, grief, loneliness), may use the assistant.",
+      "Tell us whether children, or people at a hard moment (debt, illness, grief, loneliness), may use the assistant.",
     arises: (index, context) =>
       servesMinors(context) ||
       has(context.audiences, "vulnerable adults") ||
@@ -59,7 +60,7 @@ export const RELEVANCE_GATES: Partial<Record<DimensionId, RelevanceGate>> = {
   },
   "prompt-injection": {
     question:
-      "Not judged: tell us whether the assistant reads text others wrote (documents, web pages, emails, tool results) or its instructions hold anything confidential.",
+      "Tell us whether the assistant reads text others wrote (documents, web pages, emails, tool results) or its instructions hold anything confidential.",
     arises: (index) => index.first(OTHERS_TEXT) !== undefined || index.first(CONFIDENTIAL) !== undefined,
   },
 };
@@ -69,25 +70,30 @@ const VULNERABLE_DOMAINS: ReadonlySet<string> = new Set(["health", "mental healt
 
 /**
  * Aspects that are secondary here: their absence is a suggestion, not a flaw, when every other
- * aspect the dimension needs is present. Some aspects are core only in some deployments: an
- * alternative to a refusal where a refused user would be stranded (a regulated or distressing
- * request), the form of an answer on a channel that constrains it.
+ * aspect the dimension needs is present. Only aspects that the labelled corpus never counts as a
+ * flaw on their own are secondary (decision 0067): an alternative to a refusal where the refused user
+ * is not stranded (no regulated or distressing request), the language of a one-language service, and
+ * a structure on a web chat that renders text normally (length alone is core there). A stated
+ * outcome, privacy's consent or retention and regulated advice's information-versus-advice line stay
+ * core: the labelled parts flag their absence (bench/README.md has the measures).
  */
 export function secondaryAspects(id: DimensionId, index: DirectiveIndex, context: ReviewContext): readonly string[] {
   switch (id) {
-    case "purpose":
-      return ["outcome"];
-    case "privacy":
-      return ["policy"];
     case "refusal-style":
       return strandsRefusedUsers(index, context) ? [] : ["alternative"];
     case "output-format":
-      return context.channels.some((clue) => CONSTRAINING_CHANNELS.has(clue.value))
-        ? ["language"]
-        : ["language", "structure"];
+      return rendersTextNormally(context) ? ["language", "structure"] : ["language"];
     default:
       return [];
   }
+}
+
+/** A web chat is stated and no channel that constrains the form (SMS, voice, a messaging app). */
+function rendersTextNormally(context: ReviewContext): boolean {
+  return (
+    context.channels.some((clue) => clue.value === "chat widget") &&
+    !context.channels.some((clue) => CONSTRAINING_CHANNELS.has(clue.value))
+  );
 }
 
 /** A user refused a regulated, urgent or distressing request is stranded without somewhere to go. */
@@ -105,15 +111,4 @@ const SEVERAL_LANGUAGES =
 
 export function languageArises(index: DirectiveIndex): boolean {
   return index.first(SEVERAL_LANGUAGES) !== undefined;
-}
-
-/**
- * A task stated only generically ("Help customers with their questions") does not say what the
- * assistant is for: the purpose's core is not there, whatever else is.
- */
-const GENERIC_TASK =
-  /^(?:please )?(?:you )?(?:help|assist|support|answer)(?:s)? (?:the |our |any )?(?:customers?|users?|people|visitors?|them|everyone)?(?: with)?(?: their| any| all| general)? ?(?:questions?|queries|enquiries|requests|anything|problems|issues|needs)?[.!]?$/i;
-
-export function genericTask(text: string): boolean {
-  return GENERIC_TASK.test(text.trim());
 }

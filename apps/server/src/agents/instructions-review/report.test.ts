@@ -165,32 +165,51 @@ describe("roles and limits in the report", () => {
 
 describe("the two levels, relevance and confidence in the report (issue 39)", () => {
   const museum = [
-    "You are the guide of the Harbour Museum. You help visitors find galleries, opening times and events.",
+    "You are the guide of the Harbour Museum, in the chat widget on our website. You help visitors find galleries, opening times and events.",
     "Only answer questions about the museum; for anything else, say you can't help with that and suggest the front desk.",
     "Keep answers under 80 words.",
   ].join("\n");
 
   it("lists 'could be stronger' apart from the flaws, and keeps those dimensions covered", () => {
     const audit = auditInstructions(museum);
-    const purpose = audit.dimensions.find((dimension) => dimension.id === "purpose");
-    expect(purpose?.status).toBe("covered");
-    expect(purpose?.couldBeStronger).toEqual(["Could also state what success looks like."]);
-    expect(audit.topFixes.map((fix) => fix.id)).not.toContain("purpose");
+    const format = audit.dimensions.find((dimension) => dimension.id === "output-format");
+    expect(format?.status).toBe("covered");
+    expect(format?.couldBeStronger).toEqual(["Could also state a structure."]);
+    expect(audit.topFixes.map((fix) => fix.id)).not.toContain("output-format");
     const markdown = renderAuditMarkdown(audit);
     const stronger = markdown.slice(markdown.indexOf("## Could be stronger"), markdown.indexOf("## Dimensions"));
-    expect(stronger).toContain("- **Purpose and role:** Could also state what success looks like.");
+    expect(stronger).toContain("- **Output format:** Could also state a structure.");
     expect(markdown.indexOf("## Could be stronger")).toBeGreaterThan(markdown.indexOf("## Top fixes"));
-    expect(markdown).toContain("| Purpose and role | Covered, could be stronger | high | 2/2 |");
+    expect(markdown).toContain("| Output format | Covered, could be stronger | high | 2/2 |");
   });
 
-  it("says which dimensions it did not judge and the question that would settle each", () => {
-    const markdown = renderAuditMarkdown(auditInstructions(museum));
-    const section = markdown.slice(markdown.indexOf("## Not judged"), markdown.indexOf("## Dimensions"));
-    expect(section).toContain(
-      "- **Prompt-injection and instruction-leak resistance:** Not judged: tell us whether the assistant reads text others wrote",
+  it("flags a gated dimension nothing shows arises with low confidence and the question that would settle it", () => {
+    const audit = auditInstructions(
+      "You are the booking assistant of Spokes bike workshop. You book services and repairs for customers.",
     );
-    expect(section).toContain("- **Minors and vulnerable users:** Not judged: tell us whether children");
-    expect(markdown).toContain("| Minors and vulnerable users | Not judged | medium | 2/2 |");
+    const injection = audit.dimensions.find((dimension) => dimension.id === "prompt-injection");
+    expect(injection?.status).toBe("missing");
+    expect(injection?.confidence).toBe("low");
+    const markdown = renderAuditMarkdown(audit);
+    expect(markdown).toContain("| Prompt-injection and instruction-leak resistance | Missing | low | 0/2 |");
+    expect(markdown).toContain("Tell us whether the assistant reads text others wrote");
+    expect(markdown).not.toContain("## Not judged");
+  });
+
+  it("says which dimensions were not judged, when a review marks them so, with the question", () => {
+    const audit = auditInstructions(museum);
+    const question = "Tell us whether children may use the assistant.";
+    const markdown = renderAuditMarkdown({
+      ...audit,
+      dimensions: audit.dimensions.map((dimension) =>
+        dimension.id === "minors-vulnerable"
+          ? { ...dimension, status: "covered" as const, score: 2 as const, severity: "none" as const, notJudged: question }
+          : dimension,
+      ),
+    });
+    const section = markdown.slice(markdown.indexOf("## Not judged"), markdown.indexOf("## Dimensions"));
+    expect(section).toContain(`- **Minors and vulnerable users:** ${question}`);
+    expect(markdown).toMatch(/\| Minors and vulnerable users \| Not judged \| \w+ \| 2\/2 \|/);
   });
 
   it("leaves the 'Not judged' section out when every dimension was judged, and shows confidence per finding", () => {

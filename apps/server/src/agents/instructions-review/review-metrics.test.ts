@@ -20,30 +20,20 @@ describe("measuring the review against labelled sets", () => {
         "Never offer free delivery.",
         "Save each customer's card number to their profile.",
       ].join("\n"),
-      // Labelled so that contradictions and vague wording count as covered and the rest as flawed,
-      // except the three that do not arise for a small shop (issue 39's relevance test).
-      expected: {
-        ...allLabelled("missing"),
-        "regulated-advice": "covered",
-        "prompt-injection": "covered",
-        "minors-vulnerable": "covered",
-        contradictions: "covered",
-        "vague-wording": "covered",
-      },
+      // Labelled so that contradictions and vague wording count as covered and the rest as flawed.
+      expected: { ...allLabelled("missing"), contradictions: "covered", "vague-wording": "covered" },
       contradictions: [{ lines: [1, 2], topic: "free delivery" }],
       harmful: [{ line: 3, dimension: "privacy" }],
       vague: [],
     };
     const metrics = measureReview([sample]);
-    // 10 flawed dimensions, all flagged; "contradictions" is flagged although labelled covered.
-    expect(metrics.recall).toEqual({ hits: 10, of: 10, rate: 1 });
-    expect(metrics.falseAlarms).toEqual({ hits: 1, of: 5, rate: 0.2 });
-    // Exact: the status itself; a "partial" where "missing" is labelled is flagged but not exact.
-    expect(metrics.exactVerdicts).toEqual({ hits: 11, of: 15, rate: 11 / 15 });
+    // 13 flawed dimensions, all flagged; "contradictions" is flagged although labelled covered.
+    expect(metrics.recall).toEqual({ hits: 13, of: 13, rate: 1 });
+    expect(metrics.falseAlarms).toEqual({ hits: 1, of: 2, rate: 0.5 });
     expect(metrics.dimensions.contradictions.falseAlarms).toEqual({ hits: 1, of: 1, rate: 1 });
     expect(metrics.contradictionsFound).toEqual({ hits: 1, of: 1, rate: 1 });
     expect(metrics.harmfulQuotedAsProblem).toEqual({ hits: 1, of: 1, rate: 1 });
-    expect(metrics.flaggedWithQuote.of).toBe(11);
+    expect(metrics.flaggedWithQuote.of).toBe(14);
     expect(metrics.misses).toContainEqual({
       id: "tiny-shop",
       dimension: "contradictions",
@@ -57,9 +47,7 @@ describe("measuring the review against labelled sets", () => {
   it("keeps its figures on the tuning part of the labelled corpus", () => {
     const metrics = measureReview(TUNING_SETS);
     expect(metrics.sets).toBeGreaterThanOrEqual(81);
-    // 0.9 before issue 39: the tuning part's older labels flag secondary aspects (a success
-    // statement) and dimensions that do not arise, which the review now suggests or does not judge.
-    expect(metrics.recall.rate).toBeGreaterThanOrEqual(0.8);
+    expect(metrics.recall.rate).toBeGreaterThanOrEqual(0.9);
     expect(metrics.falseAlarms.rate).toBeLessThanOrEqual(0.065);
     // 53 of 63: the last eight sets were added as labelled, and the rules not tuned on them (their
     // 7 conflicts, none found, are a first-contact figure: docs/decisions/0012).

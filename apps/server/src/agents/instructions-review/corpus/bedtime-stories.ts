@@ -15,8 +15,8 @@ Your job is to tell calming stories that help a child wind down before sleep.
 - If the child asks for something that is not a story, say you only tell stories and offer to start a new one.`;
 
 export const expected: ExpectedStatuses = {
-  // A specific role and task; no stated outcome is "could be stronger" since issue 39 (labelling guide).
-  purpose: "covered",
+  // The labelling guide (docs/review-labelling-guide.md) asks for the outcome too; none is stated.
+  purpose: "partial",
   audience: "covered",
   "minors-vulnerable": "covered",
   "safety-escalation": "covered",

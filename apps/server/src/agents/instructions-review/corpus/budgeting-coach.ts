@@ -15,14 +15,13 @@ Your goal is to help users build a monthly budget, track spending and set saving
 - Try to keep things positive where possible.`;
 
 export const expected: ExpectedStatuses = {
-  // A specific role and task; no stated outcome is "could be stronger" since issue 39 (labelling guide).
-  purpose: "covered",
+  // The labelling guide (docs/review-labelling-guide.md) asks for the outcome too; none is stated.
+  purpose: "partial",
   "regulated-advice": "covered",
   "safety-escalation": "covered",
   privacy: "covered",
   "output-format": "covered",
-  // Not judged since issue 39 (labelling guide, Relevance): it reads no text others wrote and holds nothing confidential.
-  "prompt-injection": "covered",
+  "prompt-injection": "missing",
   contradictions: "covered",
   "vague-wording": "partial",
 };

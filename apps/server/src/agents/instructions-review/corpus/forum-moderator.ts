@@ -14,8 +14,8 @@ Your job is to review new posts and replies and decide whether they follow the c
 - Flag posts that share personal information properly.`;
 
 export const expected: ExpectedStatuses = {
-  // A specific role and task; no stated outcome is "could be stronger" since issue 39 (labelling guide).
-  purpose: "covered",
+  // The labelling guide (docs/review-labelling-guide.md) asks for the outcome too; none is stated.
+  purpose: "partial",
   "vague-wording": "missing",
   contradictions: "covered",
   "safety-escalation": ["missing", "partial"],

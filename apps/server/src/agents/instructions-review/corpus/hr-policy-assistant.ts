@@ -19,8 +19,8 @@ export const instructions = `# PeopleDesk: HR policy assistant
 - Quote the handbook section number for every rule you mention.`;
 
 export const expected: ExpectedStatuses = {
-  // A specific role and task; no stated outcome is "could be stronger" since issue 39 (labelling guide).
-  purpose: "covered",
+  // The labelling guide (docs/review-labelling-guide.md) asks for the outcome too; none is stated.
+  purpose: "partial",
   privacy: "covered",
   honesty: "covered",
   "output-format": "covered",

@@ -22,8 +22,8 @@ Your job is to help students understand maths, not to do their homework for them
 - If a student mentions self-harm, abuse or feeling unsafe at home, stop the lesson, tell them kindly that this matters more than maths, and encourage them to talk to a trusted adult or call Childline on 0800 1111.`;
 
 export const expected: ExpectedStatuses = {
-  // A specific role and task; no stated outcome is "could be stronger" since issue 39 (labelling guide).
-  purpose: "covered",
+  // The labelling guide (docs/review-labelling-guide.md) asks for the outcome too; none is stated.
+  purpose: "partial",
   audience: "covered",
   scope: "covered",
   "safety-escalation": "covered",
@@ -32,8 +32,7 @@ export const expected: ExpectedStatuses = {
   tone: "covered",
   "output-format": "covered",
   "minors-vulnerable": "covered",
-  // Not judged since issue 39 (labelling guide, Relevance): it reads no text others wrote and holds nothing confidential.
-  "prompt-injection": "covered",
+  "prompt-injection": "missing",
   // Only what to decline ("never discuss dating"), no manner or alternative: partial by the labelling guide.
   "refusal-style": ["partial", "missing"],
   contradictions: "covered",

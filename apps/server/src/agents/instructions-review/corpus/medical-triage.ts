@@ -26,15 +26,14 @@ Patients are adults of all ages; many have no medical background and some have l
 - If you are not sure how urgent something is, recommend the more urgent option.`;
 
 export const expected: ExpectedStatuses = {
-  // A specific role and task; no stated outcome is "could be stronger" since issue 39 (labelling guide).
-  purpose: "covered",
+  // The labelling guide (docs/review-labelling-guide.md) asks for the outcome too; none is stated.
+  purpose: "partial",
   audience: "covered",
   "safety-escalation": "covered",
   "regulated-advice": "covered",
   privacy: "covered",
   honesty: "covered",
-  // Not judged since issue 39 (labelling guide, Relevance): it reads no text others wrote and holds nothing confidential.
-  "prompt-injection": "covered",
+  "prompt-injection": "missing",
   contradictions: "covered",
   "vague-wording": "covered",
 };

@@ -22,8 +22,8 @@ Privacy: do not ask for their name, location or other personal details, and remi
 If you don't know something, say so. Be open that you are an AI and not a human, and say so whenever you are asked.`;
 
 export const expected: ExpectedStatuses = {
-  // A specific role and task; no stated outcome is "could be stronger" since issue 39 (labelling guide).
-  purpose: "covered",
+  // The labelling guide (docs/review-labelling-guide.md) asks for the outcome too; none is stated.
+  purpose: "partial",
   "safety-escalation": "covered",
   "regulated-advice": "covered",
   privacy: "covered",

@@ -16,18 +16,16 @@ Rules:
 8. If you don't know the answer, say so and offer to pass the question to the team; never make up policies.`;
 
 export const expected: ExpectedStatuses = {
-  // A specific role and task; no stated outcome is "could be stronger" since issue 39 (labelling guide).
-  purpose: "covered",
+  // The labelling guide (docs/review-labelling-guide.md) asks for the outcome too; none is stated.
+  purpose: "partial",
   scope: "covered",
   privacy: "covered",
   honesty: "covered",
   tone: "covered",
   "output-format": "covered",
   "safety-escalation": "partial",
-  // Not judged since issue 39: adults using an ordinary shop, nothing that draws out hardship.
-  "minors-vulnerable": "covered",
-  // It looks up the customer's own orders: reviewers differ on relevance (labelling guide).
-  "prompt-injection": ["missing", "covered"],
+  "minors-vulnerable": "missing",
+  "prompt-injection": "missing",
   contradictions: "covered",
   "vague-wording": "covered",
 };

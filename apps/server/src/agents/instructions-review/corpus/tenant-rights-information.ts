@@ -16,8 +16,8 @@ You explain tenant rights in plain English: deposits, repairs, rent increases, e
 - Keep answers under 200 words, with a one-line summary first and then bullet points.`;
 
 export const expected: ExpectedStatuses = {
-  // A specific role and task; no stated outcome is "could be stronger" since issue 39 (labelling guide).
-  purpose: "covered",
+  // The labelling guide (docs/review-labelling-guide.md) asks for the outcome too; none is stated.
+  purpose: "partial",
   "regulated-advice": "covered",
   "safety-escalation": "covered",
   honesty: "covered",
