@@ -181,3 +181,39 @@ describe("confidence", () => {
     expect(ordered).toEqual(["privacy", "tone", "purpose", "scope"]);
   });
 });
+
+describe("words that are not a criterion, and both sides of privacy (issue 39: false alarms)", () => {
+  const vague = (line: string) => finding(review(BIKE_SHOP, line), "vague-wording").status;
+
+  it("does not read a length hedge beside a stated length as vague, and does without one (near miss)", () => {
+    expect(vague("Keep messages short, like real texts: one to three sentences.")).toBe("covered");
+    expect(vague("Keep messages short, at most 40 words.")).toBe("covered");
+    expect(vague("Keep messages short, like real texts.")).not.toBe("covered");
+  });
+
+  it("does not read 'frequently asked' as a threshold, and does read 'frequently' as one (near miss)", () => {
+    expect(vague("Frequently asked questions are answered from the list below.")).toBe("covered");
+    expect(vague("Remind customers frequently about the loyalty scheme.")).not.toBe("covered");
+  });
+
+  it("does not read a hedge in what someone else does as the assistant's criterion (near miss)", () => {
+    expect(vague("Some customers will try to get a discount code; say codes are only sent by e-mail.")).toBe("covered");
+    expect(vague("Try to keep customers happy.")).not.toBe("covered");
+  });
+
+  it("covers privacy that states what it may ask for and what it must not; one side only stays flagged", () => {
+    const both = finding(
+      review(
+        BIKE_SHOP,
+        "You may ask for their names and a postcode to find the nearest branch; never ask for anything else.",
+      ),
+      "privacy",
+    );
+    expect(both.status).toBe("covered");
+    const addressOnly = finding(
+      review(BIKE_SHOP, "Use the person's first name.", "Don't keep notes about them beyond this chat."),
+      "privacy",
+    );
+    expect(addressOnly.status).not.toBe("covered");
+  });
+});
