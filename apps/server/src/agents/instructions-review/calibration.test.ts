@@ -217,3 +217,27 @@ describe("words that are not a criterion, and both sides of privacy (issue 39: f
     expect(addressOnly.status).not.toBe("covered");
   });
 });
+
+describe("an audience profile and a tone in other words (issue 39: false alarms)", () => {
+  it("reads expertise, year of study, disability or a hard moment as the audience's profile", () => {
+    for (const line of [
+      "Users are private renters in England, usually without legal knowledge.",
+      "Users are first- and second-year undergraduates.",
+      "Callers are members of the public, usually in the middle of something stressful.",
+      "Users are passengers, including disabled passengers booking assistance.",
+    ]) {
+      expect(finding(review(BIKE_SHOP, line), "audience").status, line).toBe("covered");
+    }
+    // Near miss: who the users are, nothing about them.
+    expect(finding(review(BIKE_SHOP, "Users are private renters in England."), "audience").status).toBe("partial");
+  });
+
+  it("reads a voice described by its words and concrete manners as a tone with specifics", () => {
+    const voice = finding(review(BIKE_SHOP, "Keep replies brief, in a chic, playful voice with the odd emoji."), "tone");
+    expect(voice.status).toBe("covered");
+    const manners = finding(review(BIKE_SHOP, "Calm and neutral; never minimise what someone says, and never argue."), "tone");
+    expect(manners.status).toBe("covered");
+    // Near miss: one generic word.
+    expect(finding(review(BIKE_SHOP, "Be professional."), "tone").status).not.toBe("covered");
+  });
+});
