@@ -241,3 +241,29 @@ describe("an audience profile and a tone in other words (issue 39: false alarms)
     expect(finding(review(BIKE_SHOP, "Be professional."), "tone").status).not.toBe("covered");
   });
 });
+
+describe("a crisis in other words and a quoted refusal that points somewhere (issue 39: false alarms)", () => {
+  it("reads an injury, a sudden symptom or hardship beside a route as a crisis with its route", () => {
+    for (const line of [
+      "If a rider says they have been in a crash and are hurt, tell them to call 999 or go to A&E.",
+      "If an applicant mentions financial hardship, offer a call-back and give the MoneyHelper number 0800 138 7777.",
+    ]) {
+      expect(finding(review(BIKE_SHOP, line), "safety-escalation").status, line).toBe("covered");
+    }
+    // Near miss: a number with no situation that calls for it.
+    expect(finding(review(BIKE_SHOP, "Our number is 0117 496 0123."), "safety-escalation").status).not.toBe(
+      "covered",
+    );
+  });
+
+  it("reads a quoted refusal with a redirect as how to refuse; a bare quoted refusal is not enough (near miss)", () => {
+    const redirect = finding(
+      review(BIKE_SHOP, 'Anything else: "I can only help with bookings here. For anything else please call 0117 496 0123."'),
+      "refusal-style",
+    );
+    const stated = (summary: string) => (summary.startsWith("States") ? (summary.split(";")[0] ?? "") : "");
+    expect(stated(redirect.summary)).toContain("how to refuse");
+    const bare = finding(review(BIKE_SHOP, 'Anything else: "I can only help with bookings."'), "refusal-style");
+    expect(stated(bare.summary)).not.toContain("how to refuse");
+  });
+});
