@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { auditInstructions, gapsByImportance, overallScore } from "./audit";
 import type { DimensionFinding, DimensionId, InstructionsAudit } from "./types";
 
-/** Issue 39: two levels per dimension, relevance gates and confidence (decisions 0060 on e39, 0067). */
+/** Issue 39: two levels per dimension, relevance gates and confidence (decision 0067). */
 
 function finding(audit: InstructionsAudit, id: DimensionId): DimensionFinding {
   const found = audit.dimensions.find((dimension) => dimension.id === id);
@@ -100,7 +100,10 @@ describe("relevance gates", () => {
     );
     expect(documents.status).toBe("missing");
     expect(documents.confidence).not.toBe("low");
-    const children = finding(review(BIKE_SHOP, "Many of our customers are children aged 8 to 12."), "minors-vulnerable");
+    const children = finding(
+      review(BIKE_SHOP, "Many of our customers are children aged 8 to 12."),
+      "minors-vulnerable",
+    );
     expect(children.status).not.toBe("covered");
     expect(children.confidenceNote ?? "").not.toMatch(/Tell us whether/);
     const health = finding(
@@ -233,9 +236,15 @@ describe("an audience profile and a tone in other words (issue 39: false alarms)
   });
 
   it("reads a voice described by its words and concrete manners as a tone with specifics", () => {
-    const voice = finding(review(BIKE_SHOP, "Keep replies brief, in a chic, playful voice with the odd emoji."), "tone");
+    const voice = finding(
+      review(BIKE_SHOP, "Keep replies brief, in a chic, playful voice with the odd emoji."),
+      "tone",
+    );
     expect(voice.status).toBe("covered");
-    const manners = finding(review(BIKE_SHOP, "Calm and neutral; never minimise what someone says, and never argue."), "tone");
+    const manners = finding(
+      review(BIKE_SHOP, "Calm and neutral; never minimise what someone says, and never argue."),
+      "tone",
+    );
     expect(manners.status).toBe("covered");
     // Near miss: one generic word.
     expect(finding(review(BIKE_SHOP, "Be professional."), "tone").status).not.toBe("covered");
@@ -251,14 +260,15 @@ describe("a crisis in other words and a quoted refusal that points somewhere (is
       expect(finding(review(BIKE_SHOP, line), "safety-escalation").status, line).toBe("covered");
     }
     // Near miss: a number with no situation that calls for it.
-    expect(finding(review(BIKE_SHOP, "Our number is 0117 496 0123."), "safety-escalation").status).not.toBe(
-      "covered",
-    );
+    expect(finding(review(BIKE_SHOP, "Our number is 0117 496 0123."), "safety-escalation").status).not.toBe("covered");
   });
 
   it("reads a quoted refusal with a redirect as how to refuse; a bare quoted refusal is not enough (near miss)", () => {
     const redirect = finding(
-      review(BIKE_SHOP, 'Anything else: "I can only help with bookings here. For anything else please call 0117 496 0123."'),
+      review(
+        BIKE_SHOP,
+        'Anything else: "I can only help with bookings here. For anything else please call 0117 496 0123."',
+      ),
       "refusal-style",
     );
     const stated = (summary: string) => (summary.startsWith("States") ? (summary.split(";")[0] ?? "") : "");

@@ -203,7 +203,13 @@ describe("the two levels, relevance and confidence in the report (issue 39)", ()
       ...audit,
       dimensions: audit.dimensions.map((dimension) =>
         dimension.id === "minors-vulnerable"
-          ? { ...dimension, status: "covered" as const, score: 2 as const, severity: "none" as const, notJudged: question }
+          ? {
+              ...dimension,
+              status: "covered" as const,
+              score: 2 as const,
+              severity: "none" as const,
+              notJudged: question,
+            }
           : dimension,
       ),
     });

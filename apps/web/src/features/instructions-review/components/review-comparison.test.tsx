@@ -45,6 +45,41 @@ describe("a dimension's verdict (issue 39)", () => {
     expect(screen.queryByText(/Could be stronger/)).toBeNull();
   });
 
+  it("shows why a low-confidence flaw is unsure, with the question that would settle it", () => {
+    const note =
+      "Nothing in the instructions shows that this arises for this assistant; judged as if it does. Tell us whether children may use the assistant.";
+    render(
+      <Verdict
+        dimension={{
+          ...PURPOSE,
+          id: "minors-vulnerable",
+          status: "missing",
+          score: 0,
+          severity: "high",
+          confidence: "low",
+          confidenceNote: note,
+        }}
+      />,
+    );
+    expect(screen.getByText(note)).toBeTruthy();
+  });
+
+  it("keeps the note out of a flaw it is sure of (near miss)", () => {
+    render(
+      <Verdict
+        dimension={{
+          ...PURPOSE,
+          status: "missing",
+          score: 0,
+          severity: "high",
+          confidence: "medium",
+          confidenceNote: "Inferred from what the instructions do not say.",
+        }}
+      />,
+    );
+    expect(screen.queryByText("Inferred from what the instructions do not say.")).toBeNull();
+  });
+
   it("says a dimension was not judged and what would settle it", () => {
     const question = "Not judged: tell us whether users may ask for medical advice.";
     render(<Verdict dimension={{ ...PURPOSE, id: "regulated-advice", notJudged: question }} />);

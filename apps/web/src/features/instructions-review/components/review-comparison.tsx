@@ -225,7 +225,7 @@ const STATUS_LABELS: Record<ReviewDimension["status"], string> = {
 };
 
 /**
- * One dimension's verdict: a flaw shows its severity and confidence; a covered dimension shows its
+ * One dimension's verdict: a flaw shows its severity and confidence (and, when low, why); a covered dimension shows its
  * "could be stronger" suggestions apart, as suggestions, not flaws; an ungated dimension says it was
  * not judged and what would settle it (issue 39).
  */
@@ -247,6 +247,10 @@ export function Verdict({ dimension }: { dimension: ReviewDimension | null }) {
         <span className="block text-xs font-normal text-muted-foreground">
           {dimension.severity} severity, {dimension.confidence} confidence
         </span>
+      )}
+      {/* A low-confidence flaw says why, e.g. the question that would settle whether it arises here. */}
+      {dimension.status !== "covered" && dimension.confidence === "low" && dimension.confidenceNote && (
+        <span className="block text-xs font-normal text-muted-foreground">{dimension.confidenceNote}</span>
       )}
       {suggestions.length > 0 && (
         <span className="block text-xs font-normal text-muted-foreground">
