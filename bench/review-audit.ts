@@ -1,10 +1,16 @@
 import { auditInstructions } from "../apps/server/src/agents/instructions-review/audit";
 import { HELD_OUT_SETS } from "../apps/server/src/agents/instructions-review/corpus/held-out";
 import { HELD_OUT_B_SETS } from "../apps/server/src/agents/instructions-review/corpus/held-out-b";
+import { HELD_OUT_C_SETS } from "../apps/server/src/agents/instructions-review/corpus/held-out-c";
 import { buildLongInstructions } from "../apps/server/src/agents/instructions-review/corpus/long-instructions";
 import { TUNING_SETS } from "../apps/server/src/agents/instructions-review/corpus/tuning";
 import { countWords } from "../apps/server/src/text/instruction-lines";
-import { measureReview, type ReviewMetrics } from "../apps/server/src/agents/instructions-review/review-metrics";
+import {
+  measureReview,
+  summaryOf,
+  type ReviewMetrics,
+  type ReviewSummary,
+} from "../apps/server/src/agents/instructions-review/review-metrics";
 
 /**
  * Speed and quality of the guided-mode review. The budget: a 20,000-word instruction set audits in
@@ -50,15 +56,22 @@ function median(values: readonly number[]): number {
 
 export interface ReviewQualityReport {
   tuning: ReviewMetrics;
-  /** Without the per-set misses: the held-out part is reported, never tuned on. */
-  heldOut: Omit<ReviewMetrics, "misses">;
-  /** The fresh held-out part (corpus/held-out-b), likewise without misses. */
-  heldOutB: Omit<ReviewMetrics, "misses">;
+  /**
+   * The held-out parts, totals only (no per-dimension figures, no per-set misses): they are
+   * reported, never tuned on. held-out-b was written without reading the rules; held-out-c
+   * (issue 39) is the first labelled with the two levels and the relevance test.
+   */
+  heldOut: ReviewSummary;
+  heldOutB: ReviewSummary;
+  heldOutC: ReviewSummary;
 }
 
-/** The labelled corpus's figures, for the tuning part and the two held-out parts separately. */
+/** The labelled corpus's figures, for the tuning part and the three held-out parts separately. */
 export function measureReviewQuality(): ReviewQualityReport {
-  const { misses: _notShown, ...heldOut } = measureReview(HELD_OUT_SETS);
-  const { misses: _notShownB, ...heldOutB } = measureReview(HELD_OUT_B_SETS);
-  return { tuning: measureReview(TUNING_SETS), heldOut, heldOutB };
+  return {
+    tuning: measureReview(TUNING_SETS),
+    heldOut: summaryOf(measureReview(HELD_OUT_SETS)),
+    heldOutB: summaryOf(measureReview(HELD_OUT_B_SETS)),
+    heldOutC: summaryOf(measureReview(HELD_OUT_C_SETS)),
+  };
 }

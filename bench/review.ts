@@ -2,11 +2,11 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { benchAudit, measureReviewQuality } from "./review-audit";
-import { formatReviewMetrics } from "../apps/server/src/agents/instructions-review/review-metrics";
+import { formatReviewMetrics, formatReviewSummary } from "../apps/server/src/agents/instructions-review/review-metrics";
 
 /**
  * `npm run bench:review`: the guided instructions review alone — its agreement with the labelled
- * corpus (tuning and held-out parts) and its speed on 20,000 words. Writes bench/review-results.json;
+ * corpus (tuning part, and the totals of the three held-out parts) and its speed on 20,000 words. Writes bench/review-results.json;
  * `npm run bench` runs the same measures as part of the whole benchmark.
  */
 
@@ -23,6 +23,7 @@ export function measureReviewSection() {
       tuning: { ...quality.tuning, misses: quality.tuning.misses.length },
       heldOut: quality.heldOut,
       heldOutB: quality.heldOutB,
+      heldOutC: quality.heldOutC,
     },
     speed: {
       words: speed.words,
@@ -32,8 +33,10 @@ export function measureReviewSection() {
     },
     summary: [
       formatReviewMetrics("Guided review, tuning part", quality.tuning),
-      formatReviewMetrics("Guided review, held-out part", { ...quality.heldOut, misses: [] }),
-      formatReviewMetrics("Guided review, fresh held-out part", { ...quality.heldOutB, misses: [] }),
+      // Held-out parts: totals only, never their per-dimension rows (they are not tuned on).
+      formatReviewSummary("Guided review, held-out part", quality.heldOut),
+      formatReviewSummary("Guided review, fresh held-out part (held-out-b)", quality.heldOutB),
+      formatReviewSummary("Guided review, held-out-c (labelled with two levels and relevance)", quality.heldOutC),
       `Guided review speed: ${speed.words} words in ${speed.ms} ms (median; every line distinct: ${distinct.ms} ms; budget ${GUIDED_REVIEW_BUDGET_MS} ms)`,
     ].join("\n\n"),
   };

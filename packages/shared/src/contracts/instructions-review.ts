@@ -26,8 +26,13 @@ export const REVIEW_DIMENSION_IDS = [
 
 export const reviewStatusSchema = z.enum(["covered", "partial", "missing"]);
 export const reviewSeveritySchema = z.enum(["none", "low", "medium", "high"]);
-/** "low" marks a verdict the rules could not settle: a model or a human should look again. */
-export const reviewConfidenceSchema = z.enum(["high", "low"]);
+/**
+ * How sure the verdict is, from the evidence it rests on: "high" for a quoted rule (a harmful rule,
+ * a conflict, the rules that cover it), "medium" for an absence inferred from silence, "low" for a
+ * verdict the rules could not settle (a model or a human should look again). Low-confidence findings
+ * count half in the overall score (issue 39).
+ */
+export const reviewConfidenceSchema = z.enum(["high", "medium", "low"]);
 /** Whether a quoted line shows that the dimension is handled, is the problem, or shows why it matters here. */
 export const quoteRoleSchema = z.enum(["coverage", "problem", "context"]);
 
@@ -57,6 +62,19 @@ export const reviewDimensionSchema = z.object({
   suggestedSentence: z.string().optional(),
   /** Further concrete fixes: a rewrite per vague term, a replacement per harmful rule. */
   suggestions: z.array(z.string()),
+  /**
+   * "Could be stronger": secondary aspects that would help on a dimension whose core is present. Not
+   * a flaw: the dimension stays covered and keeps its score (docs/review-labelling-guide.md).
+   */
+  couldBeStronger: z.array(z.string()).optional(),
+  /**
+   * Set when the dimension was not judged because nothing shows it arises for this deployment: the
+   * question that would settle it ("tell us whether users may ask for medical advice"). The
+   * dimension is then covered (not flagged) and counts in the score as covered. The guided review sets
+   * none today: where it cannot tell relevance it flags with low confidence and puts the question in
+   * `confidenceNote` (decision 0067).
+   */
+  notJudged: z.string().optional(),
 });
 
 export const reviewContradictionSchema = z.object({

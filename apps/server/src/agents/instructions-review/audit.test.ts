@@ -211,7 +211,13 @@ describe("auditing the corpus", () => {
       const audit = auditInstructions(instructions);
       const gaps = audit.dimensions.filter((dimension) => dimension.status !== "covered");
       const rank = (id: DimensionId) => RUBRIC.findIndex((dimension) => dimension.id === id);
-      const expectedOrder = [...gaps].sort((a, b) => b.weight - a.weight || rank(a.id) - rank(b.id)).slice(0, 3);
+      // Severity × confidence first (issue 39), then weight, then rubric order.
+      const severity = { none: 0, low: 1, medium: 2, high: 3 } as const;
+      const confidence = { high: 1, medium: 0.75, low: 0.5 } as const;
+      const priority = (gap: (typeof gaps)[number]) => severity[gap.severity] * confidence[gap.confidence];
+      const expectedOrder = [...gaps]
+        .sort((a, b) => priority(b) - priority(a) || b.weight - a.weight || rank(a.id) - rank(b.id))
+        .slice(0, 3);
       expect(audit.topFixes.map((fix) => fix.id)).toEqual(expectedOrder.map((gap) => gap.id));
       for (const fix of audit.topFixes) expect(fix.suggestedSentence).not.toBe("");
       expect(audit.clarifyingQuestions.length).toBeGreaterThanOrEqual(3);

@@ -23,6 +23,7 @@ import type {
   TopFix,
 } from "./types";
 import { findVagueWording, MAX_VAGUE_LINES, type VagueWordingScan } from "./vague-wording";
+import { languageArises, RELEVANCE_GATES, secondaryAspects } from "./relevance";
 import { NEGATED_BEFORE } from "../../text/vocabulary";
 
 /**
@@ -71,6 +72,8 @@ interface Assessment {
   confidenceNote?: string;
   suggestions: string[];
   severity?: Severity;
+  /** Secondary aspects that would help a covered dimension ("could be stronger"). */
+  couldBeStronger?: string[];
 }
 
 export function auditInstructions(text: string): InstructionsAudit {
@@ -132,7 +135,37 @@ function assessDimension(
       : dimension.detection.kind === "conflicts"
         ? assessContradictions(scan)
         : assessVagueWording(scan);
-  return withProblems(dimension, assessment, scan);
+  return withRelevanceGate(dimension, withProblems(dimension, assessment, scan), scan, earlier);
+}
+
+/**
+ * A gap on a dimension that arises only in some deployments, with no sign in the text that it
+ * arises in this one, stays flagged: the labelling guide judges a dimension relevant when relevance
+ * cannot be told, and the labelled corpus counts that silence as a flaw (decision 0067). What
+ * changes is how sure the finding says it is: low confidence (it counts half in the score) and the
+ * question that would settle it. A quoted problem (a harmful rule) keeps its confidence: the rule
+ * itself shows the dimension arises. Boundaries that rule a dimension out (an adults-only audience,
+ * a closed scope) are read earlier, in `mootBoundary`.
+ */
+function withRelevanceGate(
+  dimension: RubricDimension,
+  assessment: Assessment,
+  scan: InstructionsScan,
+  earlier: ReadonlyMap<DimensionId, Assessment>,
+): Assessment {
+  const gate = RELEVANCE_GATES[dimension.id];
+  if (!gate || assessment.status === "covered") return assessment;
+  // With no purpose and no field named (empty text, "You are a helpful assistant"), there is no
+  // deployment to ask about: the gap is plain, not uncertain.
+  const deploymentKnown = earlier.get("purpose")?.status === "covered" || scan.context.domains.length > 0;
+  if (!deploymentKnown) return assessment;
+  if (assessment.evidence.some((quote) => quote.role === "problem")) return assessment;
+  if (gate.arises(scan.index, scan.context)) return assessment;
+  return {
+    ...assessment,
+    confidence: "low",
+    confidenceNote: `Nothing in the instructions shows that this arises for this assistant; judged as if it does. ${gate.question}`,
+  };
 }
 
 function toFinding(dimension: RubricDimension, assessment: Assessment): DimensionFinding {
@@ -151,6 +184,7 @@ function toFinding(dimension: RubricDimension, assessment: Assessment): Dimensio
   };
   if (assessment.confidenceNote) finding.confidenceNote = assessment.confidenceNote;
   if (assessment.status !== "covered") finding.suggestedSentence = dimension.suggestedSentence;
+  if (assessment.couldBeStronger?.length) finding.couldBeStronger = assessment.couldBeStronger;
   return finding;
 }
 
@@ -194,7 +228,28 @@ function assessCoverage(
         ? "partial"
         : "missing";
   let summary = coverageSummary(detection, status, foundAspects);
-  let confidence: Confidence = "high";
+  // Two levels (labelling guide): with every core aspect present, an absent secondary aspect is a
+  // suggestion on a covered dimension, not a flaw.
+  const secondary = secondaryAspects(dimension.id, scan.index, scan.context);
+  const absentSecondary = detection.aspects.filter(
+    (aspect) => secondary.includes(aspect.id) && !foundAspects.has(aspect.id),
+  );
+  const coreComplete = detection.aspects.every(
+    (aspect) => secondary.includes(aspect.id) || foundAspects.has(aspect.id),
+  );
+  if (status !== "covered" && secondary.length > 0 && coreComplete) {
+    status = "covered";
+    const found = detection.aspects.filter((aspect) => foundAspects.has(aspect.id)).map((aspect) => aspect.label);
+    summary = `States ${joinWords(found, "and")}.`;
+  }
+  const couldBeStronger =
+    status === "covered"
+      ? absentSecondary
+          // The language is suggested only where users may write in more than one.
+          .filter((aspect) => aspect.id !== "language" || languageArises(scan.index))
+          .map((aspect) => `Could also state ${aspect.label}.`)
+      : [];
+  let confidence: Confidence = status === "covered" ? "high" : "medium";
   let confidenceNote: string | undefined;
   const evidence = coverageEvidence(matches);
 
@@ -209,9 +264,12 @@ function assessCoverage(
   } else if (status === "partial" && matches.length === 1) {
     confidence = "low";
     confidenceNote = "One passing mention: a model or a human should judge whether it is enough.";
+  } else if (status !== "covered") {
+    confidenceNote = "Inferred from what the instructions do not say.";
   }
   const assessment: Assessment = { status, summary, evidence, confidence, suggestions: [] };
   if (confidenceNote) assessment.confidenceNote = confidenceNote;
+  if (couldBeStronger.length > 0) assessment.couldBeStronger = couldBeStronger;
   return assessment;
 }
 
@@ -597,15 +655,33 @@ function contextSummary(context: ReviewContext): InstructionsAudit["context"] {
 // Score, fixes and questions
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * A low-confidence finding loses half its points: the rules could not settle it, so it weighs less
+ * than a quoted problem or a clear absence (issue 39).
+ */
+const CONFIDENCE_FACTOR: Record<Confidence, number> = { high: 1, medium: 0.75, low: 0.5 };
+const SEVERITY_RANK: Record<Severity, number> = { none: 0, low: 1, medium: 2, high: 3 };
+
 export function overallScore(dimensions: readonly DimensionFinding[]): number {
-  const earned = dimensions.reduce((sum, dimension) => sum + dimension.weight * dimension.score, 0);
   const possible = dimensions.reduce((sum, dimension) => sum + dimension.weight * 2, 0);
-  return possible === 0 ? 0 : Math.round((100 * earned) / possible);
+  const lost = dimensions.reduce(
+    (sum, dimension) =>
+      sum + dimension.weight * (2 - dimension.score) * (dimension.confidence === "low" ? CONFIDENCE_FACTOR.low : 1),
+    0,
+  );
+  return possible === 0 ? 0 : Math.round((100 * (possible - lost)) / possible);
 }
 
-/** Dimensions not covered, the heaviest first, then in rubric order (the sort is stable). */
+/**
+ * Dimensions not covered, by severity × confidence (a quoted harmful rule before an inferred
+ * absence of the same severity), then the heaviest, then in rubric order (the sort is stable).
+ */
 export function gapsByImportance(dimensions: readonly DimensionFinding[]): DimensionFinding[] {
-  return dimensions.filter((dimension) => dimension.status !== "covered").sort((a, b) => b.weight - a.weight);
+  const priority = (dimension: DimensionFinding) =>
+    SEVERITY_RANK[dimension.severity] * CONFIDENCE_FACTOR[dimension.confidence];
+  return dimensions
+    .filter((dimension) => dimension.status !== "covered")
+    .sort((a, b) => priority(b) - priority(a) || b.weight - a.weight);
 }
 
 export function toTopFix(gap: DimensionFinding): TopFix {

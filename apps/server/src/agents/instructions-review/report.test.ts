@@ -38,10 +38,10 @@ describe("the Markdown report of an audit", () => {
     expect(markdown.startsWith("# Instructions review: Pi maths tutor\n")).toBe(true);
     expect(markdown).toContain(`**Overall score: ${audit.overallScore}/100**`);
     const fixes = markdown.indexOf("## Top fixes");
-    const table = markdown.indexOf("| Dimension | Status | Score |");
+    const table = markdown.indexOf("| Dimension | Status | Confidence | Score |");
     expect(fixes).toBeGreaterThan(0);
     expect(table).toBeGreaterThan(fixes);
-    expect(audit.topFixes).toHaveLength(3);
+    expect(audit.topFixes.length).toBeGreaterThan(0);
     for (const fix of audit.topFixes) {
       const at = markdown.indexOf(`**${fix.name}**`);
       expect(at, fix.name).toBeGreaterThan(fixes);
@@ -53,9 +53,14 @@ describe("the Markdown report of an audit", () => {
     const { audit } = mathsTutorAudit();
     const markdown = renderAuditMarkdown(audit);
     for (const dimension of audit.dimensions) {
-      const label = { covered: "Covered", partial: "Partial", missing: "Missing" }[dimension.status];
-      const mark = dimension.confidence === "low" ? " (low confidence)" : "";
-      expect(markdown).toContain(`| ${escapeMarkdownText(dimension.name)} | ${label}${mark} | ${dimension.score}/2 |`);
+      const label = dimension.notJudged
+        ? "Not judged"
+        : dimension.couldBeStronger
+          ? "Covered, could be stronger"
+          : { covered: "Covered", partial: "Partial", missing: "Missing" }[dimension.status];
+      expect(markdown).toContain(
+        `| ${escapeMarkdownText(dimension.name)} | ${label} | ${dimension.confidence} | ${dimension.score}/2 |`,
+      );
       expect(markdown).toContain(`### ${escapeMarkdownText(dimension.name)}\n\n**Status:** ${label}.`);
     }
     expect(RUBRIC.every((dimension) => markdown.includes(escapeMarkdownText(dimension.name)))).toBe(true);
@@ -90,6 +95,8 @@ describe("the Markdown report of an audit", () => {
 
     const ownHeadings = new Set([
       "## Top fixes",
+      "## Could be stronger",
+      "## Not judged",
       "## Dimensions",
       "## Findings",
       "## Questions for you",
@@ -152,7 +159,73 @@ describe("roles and limits in the report", () => {
     const section = markdown.slice(markdown.indexOf("## What this review cannot judge"));
     expect(section).toContain("a model or a human");
     expect(section).toMatch(/Low-confidence verdicts to check: .*Regulated advice/);
-    expect(markdown).toContain("| Regulated advice (medical, legal, financial) | Covered (low confidence) | 2/2 |");
+    expect(markdown).toContain("| Regulated advice (medical, legal, financial) | Covered | low | 2/2 |");
+  });
+});
+
+describe("the two levels, relevance and confidence in the report (issue 39)", () => {
+  const museum = [
+    "You are the guide of the Harbour Museum, in the chat widget on our website. You help visitors find galleries, opening times and events.",
+    "Only answer questions about the museum; for anything else, say you can't help with that and suggest the front desk.",
+    "Keep answers under 80 words.",
+  ].join("\n");
+
+  it("lists 'could be stronger' apart from the flaws, and keeps those dimensions covered", () => {
+    const audit = auditInstructions(museum);
+    const format = audit.dimensions.find((dimension) => dimension.id === "output-format");
+    expect(format?.status).toBe("covered");
+    expect(format?.couldBeStronger).toEqual(["Could also state a structure."]);
+    expect(audit.topFixes.map((fix) => fix.id)).not.toContain("output-format");
+    const markdown = renderAuditMarkdown(audit);
+    const stronger = markdown.slice(markdown.indexOf("## Could be stronger"), markdown.indexOf("## Dimensions"));
+    expect(stronger).toContain("- **Output format:** Could also state a structure.");
+    expect(markdown.indexOf("## Could be stronger")).toBeGreaterThan(markdown.indexOf("## Top fixes"));
+    expect(markdown).toContain("| Output format | Covered, could be stronger | high | 2/2 |");
+  });
+
+  it("flags a gated dimension nothing shows arises with low confidence and the question that would settle it", () => {
+    const audit = auditInstructions(
+      "You are the booking assistant of Spokes bike workshop. You book services and repairs for customers.",
+    );
+    const injection = audit.dimensions.find((dimension) => dimension.id === "prompt-injection");
+    expect(injection?.status).toBe("missing");
+    expect(injection?.confidence).toBe("low");
+    const markdown = renderAuditMarkdown(audit);
+    expect(markdown).toContain("| Prompt-injection and instruction-leak resistance | Missing | low | 0/2 |");
+    expect(markdown).toContain("Tell us whether the assistant reads text others wrote");
+    expect(markdown).not.toContain("## Not judged");
+  });
+
+  it("says which dimensions were not judged, when a review marks them so, with the question", () => {
+    const audit = auditInstructions(museum);
+    const question = "Tell us whether children may use the assistant.";
+    const markdown = renderAuditMarkdown({
+      ...audit,
+      dimensions: audit.dimensions.map((dimension) =>
+        dimension.id === "minors-vulnerable"
+          ? {
+              ...dimension,
+              status: "covered" as const,
+              score: 2 as const,
+              severity: "none" as const,
+              notJudged: question,
+            }
+          : dimension,
+      ),
+    });
+    const section = markdown.slice(markdown.indexOf("## Not judged"), markdown.indexOf("## Dimensions"));
+    expect(section).toContain(`- **Minors and vulnerable users:** ${question}`);
+    expect(markdown).toMatch(/\| Minors and vulnerable users \| Not judged \| \w+ \| 2\/2 \|/);
+  });
+
+  it("leaves the 'Not judged' section out when every dimension was judged, and shows confidence per finding", () => {
+    const { audit } = mathsTutorAudit();
+    const markdown = renderAuditMarkdown({
+      ...audit,
+      dimensions: audit.dimensions.map(({ notJudged: _question, ...dimension }) => dimension),
+    });
+    expect(markdown).not.toContain("## Not judged");
+    expect(markdown).toMatch(/\| (?:high|medium|low) \| [012]\/2 \|/);
   });
 });
 

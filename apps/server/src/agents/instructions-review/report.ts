@@ -26,12 +26,14 @@ export function renderAuditMarkdown(audit: InstructionsAudit, options: AuditRepo
     title(options.projectName),
     overview(audit, options.reviewer ?? { kind: "guided" }),
     topFixes(audit.topFixes),
+    couldBeStronger(audit.dimensions),
+    notJudged(audit.dimensions),
     dimensionTable(audit.dimensions),
     "## Findings",
     ...audit.dimensions.map((finding) => dimensionSection(finding, audit)),
     limits(audit),
     questions(audit.clarifyingQuestions),
-  ];
+  ].filter((section) => section !== "");
   return `${sections.join("\n\n")}\n`;
 }
 
@@ -46,10 +48,12 @@ function overview(audit: InstructionsAudit, reviewer: NonNullable<AuditReportOpt
       ? `Review by the model ${escapeMarkdownText(reviewer.model)} (LLM mode), checked against the rule-based audit,`
       : "Rule-based audit (guided mode)";
   const count = (status: DimensionStatus) => audit.dimensions.filter((finding) => finding.status === status).length;
+  const stronger = audit.dimensions.filter((finding) => finding.couldBeStronger?.length).length;
+  const unjudged = audit.dimensions.filter((finding) => finding.notJudged).length;
   return [
     `**Overall score: ${audit.overallScore}/100**`,
     "",
-    `${count("covered")} of ${audit.dimensions.length} dimensions covered, ${count("partial")} partial, ${count("missing")} missing.`,
+    `${count("covered")} of ${audit.dimensions.length} dimensions covered (${stronger} could be stronger, ${unjudged} not judged), ${count("partial")} partial, ${count("missing")} missing. Low-confidence findings count half in the score.`,
     `${method} of ${plural(audit.lineCount, "line")} and ${plural(audit.wordCount, "word")}, rubric version ${audit.rubricVersion}.`,
   ].join("\n");
 }
@@ -63,12 +67,47 @@ function topFixes(fixes: readonly TopFix[]): string {
   return `## Top fixes\n\n${items.join("\n")}`;
 }
 
+/**
+ * Suggestions on covered dimensions, apart from the flaws: a builder can launch without them
+ * (issue 39, the second level). Empty when there is nothing to suggest.
+ */
+function couldBeStronger(dimensions: readonly DimensionFinding[]): string {
+  const items = dimensions.flatMap((finding) =>
+    (finding.couldBeStronger ?? []).map(
+      (suggestion) => `- **${escapeMarkdownText(finding.name)}:** ${escapeMarkdownText(suggestion)}`,
+    ),
+  );
+  if (items.length === 0) return "## Could be stronger\n\nNo suggestions on the covered dimensions.";
+  return `## Could be stronger\n\nNot flaws: the core of these dimensions is there, and these would help.\n\n${items.join("\n")}`;
+}
+
+/** Dimensions that arise only in some deployments, not judged because nothing shows they arise here. */
+function notJudged(dimensions: readonly DimensionFinding[]): string {
+  const items = dimensions
+    .filter((finding) => finding.notJudged)
+    .map((finding) => `- **${escapeMarkdownText(finding.name)}:** ${escapeMarkdownText(finding.notJudged ?? "")}`);
+  if (items.length === 0) return "";
+  return `## Not judged\n\nNothing in the instructions shows that these arise for this assistant, so they are not flagged.\n\n${items.join("\n")}`;
+}
+
+function statusLabel(finding: DimensionFinding): string {
+  if (finding.notJudged) return "Not judged";
+  if (finding.status === "covered" && finding.couldBeStronger?.length) return "Covered, could be stronger";
+  return STATUS_LABEL[finding.status];
+}
+
 function dimensionTable(dimensions: readonly DimensionFinding[]): string {
   const rows = dimensions.map(
     (finding) =>
-      `| ${escapeMarkdownText(finding.name)} | ${STATUS_LABEL[finding.status]}${finding.confidence === "low" ? " (low confidence)" : ""} | ${finding.score}/2 |`,
+      `| ${escapeMarkdownText(finding.name)} | ${statusLabel(finding)} | ${finding.confidence} | ${finding.score}/2 |`,
   );
-  return ["## Dimensions", "", "| Dimension | Status | Score |", "| --- | --- | --- |", ...rows].join("\n");
+  return [
+    "## Dimensions",
+    "",
+    "| Dimension | Status | Confidence | Score |",
+    "| --- | --- | --- | --- |",
+    ...rows,
+  ].join("\n");
 }
 
 function dimensionSection(finding: DimensionFinding, audit: InstructionsAudit): string {
@@ -78,9 +117,15 @@ function dimensionSection(finding: DimensionFinding, audit: InstructionsAudit): 
       : "";
   const parts = [
     `### ${escapeMarkdownText(finding.name)}`,
-    `**Status:** ${STATUS_LABEL[finding.status]}. ${escapeMarkdownText(finding.summary)}${confidence}`,
+    `**Status:** ${statusLabel(finding)}. ${escapeMarkdownText(finding.summary)}${confidence}`,
     ...finding.evidence.map(evidenceQuote),
   ];
+  if (finding.notJudged) parts.push(`**Not judged:** ${escapeMarkdownText(finding.notJudged)}`);
+  if (finding.couldBeStronger?.length) {
+    parts.push(
+      `**Could be stronger:**\n${finding.couldBeStronger.map((suggestion) => `- ${escapeMarkdownText(suggestion)}`).join("\n")}`,
+    );
+  }
   if (finding.id === "vague-wording") parts.push(...allVagueLines(audit, finding));
   parts.push(`**Why it matters:** ${escapeMarkdownText(finding.whyItMatters)}`);
   if (finding.suggestedSentence) {

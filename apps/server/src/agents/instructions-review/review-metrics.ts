@@ -35,6 +35,8 @@ export interface ReviewMetrics {
   contradictionsFound: Rate;
   flaggedWithQuote: Rate;
   harmfulQuotedAsProblem: Rate;
+  /** Dimensions whose verdict is one of the labels (covered, partial or missing exactly). */
+  exactVerdicts: Rate;
   /** Per set, what the review got wrong: for tuning by hand (never print it for the held-out part). */
   misses: { id: string; dimension: DimensionId; expected: string; got: DimensionStatus }[];
 }
@@ -55,6 +57,7 @@ export function scoreReview(samples: readonly LabelledSample[], audits: readonly
   const contradictions = new Counter();
   const quoted = new Counter();
   const harmful = new Counter();
+  const exact = new Counter();
   const misses: ReviewMetrics["misses"] = [];
   for (const [index, sample] of samples.entries()) {
     const audit = audits[index];
@@ -67,6 +70,7 @@ export function scoreReview(samples: readonly LabelledSample[], audits: readonly
       if (!labels.includes("covered")) counter.recall.add(flagged);
       else if (labels.length === 1) counter.falseAlarms.add(flagged);
       if (flagged) quoted.add(finding.evidence.length > 0);
+      exact.add(labels.includes(finding.status));
       if (!labels.includes(finding.status) && (flagged !== !labels.includes("covered") || labels.length === 1)) {
         misses.push({ id: sample.id, dimension: finding.id, expected: labels.join("|"), got: finding.status });
       }
@@ -90,6 +94,7 @@ export function scoreReview(samples: readonly LabelledSample[], audits: readonly
     contradictionsFound: contradictions.rate(),
     flaggedWithQuote: quoted.rate(),
     harmfulQuotedAsProblem: harmful.rate(),
+    exactVerdicts: exact.rate(),
     misses,
   };
 }
@@ -134,9 +139,31 @@ class Counter {
   }
 }
 
+const percent = (rate: Rate) => (rate.rate === null ? "  n/a" : `${Math.round(rate.rate * 100)}%`.padStart(5));
+const fraction = (rate: Rate) => `${percent(rate)} (${rate.hits}/${rate.of})`;
+
+/**
+ * The totals only, for a held-out part: its per-dimension rows and misses are never printed, so that
+ * nobody tunes on them (docs/review-labelling-guide.md).
+ */
+export function formatReviewSummary(name: string, metrics: ReviewSummary): string {
+  return [
+    `${name}: ${metrics.sets} sets`,
+    `  recall ${fraction(metrics.recall)}   false alarms ${fraction(metrics.falseAlarms)}   exact verdicts ${fraction(metrics.exactVerdicts)}`,
+    `  contradictions found ${fraction(metrics.contradictionsFound)}; flagged dimensions quoted ${fraction(metrics.flaggedWithQuote)}; harmful rules quoted as the problem ${fraction(metrics.harmfulQuotedAsProblem)}`,
+  ].join("\n");
+}
+
+/** A part's totals, without its per-dimension figures or misses: what a held-out part reports. */
+export type ReviewSummary = Omit<ReviewMetrics, "dimensions" | "misses">;
+
+export function summaryOf(metrics: ReviewMetrics): ReviewSummary {
+  const { dimensions: _perDimension, misses: _perSet, ...summary } = metrics;
+  return summary;
+}
+
 /** One line per dimension and a total line, as `npm run bench` prints them. */
 export function formatReviewMetrics(name: string, metrics: ReviewMetrics): string {
-  const percent = (rate: Rate) => (rate.rate === null ? "  n/a" : `${Math.round(rate.rate * 100)}%`.padStart(5));
   const rows = RUBRIC.map((dimension) => {
     const { recall, falseAlarms } = metrics.dimensions[dimension.id];
     return `  ${dimension.id.padEnd(18)} recall ${percent(recall)} (${recall.hits}/${recall.of})   false alarms ${percent(falseAlarms)} (${falseAlarms.hits}/${falseAlarms.of})`;
@@ -145,6 +172,7 @@ export function formatReviewMetrics(name: string, metrics: ReviewMetrics): strin
     `${name}: ${metrics.sets} sets`,
     ...rows,
     `  ${"total".padEnd(18)} recall ${percent(metrics.recall)} (${metrics.recall.hits}/${metrics.recall.of})   false alarms ${percent(metrics.falseAlarms)} (${metrics.falseAlarms.hits}/${metrics.falseAlarms.of})`,
+    `  exact verdicts ${fraction(metrics.exactVerdicts)}`,
     `  contradictions found ${percent(metrics.contradictionsFound)} (${metrics.contradictionsFound.hits}/${metrics.contradictionsFound.of}); flagged dimensions quoted ${percent(metrics.flaggedWithQuote)} (${metrics.flaggedWithQuote.hits}/${metrics.flaggedWithQuote.of}); harmful rules quoted as the problem ${percent(metrics.harmfulQuotedAsProblem)} (${metrics.harmfulQuotedAsProblem.hits}/${metrics.harmfulQuotedAsProblem.of})`,
   ].join("\n");
 }

@@ -141,7 +141,7 @@ export interface RubricDimension {
 // ---------------------------------------------------------------------------------------------
 
 export type Severity = "none" | "low" | "medium" | "high";
-export type Confidence = "high" | "low";
+export type Confidence = ReviewDimension["confidence"];
 
 /** A line of the instructions, quoted: `line` is 1-based and the quote is a trimmed part of that line. */
 export type EvidenceQuote = ReviewQuote;

@@ -138,7 +138,36 @@ function termsIn(directive: Directive): { term: string; entry: VagueEntry; index
     const entry = BY_TERM.get(term) ?? BY_TERM.get(term.replace(/-/g, " ")) ?? BY_TERM.get(term.replace(/ /g, "-"));
     if (!entry) continue;
     if (concrete && SETTLED_BY_EXAMPLE.has(entry.kind)) continue;
+    if (notACriterion(text, match.index, match[0], entry)) continue;
     found.push({ term: match[0].toLowerCase(), entry, index: match.index });
   }
   return found;
+}
+
+/** A length stated in numbers or number words: "at most 80 words", "one to three sentences". */
+const STATED_LENGTH =
+  /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|a few)\b[^.;!?]{0,20}?\b(?:words?|sentences?|lines?|paragraphs?|characters?|bullets?|bullet points?)\b/i;
+const LENGTH_WORD = /\b(?:short|brief|concise)\b/i;
+/** "Frequently asked questions": a name for a page, not a threshold. */
+const NOUN_PHRASE_AFTER = /^\s+asked\b/i;
+/**
+ * A clause whose subject is someone else ("Some children will ... try to make you swear", "Users
+ * may try to"): the words describe what they do, not a criterion the assistant applies.
+ */
+const OTHERS_AS_SUBJECT =
+  /^\s*(?:(?:if|when|where|and|but)\s+)?(?:(?:some|many|a|an|the|any|other|most|few)\s+)?(?:users?|customers?|children|kids|people|visitors?|callers?|students?|pupils?|someone|somebody|anyone|they|he|she|parents?|members?|guests?|patients?|clients?|scammers?|trolls?)\b/i;
+
+/**
+ * Words that the lexicon lists but that do not leave a decision to the assistant here: a length
+ * hedge beside a stated length (the number settles it), a threshold word inside a set phrase, a
+ * hedge that describes what someone else does.
+ */
+function notACriterion(text: string, at: number, term: string, entry: VagueEntry): boolean {
+  if (entry.kind === "hedge" && LENGTH_WORD.test(term)) return STATED_LENGTH.test(text);
+  if (entry.kind === "threshold") return NOUN_PHRASE_AFTER.test(text.slice(at + term.length));
+  if (entry.kind === "hedge") {
+    const clauseStart = Math.max(...[".", ";", "!", "?"].map((mark) => text.lastIndexOf(mark, at))) + 1;
+    return OTHERS_AS_SUBJECT.test(text.slice(clauseStart, at));
+  }
+  return false;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { auditInstructions, RUBRIC } from "../instructions-review/index";
+import { auditInstructions, gapsByImportance, RUBRIC } from "../instructions-review/index";
 import { escapeMarkdownText } from "../runtime/markdown";
 import { buildGuidedReport } from "../chat-engine/guided/guided-report";
 import { HOSTILE_TEXT, isInert, playSession } from "../chat-engine/guided/guided-session.fixture";
@@ -76,8 +76,10 @@ describe("the Interview Agent with reviewed instructions", () => {
       }
       expect(reply).toContain(RUBRIC.find((dimension) => dimension.id === finding?.id)?.clarifyingQuestion);
     }
-    // The purpose is partly covered by line 1, the most important gaps come first.
-    expect(asked[0]).toContain('line 1: "You are a helpful assistant for our bakery."');
+    // The most important gaps come first (severity × confidence, then weight: issue 39); the purpose,
+    // partly covered by line 1, is among them.
+    expect(asked[0]).toContain(`Gap: ${gapsByImportance(audit.dimensions)[0]?.name ?? ""}**`);
+    expect(asked.some((reply) => reply.includes('line 1: "You are a helpful assistant for our bakery."'))).toBe(true);
     expect(asked.some((reply) => reply.includes("found nothing about"))).toBe(true);
     // Then the standard sections.
     expect(sectionHeading(turns[1 + MAX_PLANNED_GAPS]?.reply ?? "")).toMatch(/: Users and stakes$/);
@@ -97,8 +99,9 @@ describe("the Interview Agent with reviewed instructions", () => {
   it("reports the sections in the user's words, the gaps discussed with their quotes, open items and next steps", () => {
     const { last, transcript } = playSession(INTERVIEW_PLAN, withInstructions, [
       LONG_ANSWER,
-      "Staff should say that cakes are made fresh every morning.",
+      // The first gap asked is skipped, the second (the purpose, quoting line 1) answered.
       "skip",
+      "Staff should say that cakes are made fresh every morning.",
       "complete report",
     ]);
     const report = buildGuidedReport(INTERVIEW_PLAN, last.state, transcript, withInstructions);

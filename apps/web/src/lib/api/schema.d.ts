@@ -4200,7 +4200,7 @@ export interface paths {
                     /** @enum {string} */
                     severity: "none" | "low" | "medium" | "high";
                     /** @enum {string} */
-                    confidence: "high" | "low";
+                    confidence: "high" | "medium" | "low";
                     confidenceNote?: string;
                     summary: string;
                     evidence: {
@@ -4213,6 +4213,8 @@ export interface paths {
                     whyItMatters: string;
                     suggestedSentence?: string;
                     suggestions: string[];
+                    couldBeStronger?: string[];
+                    notJudged?: string;
                   }[];
                   topFixes: {
                     /** @enum {string} */
@@ -4899,7 +4901,7 @@ export interface paths {
                     /** @enum {string} */
                     severity: "none" | "low" | "medium" | "high";
                     /** @enum {string} */
-                    confidence: "high" | "low";
+                    confidence: "high" | "medium" | "low";
                     confidenceNote?: string;
                     summary: string;
                     evidence: {
@@ -4912,6 +4914,8 @@ export interface paths {
                     whyItMatters: string;
                     suggestedSentence?: string;
                     suggestions: string[];
+                    couldBeStronger?: string[];
+                    notJudged?: string;
                   }[];
                   topFixes: {
                     /** @enum {string} */
@@ -5598,7 +5602,7 @@ export interface paths {
                     /** @enum {string} */
                     severity: "none" | "low" | "medium" | "high";
                     /** @enum {string} */
-                    confidence: "high" | "low";
+                    confidence: "high" | "medium" | "low";
                     confidenceNote?: string;
                     summary: string;
                     evidence: {
@@ -5611,6 +5615,8 @@ export interface paths {
                     whyItMatters: string;
                     suggestedSentence?: string;
                     suggestions: string[];
+                    couldBeStronger?: string[];
+                    notJudged?: string;
                   }[];
                   topFixes: {
                     /** @enum {string} */
@@ -6027,7 +6033,7 @@ export interface paths {
                     /** @enum {string} */
                     severity: "none" | "low" | "medium" | "high";
                     /** @enum {string} */
-                    confidence: "high" | "low";
+                    confidence: "high" | "medium" | "low";
                     confidenceNote?: string;
                     summary: string;
                     evidence: {
@@ -6040,6 +6046,8 @@ export interface paths {
                     whyItMatters: string;
                     suggestedSentence?: string;
                     suggestions: string[];
+                    couldBeStronger?: string[];
+                    notJudged?: string;
                   }[];
                   topFixes: {
                     /** @enum {string} */
@@ -14382,7 +14390,7 @@ export interface paths {
                       /** @enum {string} */
                       severity: "none" | "low" | "medium" | "high";
                       /** @enum {string} */
-                      confidence: "high" | "low";
+                      confidence: "high" | "medium" | "low";
                       confidenceNote?: string;
                       summary: string;
                       evidence: {
@@ -14395,6 +14403,8 @@ export interface paths {
                       whyItMatters: string;
                       suggestedSentence?: string;
                       suggestions: string[];
+                      couldBeStronger?: string[];
+                      notJudged?: string;
                     }[];
                     topFixes: {
                       /** @enum {string} */
@@ -14789,7 +14799,7 @@ export interface paths {
                     /** @enum {string} */
                     severity: "none" | "low" | "medium" | "high";
                     /** @enum {string} */
-                    confidence: "high" | "low";
+                    confidence: "high" | "medium" | "low";
                     confidenceNote?: string;
                     summary: string;
                     evidence: {
@@ -14802,6 +14812,8 @@ export interface paths {
                     whyItMatters: string;
                     suggestedSentence?: string;
                     suggestions: string[];
+                    couldBeStronger?: string[];
+                    notJudged?: string;
                   }[];
                   topFixes: {
                     /** @enum {string} */

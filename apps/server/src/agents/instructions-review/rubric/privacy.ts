@@ -43,7 +43,7 @@ export const PRIVACY: RubricDimension = {
         id: "data-named",
         aspect: "data",
         pattern:
-          /\b(?:national insurance|nhs numbers?|member numbers?|account details|health details|salary|family details|medical history|address(?:es)?|date of birth|bank|photos?|surname|personal (?:details|information|data)|private|card details|ethnicity|immigration status)\b/i,
+          /\b(?:national insurance|nhs numbers?|member numbers?|names|house numbers?|e-mail address(?:es)?|postcodes?|where (?:they|you) live|dates? of birth|account details|health details|salary|family details|medical history|address(?:es)?|date of birth|bank|photos?|surname|personal (?:details|information|data)|private|card details|ethnicity|immigration status)\b/i,
         weight: 1,
       },
       {
@@ -51,6 +51,15 @@ export const PRIVACY: RubricDimension = {
         aspect: "handling",
         pattern:
           /\b(?:never|do not|don't|must not)\s+(?:\w+\s+){0,2}(?:ask\w*|request|collect|store|keep|retain|share|repeat|log|save|record|disclose|reveal|put|bring (?:it )?up|discuss|mention|send)\b|\b(?:ask only|only ask|only (?:use|collect|keep))\b|\bkeep that private\b/i,
+        weight: 1,
+      },
+      {
+        // The other side of the core: what it may ask for or take ("may ask for a first name",
+        // "Collect only: name, phone number"), beside what it must not.
+        id: "data-permitted",
+        aspect: "handling",
+        pattern:
+          /\b(?:may|can|should|will) (?:only )?(?:ask for|collect|take|record|note down)\b|\b(?:collect|take|record) only\b|\b(?:the )?(?:postcode|first name|email|e-mail|booking reference|order number) is enough\b/i,
         weight: 1,
       },
       {

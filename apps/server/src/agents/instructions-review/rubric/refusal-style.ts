@@ -91,6 +91,15 @@ export const REFUSAL_STYLE: RubricDimension = {
           /["“][^"”]{0,160}\b(?:can't|cannot|can not|unable to|not able to)\b[^"”]{0,80}\b(?:because|as|since)\b/i,
         weight: 1,
       },
+      {
+        // A quoted refusal that points somewhere ("I can only help with claims here. For your policy
+        // please call …", "I can't pick winners for you, but here's where to find the stats").
+        id: "quoted-redirect",
+        aspect: "how",
+        pattern:
+          /["“][^"”]{0,120}\bI (?:can't|cannot|can not|can only|am not able to|'m not able to)\b[^"”]{0,120}\b(?:please|call|use|visit|try|contact|ask|here's|here is|instead)\b[^"”]*["”]/i,
+        weight: 1,
+      },
     ],
     criteria: { partialAt: 1, coveredAt: 2, coveredNeeds: ["how", "alternative"] },
   },

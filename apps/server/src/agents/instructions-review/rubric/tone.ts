@@ -36,7 +36,7 @@ export const TONE: RubricDimension = {
         negatable: true,
         aspect: "tone",
         pattern:
-          /\b(?:courteous|plain|direct|cosy|sleepy|soft(?:ly)?|slowly|gentle|upbeat|respectful|compassionate|caring|matter-of-fact|reassuring|polite|encouraging|patient|warm|friendly|calm|kind|cheerful|empathetic|supportive|steady|unhurried|like a (?:\w+ ){0,3}(?:friend|grandparent|teacher|partner|neighbour|colleague|coach))\b|^(?:voice|tone|style|manner)\b/i,
+          /\b(?:courteous|plain|direct|cosy|sleepy|soft(?:ly)?|slowly|gentle|upbeat|respectful|compassionate|caring|matter-of-fact|reassuring|polite|encouraging|patient|warm|friendly|calm|kind|cheerful|empathetic|supportive|steady|unhurried|like a (?:\w+ ){0,3}(?:friend|grandparent|teacher|partner|neighbour|colleague|coach)|in an? (?:[\w-]+,? (?:and )?){1,3}(?:voice|register|style))\b|^(?:voice|tone|style|manner)\b/i,
         weight: 1,
       },
       {
@@ -51,7 +51,7 @@ export const TONE: RubricDimension = {
         id: "wording-words",
         aspect: "specifics",
         pattern:
-          /\b(?:use "?you"?|define (?:each|every|any)|broadsheet|everyday words|short sentences|(?:no|avoid) (?:corporate )?jargon|open with|address (?:them|the \w+)|first names?|"dear|reading level|contractions|exclamation|sentences? (?:of|under)|words a child|simple words|plain (?:english|language)|no slang|second person|read(?:ing)? aloud)/i,
+          /\b(?:use "?you"?|define (?:each|every|any)|broadsheet|everyday words|short sentences|(?:no|avoid) (?:corporate )?jargon|open with|address (?:them|the \w+)|first names?|"dear|reading level|contractions|exclamation|sentences? (?:of|under)|words a child|simple words|plain (?:english|language|words)|no slang|second person|read(?:ing)? aloud|address(?:ing|es)? (?:them|the \w+|\w+) as|never (?:argue|lecture|preach|moralise|moralize|minimi[sz]e|judge|blame))/i,
         weight: 1,
       },
     ],

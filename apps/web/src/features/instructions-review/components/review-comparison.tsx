@@ -224,13 +224,38 @@ const STATUS_LABELS: Record<ReviewDimension["status"], string> = {
   missing: "Missing",
 };
 
-function Verdict({ dimension }: { dimension: ReviewDimension | null }) {
+/**
+ * One dimension's verdict: a flaw shows its severity and confidence (and, when low, why); a covered dimension shows its
+ * "could be stronger" suggestions apart, as suggestions, not flaws; an ungated dimension says it was
+ * not judged and what would settle it (issue 39).
+ */
+export function Verdict({ dimension }: { dimension: ReviewDimension | null }) {
   if (!dimension) return <span className="text-muted-foreground">Not reviewed</span>;
+  if (dimension.notJudged) {
+    return (
+      <>
+        Not judged
+        <span className="block text-xs font-normal text-muted-foreground">{dimension.notJudged}</span>
+      </>
+    );
+  }
+  const suggestions = dimension.status === "covered" ? (dimension.couldBeStronger ?? []) : [];
   return (
     <>
       {STATUS_LABELS[dimension.status]}
       {dimension.severity !== "none" && (
-        <span className="block text-xs font-normal text-muted-foreground">{dimension.severity} severity</span>
+        <span className="block text-xs font-normal text-muted-foreground">
+          {dimension.severity} severity, {dimension.confidence} confidence
+        </span>
+      )}
+      {/* A low-confidence flaw says why, e.g. the question that would settle whether it arises here. */}
+      {dimension.status !== "covered" && dimension.confidence === "low" && dimension.confidenceNote && (
+        <span className="block text-xs font-normal text-muted-foreground">{dimension.confidenceNote}</span>
+      )}
+      {suggestions.length > 0 && (
+        <span className="block text-xs font-normal text-muted-foreground">
+          Could be stronger: {suggestions.join(" ")}
+        </span>
       )}
     </>
   );
