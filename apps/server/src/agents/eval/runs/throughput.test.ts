@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestScriptContentInput } from "@aesop/shared/contracts/test-scripts";
 import { createAdmin, createMember, type Client } from "../../../testing/accounts";
@@ -13,6 +13,8 @@ import {
 import { startCountingTarget } from "../../../testing/silent-target";
 import { countStatements } from "../../../testing/statement-counter";
 import { createTestApp, type TestApp } from "../../../testing/test-app";
+import { evalRuns, evalScenarioResults } from "../../../db/schema/index";
+import { storeVerdict } from "./runs.queries";
 
 /** `count` one-turn scenarios with one deterministic check each (the bench's eval-throughput run). */
 function singleTurnScript(count: number): TestScriptContentInput {
@@ -119,4 +121,53 @@ describe("evaluation at scale", () => {
       expect(statements / 120).toBeLessThan(7);
     },
   );
+
+  it("stores the verdicts of one run that arrive together in one statement, each answered for itself", async () => {
+    const project = await createProject(ada, "Batched");
+    const scriptId = await importScript(ada, project, singleTurnScript(20));
+    const targetId = await createMockTarget(ada, project, target, { concurrency: 20 });
+    const run = await startRun(ada, project, { scriptReportId: scriptId, targetId });
+    await waitForRun(ada, project, run.id, "completed", 60_000);
+    // The ended run made to run again: every scenario claimed by a job, no verdict counted.
+    const scenarios = await t.ctx.db
+      .update(evalScenarioResults)
+      .set({ status: "running", jobId: sql`'job-' || ${evalScenarioResults.id}` })
+      .where(eq(evalScenarioResults.runId, run.id))
+      .returning();
+    await t.ctx.db
+      .update(evalRuns)
+      .set({ status: "running", done: 0, passed: 0, failed: 0, errored: 0 })
+      .where(eq(evalRuns.id, run.id));
+    const verdict = (status: "passed" | "failed") => ({
+      status,
+      scores: [],
+      checks: [],
+      reason: null,
+      turnCount: 1,
+      latencyMs: null,
+      costUsd: null,
+    });
+
+    const counter = countStatements();
+    const outcomes = await Promise.all(
+      scenarios.map((scenario, index) =>
+        storeVerdict(
+          t.ctx.db,
+          // The first scenario's claim was lost (another job's id): its verdict is not stored.
+          { id: scenario.id, runId: run.id, jobId: index === 0 ? "someone-else" : `job-${scenario.id}` },
+          verdict(index % 2 === 0 ? "passed" : "failed"),
+        ),
+      ),
+    );
+    const statements = counter.stop();
+
+    // The first verdict went alone; the 19 that arrived while it was stored went together (20
+    // statements one by one; the margin is the process's own polling, which may fall in the window).
+    expect(statements).toBeLessThanOrEqual(4);
+    expect(outcomes[0]).toBeUndefined();
+    expect(outcomes.slice(1).every((outcome) => outcome?.id === run.id)).toBe(true);
+    expect(outcomes.at(-1)).toMatchObject({ status: "running", unfinished: 1 });
+    const [counted] = await t.ctx.db.select().from(evalRuns).where(eq(evalRuns.id, run.id));
+    expect(counted).toMatchObject({ done: 19, passed: 9, failed: 10, errored: 0 });
+  });
 });
