@@ -64,7 +64,7 @@ function scenarios(count: number, prefix: string): Scenario[] {
  * A run of more scenarios than a script may hold (300): recorded as the service records one, with
  * the script's content given here, and admitted as a started run is.
  */
-async function startLargeRun(t: TestApp, client: Client, projectId: string, targetId: string, count: number) {
+export async function startLargeRun(t: TestApp, client: Client, projectId: string, targetId: string, count: number) {
   const userId = ((await (await client.request("/api/me")).json()) as { id: string }).id;
   const { row, target } = await getCallableTarget(t.ctx, userId, projectId, targetId);
   const content = { ...evalScript({ adaptive: false }), scenarios: scenarios(count, "s") };
@@ -100,7 +100,7 @@ async function startLargeRun(t: TestApp, client: Client, projectId: string, targ
 }
 
 /** Resolves when the run's completion event is heard, with the time it was. */
-function whenCompleted(t: TestApp, userId: string, runId: string): Promise<number> {
+export function whenCompleted(t: TestApp, userId: string, runId: string): Promise<number> {
   return new Promise((resolve) => {
     const stop = t.ctx.events.subscribe(userId, (event) => {
       if (event.type === "eval-run.changed" && event.runId === runId && event.status === "completed") {

@@ -19,6 +19,7 @@ import {
 import { evalRunSummary, measureEvalRun, type EvalRunReport } from "./eval-run";
 import { evalFairnessSummary, measureEvalFairness, type EvalFairnessReport } from "./eval-fairness";
 import { evalRepeatsSummary, measureEvalRepeats, type EvalRepeatsReport } from "./eval-repeats";
+import { evalThroughputSummary, measureEvalThroughput, type EvalThroughputReport } from "./eval-throughput";
 import { openBenchDatabase } from "./postgres-server";
 import { sseFanoutFailed, sseFanoutSection, sseFanoutSummary, type SseFanoutReport } from "./sse-fanout";
 import { findWrk, runWrk, type WrkResult, type WrkSettings } from "./wrk";
@@ -30,7 +31,7 @@ import { findWrk, runWrk, type WrkResult, type WrkSettings } from "./wrk";
  *
  * Options: --no-build  fail the landing measure instead of running `npm run build` when the web
  *                      app is not built (the HTTP part still runs).
- *          --only request-path|sse-fanout|eval-run|eval-fairness|eval-repeats  measure one part alone (the others keep
+ *          --only request-path|sse-fanout|eval-run|eval-fairness|eval-repeats|eval-throughput  measure one part alone (the others keep
  *                      their last results).
  */
 
@@ -86,6 +87,8 @@ interface Results {
   evalFairness: { embedded: EvalFairnessReport | Failure; postgres: EvalFairnessReport | Failure };
   /** A 100-scenario run with repeats 10 (1,000 calls) at concurrency 32 against the 200 ms mock (issue 35). */
   evalRepeats: { embedded: EvalRepeatsReport | Failure; postgres: EvalRepeatsReport | Failure };
+  /** 1,000 one-turn scenarios against the 200 ms mock at concurrency 4, 8, 32, 100 and 300 (issue 34). */
+  evalThroughput: { embedded: EvalThroughputReport | Failure; postgres: EvalThroughputReport | Failure };
 }
 
 interface GuidedReviewReport {
@@ -136,7 +139,14 @@ async function main(): Promise<number> {
     // The landing page first: a build it triggers must exist before the server starts, since the
     // server reads index.html once at start and would otherwise answer /about with a 404.
     const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : undefined;
-    const parts = ["request-path", "sse-fanout", "eval-run", "eval-fairness", "eval-repeats"] as const;
+    const parts = [
+      "request-path",
+      "sse-fanout",
+      "eval-run",
+      "eval-fairness",
+      "eval-repeats",
+      "eval-throughput",
+    ] as const;
     if (only !== undefined && !parts.includes(only as (typeof parts)[number])) {
       throw new Error(`--only ${only}: the parts measured alone are ${parts.join(", ")}`);
     }
@@ -171,6 +181,13 @@ async function main(): Promise<number> {
         console.log(evalRepeatsLines(evalRepeats).join("\n"));
         return evalRepeatsFailed(evalRepeats) ? 1 : 0;
       }
+      if (only === "eval-throughput") {
+        const evalThroughput = await evalThroughputPart();
+        if (interrupted) return 130;
+        save({ evalThroughput });
+        console.log(evalThroughputLines(evalThroughput).join("\n"));
+        return evalThroughputFailed(evalThroughput) ? 1 : 0;
+      }
       if (only === "eval-fairness") {
         const evalFairness = await evalFairnessPart();
         if (interrupted) return 130;
@@ -192,6 +209,7 @@ async function main(): Promise<number> {
     const evalRun = await evalRunPart();
     const evalFairness = await evalFairnessPart();
     const evalRepeats = await evalRepeatsPart();
+    const evalThroughput = await evalThroughputPart();
     // An interrupted run measured nothing worth keeping: leave the previous results in place.
     if (interrupted) return 130;
     const guidedReview = measureGuidedReview();
@@ -211,6 +229,7 @@ async function main(): Promise<number> {
       evalRun,
       evalFairness,
       evalRepeats,
+      evalThroughput,
     };
     writeFileSync(RESULTS_PATH, `${JSON.stringify(results, null, 2)}\n`);
     printSummary(results);
@@ -221,7 +240,8 @@ async function main(): Promise<number> {
       sseFanoutFailed(sseFanout) ||
       evalRunFailed(evalRun) ||
       evalFairnessFailed(evalFairness) ||
-      evalRepeatsFailed(evalRepeats)
+      evalRepeatsFailed(evalRepeats) ||
+      evalThroughputFailed(evalThroughput)
       ? 1
       : 0;
   } finally {
@@ -321,6 +341,15 @@ const evalFairnessFailed = (part: Results["evalFairness"]) => "error" in part.em
 const evalFairnessLines = (part: Results["evalFairness"]) => [
   ...evalFairnessSummary(part.embedded),
   ...evalFairnessSummary(part.postgres, " on PostgreSQL"),
+];
+
+const evalThroughputPart = (): Promise<Results["evalThroughput"]> =>
+  onBothDatabases((postgresUrl) => measureEvalThroughput(progress, postgresUrl));
+
+const evalThroughputFailed = (part: Results["evalThroughput"]) => "error" in part.embedded || "error" in part.postgres;
+const evalThroughputLines = (part: Results["evalThroughput"]) => [
+  ...evalThroughputSummary(part.embedded),
+  ...evalThroughputSummary(part.postgres, " on PostgreSQL"),
 ];
 
 const evalRepeatsPart = (): Promise<Results["evalRepeats"]> =>
@@ -525,6 +554,7 @@ function printSummary(results: Results): void {
   lines.push("", ...evalRunLines(results.evalRun));
   lines.push("", ...evalFairnessLines(results.evalFairness));
   lines.push("", ...evalRepeatsLines(results.evalRepeats));
+  lines.push("", ...evalThroughputLines(results.evalThroughput));
   lines.push("", `Written to ${relative(process.cwd(), RESULTS_PATH)}`);
   console.log(lines.join("\n"));
 }

@@ -126,6 +126,11 @@ const envSchema = z
     MAX_CAVE_SESSIONS_PER_USER: z.coerce.number().int().min(1).max(10_000).default(3),
     /** Jobs of one queue a process runs at once (an agent's model or webhook calls overlap). */
     JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+    /**
+     * Evaluation calls (scenarios) a process keeps in flight at once over every target: a ceiling,
+     * not the limit (a target's own concurrency is, across processes; issue 34).
+     */
+    EVAL_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(10_000).default(1000),
     /** Run the job workers in this process; set false when `npm run worker` processes run them. */
     WORKERS: z
       .enum(["true", "false"])

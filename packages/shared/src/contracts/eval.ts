@@ -54,13 +54,20 @@ export const TARGET_KIND_LABELS: Record<TargetKind, string> = {
   http: "HTTP endpoint",
 };
 
+/**
+ * The most calls in flight a target may allow. A process keeps at most EVAL_MAX_IN_FLIGHT calls
+ * in flight over all targets (1,000 by default), so a target above that is met by several worker
+ * processes (issue 34).
+ */
+export const TARGET_CONCURRENCY_MAX = 1_000;
+
 /** How hard AESOP may call a target: the builder's own rate limits and patience. */
 export const targetLimitsSchema = z.object({
   concurrency: z
     .number()
     .int("Concurrency is a whole number.")
-    .min(1, "Concurrency is between 1 and 100.")
-    .max(100, "Concurrency is between 1 and 100.")
+    .min(1, "Concurrency is between 1 and 1,000.")
+    .max(TARGET_CONCURRENCY_MAX, "Concurrency is between 1 and 1,000.")
     .default(4),
   /** Null: no limit beyond the concurrency. */
   requestsPerMinute: z

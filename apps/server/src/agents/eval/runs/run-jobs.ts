@@ -54,22 +54,18 @@ export { EVAL_SCENARIO_QUEUE, type ScenarioJob } from "./run-admission";
 export const evalQueueSpec = (_env: Env): QueueSpec => ({ name: EVAL_SCENARIO_QUEUE, expireInSeconds: 30 * 60 });
 
 /**
- * Jobs of the queue a process runs at once: a ceiling, not the limit. A scenario gets its job only
- * once its target has a slot for it (admitScenarios), so the jobs of the queue are calls that may
- * go out now, at most each target's concurrency; the ceiling only has to exceed the sum of the
- * concurrencies of the targets at work at once, or a new run's jobs wait behind others'
- * (decision 0054).
+ * Jobs of the queue a process runs at once (EVAL_MAX_IN_FLIGHT): a ceiling, not the limit. A
+ * scenario gets its job only once its target has a slot for it (admitScenarios), so the jobs of the
+ * queue are calls that may go out now, at most each target's concurrency; the ceiling only has to
+ * exceed the sum of the concurrencies of the targets at work at once, or a new run's jobs wait
+ * behind others' (decision 0054). A job waiting on its target costs a promise, not a thread.
  */
-export const EVAL_WORKER_SLOTS = 1000;
-
 export async function registerEvalWorkers(ctx: ServerContext): Promise<void> {
   statementsOf(ctx.db);
   await ctx.jobs.workEach<ScenarioJob>(
     EVAL_SCENARIO_QUEUE,
     (job, signal, draining) => runScenarioJob(ctx, job, signal, draining),
-    {
-      concurrency: EVAL_WORKER_SLOTS,
-    },
+    { concurrency: ctx.env.EVAL_MAX_IN_FLIGHT },
   );
   ctx.jobs.onStop(startRunSupervisor(ctx));
 }

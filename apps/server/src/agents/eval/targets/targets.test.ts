@@ -195,9 +195,9 @@ describe("Eval targets through the API (real database)", () => {
         {
           name: "x",
           config: { kind: "openai-compatible", baseUrl: mock.url, model: "m" },
-          limits: { concurrency: 101 },
+          limits: { concurrency: 1001 },
         },
-        /between 1 and 100/,
+        /between 1 and 1,000/,
       ],
       [{ name: "", config: { kind: "openai-compatible", baseUrl: mock.url, model: "m" } }, /name is required/],
       [

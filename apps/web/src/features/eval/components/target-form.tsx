@@ -4,6 +4,7 @@ import { notice } from "@/lib/notice";
 import {
   HTTP_METHODS,
   keepsTargetSecrets,
+  TARGET_CONCURRENCY_MAX,
   TARGET_KIND_LABELS,
   TARGET_KINDS,
   type Target,
@@ -265,7 +266,7 @@ export function TargetForm({
             <Input
               type="number"
               min={1}
-              max={100}
+              max={TARGET_CONCURRENCY_MAX}
               value={shown(values.concurrency)}
               onChange={(e) => set("concurrency", number(e.target.value))}
             />

@@ -49,7 +49,7 @@ describe("parseTargetForm", () => {
         { name: "Content-Length", value: "5", secret: false, stored: false },
         { name: "X-Team", value: "care\nX-Injected: 1", secret: false, stored: false },
       ],
-      concurrency: 101,
+      concurrency: 1001,
     });
     expect(result.ok).toBe(false);
     if (result.ok) return;
@@ -62,7 +62,7 @@ describe("parseTargetForm", () => {
       "headers.1.name": "AESOP sets Content-Length itself for each call; leave it out.",
       "headers.2.value":
         'The value of the header "X-Team" contains a line break: HTTP allows printable Latin-1 characters only (no line breaks or control characters).',
-      concurrency: "Concurrency is between 1 and 100.",
+      concurrency: "Concurrency is between 1 and 1,000.",
     });
   });
 
