@@ -188,7 +188,7 @@ export function proposeChange(failure: FailedScenario, context: ProposalContext)
   const gapDimension = RUBRIC.find((d) => d.id === finding)?.id ?? null;
   const suggested =
     reviewSuggestion(context.review, gapDimension) ??
-    (gapDimension ? (RUBRIC.find((d) => d.id === gapDimension)?.suggestedSentence ?? null) : null) ??
+    RUBRIC.find((d) => d.id === gapDimension)?.suggestedSentence ??
     reviewSuggestion(context.review, category.dimension);
   if (suggested) {
     const dimension = gapDimension ?? category.dimension;
