@@ -1,7 +1,6 @@
-import { createRoute } from "@hono/zod-openapi";
+import { createRoute, z } from "@hono/zod-openapi";
 import { saveInstructionsVersionSchema } from "@aesop/shared/contracts/instructions-fix";
 import { reportSchema } from "@aesop/shared/contracts/reports";
-import { z } from "@hono/zod-openapi";
 import type { ServerContext } from "../../../../context";
 import { createRouter } from "../../../../lib/create-app";
 import { errorResponses, jsonBody, jsonContent } from "../../../../lib/openapi";
