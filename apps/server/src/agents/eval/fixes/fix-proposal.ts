@@ -136,7 +136,7 @@ const fill = (template: string, terms: ProposalContext["terms"]) =>
   );
 
 const failureOf = (failure: FailedScenario) =>
-  `"${quoted(failure.title, 120)}" failed${failure.reason ? `: ${quoted(failure.reason)}` : ""}`;
+  `"${quoted(failure.title, 120)}" failed${failure.reason ? `: ${quoted(failure.reason).replace(/[.!;:\s]+$/u, "")}` : ""}`;
 
 export function proposeChange(failure: FailedScenario, context: ProposalContext): FixChange {
   const base = { scenarioIds: [failure.scenarioId] };
