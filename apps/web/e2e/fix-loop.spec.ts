@@ -137,6 +137,11 @@ test("a failed run → propose a fix → accept → version 2 reviewed → re-ru
   const href = await loop.getByRole("link", { name: "Its review" }).getAttribute("href");
   const secondId = Number(/reports\/(\d+)/.exec(href ?? "")?.[1]);
   await expect.poll(() => reviewStatus(project.id, secondId), { timeout: 60_000 }).toBe("done");
+  // The change set as a patch.
+  const patch = await page.request.get(
+    `${running.url}${await loop.getByRole("link", { name: "Download the change set (.patch)" }).getAttribute("href")}`,
+  );
+  expect(await patch.text()).toContain(`\n-${RULE}\n`);
 
   // The mock now follows the new rule; the failures re-run on version 2.
   mock.reset();

@@ -17,6 +17,7 @@ export function evalRoutes(ctx: ServerContext) {
     "/projects/:id/eval-runs",
     "/projects/:id/eval-runs/*",
     "/projects/:id/instructions-versions",
+    "/projects/:id/instructions-versions/*",
     "/account/model-prices",
   ]) {
     router.use(path, requireUser, requireNda(ctx));

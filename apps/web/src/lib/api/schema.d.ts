@@ -11198,6 +11198,121 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/projects/{id}/instructions-versions/{reportId}/patch": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download an instructions version as a unified diff from the version before it */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          reportId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The patch */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "text/x-diff": string;
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                issues?: {
+                  path: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                issues?: {
+                  path: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                issues?: {
+                  path: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                issues?: {
+                  path: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/projects/{id}/eval-runs/{runId}/retest": {
     parameters: {
       query?: never;

@@ -1,5 +1,6 @@
 import type { ServerContext } from "../../../context";
 import { createRouter } from "../../../lib/create-app";
+import { instructionsVersionPatchRoute } from "./api/instructions-version-patch";
 import { proposeFixRoute } from "./api/propose-fix";
 import { retestRunRoute } from "./api/retest-run";
 import { saveInstructionsVersionRoute } from "./api/save-instructions-version";
@@ -9,5 +10,6 @@ export function fixRoutes(ctx: ServerContext) {
   return createRouter()
     .route("/", proposeFixRoute(ctx))
     .route("/", saveInstructionsVersionRoute(ctx))
+    .route("/", instructionsVersionPatchRoute(ctx))
     .route("/", retestRunRoute(ctx));
 }

@@ -7,7 +7,7 @@ import type {
 } from "@aesop/shared/contracts/instructions-fix";
 import type { Report } from "@aesop/shared/contracts/reports";
 import type { ServerContext } from "../../../context";
-import { AppError } from "../../../lib/errors";
+import { AppError, notFound } from "../../../lib/errors";
 import { getProject } from "../../../modules/projects/projects.service";
 import { findLatestReportOf, findReportWithProject, listReports } from "../../../modules/reports/reports.service";
 import { auditInstructions, submitInstructions } from "../../instructions-review/index";
@@ -16,6 +16,7 @@ import { loadRunResults } from "../runs/run-lifecycle";
 import { getRunRow, startRun } from "../runs/runs.service";
 import { mergeChanges } from "./change-set";
 import { proposeChange, type FailedScenario } from "./fix-proposal";
+import { unifiedDiff } from "./unified-diff";
 
 type Deps = Pick<ServerContext, "db" | "events" | "jobs" | "secrets" | "env" | "agents">;
 
@@ -184,4 +185,27 @@ export async function retestRun(
       ...(scenarioIds ? { scenarioIds } : {}),
     },
   );
+}
+
+/**
+ * An instructions version as a patch: the unified diff from the version before it (from nothing
+ * for version 1), to apply with `git apply` or `patch -p1` to a file named `instructions`.
+ */
+export async function instructionsVersionPatch(
+  deps: Deps,
+  userId: string,
+  projectId: string,
+  reportId: number,
+): Promise<{ filename: string; body: string }> {
+  const reviews = (await listReports(deps, userId, projectId))
+    .filter((report) => report.agent === "instructions-review")
+    .sort((a, b) => a.id - b.id);
+  const at = reviews.findIndex((report) => report.id === reportId);
+  const version = reviews[at];
+  if (!version?.inputText) throw notFound("Instructions version not found");
+  const previous = at > 0 ? (reviews[at - 1]?.inputText ?? "") : "";
+  return {
+    filename: `instructions-v${at + 1}.patch`,
+    body: unifiedDiff(previous, version.inputText, "instructions", "instructions"),
+  };
 }

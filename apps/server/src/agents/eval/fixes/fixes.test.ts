@@ -165,6 +165,17 @@ describe("Closing the loop through the API: propose a fix, save the next version
     // The review runs on it as on a submitted review.
     await waitForReport(ada, projectId, second.id, "done", 60_000);
 
+    // The version as a patch from version 1: the change set, as `git apply` reads it.
+    const patch = await ada.request(`${base()}/instructions-versions/${second.id}/patch`);
+    expect(patch.status).toBe(200);
+    expect(patch.headers.get("content-type")).toMatch(/^text\/x-diff/);
+    expect(patch.headers.get("content-disposition")).toBe('attachment; filename="instructions-v2.patch"');
+    const diff = await patch.text();
+    expect(diff).toBe(proposal.diff.replace("+++ b/instructions (proposed)", "+++ b/instructions"));
+    expect(diff).toContain(`\n-${RULE}\n`);
+    expect((await bob.request(`${base()}/instructions-versions/${second.id}/patch`)).status).toBe(404);
+    expect((await ada.request(`${base()}/instructions-versions/999999/patch`)).status).toBe(404);
+
     // Saved again from version 1: stale, with the message saying which is the latest; nothing added.
     const before = await reportCount();
     const stale = await save(firstVersion, `${proposal.proposed}\nBe kind.`);

@@ -37,3 +37,7 @@ export function useRetestRun(projectId: string, runId: string) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.evalRuns(projectId) }),
   });
 }
+
+/** A same-origin link: the session cookie authorises the download, the server names the file. */
+export const instructionsVersionPatchUrl = (projectId: string, reportId: number) =>
+  `/api/projects/${encodeURIComponent(projectId)}/instructions-versions/${reportId}/patch`;

@@ -1,4 +1,4 @@
-import { RefreshCwIcon, SaveIcon, WandSparklesIcon } from "lucide-react";
+import { DownloadIcon, RefreshCwIcon, SaveIcon, WandSparklesIcon } from "lucide-react";
 import { useId, useMemo, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { EvalRunResults } from "@aesop/shared/contracts/eval";
@@ -9,7 +9,12 @@ import { Textarea } from "@/components/ui/textarea";
 import { evalRunPath, projectReportPath } from "@/config/paths";
 import { errorDescription } from "@/lib/error-description";
 import { notice } from "@/lib/notice";
-import { useProposeFix, useRetestRun, useSaveInstructionsVersion } from "../api/instructions-fix";
+import {
+  instructionsVersionPatchUrl,
+  useProposeFix,
+  useRetestRun,
+  useSaveInstructionsVersion,
+} from "../api/instructions-fix";
 import { lineDiff } from "../utils/line-diff";
 
 const BASIS_LABELS: Record<FixChange["basis"], string> = {
@@ -216,6 +221,13 @@ export function FixLoop({ projectId, results }: { projectId: string; results: Ev
                   Its review
                 </Link>
               </p>
+              <div>
+                <Button asChild variant="outline" size="sm">
+                  <a href={instructionsVersionPatchUrl(projectId, saved.id)} download>
+                    <DownloadIcon aria-hidden="true" /> Download the change set (.patch)
+                  </a>
+                </Button>
+              </div>
               {onInstructionsTarget ? (
                 <div className="flex flex-wrap gap-2">
                   <Button type="button" onClick={() => void onRetest("failed")} disabled={retest.isPending}>
