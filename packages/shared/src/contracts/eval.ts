@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { bodyTemplateProblem } from "./body-template";
 import { headerValueMessage, headerValueProblem } from "./header-value";
+import { fixOutcomesSchema } from "./instructions-fix";
 import { SCENARIO_CATEGORY_IDS, SCENARIO_SEVERITIES } from "./test-scripts";
 import { isValidText } from "./text";
 
@@ -430,6 +431,8 @@ export const evalRunSchema = z.object({
   overridden: z.number().int(),
   /** The summary report in the workspace, once the run ended. */
   reportId: z.number().int().nullable(),
+  /** The run this one re-tests after a fix of the instructions (issue 38), when it is a re-test. */
+  fixesRunId: z.string().nullable().optional(),
   error: z.string().nullable(),
   createdAt: z.string(),
   startedAt: z.string().nullable(),
@@ -547,6 +550,8 @@ export const evalRunResultsSchema = z.object({
     passTally.extend({ criterionId: z.string(), name: z.string(), meanScore: z.number().nullable() }),
   ),
   scenarios: z.array(scenarioResultSchema),
+  /** A re-test after a fix: each scenario against the run it fixes (fixed, still failing, newly failing). */
+  fixOutcomes: fixOutcomesSchema.nullable().optional(),
 });
 export type EvalRunResults = z.infer<typeof evalRunResultsSchema>;
 

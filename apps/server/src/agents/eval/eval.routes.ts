@@ -4,6 +4,7 @@ import { requireNda } from "../../middleware/require-nda";
 import { requireUser } from "../../middleware/require-user";
 import { getModelPricesRoute } from "./api/get-model-prices";
 import { saveModelPricesRoute } from "./api/save-model-prices";
+import { fixRoutes } from "./fixes/fixes.routes";
 import { runRoutes } from "./runs/runs.routes";
 import { targetRoutes } from "./targets/targets.routes";
 
@@ -15,6 +16,8 @@ export function evalRoutes(ctx: ServerContext) {
     "/projects/:id/eval-targets/*",
     "/projects/:id/eval-runs",
     "/projects/:id/eval-runs/*",
+    "/projects/:id/instructions-versions",
+    "/projects/:id/instructions-versions/*",
     "/account/model-prices",
   ]) {
     router.use(path, requireUser, requireNda(ctx));
@@ -22,6 +25,7 @@ export function evalRoutes(ctx: ServerContext) {
   return router
     .route("/", targetRoutes(ctx))
     .route("/", runRoutes(ctx))
+    .route("/", fixRoutes(ctx))
     .route("/", getModelPricesRoute(ctx))
     .route("/", saveModelPricesRoute(ctx));
 }

@@ -8,3 +8,4 @@ export { INSTRUCTION_CORPUS } from "./corpus/index";
 export { RUBRIC } from "./rubric";
 export type { DimensionFinding, DimensionId, InstructionsAudit } from "./types";
 export { VAGUE_ENTRIES, VAGUE_KINDS } from "./vague-lexicon";
+export { submitInstructions } from "./instructions-review.service";

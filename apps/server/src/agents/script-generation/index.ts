@@ -4,3 +4,5 @@
  * through this file (eslint.config.js, decision 0042).
  */
 export { getProjectRubric, getScriptVersion, latestScriptVersion, saveScriptVersion } from "./test-scripts.service";
+export { projectTerms, type ProjectTerms } from "./project-terms";
+export { clausesOf, isGate } from "./targeted/rule-clauses";

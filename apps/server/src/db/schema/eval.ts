@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   doublePrecision,
@@ -108,6 +109,11 @@ export const evalRuns = pgTable(
      * overridden counts), stored when it ends and when a person sets a verdict: lists read them.
      */
     figures: jsonb("figures").$type<RunFigures>(),
+    /**
+     * The run this one re-tests after a fix of the instructions (issue 38): its page compares each
+     * scenario with that run's (fixed, still failing, newly failing).
+     */
+    fixesRunId: uuid("fixes_run_id").references((): AnyPgColumn => evalRuns.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp("started_at", { withTimezone: true }),
     finishedAt: timestamp("finished_at", { withTimezone: true }),

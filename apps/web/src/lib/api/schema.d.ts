@@ -8386,6 +8386,7 @@ export interface paths {
                 flaky: number;
                 overridden: number;
                 reportId: number | null;
+                fixesRunId?: string | null;
                 error: string | null;
                 createdAt: string;
                 startedAt: string | null;
@@ -8598,6 +8599,7 @@ export interface paths {
               flaky: number;
               overridden: number;
               reportId: number | null;
+              fixesRunId?: string | null;
               error: string | null;
               createdAt: string;
               startedAt: string | null;
@@ -8817,6 +8819,7 @@ export interface paths {
                 flaky: number;
                 overridden: number;
                 reportId: number | null;
+                fixesRunId?: string | null;
                 error: string | null;
                 createdAt: string;
                 startedAt: string | null;
@@ -8902,6 +8905,7 @@ export interface paths {
                 flaky: number;
                 overridden: number;
                 reportId: number | null;
+                fixesRunId?: string | null;
                 error: string | null;
                 createdAt: string;
                 startedAt: string | null;
@@ -9130,6 +9134,7 @@ export interface paths {
                 flaky: number;
                 overridden: number;
                 reportId: number | null;
+                fixesRunId?: string | null;
                 error: string | null;
                 createdAt: string;
                 startedAt: string | null;
@@ -9249,6 +9254,24 @@ export interface paths {
                   runNumber: number;
                 } | null;
               }[];
+              fixOutcomes?: {
+                fixedRun: {
+                  id: string;
+                  number: number;
+                };
+                instructionsReportId: number | null;
+                counts: {
+                  fixed: number;
+                  stillFailing: number;
+                  newlyFailing: number;
+                };
+                scenarios: {
+                  scenarioId: string;
+                  title: string;
+                  /** @enum {string} */
+                  outcome: "fixed" | "still-failing" | "newly-failing" | "still-passing" | "not-judged";
+                }[];
+              } | null;
             };
           };
         };
@@ -9663,6 +9686,7 @@ export interface paths {
               flaky: number;
               overridden: number;
               reportId: number | null;
+              fixesRunId?: string | null;
               error: string | null;
               createdAt: string;
               startedAt: string | null;
@@ -10011,6 +10035,7 @@ export interface paths {
                 flaky: number;
                 overridden: number;
                 reportId: number | null;
+                fixesRunId?: string | null;
                 error: string | null;
                 createdAt: string;
                 startedAt: string | null;
@@ -10130,6 +10155,24 @@ export interface paths {
                   runNumber: number;
                 } | null;
               }[];
+              fixOutcomes?: {
+                fixedRun: {
+                  id: string;
+                  number: number;
+                };
+                instructionsReportId: number | null;
+                counts: {
+                  fixed: number;
+                  stillFailing: number;
+                  newlyFailing: number;
+                };
+                scenarios: {
+                  scenarioId: string;
+                  title: string;
+                  /** @enum {string} */
+                  outcome: "fixed" | "still-failing" | "newly-failing" | "still-passing" | "not-judged";
+                }[];
+              } | null;
             };
           };
         };
@@ -10332,6 +10375,7 @@ export interface paths {
                 flaky: number;
                 overridden: number;
                 reportId: number | null;
+                fixesRunId?: string | null;
                 error: string | null;
                 createdAt: string;
                 startedAt: string | null;
@@ -10451,6 +10495,24 @@ export interface paths {
                   runNumber: number;
                 } | null;
               }[];
+              fixOutcomes?: {
+                fixedRun: {
+                  id: string;
+                  number: number;
+                };
+                instructionsReportId: number | null;
+                counts: {
+                  fixed: number;
+                  stillFailing: number;
+                  newlyFailing: number;
+                };
+                scenarios: {
+                  scenarioId: string;
+                  title: string;
+                  /** @enum {string} */
+                  outcome: "fixed" | "still-failing" | "newly-failing" | "still-passing" | "not-judged";
+                }[];
+              } | null;
             };
           };
         };
@@ -10532,6 +10594,980 @@ export interface paths {
         };
       };
     };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/projects/{id}/eval-runs/{runId}/fix-proposal": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Propose a change of the instructions for failed scenarios of a run (guided mode)
+     * @description For each failed scenario: the broken rule restated to hold under pressure, the review's suggested sentence, or the category's sentence; merged into one change set (no duplicate, no new contradiction by the review's check) against the project's latest instructions version, with a unified diff. Stores nothing. 400 when a scenario did not fail.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          runId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            scenarioIds: string[];
+          };
+        };
+      };
+      responses: {
+        /** @description The proposal */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              runId: string;
+              runNumber: number;
+              base: {
+                reportId: number;
+                version: number;
+              };
+              instructions: string;
+              proposed: string;
+              changes: {
+                /** @enum {string} */
+                action: "replace" | "add";
+                line: number | null;
+                before: string | null;
+                sentence: string;
+                why: string;
+                /** @enum {string} */
+                basis: "rule" | "review" | "category";
+                scenarioIds: string[];
+              }[];
+              leftOut: {
+                sentence: string;
+                reason: string;
+              }[];
+              newContradictions: {
+                topic: string;
+                first: string;
+                second: string;
+              }[];
+              diff: string;
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                issues?: {
+                  path: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                issues?: {
+                  path: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                issues?: {
+                  path: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                issues?: {
+                  path: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/projects/{id}/instructions-versions": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Save edited instructions as the project's next version; the review runs on it
+     * @description `baseReportId` is the version the edit started from (its review's report id): 409 STALE_VERSION when a newer version exists, 400 UNCHANGED when the text is the current version's. The new version is an instructions review, queued as a submitted one is.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            baseReportId: number;
+            instructions: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Queued for review */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: number;
+              projectId: string;
+              /** @enum {string} */
+              agent:
+                | "instructions-review"
+                | "interview"
+                | "ideation"
+                | "ethos"
+                | "script-generation"
+                | "eval"
+                | "cave-of-shadows";
+              title: string;
+              /** @enum {string} */
+              status: "queued" | "running" | "done" | "failed";
+              error: string | null;
+              markdown: string | null;
+              inputText: string | null;
+              createdAt: string;
+              updatedAt: string;
+              details: {
+                /** @enum {string|null} */
+                mode: "guided" | "llm" | "webhook" | null;
+                usage: {
+                  model: string;
+                  inputTokens: number | null;
+                  outputTokens: number | null;
+                  totalTokens: number | null;
+                } | null;
+                draftInstructions: string | null;
+                transcript:
+                  | {
+                      /** @enum {string} */
+                      role: "user" | "assistant";
+                      text: string;
+                      at: string;
+                    }[]
+                  | null;
+                transcriptMarkdown: string | null;
+                ethos: {
+                  profile: {
+                    audiences: string[];
+                    domains: string[];
+                    channels: string[];
+                    dataCategories: string[];
+                    /** @enum {string} */
+                    decisionPower: "informs" | "recommends" | "decides" | "unknown";
+                    regions: string[];
+                  };
+                  stakeholders: {
+                    name: string;
+                    /** @enum {string} */
+                    kind: "direct-user" | "third-party" | "vulnerable" | "operator" | "public";
+                    interests: string;
+                    /** @enum {string} */
+                    power: "low" | "medium" | "high";
+                    gains: string;
+                    losses: string;
+                  }[];
+                  lenses: {
+                    /** @enum {string} */
+                    id: "consequences" | "duties-rights" | "care-character" | "justice";
+                    findings: {
+                      title: string;
+                      detail: string;
+                      /** @enum {string} */
+                      severity: "low" | "medium" | "high";
+                      evidence: {
+                        /** @enum {string} */
+                        source: "instructions" | "review" | "interview" | "ideation" | "context";
+                        reportId?: number;
+                        line?: number;
+                        text: string;
+                      }[];
+                    }[];
+                  }[];
+                  failurePatterns: {
+                    id: string;
+                    name: string;
+                    /** @enum {string} */
+                    status: "addressed" | "partly" | "not-addressed" | "not-applicable";
+                    note: string;
+                    evidence: {
+                      /** @enum {string} */
+                      source: "instructions" | "review" | "interview" | "ideation" | "context";
+                      reportId?: number;
+                      line?: number;
+                      text: string;
+                    }[];
+                  }[];
+                  regulatory: {
+                    framework: string;
+                    obligation: string;
+                    /** @enum {string} */
+                    applies: "likely" | "possible" | "unlikely";
+                    reason: string;
+                  }[];
+                  risks: {
+                    id: string;
+                    title: string;
+                    stakeholder: string;
+                    likelihood: number;
+                    severity: number;
+                    /** @enum {string} */
+                    level: "low" | "medium" | "high";
+                    mitigation: string;
+                    addressed: boolean;
+                    evidence: {
+                      /** @enum {string} */
+                      source: "instructions" | "review" | "interview" | "ideation" | "context";
+                      reportId?: number;
+                      line?: number;
+                      text: string;
+                    } | null;
+                  }[];
+                  tensions: {
+                    title: string;
+                    between: [string, string];
+                    question: string;
+                  }[];
+                  questionsForCreator: string[];
+                  testsToRun: {
+                    riskId: string;
+                    title: string;
+                    category: string;
+                    /** @enum {string} */
+                    severity: "low" | "medium" | "high";
+                    persona: string;
+                    objective: string;
+                    openingMessage: string;
+                    expectedBehaviour: string;
+                  }[];
+                  limits: string[];
+                  /** @enum {string} */
+                  generatedBy: "guided" | "llm";
+                } | null;
+                review: {
+                  rubricVersion: number;
+                  lineCount: number;
+                  wordCount: number;
+                  overallScore: number;
+                  dimensions: {
+                    /** @enum {string} */
+                    id:
+                      | "purpose"
+                      | "audience"
+                      | "scope"
+                      | "refusal-style"
+                      | "safety-escalation"
+                      | "privacy"
+                      | "regulated-advice"
+                      | "honesty"
+                      | "tone"
+                      | "output-format"
+                      | "prompt-injection"
+                      | "minors-vulnerable"
+                      | "fairness"
+                      | "contradictions"
+                      | "vague-wording";
+                    name: string;
+                    weight: number;
+                    /** @enum {string} */
+                    status: "covered" | "partial" | "missing";
+                    score: 0 | 1 | 2;
+                    /** @enum {string} */
+                    severity: "none" | "low" | "medium" | "high";
+                    /** @enum {string} */
+                    confidence: "high" | "low";
+                    confidenceNote?: string;
+                    summary: string;
+                    evidence: {
+                      line: number;
+                      quote: string;
+                      /** @enum {string} */
+                      role: "coverage" | "problem" | "context";
+                      note?: string;
+                    }[];
+                    whyItMatters: string;
+                    suggestedSentence?: string;
+                    suggestions: string[];
+                  }[];
+                  topFixes: {
+                    /** @enum {string} */
+                    id:
+                      | "purpose"
+                      | "audience"
+                      | "scope"
+                      | "refusal-style"
+                      | "safety-escalation"
+                      | "privacy"
+                      | "regulated-advice"
+                      | "honesty"
+                      | "tone"
+                      | "output-format"
+                      | "prompt-injection"
+                      | "minors-vulnerable"
+                      | "fairness"
+                      | "contradictions"
+                      | "vague-wording";
+                    name: string;
+                    /** @enum {string} */
+                    status: "partial" | "missing";
+                    suggestedSentence: string;
+                  }[];
+                  clarifyingQuestions: string[];
+                  contradictions: {
+                    /** @enum {string} */
+                    kind: "opposite" | "threshold" | "exception" | "persona-honesty";
+                    topic: string;
+                    first: {
+                      line: number;
+                      quote: string;
+                      /** @enum {string} */
+                      role: "coverage" | "problem" | "context";
+                      note?: string;
+                    };
+                    second: {
+                      line: number;
+                      quote: string;
+                      /** @enum {string} */
+                      role: "coverage" | "problem" | "context";
+                      note?: string;
+                    };
+                  }[];
+                  harmfulRules: {
+                    kind: string;
+                    /** @enum {string} */
+                    dimension:
+                      | "purpose"
+                      | "audience"
+                      | "scope"
+                      | "refusal-style"
+                      | "safety-escalation"
+                      | "privacy"
+                      | "regulated-advice"
+                      | "honesty"
+                      | "tone"
+                      | "output-format"
+                      | "prompt-injection"
+                      | "minors-vulnerable"
+                      | "fairness"
+                      | "contradictions"
+                      | "vague-wording";
+                    /** @enum {string} */
+                    severity: "none" | "low" | "medium" | "high";
+                    problem: string;
+                    quote: {
+                      line: number;
+                      quote: string;
+                      /** @enum {string} */
+                      role: "coverage" | "problem" | "context";
+                      note?: string;
+                    };
+                    suggestion: string;
+                  }[];
+                  vagueWording: {
+                    total: number;
+                    lines: {
+                      line: number;
+                      terms: string[];
+                      rewrites: string[];
+                    }[];
+                  };
+                  context: {
+                    audiences: {
+                      value: string;
+                      line: number;
+                    }[];
+                    channels: {
+                      value: string;
+                      line: number;
+                    }[];
+                    domains: {
+                      value: string;
+                      line: number;
+                    }[];
+                    ages: {
+                      min: number;
+                      max: number;
+                    } | null;
+                  };
+                  limits: string[];
+                } | null;
+                /** @default null */
+                testScript: {
+                  name: string;
+                  scenarioCount: number;
+                  rubricVersion: number;
+                } | null;
+              };
+              version: number;
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                issues?: {
+                  path: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                issues?: {
+                  path: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                issues?: {
+                  path: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                issues?: {
+                  path: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                issues?: {
+                  path: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                issues?: {
+                  path: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/projects/{id}/instructions-versions/{reportId}/patch": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download an instructions version as a unified diff from the version before it */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          reportId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The patch */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "text/x-diff": string;
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                issues?: {
+                  path: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                issues?: {
+                  path: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                issues?: {
+                  path: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                issues?: {
+                  path: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/projects/{id}/eval-runs/{runId}/retest": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Re-run a run's failed scenarios (or its whole script) on a new instructions version
+     * @description A new run of the same script version, judge and repeats on the run's target (an instructions-on-model target) with the given instructions version, linked to the run it fixes: its results say per scenario fixed, still failing or newly failing (`fixOutcomes`).
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          runId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            instructionsReportId: number;
+            /**
+             * @default failed
+             * @enum {string}
+             */
+            scope?: "failed" | "all";
+          };
+        };
+      };
+      responses: {
+        /** @description Started */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: string;
+              projectId: string;
+              number: number;
+              /** @enum {string} */
+              status: "queued" | "running" | "completed" | "failed" | "cancelled";
+              script: {
+                reportId: number;
+                version: number;
+                name: string;
+              };
+              target: {
+                id: string;
+                name: string;
+                config:
+                  | {
+                      /** @enum {string} */
+                      kind: "instructions-on-model";
+                      /** @enum {string} */
+                      provider: "openai-compatible" | "anthropic";
+                      baseUrl: string;
+                      model: string;
+                      apiKey: string | null;
+                      instructions:
+                        | {
+                            /** @enum {string} */
+                            source: "latest";
+                          }
+                        | {
+                            /** @enum {string} */
+                            source: "report";
+                            reportId: number;
+                          };
+                    }
+                  | {
+                      /** @enum {string} */
+                      kind: "openai-compatible";
+                      baseUrl: string;
+                      model: string;
+                      apiKey: string | null;
+                    }
+                  | {
+                      /** @enum {string} */
+                      kind: "http";
+                      url: string;
+                      /** @enum {string} */
+                      method: "POST" | "PUT";
+                      headers: {
+                        name: string;
+                        value: string | null;
+                        secret: boolean;
+                      }[];
+                      bodyTemplate: string;
+                      replyPath: string;
+                    };
+              };
+              /** @enum {string} */
+              judge: "guided" | "llm";
+              seed: number;
+              repeats: number;
+              /** @enum {string} */
+              verdictRule: "category-default" | "all" | "majority" | "at-least";
+              atLeast: number | null;
+              progress: {
+                total: number;
+                done: number;
+                passed: number;
+                failed: number;
+                errored: number;
+              };
+              passRate: number | null;
+              passInterval: {
+                low: number;
+                high: number;
+                /** @enum {string} */
+                method: "wilson" | "bootstrap";
+              } | null;
+              flaky: number;
+              overridden: number;
+              reportId: number | null;
+              fixesRunId?: string | null;
+              error: string | null;
+              createdAt: string;
+              startedAt: string | null;
+              finishedAt: string | null;
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                issues?: {
+                  path: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                issues?: {
+                  path: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                issues?: {
+                  path: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                issues?: {
+                  path: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                issues?: {
+                  path: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                issues?: {
+                  path: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;

@@ -57,6 +57,7 @@ export function toEvalRun(
     flaky: figures?.flaky ?? 0,
     overridden: figures?.overridden ?? 0,
     reportId: row.reportId,
+    fixesRunId: row.fixesRunId ?? null,
     error: row.error,
     createdAt: row.createdAt.toISOString(),
     startedAt: row.startedAt?.toISOString() ?? null,

@@ -2,11 +2,13 @@ import type { EvalRunResults } from "@aesop/shared/contracts/eval";
 import type { Database } from "../../../db/client";
 import type { EventBus } from "../../../lib/realtime";
 import { createReport } from "../../../modules/reports/reports.service";
+import { fixOutcomesOf } from "../fixes/fix-outcomes";
 import { runMarkdown } from "./exports";
 import { runResults, toEvalRun } from "./results";
 import { aggregateSamples, runFigures } from "./run-figures";
 import {
   findEndedRunWithoutReport,
+  findRunRow,
   finishRun,
   listHumanVerdictsFor,
   listScenarioRows,
@@ -89,7 +91,8 @@ export function forgetProgress(events: EventBus, runId: string): void {
  * The run page's results: each scenario's samples as one verdict (the run's rule, a person's
  * verdict over the judge's), the breakdowns, and the run's figures computed from them.
  */
-export async function loadRunResults(db: Database, run: EvalRunRow): Promise<EvalRunResults> {
+/** The run's results; a re-test's with its outcomes against the run it fixes (unless `compare` is false). */
+export async function loadRunResults(db: Database, run: EvalRunRow, compare = true): Promise<EvalRunResults> {
   const [rows, { own: human, earlier }] = await Promise.all([
     listScenarioRows(db, run.id),
     listHumanVerdictsFor(db, run),
@@ -125,7 +128,18 @@ export async function loadRunResults(db: Database, run: EvalRunRow): Promise<Eva
       ),
     ];
   });
-  return runResults(toEvalRun(run, runFigures(run, results)), results, run.script.rubric.criteria);
+  const loaded = runResults(toEvalRun(run, runFigures(run, results)), results, run.script.rubric.criteria);
+  if (!compare || !run.fixesRunId) return loaded;
+  // A re-test after a fix: each scenario against the run it fixes (one level: that run's own link is not followed).
+  const fixed = await findRunRow(db, run.userId, run.fixesRunId);
+  if (!fixed) return { ...loaded, fixOutcomes: null };
+  const base = await loadRunResults(db, fixed, false);
+  const config = run.targetConfig;
+  const version =
+    config.kind === "instructions-on-model" && config.instructions.source === "report"
+      ? config.instructions.reportId
+      : null;
+  return { ...loaded, fixOutcomes: fixOutcomesOf(base.run, base.scenarios, loaded.scenarios, version) };
 }
 
 /**

@@ -37,7 +37,24 @@ const badRequest = (code: string, message: string) => new AppError(400, code, me
  * Starts a run: the script version, the target (without secrets) and the judge are recorded, one
  * scenario row per scenario (pending), and one durable job each.
  */
-export async function startRun(deps: Deps, userId: string, projectId: string, body: StartEvalRun): Promise<EvalRun> {
+/**
+ * A re-test after a fix of the instructions (issue 38): some of the script's scenarios, on a
+ * version of the instructions given here instead of the target's own, linked to the run it fixes.
+ */
+export interface Retesting {
+  fixesRunId: string;
+  /** The scenarios to play; all of the script's when absent. */
+  scenarioIds?: readonly string[];
+  instructions: { reportId: number; text: string };
+}
+
+export async function startRun(
+  deps: Deps,
+  userId: string,
+  projectId: string,
+  body: StartEvalRun,
+  retesting?: Retesting,
+): Promise<EvalRun> {
   await getProject(deps, userId, projectId);
   // Independent reads at once (a run's start is part of its wall time); their errors in this order.
   const [reportRead, scriptRead, targetRead] = await Promise.allSettled([
@@ -49,7 +66,11 @@ export async function startRun(deps: Deps, userId: string, projectId: string, bo
   if (!scriptReport || scriptReport.projectId !== projectId || scriptReport.agent !== "script-generation") {
     throw badRequest("SCRIPT_NOT_FOUND", `Test script #${body.scriptReportId} was not found in this project.`);
   }
-  const script = valueOf(scriptRead);
+  const read = valueOf(scriptRead);
+  const only = retesting?.scenarioIds ? new Set(retesting.scenarioIds) : null;
+  const script = only
+    ? { ...read, content: { ...read.content, scenarios: read.content.scenarios.filter((s) => only.has(s.id)) } }
+    : read;
   if (targetRead.status === "rejected") {
     const error: unknown = targetRead.reason;
     if (error instanceof AppError && error.status === 404) {
@@ -57,7 +78,25 @@ export async function startRun(deps: Deps, userId: string, projectId: string, bo
     }
     throw error;
   }
-  const { row: targetRow, target } = targetRead.value;
+  const { row: storedTarget, target: storedCallable } = targetRead.value;
+  // A re-test runs the target's model on the fixed version: recorded as the run's instructions.
+  const { row: targetRow, target } =
+    retesting && storedTarget.config.kind === "instructions-on-model"
+      ? {
+          row: {
+            ...storedTarget,
+            config: {
+              ...storedTarget.config,
+              instructions: { source: "report" as const, reportId: retesting.instructions.reportId },
+            },
+          },
+          target: {
+            ...storedCallable,
+            systemPrompt: retesting.instructions.text,
+            instructions: retesting.instructions.text,
+          },
+        }
+      : targetRead.value;
   const judgeModel = body.judge === "llm" ? judgeModelOf(deps.env) : null;
   if (body.judge === "llm" && !judgeModel) {
     throw badRequest(
@@ -97,6 +136,7 @@ export async function startRun(deps: Deps, userId: string, projectId: string, bo
       verdictRule: body.verdictRule,
       atLeast: body.verdictRule === "at-least" ? (body.atLeast ?? 1) : null,
       total: samples,
+      fixesRunId: retesting?.fixesRunId ?? null,
     },
     script.content.scenarios.map((scenario) => scenario.id),
     deps.env.MAX_RUNS_IN_PROGRESS_PER_USER,
@@ -147,7 +187,7 @@ export async function listRuns(deps: Deps, userId: string, projectId: string): P
   return (await listRunRows(deps.db, userId, projectId)).map((row) => toEvalRun(row));
 }
 
-async function getRunRow(deps: Deps, userId: string, projectId: string, runId: string): Promise<EvalRunRow> {
+export async function getRunRow(deps: Deps, userId: string, projectId: string, runId: string): Promise<EvalRunRow> {
   await getProject(deps, userId, projectId);
   const run = await findRunRow(deps.db, userId, runId);
   if (!run || run.projectId !== projectId) throw notFound("Run not found");

@@ -8,6 +8,8 @@ import { errorDescription } from "@/lib/error-description";
 import { useEvalRunResults } from "../api/eval-runs";
 import { formatInterval, formatPassRate, isRunActive, runLabel, type ScenarioFilter } from "../utils/run-display";
 import { targetEndpoint } from "./target-list";
+import { FixLoop } from "./fix-loop";
+import { FixOutcomes } from "./fix-outcomes";
 import { RunBreakdown } from "./run-breakdown";
 import { RunExports } from "./run-exports";
 import { RunInCi } from "./run-in-ci";
@@ -144,6 +146,7 @@ export function RunPage({
           </div>
 
           <RunProgress run={run} />
+          {data.fixOutcomes && <FixOutcomes projectId={projectId} outcomes={data.fixOutcomes} />}
           <RunBreakdown results={data} />
           <ScenarioTable
             scenarios={data.scenarios}
@@ -162,6 +165,7 @@ export function RunPage({
               onClose={() => setOpen(undefined)}
             />
           )}
+          {!isRunActive(run.status) && <FixLoop key={run.id} projectId={projectId} results={data} />}
         </>
       )}
     </div>

@@ -1,0 +1,211 @@
+import type { EvalRun } from "@aesop/shared/contracts/eval";
+import type {
+  FixProposal,
+  ProposeFix,
+  Retest,
+  SaveInstructionsVersion,
+} from "@aesop/shared/contracts/instructions-fix";
+import type { Report } from "@aesop/shared/contracts/reports";
+import type { ServerContext } from "../../../context";
+import { AppError, notFound } from "../../../lib/errors";
+import { getProject } from "../../../modules/projects/projects.service";
+import { findLatestReportOf, findReportWithProject, listReports } from "../../../modules/reports/reports.service";
+import { auditInstructions, submitInstructions } from "../../instructions-review/index";
+import { projectTerms } from "../../script-generation/index";
+import { loadRunResults } from "../runs/run-lifecycle";
+import { getRunRow, startRun } from "../runs/runs.service";
+import { mergeChanges } from "./change-set";
+import { proposeChange, type FailedScenario } from "./fix-proposal";
+import { unifiedDiff } from "./unified-diff";
+
+type Deps = Pick<ServerContext, "db" | "events" | "jobs" | "secrets" | "env" | "agents">;
+
+const badRequest = (code: string, message: string) => new AppError(400, code, message);
+
+/** The project's instructions versions: its instructions reviews, oldest first (version 1, 2…). */
+async function versionOf(deps: Deps, userId: string, projectId: string, reportId: number): Promise<number> {
+  const reviews = (await listReports(deps, userId, projectId))
+    .filter((report) => report.agent === "instructions-review")
+    .sort((a, b) => a.id - b.id);
+  return reviews.findIndex((report) => report.id === reportId) + 1;
+}
+
+/** The current version: the latest instructions review, with the text it reviewed. */
+async function currentInstructions(deps: Deps, userId: string, projectId: string) {
+  const latest = await findLatestReportOf(deps, userId, projectId, "instructions-review");
+  if (!latest?.inputText) {
+    throw badRequest(
+      "NO_INSTRUCTIONS",
+      "This project has no instructions yet: submit them to the Instructions Review Agent first.",
+    );
+  }
+  return { reportId: latest.id, text: latest.inputText };
+}
+
+/**
+ * "Propose a fix" in guided mode: a change of the project's current instructions for the failed
+ * scenarios chosen, merged into one change set. Nothing is stored: the builder edits and saves it.
+ */
+export async function proposeFix(
+  deps: Deps,
+  userId: string,
+  projectId: string,
+  runId: string,
+  body: ProposeFix,
+): Promise<FixProposal> {
+  const project = await getProject(deps, userId, projectId);
+  const run = await getRunRow(deps, userId, projectId, runId);
+  const results = await loadRunResults(deps.db, run, false);
+  const byId = new Map(results.scenarios.map((result) => [result.scenarioId, result]));
+  const scenarios = new Map(run.script.scenarios.map((scenario) => [scenario.id, scenario]));
+  const failures: FailedScenario[] = body.scenarioIds.map((scenarioId) => {
+    const result = byId.get(scenarioId);
+    const scenario = scenarios.get(scenarioId);
+    if (!result || !scenario) {
+      throw badRequest("SCENARIO_NOT_FOUND", `Run #${run.number} has no scenario "${scenarioId}".`);
+    }
+    if (result.status !== "failed") {
+      throw badRequest(
+        "SCENARIO_NOT_FAILED",
+        `"${result.title}" ${result.status === "passed" ? "passed" : `is ${result.status}`} in run #${run.number}: only a failed scenario has a fix to propose.`,
+      );
+    }
+    return {
+      scenarioId,
+      title: result.title,
+      category: result.category,
+      reason: result.reason,
+      source: scenario.source,
+    };
+  });
+  const current = await currentInstructions(deps, userId, projectId);
+  const context = {
+    instructions: current.text,
+    review: auditInstructions(current.text),
+    terms: projectTerms({
+      projectName: project.projectName,
+      instructions: { reportId: current.reportId, text: current.text },
+      interview: null,
+    }),
+  };
+  const set = mergeChanges(
+    current.text,
+    failures.map((failure) => proposeChange(failure, context)),
+  );
+  return {
+    runId: run.id,
+    runNumber: run.number,
+    base: { reportId: current.reportId, version: await versionOf(deps, userId, projectId, current.reportId) },
+    instructions: current.text,
+    ...set,
+  };
+}
+
+/**
+ * The project's next instructions version, reviewed as a submitted review is. Saved only on the
+ * version it was edited from: a newer version since means the edit would undo it.
+ */
+export async function saveInstructionsVersion(
+  deps: Deps,
+  userId: string,
+  projectId: string,
+  body: SaveInstructionsVersion,
+): Promise<Report & { version: number }> {
+  await getProject(deps, userId, projectId);
+  const current = await currentInstructions(deps, userId, projectId);
+  if (current.reportId !== body.baseReportId) {
+    const version = await versionOf(deps, userId, projectId, current.reportId);
+    throw new AppError(
+      409,
+      "STALE_VERSION",
+      `The instructions changed since this edit began: version ${version} (review #${current.reportId}) is now the latest. Propose the fix again on it.`,
+    );
+  }
+  if (current.text === body.instructions) {
+    throw badRequest("UNCHANGED", "The instructions are the same as the current version: there is nothing to save.");
+  }
+  const report = await submitInstructions(deps, userId, projectId, body.instructions);
+  return { ...report, version: await versionOf(deps, userId, projectId, report.id) };
+}
+
+/**
+ * "Re-run the failed scenarios on the new version": the fixed run's script version, judge and
+ * repeats, on its target's model with the new instructions, linked to the run it fixes.
+ */
+export async function retestRun(
+  deps: Deps,
+  userId: string,
+  projectId: string,
+  runId: string,
+  body: Retest,
+): Promise<EvalRun> {
+  const run = await getRunRow(deps, userId, projectId, runId);
+  if (run.status === "queued" || run.status === "running") {
+    throw new AppError(409, "RUN_IN_PROGRESS", `Run #${run.number} is still under way: re-test it once it has ended.`);
+  }
+  if (run.targetConfig.kind !== "instructions-on-model" || !run.targetId) {
+    throw badRequest(
+      "NOT_AN_INSTRUCTIONS_TARGET",
+      `Run #${run.number} ran on "${run.targetName}", which holds its own instructions: a new version can be re-tested only on a target of the kind "Instructions on a model".`,
+    );
+  }
+  const report = await findReportWithProject(deps, userId, body.instructionsReportId);
+  if (!report || report.projectId !== projectId || report.agent !== "instructions-review" || !report.inputText) {
+    throw badRequest(
+      "INSTRUCTIONS_NOT_FOUND",
+      `Review #${body.instructionsReportId} is not an instructions version of this project.`,
+    );
+  }
+  let scenarioIds: string[] | undefined;
+  if (body.scope === "failed") {
+    const results = await loadRunResults(deps.db, run, false);
+    scenarioIds = results.scenarios.filter((result) => result.status === "failed").map((result) => result.scenarioId);
+    if (scenarioIds.length === 0) {
+      throw badRequest("NOTHING_FAILED", `No scenario failed in run #${run.number}: there is nothing to re-test.`);
+    }
+  }
+  return startRun(
+    deps,
+    userId,
+    projectId,
+    {
+      scriptReportId: run.scriptReportId,
+      scriptVersion: run.scriptVersion,
+      targetId: run.targetId,
+      judge: run.judge,
+      useReplyCache: false,
+      seed: run.seed,
+      repeats: run.repeats,
+      verdictRule: run.verdictRule,
+      ...(run.atLeast === null ? {} : { atLeast: run.atLeast }),
+    },
+    {
+      fixesRunId: run.id,
+      instructions: { reportId: report.id, text: report.inputText },
+      ...(scenarioIds ? { scenarioIds } : {}),
+    },
+  );
+}
+
+/**
+ * An instructions version as a patch: the unified diff from the version before it (from nothing
+ * for version 1), to apply with `git apply` or `patch -p1` to a file named `instructions`.
+ */
+export async function instructionsVersionPatch(
+  deps: Deps,
+  userId: string,
+  projectId: string,
+  reportId: number,
+): Promise<{ filename: string; body: string }> {
+  const reviews = (await listReports(deps, userId, projectId))
+    .filter((report) => report.agent === "instructions-review")
+    .sort((a, b) => a.id - b.id);
+  const at = reviews.findIndex((report) => report.id === reportId);
+  const version = reviews[at];
+  if (!version?.inputText) throw notFound("Instructions version not found");
+  const previous = at > 0 ? (reviews[at - 1]?.inputText ?? "") : "";
+  return {
+    filename: `instructions-v${at + 1}.patch`,
+    body: unifiedDiff(previous, version.inputText, "instructions", "instructions"),
+  };
+}

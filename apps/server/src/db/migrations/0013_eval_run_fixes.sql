@@ -1,0 +1,2 @@
+ALTER TABLE "eval_runs" ADD COLUMN "fixes_run_id" uuid;--> statement-breakpoint
+ALTER TABLE "eval_runs" ADD CONSTRAINT "eval_runs_fixes_run_id_eval_runs_id_fk" FOREIGN KEY ("fixes_run_id") REFERENCES "public"."eval_runs"("id") ON DELETE set null ON UPDATE no action;
