@@ -10957,7 +10957,7 @@ export interface paths {
                     /** @enum {string} */
                     severity: "none" | "low" | "medium" | "high";
                     /** @enum {string} */
-                    confidence: "high" | "low";
+                    confidence: "high" | "medium" | "low";
                     confidenceNote?: string;
                     summary: string;
                     evidence: {
@@ -10970,6 +10970,8 @@ export interface paths {
                     whyItMatters: string;
                     suggestedSentence?: string;
                     suggestions: string[];
+                    couldBeStronger?: string[];
+                    notJudged?: string;
                   }[];
                   topFixes: {
                     /** @enum {string} */
