@@ -137,7 +137,10 @@ export function conditionHolds(condition: string, args: unknown): boolean {
 // ---------------------------------------------------------------------------------------------
 
 /** A tool's result as the assistant reads it: any JSON value (an object, usually). */
-const resultSchema = z.unknown().refine((value) => value !== undefined, "Give the tool's result.");
+const resultSchema = z.union(
+  [z.record(z.string(), z.unknown()), z.array(z.unknown()), z.string(), z.number(), z.boolean(), z.null()],
+  "A tool's result is JSON: an object, a list, text, a number, true, false or null.",
+);
 
 export const toolAnswerSchema = z.discriminatedUnion("kind", [
   /** The same result for every call. */

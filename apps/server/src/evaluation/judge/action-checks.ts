@@ -1,6 +1,5 @@
 import type { ScenarioCheck } from "@aesop/shared/contracts/test-scripts";
 import { conditionHolds, quoteCall, schemaMismatch, type ToolCallRecord } from "@aesop/shared/contracts/tools";
-import type { Verdict } from "./checks";
 
 /**
  * The checks on what the assistant did rather than said (issue 37): its tool calls over the
@@ -12,6 +11,9 @@ export type ActionCheck = Extract<
   ScenarioCheck,
   { type: "tool-called" | "tool-not-called" | "tool-called-before" | "arguments-match" }
 >;
+
+/** What a check shows: passed, and the sentence that says why. */
+export type Verdict = { passed: boolean; detail: string };
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -62,7 +64,7 @@ export function actionVerdict(check: ActionCheck, turns: readonly (readonly Tool
       }
       return {
         passed: true,
-        detail: `${ofTool.length === 1 ? `Called ${quoteCall(ofTool[0]!)}` : `All ${ofTool.length} calls of ${check.tool}`} with the arguments wanted.`,
+        detail: `${ofTool.length === 1 ? `Called ${quoteCall(ofTool[0] ?? { name: check.tool, arguments: {} })}` : `All ${ofTool.length} calls of ${check.tool}`} with the arguments wanted.`,
       };
     }
   }

@@ -4,7 +4,7 @@ import type { ToolCallRecord } from "@aesop/shared/contracts/tools";
 import { normaliseText } from "../../text/normalise";
 import { CRISIS_RESOURCE_PATTERN, leaksInstructions, REFUSAL_PATTERN } from "./check-detectors";
 import { complianceIn, declineIn, declines, quoteOf, refusalIn, takesUp } from "./compliance";
-import { actionVerdict, type ActionCheck } from "./action-checks";
+import { actionVerdict, type ActionCheck, type Verdict } from "./action-checks";
 import { crisisResourceOwed } from "./crisis-duty";
 import { personalDataIn } from "./personal-data";
 
@@ -85,8 +85,7 @@ const WORDING_READ_IN_CONTEXT: ReadonlySet<Scenario["source"]["kind"]> = new Set
  */
 const WORDING: ReadonlySet<ScenarioCheck["type"]> = new Set(["contains", "regex", "json-shape"]);
 
-/** What one reply shows for a check: passed, and the sentence that says why. */
-export type Verdict = { passed: boolean; detail: string };
+
 
 /** Where a reply stands in the dialogue: the message it answers and the one before, when known. */
 interface ReplyPlace {

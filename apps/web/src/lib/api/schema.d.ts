@@ -6570,7 +6570,109 @@ export interface paths {
                        */
                       scope?: "every-reply" | "final-reply";
                     }
+                  | {
+                      /** @enum {string} */
+                      type: "tool-called";
+                      tool: string;
+                      /** @default [] */
+                      where?: string[];
+                      label?: string;
+                      /**
+                       * @default every-reply
+                       * @enum {string}
+                       */
+                      scope?: "every-reply" | "final-reply";
+                    }
+                  | {
+                      /** @enum {string} */
+                      type: "tool-not-called";
+                      tool: string;
+                      /** @default [] */
+                      where?: string[];
+                      label?: string;
+                      /**
+                       * @default every-reply
+                       * @enum {string}
+                       */
+                      scope?: "every-reply" | "final-reply";
+                    }
+                  | {
+                      /** @enum {string} */
+                      type: "tool-called-before";
+                      tool: string;
+                      before: string;
+                      label?: string;
+                      /**
+                       * @default every-reply
+                       * @enum {string}
+                       */
+                      scope?: "every-reply" | "final-reply";
+                    }
+                  | {
+                      /** @enum {string} */
+                      type: "arguments-match";
+                      tool: string;
+                      schema?: {
+                        [key: string]: unknown;
+                      };
+                      values?: {
+                        [key: string]: unknown;
+                      };
+                      label?: string;
+                      /**
+                       * @default every-reply
+                       * @enum {string}
+                       */
+                      scope?: "every-reply" | "final-reply";
+                    }
                 )[];
+                toolResults?: {
+                  tool: string;
+                  answer:
+                    | {
+                        /** @enum {string} */
+                        kind: "fixed";
+                        result:
+                          | {
+                              [key: string]: unknown;
+                            }
+                          | unknown[]
+                          | string
+                          | number
+                          | boolean
+                          | null;
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: "by-arguments";
+                        cases: {
+                          when: string[];
+                          result:
+                            | {
+                                [key: string]: unknown;
+                              }
+                            | unknown[]
+                            | string
+                            | number
+                            | boolean
+                            | null;
+                        }[];
+                        otherwise:
+                          | {
+                              [key: string]: unknown;
+                            }
+                          | unknown[]
+                          | string
+                          | number
+                          | boolean
+                          | null;
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: "error";
+                        message: string;
+                      };
+                }[];
                 source: {
                   /** @enum {string} */
                   kind:
@@ -6587,6 +6689,69 @@ export interface paths {
                   label: string;
                 };
               }[];
+              tools?: {
+                name: string;
+                description: string;
+                parameters?: {
+                  [key: string]: unknown;
+                };
+                input_schema?: {
+                  [key: string]: unknown;
+                };
+                /**
+                 * @default {
+                 *       "kind": "fixed",
+                 *       "result": {
+                 *         "ok": true
+                 *       }
+                 *     }
+                 */
+                answer?:
+                  | {
+                      /** @enum {string} */
+                      kind: "fixed";
+                      result:
+                        | {
+                            [key: string]: unknown;
+                          }
+                        | unknown[]
+                        | string
+                        | number
+                        | boolean
+                        | null;
+                    }
+                  | {
+                      /** @enum {string} */
+                      kind: "by-arguments";
+                      cases: {
+                        when: string[];
+                        result:
+                          | {
+                              [key: string]: unknown;
+                            }
+                          | unknown[]
+                          | string
+                          | number
+                          | boolean
+                          | null;
+                      }[];
+                      otherwise:
+                        | {
+                            [key: string]: unknown;
+                          }
+                        | unknown[]
+                        | string
+                        | number
+                        | boolean
+                        | null;
+                    }
+                  | {
+                      /** @enum {string} */
+                      kind: "error";
+                      message: string;
+                    };
+              }[];
+              maxToolCallsPerTurn?: number;
             };
             note?: string;
           };
@@ -6770,7 +6935,109 @@ export interface paths {
                          */
                         scope: "every-reply" | "final-reply";
                       }
+                    | {
+                        /** @enum {string} */
+                        type: "tool-called";
+                        tool: string;
+                        /** @default [] */
+                        where: string[];
+                        label?: string;
+                        /**
+                         * @default every-reply
+                         * @enum {string}
+                         */
+                        scope: "every-reply" | "final-reply";
+                      }
+                    | {
+                        /** @enum {string} */
+                        type: "tool-not-called";
+                        tool: string;
+                        /** @default [] */
+                        where: string[];
+                        label?: string;
+                        /**
+                         * @default every-reply
+                         * @enum {string}
+                         */
+                        scope: "every-reply" | "final-reply";
+                      }
+                    | {
+                        /** @enum {string} */
+                        type: "tool-called-before";
+                        tool: string;
+                        before: string;
+                        label?: string;
+                        /**
+                         * @default every-reply
+                         * @enum {string}
+                         */
+                        scope: "every-reply" | "final-reply";
+                      }
+                    | {
+                        /** @enum {string} */
+                        type: "arguments-match";
+                        tool: string;
+                        schema?: {
+                          [key: string]: unknown;
+                        };
+                        values?: {
+                          [key: string]: unknown;
+                        };
+                        label?: string;
+                        /**
+                         * @default every-reply
+                         * @enum {string}
+                         */
+                        scope: "every-reply" | "final-reply";
+                      }
                   )[];
+                  toolResults?: {
+                    tool: string;
+                    answer:
+                      | {
+                          /** @enum {string} */
+                          kind: "fixed";
+                          result:
+                            | {
+                                [key: string]: unknown;
+                              }
+                            | unknown[]
+                            | string
+                            | number
+                            | boolean
+                            | null;
+                        }
+                      | {
+                          /** @enum {string} */
+                          kind: "by-arguments";
+                          cases: {
+                            when: string[];
+                            result:
+                              | {
+                                  [key: string]: unknown;
+                                }
+                              | unknown[]
+                              | string
+                              | number
+                              | boolean
+                              | null;
+                          }[];
+                          otherwise:
+                            | {
+                                [key: string]: unknown;
+                              }
+                            | unknown[]
+                            | string
+                            | number
+                            | boolean
+                            | null;
+                        }
+                      | {
+                          /** @enum {string} */
+                          kind: "error";
+                          message: string;
+                        };
+                  }[];
                   source: {
                     /** @enum {string} */
                     kind:
@@ -6787,6 +7054,69 @@ export interface paths {
                     label: string;
                   };
                 }[];
+                tools?: {
+                  name: string;
+                  description: string;
+                  parameters?: {
+                    [key: string]: unknown;
+                  };
+                  input_schema?: {
+                    [key: string]: unknown;
+                  };
+                  /**
+                   * @default {
+                   *       "kind": "fixed",
+                   *       "result": {
+                   *         "ok": true
+                   *       }
+                   *     }
+                   */
+                  answer:
+                    | {
+                        /** @enum {string} */
+                        kind: "fixed";
+                        result:
+                          | {
+                              [key: string]: unknown;
+                            }
+                          | unknown[]
+                          | string
+                          | number
+                          | boolean
+                          | null;
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: "by-arguments";
+                        cases: {
+                          when: string[];
+                          result:
+                            | {
+                                [key: string]: unknown;
+                              }
+                            | unknown[]
+                            | string
+                            | number
+                            | boolean
+                            | null;
+                        }[];
+                        otherwise:
+                          | {
+                              [key: string]: unknown;
+                            }
+                          | unknown[]
+                          | string
+                          | number
+                          | boolean
+                          | null;
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: "error";
+                        message: string;
+                      };
+                }[];
+                maxToolCallsPerTurn?: number;
               };
             };
           };
@@ -7091,7 +7421,109 @@ export interface paths {
                          */
                         scope: "every-reply" | "final-reply";
                       }
+                    | {
+                        /** @enum {string} */
+                        type: "tool-called";
+                        tool: string;
+                        /** @default [] */
+                        where: string[];
+                        label?: string;
+                        /**
+                         * @default every-reply
+                         * @enum {string}
+                         */
+                        scope: "every-reply" | "final-reply";
+                      }
+                    | {
+                        /** @enum {string} */
+                        type: "tool-not-called";
+                        tool: string;
+                        /** @default [] */
+                        where: string[];
+                        label?: string;
+                        /**
+                         * @default every-reply
+                         * @enum {string}
+                         */
+                        scope: "every-reply" | "final-reply";
+                      }
+                    | {
+                        /** @enum {string} */
+                        type: "tool-called-before";
+                        tool: string;
+                        before: string;
+                        label?: string;
+                        /**
+                         * @default every-reply
+                         * @enum {string}
+                         */
+                        scope: "every-reply" | "final-reply";
+                      }
+                    | {
+                        /** @enum {string} */
+                        type: "arguments-match";
+                        tool: string;
+                        schema?: {
+                          [key: string]: unknown;
+                        };
+                        values?: {
+                          [key: string]: unknown;
+                        };
+                        label?: string;
+                        /**
+                         * @default every-reply
+                         * @enum {string}
+                         */
+                        scope: "every-reply" | "final-reply";
+                      }
                   )[];
+                  toolResults?: {
+                    tool: string;
+                    answer:
+                      | {
+                          /** @enum {string} */
+                          kind: "fixed";
+                          result:
+                            | {
+                                [key: string]: unknown;
+                              }
+                            | unknown[]
+                            | string
+                            | number
+                            | boolean
+                            | null;
+                        }
+                      | {
+                          /** @enum {string} */
+                          kind: "by-arguments";
+                          cases: {
+                            when: string[];
+                            result:
+                              | {
+                                  [key: string]: unknown;
+                                }
+                              | unknown[]
+                              | string
+                              | number
+                              | boolean
+                              | null;
+                          }[];
+                          otherwise:
+                            | {
+                                [key: string]: unknown;
+                              }
+                            | unknown[]
+                            | string
+                            | number
+                            | boolean
+                            | null;
+                        }
+                      | {
+                          /** @enum {string} */
+                          kind: "error";
+                          message: string;
+                        };
+                  }[];
                   source: {
                     /** @enum {string} */
                     kind:
@@ -7108,6 +7540,69 @@ export interface paths {
                     label: string;
                   };
                 }[];
+                tools?: {
+                  name: string;
+                  description: string;
+                  parameters?: {
+                    [key: string]: unknown;
+                  };
+                  input_schema?: {
+                    [key: string]: unknown;
+                  };
+                  /**
+                   * @default {
+                   *       "kind": "fixed",
+                   *       "result": {
+                   *         "ok": true
+                   *       }
+                   *     }
+                   */
+                  answer:
+                    | {
+                        /** @enum {string} */
+                        kind: "fixed";
+                        result:
+                          | {
+                              [key: string]: unknown;
+                            }
+                          | unknown[]
+                          | string
+                          | number
+                          | boolean
+                          | null;
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: "by-arguments";
+                        cases: {
+                          when: string[];
+                          result:
+                            | {
+                                [key: string]: unknown;
+                              }
+                            | unknown[]
+                            | string
+                            | number
+                            | boolean
+                            | null;
+                        }[];
+                        otherwise:
+                          | {
+                              [key: string]: unknown;
+                            }
+                          | unknown[]
+                          | string
+                          | number
+                          | boolean
+                          | null;
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: "error";
+                        message: string;
+                      };
+                }[];
+                maxToolCallsPerTurn?: number;
               };
             };
           };
