@@ -3,6 +3,7 @@ import { bodyTemplateProblem } from "./body-template";
 import { headerValueMessage, headerValueProblem } from "./header-value";
 import { SCENARIO_CATEGORY_IDS, SCENARIO_SEVERITIES } from "./test-scripts";
 import { isValidText } from "./text";
+import { toolCallRecordSchema } from "./tools";
 
 /**
  * The Eval Agent's contracts: targets (the assistant under test), runs of a test script against a
@@ -462,6 +463,8 @@ export const evalTurnSchema = z.object({
   cached: z.boolean(),
   checks: z.array(checkResultSchema),
   scores: z.array(criterionScoreSchema),
+  /** The tools the assistant called in this turn, in order, with AESOP's answers (issue 37). */
+  toolCalls: z.array(toolCallRecordSchema),
 });
 export type EvalTurn = z.infer<typeof evalTurnSchema>;
 

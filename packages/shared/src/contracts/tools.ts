@@ -188,10 +188,10 @@ export const TOOL_CALLS_PER_TURN = { min: 1, max: 50, default: 8 } as const;
 /** One call the assistant made in a turn, with what AESOP answered. */
 export const toolCallRecordSchema = z.object({
   name: z.string(),
-  /** The parsed arguments. */
-  arguments: z.unknown(),
-  /** What AESOP answered: the result, or the error the tool gave. */
-  result: z.unknown(),
+  /** The parsed arguments (always a JSON object: anything else fails the turn). */
+  arguments: z.record(z.string(), z.unknown()),
+  /** What AESOP answered: the result (null with an error), or the error the tool gave. */
+  result: resultSchema,
   error: z.string().nullable(),
 });
 export type ToolCallRecord = z.infer<typeof toolCallRecordSchema>;

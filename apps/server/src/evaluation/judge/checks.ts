@@ -52,9 +52,14 @@ const isReplyCheck = (check: ScenarioCheck): check is ReplyCheck => !isActionChe
  * What the checks read a reply against: what the scenario tries to get, and (for a generated
  * scenario's wording checks) the messages the replies answer.
  */
-export const checkContextOf = (scenario: Scenario, messages: readonly string[] = []): CheckContext => ({
+export const checkContextOf = (
+  scenario: Scenario,
+  messages: readonly string[] = [],
+  toolCalls: readonly (readonly ToolCallRecord[])[] = [],
+): CheckContext => ({
   objective: [scenario.objective, scenario.adaptive?.goal ?? ""].join(" "),
   messages,
+  toolCalls,
   wordingInContext: WORDING_READ_IN_CONTEXT.has(scenario.source.kind),
   forbidden: scenario.source.kind === "instruction-rule" && scenario.checks.some(expectsRefusal),
   ...(scenario.source.kind === "instruction-rule" ? { rule: ruleOf(scenario.source.label) } : {}),

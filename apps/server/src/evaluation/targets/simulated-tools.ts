@@ -65,7 +65,8 @@ export function answerToolCall(offered: TurnTools, name: string, rawArguments: s
     throw new TargetError(`The assistant called "${name}" with arguments that are not a JSON object: ${rawArguments.slice(0, 200)}`);
   }
   const override = offered.overrides.find((candidate) => candidate.tool === name);
-  return { name, arguments: args, ...answerOf(override?.answer ?? tool.answer, args) };
+  const object = args as Record<string, unknown>;
+  return { name, arguments: object, ...answerOf(override?.answer ?? tool.answer, object) };
 }
 
 /** What the assistant reads back: the result as JSON, or the tool's error. */

@@ -9952,6 +9952,22 @@ export interface paths {
                   reason: string;
                   highlights: string[];
                 }[];
+                toolCalls: {
+                  name: string;
+                  arguments: {
+                    [key: string]: unknown;
+                  };
+                  result:
+                    | {
+                        [key: string]: unknown;
+                      }
+                    | unknown[]
+                    | string
+                    | number
+                    | boolean
+                    | null;
+                  error: string | null;
+                }[];
               }[];
             };
           };

@@ -77,6 +77,7 @@ export function toEvalTurn(row: EvalTurnRow): EvalTurn {
     cached: row.cached,
     checks: row.checks,
     scores: row.scores,
+    toolCalls: row.toolCalls,
   };
 }
 
