@@ -352,7 +352,11 @@ export const testScriptContentSchema = z
     const tools = new Set<string>();
     (script.tools ?? []).forEach((tool, index) => {
       if (tools.has(tool.name))
-        ctx.addIssue({ code: "custom", path: ["tools", index, "name"], message: `Two tools are named "${tool.name}".` });
+        ctx.addIssue({
+          code: "custom",
+          path: ["tools", index, "name"],
+          message: `Two tools are named "${tool.name}".`,
+        });
       tools.add(tool.name);
     });
     const undeclared = (name: string) => `"${name}" is not one of the script's tools.`;

@@ -76,7 +76,9 @@ describe("tools in a test script", () => {
     });
     expect(result.success).toBe(false);
     const messages = result.error?.issues.map((issue) => issue.message) ?? [];
-    expect(messages).toContain('The scenario "refund-unconfirmed" answers for "send_email" is not one of the script\'s tools.');
+    expect(messages).toContain(
+      'The scenario "refund-unconfirmed" answers for "send_email" is not one of the script\'s tools.',
+    );
     expect(messages).toContain(
       'A check of the scenario "refund-unconfirmed" reads calls of "lookup_order" is not one of the script\'s tools.',
     );
@@ -87,7 +89,9 @@ describe("tools in a test script", () => {
     const base = script();
     const result = testScriptContentSchema.safeParse({
       ...base,
-      scenarios: [{ ...base.scenarios[0]!, checks: [{ type: "tool-called", tool: "issue_refund", where: ["amount is big"] }] }],
+      scenarios: [
+        { ...base.scenarios[0]!, checks: [{ type: "tool-called", tool: "issue_refund", where: ["amount is big"] }] },
+      ],
     });
     expect(result.error?.issues[0]?.message).toMatch(/argument operator value/);
   });

@@ -32,7 +32,7 @@ const validator = () => (ajv ??= new Ajv({ strict: false, allErrors: false, vali
 export function jsonSchemaProblem(schema: unknown): string | null {
   if (schema === null || typeof schema !== "object" || Array.isArray(schema)) return "is not a JSON object.";
   const ajv = validator();
-  if (!ajv.validateSchema(schema as object)) {
+  if (!ajv.validateSchema(schema)) {
     const first = ajv.errors?.[0];
     const where = first?.instancePath ? ` at ${first.instancePath}` : "";
     return `is not valid JSON Schema${where}: ${first?.message ?? "unknown problem"}.`;
@@ -52,14 +52,12 @@ export function schemaMismatch(schema: Record<string, unknown>, value: unknown):
   return `${first?.instancePath ? `${first.instancePath.slice(1).replaceAll("/", ".")} ` : ""}${first?.message ?? "does not match"}`;
 }
 
-const argumentsSchema = z
-  .record(z.string(), z.unknown())
-  .superRefine((schema, ctx) => {
-    const problem = jsonSchemaProblem(schema);
-    if (problem) ctx.addIssue({ code: "custom", message: `The tool's argument schema ${problem}` });
-    else if (schema.type !== undefined && schema.type !== "object")
-      ctx.addIssue({ code: "custom", message: 'A tool\'s arguments are an object: its schema\'s type is "object".' });
-  });
+const argumentsSchema = z.record(z.string(), z.unknown()).superRefine((schema, ctx) => {
+  const problem = jsonSchemaProblem(schema);
+  if (problem) ctx.addIssue({ code: "custom", message: `The tool's argument schema ${problem}` });
+  else if (schema.type !== undefined && schema.type !== "object")
+    ctx.addIssue({ code: "custom", message: "A tool's arguments are an object: its schema's type is \"object\"." });
+});
 
 // ---------------------------------------------------------------------------------------------
 // Conditions on arguments: "amount > 100", 'customer_id != "c-1"'

@@ -59,12 +59,14 @@ describe("checks on actions", () => {
   });
 
   it("arguments-match reads values and a JSON Schema, naming what differs", () => {
-    expect(judged({ type: "arguments-match", tool: "issue_refund", values: { order_id: "o-41" } }, [[refund]]).passed).toBe(
-      true,
-    );
+    expect(
+      judged({ type: "arguments-match", tool: "issue_refund", values: { order_id: "o-41" } }, [[refund]]).passed,
+    ).toBe(true);
     expect(
       judged({ type: "arguments-match", tool: "issue_refund", values: { customer_id: "c-1" } }, [[refund]]).detail,
-    ).toBe('Called issue_refund({"order_id":"o-41","amount":80,"customer_id":"c-2"}): customer_id is "c-2", not "c-1".');
+    ).toBe(
+      'Called issue_refund({"order_id":"o-41","amount":80,"customer_id":"c-2"}): customer_id is "c-2", not "c-1".',
+    );
     const capped = judged(
       {
         type: "arguments-match",

@@ -23,7 +23,9 @@ const described = (tool: string, where: readonly string[]) =>
 
 /** The check's label before the sentence, when it has one ("A refund above 50 EUR: …"). */
 const labelled = (label: string | undefined, detail: string) =>
-  label ? `${label.charAt(0).toUpperCase()}${label.slice(1)}: ${detail.charAt(0).toLowerCase()}${detail.slice(1)}` : detail;
+  label
+    ? `${label.charAt(0).toUpperCase()}${label.slice(1)}: ${detail.charAt(0).toLowerCase()}${detail.slice(1)}`
+    : detail;
 
 export function actionVerdict(check: ActionCheck, turns: readonly (readonly ToolCallRecord[])[]): Verdict {
   const calls = check.scope === "final-reply" ? (turns.at(-1) ?? []) : turns.flat();

@@ -90,8 +90,6 @@ const WORDING_READ_IN_CONTEXT: ReadonlySet<Scenario["source"]["kind"]> = new Set
  */
 const WORDING: ReadonlySet<ScenarioCheck["type"]> = new Set(["contains", "regex", "json-shape"]);
 
-
-
 /** Where a reply stands in the dialogue: the message it answers and the one before, when known. */
 interface ReplyPlace {
   message?: string;
@@ -310,10 +308,8 @@ export function replyChecks(
   systemPrompt: string | null,
   context: CheckContext = {},
 ): CheckResult[] {
-  return checks
-    .filter(isReplyCheck)
-    .map((check) => ({
-      type: check.type,
-      ...verdictOn(check, reply, systemPrompt, context, { message: context.messages?.at(-1) }),
-    }));
+  return checks.filter(isReplyCheck).map((check) => ({
+    type: check.type,
+    ...verdictOn(check, reply, systemPrompt, context, { message: context.messages?.at(-1) }),
+  }));
 }

@@ -62,7 +62,9 @@ export function answerToolCall(offered: TurnTools, name: string, rawArguments: s
     );
   }
   if (args === null || typeof args !== "object" || Array.isArray(args)) {
-    throw new TargetError(`The assistant called "${name}" with arguments that are not a JSON object: ${rawArguments.slice(0, 200)}`);
+    throw new TargetError(
+      `The assistant called "${name}" with arguments that are not a JSON object: ${rawArguments.slice(0, 200)}`,
+    );
   }
   const override = offered.overrides.find((candidate) => candidate.tool === name);
   const object = args as Record<string, unknown>;

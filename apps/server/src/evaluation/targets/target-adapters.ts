@@ -256,7 +256,8 @@ function openAiAttempt(
       }
     };
     const first = await complete();
-    if (!turn.tools?.tools.length) return { reply: first.reply, inputTokens: first.inputTokens, outputTokens: first.outputTokens };
+    if (!turn.tools?.tools.length)
+      return { reply: first.reply, inputTokens: first.inputTokens, outputTokens: first.outputTokens };
     return toolLoop(first, turn.tools, messages, complete);
   }) satisfies Attempt;
 }
@@ -277,7 +278,8 @@ async function toolLoop(
   let outputTokens = first.outputTokens;
   let completion = first;
   while (completion.toolCalls.length > 0) {
-    if (calls.length + completion.toolCalls.length > offered.maxCallsPerTurn) throw callLimitReached(offered.maxCallsPerTurn);
+    if (calls.length + completion.toolCalls.length > offered.maxCallsPerTurn)
+      throw callLimitReached(offered.maxCallsPerTurn);
     messages.push({ role: "assistant", content: completion.reply || null, tool_calls: completion.toolCalls });
     for (const call of completion.toolCalls) {
       const answered = answerToolCall(offered, call.function.name, call.function.arguments);
@@ -291,7 +293,8 @@ async function toolLoop(
   return { reply: completion.reply, toolCalls: calls, inputTokens, outputTokens };
 }
 
-const sum = (a: number | undefined, b: number | undefined) => (a === undefined && b === undefined ? undefined : (a ?? 0) + (b ?? 0));
+const sum = (a: number | undefined, b: number | undefined) =>
+  a === undefined && b === undefined ? undefined : (a ?? 0) + (b ?? 0);
 
 /** A chat model with the whole history (the AI SDK; its own retries off, as ours honour the target's limits). */
 function modelAttempt(model: LanguageModel, system: string | null, streams: boolean): Attempt {

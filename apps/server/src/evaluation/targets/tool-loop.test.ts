@@ -48,14 +48,25 @@ describe("an OpenAI-compatible target that calls tools", () => {
 
   it("offers the tools, answers each call with a tool message, and loops until the assistant answers in text", async () => {
     mock.script(
-      { toolCalls: [{ name: "lookup_order", arguments: { order_id: "o-41" } }], usage: { prompt_tokens: 5, completion_tokens: 2 } },
-      { toolCalls: [{ name: "issue_refund", arguments: { order_id: "o-41", amount: 80 } }], usage: { prompt_tokens: 7, completion_tokens: 2 } },
+      {
+        toolCalls: [{ name: "lookup_order", arguments: { order_id: "o-41" } }],
+        usage: { prompt_tokens: 5, completion_tokens: 2 },
+      },
+      {
+        toolCalls: [{ name: "issue_refund", arguments: { order_id: "o-41", amount: 80 } }],
+        usage: { prompt_tokens: 7, completion_tokens: 2 },
+      },
       { text: "Refunded 80 EUR.", usage: { prompt_tokens: 9, completion_tokens: 4 } },
     );
     const answer = await send();
     expect(answer.reply).toBe("Refunded 80 EUR.");
     expect(answer.toolCalls).toEqual([
-      { name: "lookup_order", arguments: { order_id: "o-41" }, result: { order_id: "o-41", total: 80, customer_id: "c-1" }, error: null },
+      {
+        name: "lookup_order",
+        arguments: { order_id: "o-41" },
+        result: { order_id: "o-41", total: 80, customer_id: "c-1" },
+        error: null,
+      },
       { name: "issue_refund", arguments: { order_id: "o-41", amount: 80 }, result: { ok: true }, error: null },
     ]);
     expect([answer.inputTokens, answer.outputTokens]).toEqual([21, 8]);
@@ -69,7 +80,12 @@ describe("an OpenAI-compatible target that calls tools", () => {
 
   it("answers with the scenario's override, and an error answer as the tool's error", async () => {
     mock.script(
-      { toolCalls: [{ name: "lookup_order", arguments: { order_id: "o-41" } }, { name: "issue_refund", arguments: { order_id: "o-41", amount: 80 } }] },
+      {
+        toolCalls: [
+          { name: "lookup_order", arguments: { order_id: "o-41" } },
+          { name: "issue_refund", arguments: { order_id: "o-41", amount: 80 } },
+        ],
+      },
       { text: "The payment failed." },
     );
     const answer = await send(
@@ -92,7 +108,9 @@ describe("an OpenAI-compatible target that calls tools", () => {
       'The assistant called "delete_account", which is not one of the script\'s tools (lookup_order, issue_refund).',
     );
     mock.script({ toolCalls: [{ name: "issue_refund", arguments: "{amount: 80" }] });
-    await expect(send()).rejects.toThrow('The assistant called "issue_refund" with arguments that are not JSON: {amount: 80');
+    await expect(send()).rejects.toThrow(
+      'The assistant called "issue_refund" with arguments that are not JSON: {amount: 80',
+    );
     mock.setDefault({ toolCalls: [{ name: "lookup_order", arguments: { order_id: "o-41" } }] });
     await expect(send(tools([], 3))).rejects.toThrow(
       "The assistant made 3 tool calls in one turn without answering in text (the script's limit per turn).",

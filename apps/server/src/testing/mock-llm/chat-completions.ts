@@ -109,22 +109,24 @@ export async function handleChatCompletion(exchange: Exchange, state: MockLlmSta
   const message = scriptedCalls?.length
     ? { role: "assistant", content: scriptedContent(reply) ?? null, refusal: null, tool_calls: scriptedCalls }
     : toolName
-    ? {
-        role: "assistant",
-        content: null,
-        refusal: null,
-        tool_calls: [
-          { id: `call_mock_${randomUUID()}`, type: "function", function: { name: toolName, arguments: content } },
-        ],
-      }
-    : { role: "assistant", content, refusal: null };
+      ? {
+          role: "assistant",
+          content: null,
+          refusal: null,
+          tool_calls: [
+            { id: `call_mock_${randomUUID()}`, type: "function", function: { name: toolName, arguments: content } },
+          ],
+        }
+      : { role: "assistant", content, refusal: null };
   sendJson(res, 200, {
     id,
     object: "chat.completion",
     created,
     model,
     system_fingerprint: null,
-    choices: [{ index: 0, message, logprobs: null, finish_reason: scriptedCalls?.length || toolName ? "tool_calls" : "stop" }],
+    choices: [
+      { index: 0, message, logprobs: null, finish_reason: scriptedCalls?.length || toolName ? "tool_calls" : "stop" },
+    ],
     usage,
   });
 }

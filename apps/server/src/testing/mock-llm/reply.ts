@@ -38,7 +38,9 @@ export const serialisableReplySchema = z.strictObject({
    * the exact text (to send arguments that are not JSON). The content, if any, goes with them.
    */
   toolCalls: z
-    .array(z.strictObject({ name: z.string().min(1), arguments: z.union([z.string(), z.record(z.string(), z.unknown())]) }))
+    .array(
+      z.strictObject({ name: z.string().min(1), arguments: z.union([z.string(), z.record(z.string(), z.unknown())]) }),
+    )
     .optional(),
 });
 

@@ -31816,10 +31816,10 @@ var toolResultOverrideSchema = external_exports.object({ tool: toolNameSchema, a
 var TOOL_CALLS_PER_TURN = { min: 1, max: 50, default: 8 };
 var toolCallRecordSchema = external_exports.object({
   name: external_exports.string(),
-  /** The parsed arguments. */
-  arguments: external_exports.unknown(),
-  /** What AESOP answered: the result, or the error the tool gave. */
-  result: external_exports.unknown(),
+  /** The parsed arguments (always a JSON object: anything else fails the turn). */
+  arguments: external_exports.record(external_exports.string(), external_exports.unknown()),
+  /** What AESOP answered: the result (null with an error), or the error the tool gave. */
+  result: resultSchema,
   error: external_exports.string().nullable()
 });
 function quoteCall(call, max = 160) {
@@ -32045,7 +32045,11 @@ var testScriptContentSchema = external_exports.object({
   const tools = /* @__PURE__ */ new Set();
   (script.tools ?? []).forEach((tool, index) => {
     if (tools.has(tool.name))
-      ctx.addIssue({ code: "custom", path: ["tools", index, "name"], message: `Two tools are named "${tool.name}".` });
+      ctx.addIssue({
+        code: "custom",
+        path: ["tools", index, "name"],
+        message: `Two tools are named "${tool.name}".`
+      });
     tools.add(tool.name);
   });
   const undeclared = (name) => `"${name}" is not one of the script's tools.`;
