@@ -116,11 +116,11 @@ test("a run of an assistant with tools: the verdict quotes the call, the transcr
   await expect(page.getByTestId("run-pass-rate")).toHaveText("50%");
 
   await page.getByRole("button", { name: "Open the transcript of Refunds at once" }).first().click();
-  await expect(
-    page.getByText(
-      'Order of actions: Called issue_refund({"order_id":"o-41","amount":80}) without calling lookup_order first.',
-    ),
-  ).toBeVisible();
+  // The verdict quotes the call: in the scenarios' table and above the transcript.
+  const verdict =
+    'Order of actions: Called issue_refund({"order_id":"o-41","amount":80}) without calling lookup_order first.';
+  await expect(page.getByRole("table", { name: "Scenarios of the run" }).getByText(verdict)).toBeVisible();
+  await expect(page.getByRole("paragraph").filter({ hasText: verdict })).toBeVisible();
   const hastyCalls = page.getByRole("list", { name: "Tool calls" });
   await expect(hastyCalls.getByRole("listitem")).toHaveCount(1);
   await expect(hastyCalls).toContainText("issue_refund");
