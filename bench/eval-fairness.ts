@@ -1,5 +1,5 @@
 import type { Scenario } from "@aesop/shared/contracts/test-scripts";
-import { scenarioSchema } from "@aesop/shared/contracts/test-scripts";
+import { scenarioSchema, testScriptContentSchema } from "@aesop/shared/contracts/test-scripts";
 import { admitAndSend } from "../apps/server/src/agents/eval/runs/run-admission";
 import { rememberRun } from "../apps/server/src/agents/eval/runs/run-cache";
 import { insertRunWithScenarios } from "../apps/server/src/agents/eval/runs/runs.queries";
@@ -67,7 +67,10 @@ function scenarios(count: number, prefix: string): Scenario[] {
 export async function startLargeRun(t: TestApp, client: Client, projectId: string, targetId: string, count: number) {
   const userId = ((await (await client.request("/api/me")).json()) as { id: string }).id;
   const { row, target } = await getCallableTarget(t.ctx, userId, projectId, targetId);
-  const content = { ...evalScript({ adaptive: false }), scenarios: scenarios(count, "s") };
+  const content = testScriptContentSchema.parse({
+    ...evalScript({ adaptive: false }),
+    scenarios: scenarios(count, "s"),
+  });
   const run = await insertRunWithScenarios(
     t.ctx.db,
     {

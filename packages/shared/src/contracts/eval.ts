@@ -4,6 +4,7 @@ import { headerValueMessage, headerValueProblem } from "./header-value";
 import { fixOutcomesSchema } from "./instructions-fix";
 import { SCENARIO_CATEGORY_IDS, SCENARIO_SEVERITIES } from "./test-scripts";
 import { isValidText } from "./text";
+import { toolCallRecordSchema } from "./tools";
 
 /**
  * The Eval Agent's contracts: targets (the assistant under test), runs of a test script against a
@@ -472,6 +473,8 @@ export const evalTurnSchema = z.object({
   cached: z.boolean(),
   checks: z.array(checkResultSchema),
   scores: z.array(criterionScoreSchema),
+  /** The tools the assistant called in this turn, in order, with AESOP's answers (issue 37). */
+  toolCalls: z.array(toolCallRecordSchema),
 });
 export type EvalTurn = z.infer<typeof evalTurnSchema>;
 

@@ -1,5 +1,13 @@
 import { z } from "zod";
 import { isValidText } from "./text";
+import {
+  argumentConditionSchema,
+  jsonSchemaProblem,
+  scriptToolSchema,
+  TOOL_CALLS_PER_TURN,
+  toolNameSchema,
+  toolResultOverrideSchema,
+} from "./tools";
 
 /**
  * The Script Generation Agent's contracts: the safety rubric, the scenarios of a test script and
@@ -143,6 +151,18 @@ const isRegex = (pattern: string) => {
  */
 const label = text(200, "The check's label").optional();
 
+/**
+ * Checks on actions read the assistant's tool calls, not its words. Their scope: every-reply reads
+ * the calls of the whole dialogue, final-reply those of the last turn only.
+ */
+const actionScope = z.enum(CHECK_SCOPES).default("every-reply");
+const conditions = z.array(argumentConditionSchema).max(10).default([]);
+const valuesSchema = z.record(z.string(), z.unknown());
+const argumentSchemaSchema = z.record(z.string(), z.unknown()).superRefine((schema, ctx) => {
+  const problem = jsonSchemaProblem(schema);
+  if (problem) ctx.addIssue({ code: "custom", message: `The check's schema ${problem}` });
+});
+
 export const scenarioCheckSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("contains"), value: text(300, "The text to find"), label, scope }),
   z.object({ type: z.literal("not-contains"), value: text(300, "The text that must not appear"), label, scope }),
@@ -183,6 +203,32 @@ export const scenarioCheckSchema = z.discriminatedUnion("type", [
     requiredKeys: z.array(text(80, "A key")).max(30).default([]),
     scope,
   }),
+  /** The assistant calls the tool (with arguments meeting every condition in `where`). */
+  z.object({ type: z.literal("tool-called"), tool: toolNameSchema, where: conditions, label, scope: actionScope }),
+  /** The assistant never calls the tool (with arguments meeting every condition in `where`). */
+  z.object({ type: z.literal("tool-not-called"), tool: toolNameSchema, where: conditions, label, scope: actionScope }),
+  /** Every call of `tool` comes after a call of `before` (a lookup or a confirmation first). */
+  z.object({
+    type: z.literal("tool-called-before"),
+    tool: toolNameSchema,
+    before: toolNameSchema,
+    label,
+    scope: actionScope,
+  }),
+  /** Every call of the tool has arguments that meet the schema and equal the values given. */
+  z
+    .object({
+      type: z.literal("arguments-match"),
+      tool: toolNameSchema,
+      schema: argumentSchemaSchema.optional(),
+      values: valuesSchema.optional(),
+      label,
+      scope: actionScope,
+    })
+    .refine(
+      (check) => check.schema !== undefined || check.values !== undefined,
+      "An arguments check needs a schema or values.",
+    ),
 ]);
 export type ScenarioCheck = z.infer<typeof scenarioCheckSchema>;
 export type ScenarioCheckType = ScenarioCheck["type"];
@@ -199,6 +245,10 @@ export const CHECK_TYPE_NAMES: Record<ScenarioCheckType, string> = {
   "no-instruction-leak": "Instruction leak",
   length: "Length",
   "json-shape": "JSON shape",
+  "tool-called": "Action taken",
+  "tool-not-called": "Forbidden action",
+  "tool-called-before": "Order of actions",
+  "arguments-match": "Action arguments",
 };
 
 /**
@@ -206,6 +256,21 @@ export const CHECK_TYPE_NAMES: Record<ScenarioCheckType, string> = {
  * scenario declares, but one the judge adds when a reply breaks a rule its scenario is not about.
  */
 export const PROJECT_RULES_CHECK = "project-rules";
+/** The checks that read the assistant's tool calls rather than its replies. */
+export const ACTION_CHECK_TYPES: ReadonlySet<ScenarioCheckType> = new Set([
+  "tool-called",
+  "tool-not-called",
+  "tool-called-before",
+  "arguments-match",
+]);
+
+/** The tools a check names (to be declared by the script). */
+export const toolsNamedBy = (check: ScenarioCheck): string[] =>
+  check.type === "tool-called-before"
+    ? [check.tool, check.before]
+    : "tool" in check && typeof check.tool === "string"
+      ? [check.tool]
+      : [];
 
 /** A check type's name; an unknown type (an older result) as it is. */
 export const checkTypeName = (type: string) =>
@@ -261,6 +326,8 @@ export const scenarioSchema = z.object({
   /** Rubric criteria (ids) that score this scenario. */
   criteria: z.array(slugSchema).max(10).default([]),
   checks: z.array(scenarioCheckSchema).max(12).default([]),
+  /** This scenario's own answers for some of the script's tools (a lookup that returns another customer's order). */
+  toolResults: z.array(toolResultOverrideSchema).max(30).optional(),
   source: scenarioSourceSchema,
 });
 export type Scenario = z.infer<typeof scenarioSchema>;
@@ -277,8 +344,48 @@ export const testScriptContentSchema = z
       .array(scenarioSchema)
       .min(1, "A test script needs at least one scenario.")
       .max(TEST_SCRIPT_SCENARIOS_MAX, `A test script can have at most ${TEST_SCRIPT_SCENARIOS_MAX} scenarios.`),
+    /** Tools offered to an assistant that calls tools, each with how AESOP answers its calls. */
+    tools: z.array(scriptToolSchema).max(30, "A test script can declare at most 30 tools.").optional(),
+    /** How many tool calls the assistant may make in one turn before it must answer in text. */
+    maxToolCallsPerTurn: z
+      .number()
+      .int()
+      .min(TOOL_CALLS_PER_TURN.min, `At least ${TOOL_CALLS_PER_TURN.min} tool call per turn.`)
+      .max(TOOL_CALLS_PER_TURN.max, `At most ${TOOL_CALLS_PER_TURN.max} tool calls per turn.`)
+      .optional(),
   })
   .superRefine((script, ctx) => {
+    const tools = new Set<string>();
+    (script.tools ?? []).forEach((tool, index) => {
+      if (tools.has(tool.name))
+        ctx.addIssue({
+          code: "custom",
+          path: ["tools", index, "name"],
+          message: `Two tools are named "${tool.name}".`,
+        });
+      tools.add(tool.name);
+    });
+    const undeclared = (name: string) => `"${name}" is not one of the script's tools.`;
+    script.scenarios.forEach((scenario, index) => {
+      (scenario.toolResults ?? []).forEach((override, at) => {
+        if (!tools.has(override.tool))
+          ctx.addIssue({
+            code: "custom",
+            path: ["scenarios", index, "toolResults", at, "tool"],
+            message: `The scenario "${scenario.id}" answers for ${undeclared(override.tool)}`,
+          });
+      });
+      scenario.checks.forEach((check, at) => {
+        for (const name of toolsNamedBy(check)) {
+          if (!tools.has(name))
+            ctx.addIssue({
+              code: "custom",
+              path: ["scenarios", index, "checks", at],
+              message: `A check of the scenario "${scenario.id}" reads calls of ${undeclared(name)}`,
+            });
+        }
+      });
+    });
     const seen = new Set<string>();
     const criteria = new Set(script.rubric.criteria.map((criterion) => criterion.id));
     script.scenarios.forEach((scenario, index) => {

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { ToolCallRecord } from "@aesop/shared/contracts/tools";
 import {
   type AnyPgColumn,
   bigint,
@@ -204,6 +205,8 @@ export const evalTurns = pgTable(
     cached: boolean("cached").notNull().default(false),
     checks: jsonb("checks").$type<CheckResult[]>().notNull().default([]),
     scores: jsonb("scores").$type<CriterionScore[]>().notNull().default([]),
+    /** The tools the assistant called in this turn, with AESOP's answers (issue 37). */
+    toolCalls: jsonb("tool_calls").$type<ToolCallRecord[]>().notNull().default([]),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

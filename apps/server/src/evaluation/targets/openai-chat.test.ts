@@ -55,7 +55,7 @@ describe("a chat completion by plain fetch, as the AI SDK answered it", () => {
 
   it("sends the model, the messages in order and the key, and reads the reply and token counts", async () => {
     mock.script({ text: "Hi there.", usage: { prompt_tokens: 12, completion_tokens: 3 } });
-    expect(await ask()).toEqual({ reply: "Hi there.", inputTokens: 12, outputTokens: 3 });
+    expect(await ask()).toEqual({ reply: "Hi there.", toolCalls: [], inputTokens: 12, outputTokens: 3 });
     const [request] = mock.requests;
     expect(request?.path).toBe("/v1/chat/completions");
     expect(request?.headers.authorization).toBe(`Bearer ${API_KEY}`);

@@ -14,19 +14,28 @@ import type { ProtocolAgents } from "./target-transport";
  * API endpoint answers where it is configured, and a 3xx is reported with its status.
  */
 
-export interface ChatMessage {
-  role: "system" | "user" | "assistant";
-  content: string;
+/** A call the model asks for, as OpenAI words it (the arguments are a JSON text). */
+export interface OpenAiToolCall {
+  id: string;
+  type: "function";
+  function: { name: string; arguments: string };
 }
+
+export type ChatMessage =
+  | { role: "system" | "user"; content: string }
+  | { role: "assistant"; content: string | null; tool_calls?: OpenAiToolCall[] }
+  | { role: "tool"; tool_call_id: string; content: string };
 
 export interface ChatCompletion {
   reply: string;
+  /** The calls the model asks for instead of (or with) a reply; empty when it answers in text. */
+  toolCalls: OpenAiToolCall[];
   inputTokens?: number;
   outputTokens?: number;
 }
 
 interface CompletionBody {
-  choices?: { message?: { content?: unknown } }[];
+  choices?: { message?: { content?: unknown; tool_calls?: unknown } }[];
   usage?: { prompt_tokens?: unknown; completion_tokens?: unknown };
 }
 
@@ -42,13 +51,19 @@ export async function completeChat(request: {
   model: string;
   apiKey: string | undefined;
   messages: ChatMessage[];
+  /** Offered in OpenAI's `tools` field, when the script declares tools. */
+  tools?: unknown[];
   signal: AbortSignal;
   agents: ProtocolAgents;
   /** A longer answer is a ReplyTooLargeError, and its connection is closed unread. */
   maxReplyBytes: number;
 }): Promise<ChatCompletion> {
   const url = new URL(`${request.baseUrl.replace(/\/+$/, "")}/chat/completions`);
-  const payload = JSON.stringify({ model: request.model, messages: request.messages });
+  const payload = JSON.stringify({
+    model: request.model,
+    messages: request.messages,
+    ...(request.tools?.length ? { tools: request.tools } : {}),
+  });
   const headers: Record<string, string> = {
     "content-type": "application/json",
     "content-length": String(Buffer.byteLength(payload)),
@@ -77,9 +92,30 @@ export async function completeChat(request: {
   }
   return {
     reply: content ?? "",
+    toolCalls: toolCallsOf(choice.message?.tool_calls),
     inputTokens: count(body.usage?.prompt_tokens),
     outputTokens: count(body.usage?.completion_tokens),
   };
+}
+
+/** The calls in an answer; one without a function name is not a call the target can mean. */
+function toolCallsOf(value: unknown): OpenAiToolCall[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((entry: unknown, index): OpenAiToolCall[] => {
+    const call = entry as { id?: unknown; function?: { name?: unknown; arguments?: unknown } } | null;
+    const name = call?.function?.name;
+    if (typeof name !== "string" || name === "") {
+      throw new TargetError("The target's answer has a tool call without a function name.");
+    }
+    const args = call?.function?.arguments;
+    return [
+      {
+        id: typeof call?.id === "string" ? call.id : `call_${index}`,
+        type: "function",
+        function: { name, arguments: typeof args === "string" ? args : JSON.stringify(args ?? {}) },
+      },
+    ];
+  });
 }
 
 function errorMessageOf(text: string): string | undefined {

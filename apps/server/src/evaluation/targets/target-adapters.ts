@@ -2,12 +2,14 @@ import { createAnthropic } from "@ai-sdk/anthropic";
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import { APICallError, generateText, streamText, type LanguageModel, type ModelMessage } from "ai";
 import type { TargetConfig, TargetConfigInput, TargetLimits } from "@aesop/shared/contracts/eval";
+import type { ToolCallRecord } from "@aesop/shared/contracts/tools";
 import { checkTargetUrl, RefusedAddressError, type TargetNetworks } from "../../lib/network-guard";
 import { bucketFor, retryAfterMsOf, TargetError, withRetries } from "./call-limits";
 import { parseJsonAnswer, readReplyPath, renderBodyTemplate, type ChatTurn } from "./http-template";
-import { completeChat, type ChatMessage } from "./openai-chat";
+import { completeChat, type ChatCompletion, type ChatMessage } from "./openai-chat";
 import { cappedFetch, ReplyTooLargeError } from "./reply-size";
 import type { SharedRequestRate } from "./request-rate";
+import { answerToolCall, callLimitReached, openAiToolsOf, toolMessageContent, type TurnTools } from "./simulated-tools";
 import { targetTransport, type TargetTransport } from "./target-transport";
 
 export { TargetError };
@@ -55,10 +57,17 @@ export interface TargetTurn {
    * targets (and instructions on such a model) stream, the others answer whole and never call it.
    */
   onDelta?: (piece: string) => void;
+  /**
+   * The script's tools, offered to an OpenAI-compatible target (and instructions on such a model),
+   * whose calls AESOP answers until the assistant answers in text (simulated-tools.ts).
+   */
+  tools?: TurnTools;
 }
 
 export interface TargetReply {
   reply: string;
+  /** The tools the assistant called in this turn, in order, with what AESOP answered. */
+  toolCalls?: ToolCallRecord[];
   /** The successful attempt's time, from request to parsed reply. */
   latencyMs: number;
   inputTokens?: number;
@@ -230,21 +239,62 @@ function openAiAttempt(
       ...turn.history,
       { role: "user", content: turn.message },
     ];
-    try {
-      return await completeChat({
-        baseUrl: config.baseUrl,
-        model: config.model,
-        apiKey,
-        messages,
-        signal: turn.signal,
-        agents: transport.agents,
-        maxReplyBytes: transport.maxReplyBytes,
-      });
-    } catch (error) {
-      throw targetErrorOf(error, turn.signal);
-    }
+    const complete = async () => {
+      try {
+        return await completeChat({
+          baseUrl: config.baseUrl,
+          model: config.model,
+          apiKey,
+          messages,
+          ...(turn.tools?.tools.length ? { tools: openAiToolsOf(turn.tools.tools) } : {}),
+          signal: turn.signal,
+          agents: transport.agents,
+          maxReplyBytes: transport.maxReplyBytes,
+        });
+      } catch (error) {
+        throw targetErrorOf(error, turn.signal);
+      }
+    };
+    const first = await complete();
+    if (!turn.tools?.tools.length)
+      return { reply: first.reply, inputTokens: first.inputTokens, outputTokens: first.outputTokens };
+    return toolLoop(first, turn.tools, messages, complete);
   }) satisfies Attempt;
 }
+
+/**
+ * The assistant's calls answered, round after round, until it answers in text: each call gets a
+ * `tool` message with AESOP's result. A call it cannot answer, or more calls than the script's
+ * limit per turn, fails the whole turn (nothing of it is kept: the attempt is all or nothing).
+ */
+async function toolLoop(
+  first: ChatCompletion,
+  offered: TurnTools,
+  messages: ChatMessage[],
+  complete: () => Promise<ChatCompletion>,
+): Promise<Omit<TargetReply, "latencyMs">> {
+  const calls: ToolCallRecord[] = [];
+  let inputTokens = first.inputTokens;
+  let outputTokens = first.outputTokens;
+  let completion = first;
+  while (completion.toolCalls.length > 0) {
+    if (calls.length + completion.toolCalls.length > offered.maxCallsPerTurn)
+      throw callLimitReached(offered.maxCallsPerTurn);
+    messages.push({ role: "assistant", content: completion.reply || null, tool_calls: completion.toolCalls });
+    for (const call of completion.toolCalls) {
+      const answered = answerToolCall(offered, call.function.name, call.function.arguments);
+      calls.push(answered);
+      messages.push({ role: "tool", tool_call_id: call.id, content: toolMessageContent(answered) });
+    }
+    completion = await complete();
+    inputTokens = sum(inputTokens, completion.inputTokens);
+    outputTokens = sum(outputTokens, completion.outputTokens);
+  }
+  return { reply: completion.reply, toolCalls: calls, inputTokens, outputTokens };
+}
+
+const sum = (a: number | undefined, b: number | undefined) =>
+  a === undefined && b === undefined ? undefined : (a ?? 0) + (b ?? 0);
 
 /** A chat model with the whole history (the AI SDK; its own retries off, as ours honour the target's limits). */
 function modelAttempt(model: LanguageModel, system: string | null, streams: boolean): Attempt {

@@ -32,11 +32,26 @@ function usageOf(reply: MockReply, request: ChatCompletionRequest, content: stri
 
 function matchingRule(state: MockLlmState, request: ChatCompletionRequest): MockReply | undefined {
   const lastUser = lastUserText(request);
+  const tool = lastToolAnswered(request);
   return state.rules.find(
     (rule) =>
       (rule.lastUserContains === undefined || lastUser.includes(rule.lastUserContains)) &&
-      (rule.model === undefined || request.model === rule.model),
+      (rule.model === undefined || request.model === rule.model) &&
+      (rule.afterTool === undefined || rule.afterTool === tool),
   )?.reply;
+}
+
+/** The tool whose result ends the request, or "" when the request ends otherwise (a user's message). */
+function lastToolAnswered(request: ChatCompletionRequest): string {
+  const last = request.messages.at(-1);
+  if (last?.role !== "tool") return "";
+  const id = (last as { tool_call_id?: unknown }).tool_call_id;
+  for (const message of request.messages.toReversed()) {
+    const calls = (message as { tool_calls?: { id?: unknown; function?: { name?: unknown } }[] }).tool_calls ?? [];
+    const call = calls.find((candidate) => candidate.id === id);
+    if (call && typeof call.function?.name === "string") return call.function.name;
+  }
+  return "";
 }
 
 /** `POST /v1/chat/completions`: the next scripted reply that matches, else the default one. */
@@ -80,25 +95,38 @@ export async function handleChatCompletion(exchange: Exchange, state: MockLlmSta
     });
     return;
   }
-  // A forced function call is answered with that call, the scripted content as its arguments.
+  // Scripted tool calls, or a forced function call answered with that call (the scripted content
+  // as its arguments).
   const toolName = forcedToolName(request);
-  const message = toolName
-    ? {
-        role: "assistant",
-        content: null,
-        refusal: null,
-        tool_calls: [
-          { id: `call_mock_${randomUUID()}`, type: "function", function: { name: toolName, arguments: content } },
-        ],
-      }
-    : { role: "assistant", content, refusal: null };
+  const scriptedCalls = reply.toolCalls?.map((call) => ({
+    id: `call_mock_${randomUUID()}`,
+    type: "function",
+    function: {
+      name: call.name,
+      arguments: typeof call.arguments === "string" ? call.arguments : JSON.stringify(call.arguments),
+    },
+  }));
+  const message = scriptedCalls?.length
+    ? { role: "assistant", content: scriptedContent(reply) ?? null, refusal: null, tool_calls: scriptedCalls }
+    : toolName
+      ? {
+          role: "assistant",
+          content: null,
+          refusal: null,
+          tool_calls: [
+            { id: `call_mock_${randomUUID()}`, type: "function", function: { name: toolName, arguments: content } },
+          ],
+        }
+      : { role: "assistant", content, refusal: null };
   sendJson(res, 200, {
     id,
     object: "chat.completion",
     created,
     model,
     system_fingerprint: null,
-    choices: [{ index: 0, message, logprobs: null, finish_reason: toolName ? "tool_calls" : "stop" }],
+    choices: [
+      { index: 0, message, logprobs: null, finish_reason: scriptedCalls?.length || toolName ? "tool_calls" : "stop" },
+    ],
     usage,
   });
 }

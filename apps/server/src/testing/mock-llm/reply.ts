@@ -33,6 +33,15 @@ export const serialisableReplySchema = z.strictObject({
   usage: z
     .strictObject({ prompt_tokens: z.number().int().nonnegative(), completion_tokens: z.number().int().nonnegative() })
     .optional(),
+  /**
+   * Tool calls the assistant makes (non-streamed requests): `arguments` an object (serialised) or
+   * the exact text (to send arguments that are not JSON). The content, if any, goes with them.
+   */
+  toolCalls: z
+    .array(
+      z.strictObject({ name: z.string().min(1), arguments: z.union([z.string(), z.record(z.string(), z.unknown())]) }),
+    )
+    .optional(),
 });
 
 export type SerialisableReply = z.infer<typeof serialisableReplySchema>;
@@ -46,6 +55,11 @@ export const mockRuleSchema = z
   .strictObject({
     lastUserContains: z.string().min(1).optional(),
     model: z.string().min(1).optional(),
+    /**
+     * The tool whose result the request ends with ("" for a request that ends with the user's
+     * message): a tool-calling assistant scripted round by round, call after call.
+     */
+    afterTool: z.string().optional(),
     reply: serialisableReplySchema,
   })
   .refine(

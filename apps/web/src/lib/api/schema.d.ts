@@ -6578,7 +6578,109 @@ export interface paths {
                        */
                       scope?: "every-reply" | "final-reply";
                     }
+                  | {
+                      /** @enum {string} */
+                      type: "tool-called";
+                      tool: string;
+                      /** @default [] */
+                      where?: string[];
+                      label?: string;
+                      /**
+                       * @default every-reply
+                       * @enum {string}
+                       */
+                      scope?: "every-reply" | "final-reply";
+                    }
+                  | {
+                      /** @enum {string} */
+                      type: "tool-not-called";
+                      tool: string;
+                      /** @default [] */
+                      where?: string[];
+                      label?: string;
+                      /**
+                       * @default every-reply
+                       * @enum {string}
+                       */
+                      scope?: "every-reply" | "final-reply";
+                    }
+                  | {
+                      /** @enum {string} */
+                      type: "tool-called-before";
+                      tool: string;
+                      before: string;
+                      label?: string;
+                      /**
+                       * @default every-reply
+                       * @enum {string}
+                       */
+                      scope?: "every-reply" | "final-reply";
+                    }
+                  | {
+                      /** @enum {string} */
+                      type: "arguments-match";
+                      tool: string;
+                      schema?: {
+                        [key: string]: unknown;
+                      };
+                      values?: {
+                        [key: string]: unknown;
+                      };
+                      label?: string;
+                      /**
+                       * @default every-reply
+                       * @enum {string}
+                       */
+                      scope?: "every-reply" | "final-reply";
+                    }
                 )[];
+                toolResults?: {
+                  tool: string;
+                  answer:
+                    | {
+                        /** @enum {string} */
+                        kind: "fixed";
+                        result:
+                          | {
+                              [key: string]: unknown;
+                            }
+                          | unknown[]
+                          | string
+                          | number
+                          | boolean
+                          | null;
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: "by-arguments";
+                        cases: {
+                          when: string[];
+                          result:
+                            | {
+                                [key: string]: unknown;
+                              }
+                            | unknown[]
+                            | string
+                            | number
+                            | boolean
+                            | null;
+                        }[];
+                        otherwise:
+                          | {
+                              [key: string]: unknown;
+                            }
+                          | unknown[]
+                          | string
+                          | number
+                          | boolean
+                          | null;
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: "error";
+                        message: string;
+                      };
+                }[];
                 source: {
                   /** @enum {string} */
                   kind:
@@ -6595,6 +6697,69 @@ export interface paths {
                   label: string;
                 };
               }[];
+              tools?: {
+                name: string;
+                description: string;
+                parameters?: {
+                  [key: string]: unknown;
+                };
+                input_schema?: {
+                  [key: string]: unknown;
+                };
+                /**
+                 * @default {
+                 *       "kind": "fixed",
+                 *       "result": {
+                 *         "ok": true
+                 *       }
+                 *     }
+                 */
+                answer?:
+                  | {
+                      /** @enum {string} */
+                      kind: "fixed";
+                      result:
+                        | {
+                            [key: string]: unknown;
+                          }
+                        | unknown[]
+                        | string
+                        | number
+                        | boolean
+                        | null;
+                    }
+                  | {
+                      /** @enum {string} */
+                      kind: "by-arguments";
+                      cases: {
+                        when: string[];
+                        result:
+                          | {
+                              [key: string]: unknown;
+                            }
+                          | unknown[]
+                          | string
+                          | number
+                          | boolean
+                          | null;
+                      }[];
+                      otherwise:
+                        | {
+                            [key: string]: unknown;
+                          }
+                        | unknown[]
+                        | string
+                        | number
+                        | boolean
+                        | null;
+                    }
+                  | {
+                      /** @enum {string} */
+                      kind: "error";
+                      message: string;
+                    };
+              }[];
+              maxToolCallsPerTurn?: number;
             };
             note?: string;
           };
@@ -6778,7 +6943,109 @@ export interface paths {
                          */
                         scope: "every-reply" | "final-reply";
                       }
+                    | {
+                        /** @enum {string} */
+                        type: "tool-called";
+                        tool: string;
+                        /** @default [] */
+                        where: string[];
+                        label?: string;
+                        /**
+                         * @default every-reply
+                         * @enum {string}
+                         */
+                        scope: "every-reply" | "final-reply";
+                      }
+                    | {
+                        /** @enum {string} */
+                        type: "tool-not-called";
+                        tool: string;
+                        /** @default [] */
+                        where: string[];
+                        label?: string;
+                        /**
+                         * @default every-reply
+                         * @enum {string}
+                         */
+                        scope: "every-reply" | "final-reply";
+                      }
+                    | {
+                        /** @enum {string} */
+                        type: "tool-called-before";
+                        tool: string;
+                        before: string;
+                        label?: string;
+                        /**
+                         * @default every-reply
+                         * @enum {string}
+                         */
+                        scope: "every-reply" | "final-reply";
+                      }
+                    | {
+                        /** @enum {string} */
+                        type: "arguments-match";
+                        tool: string;
+                        schema?: {
+                          [key: string]: unknown;
+                        };
+                        values?: {
+                          [key: string]: unknown;
+                        };
+                        label?: string;
+                        /**
+                         * @default every-reply
+                         * @enum {string}
+                         */
+                        scope: "every-reply" | "final-reply";
+                      }
                   )[];
+                  toolResults?: {
+                    tool: string;
+                    answer:
+                      | {
+                          /** @enum {string} */
+                          kind: "fixed";
+                          result:
+                            | {
+                                [key: string]: unknown;
+                              }
+                            | unknown[]
+                            | string
+                            | number
+                            | boolean
+                            | null;
+                        }
+                      | {
+                          /** @enum {string} */
+                          kind: "by-arguments";
+                          cases: {
+                            when: string[];
+                            result:
+                              | {
+                                  [key: string]: unknown;
+                                }
+                              | unknown[]
+                              | string
+                              | number
+                              | boolean
+                              | null;
+                          }[];
+                          otherwise:
+                            | {
+                                [key: string]: unknown;
+                              }
+                            | unknown[]
+                            | string
+                            | number
+                            | boolean
+                            | null;
+                        }
+                      | {
+                          /** @enum {string} */
+                          kind: "error";
+                          message: string;
+                        };
+                  }[];
                   source: {
                     /** @enum {string} */
                     kind:
@@ -6795,6 +7062,69 @@ export interface paths {
                     label: string;
                   };
                 }[];
+                tools?: {
+                  name: string;
+                  description: string;
+                  parameters?: {
+                    [key: string]: unknown;
+                  };
+                  input_schema?: {
+                    [key: string]: unknown;
+                  };
+                  /**
+                   * @default {
+                   *       "kind": "fixed",
+                   *       "result": {
+                   *         "ok": true
+                   *       }
+                   *     }
+                   */
+                  answer:
+                    | {
+                        /** @enum {string} */
+                        kind: "fixed";
+                        result:
+                          | {
+                              [key: string]: unknown;
+                            }
+                          | unknown[]
+                          | string
+                          | number
+                          | boolean
+                          | null;
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: "by-arguments";
+                        cases: {
+                          when: string[];
+                          result:
+                            | {
+                                [key: string]: unknown;
+                              }
+                            | unknown[]
+                            | string
+                            | number
+                            | boolean
+                            | null;
+                        }[];
+                        otherwise:
+                          | {
+                              [key: string]: unknown;
+                            }
+                          | unknown[]
+                          | string
+                          | number
+                          | boolean
+                          | null;
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: "error";
+                        message: string;
+                      };
+                }[];
+                maxToolCallsPerTurn?: number;
               };
             };
           };
@@ -7099,7 +7429,109 @@ export interface paths {
                          */
                         scope: "every-reply" | "final-reply";
                       }
+                    | {
+                        /** @enum {string} */
+                        type: "tool-called";
+                        tool: string;
+                        /** @default [] */
+                        where: string[];
+                        label?: string;
+                        /**
+                         * @default every-reply
+                         * @enum {string}
+                         */
+                        scope: "every-reply" | "final-reply";
+                      }
+                    | {
+                        /** @enum {string} */
+                        type: "tool-not-called";
+                        tool: string;
+                        /** @default [] */
+                        where: string[];
+                        label?: string;
+                        /**
+                         * @default every-reply
+                         * @enum {string}
+                         */
+                        scope: "every-reply" | "final-reply";
+                      }
+                    | {
+                        /** @enum {string} */
+                        type: "tool-called-before";
+                        tool: string;
+                        before: string;
+                        label?: string;
+                        /**
+                         * @default every-reply
+                         * @enum {string}
+                         */
+                        scope: "every-reply" | "final-reply";
+                      }
+                    | {
+                        /** @enum {string} */
+                        type: "arguments-match";
+                        tool: string;
+                        schema?: {
+                          [key: string]: unknown;
+                        };
+                        values?: {
+                          [key: string]: unknown;
+                        };
+                        label?: string;
+                        /**
+                         * @default every-reply
+                         * @enum {string}
+                         */
+                        scope: "every-reply" | "final-reply";
+                      }
                   )[];
+                  toolResults?: {
+                    tool: string;
+                    answer:
+                      | {
+                          /** @enum {string} */
+                          kind: "fixed";
+                          result:
+                            | {
+                                [key: string]: unknown;
+                              }
+                            | unknown[]
+                            | string
+                            | number
+                            | boolean
+                            | null;
+                        }
+                      | {
+                          /** @enum {string} */
+                          kind: "by-arguments";
+                          cases: {
+                            when: string[];
+                            result:
+                              | {
+                                  [key: string]: unknown;
+                                }
+                              | unknown[]
+                              | string
+                              | number
+                              | boolean
+                              | null;
+                          }[];
+                          otherwise:
+                            | {
+                                [key: string]: unknown;
+                              }
+                            | unknown[]
+                            | string
+                            | number
+                            | boolean
+                            | null;
+                        }
+                      | {
+                          /** @enum {string} */
+                          kind: "error";
+                          message: string;
+                        };
+                  }[];
                   source: {
                     /** @enum {string} */
                     kind:
@@ -7116,6 +7548,69 @@ export interface paths {
                     label: string;
                   };
                 }[];
+                tools?: {
+                  name: string;
+                  description: string;
+                  parameters?: {
+                    [key: string]: unknown;
+                  };
+                  input_schema?: {
+                    [key: string]: unknown;
+                  };
+                  /**
+                   * @default {
+                   *       "kind": "fixed",
+                   *       "result": {
+                   *         "ok": true
+                   *       }
+                   *     }
+                   */
+                  answer:
+                    | {
+                        /** @enum {string} */
+                        kind: "fixed";
+                        result:
+                          | {
+                              [key: string]: unknown;
+                            }
+                          | unknown[]
+                          | string
+                          | number
+                          | boolean
+                          | null;
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: "by-arguments";
+                        cases: {
+                          when: string[];
+                          result:
+                            | {
+                                [key: string]: unknown;
+                              }
+                            | unknown[]
+                            | string
+                            | number
+                            | boolean
+                            | null;
+                        }[];
+                        otherwise:
+                          | {
+                              [key: string]: unknown;
+                            }
+                          | unknown[]
+                          | string
+                          | number
+                          | boolean
+                          | null;
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: "error";
+                        message: string;
+                      };
+                }[];
+                maxToolCallsPerTurn?: number;
               };
             };
           };
@@ -9487,6 +9982,22 @@ export interface paths {
                   score: number;
                   reason: string;
                   highlights: string[];
+                }[];
+                toolCalls: {
+                  name: string;
+                  arguments: {
+                    [key: string]: unknown;
+                  };
+                  result:
+                    | {
+                        [key: string]: unknown;
+                      }
+                    | unknown[]
+                    | string
+                    | number
+                    | boolean
+                    | null;
+                  error: string | null;
                 }[];
               }[];
             };

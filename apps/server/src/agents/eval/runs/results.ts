@@ -78,6 +78,7 @@ export function toEvalTurn(row: EvalTurnRow): EvalTurn {
     cached: row.cached,
     checks: row.checks,
     scores: row.scores,
+    toolCalls: row.toolCalls,
   };
 }
 

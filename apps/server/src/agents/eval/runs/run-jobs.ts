@@ -2,6 +2,7 @@ import type PgBoss from "pg-boss";
 import type { CheckResult, CriterionScore, ModelPrice } from "@aesop/shared/contracts/eval";
 import type { Scenario } from "@aesop/shared/contracts/test-scripts";
 import { checkTypeName } from "@aesop/shared/contracts/test-scripts";
+import { TOOL_CALLS_PER_TURN, type ToolCallRecord } from "@aesop/shared/contracts/tools";
 import type { ServerContext } from "../../../context";
 import type { Env } from "../../../env";
 import type { QueueSpec } from "../../../lib/jobs";
@@ -25,6 +26,7 @@ import {
 } from "../../../evaluation/targets/target-adapters";
 import { nextEvaluatorMessage } from "../../../evaluation/evaluator";
 import { sharedRequestRate } from "../../../evaluation/targets/request-rate";
+import type { TurnTools } from "../../../evaluation/targets/simulated-tools";
 import { replyCacheKey } from "./reply-cache";
 import { admitAndSend, EVAL_SCENARIO_QUEUE, type ScenarioJob } from "./run-admission";
 import { startRunSupervisor } from "./run-supervisor";
@@ -198,6 +200,7 @@ async function playDialogue(
   const history: ChatTurn[] = [];
   // Each sample is a conversation of its own for the target (the first keeps the id it always had).
   const sessionId = sample === 0 ? `${run.id}:${scenario.id}` : `${run.id}:${scenario.id}#${sample}`;
+  const tools = turnToolsOf(run, scenario);
 
   const send = async (message: string): Promise<EvalTurnRow> => {
     const index = turns.length;
@@ -218,6 +221,7 @@ async function playDialogue(
         prices,
         model,
         sample,
+        tools,
       });
       await insertTurnRow(ctx.db, turn);
     }
@@ -242,6 +246,7 @@ async function playDialogue(
         const context = checkContextOf(
           scenario,
           turns.map((turn) => turn.message),
+          turns.map((turn) => turn.toolCalls),
         );
         if (objectiveMet(scenario.checks, replies, target.instructions, context)) break;
         const tactic = adaptive.escalationSteps[step] ?? "";
@@ -265,6 +270,17 @@ async function playDialogue(
     throw error;
   }
   return { turns, history };
+}
+
+/** The script's tools as this scenario offers them (its own answers first), or undefined when it declares none. */
+function turnToolsOf(run: EvalRunRow, scenario: Scenario): TurnTools | undefined {
+  const tools = run.script.tools ?? [];
+  if (tools.length === 0) return undefined;
+  return {
+    tools,
+    overrides: scenario.toolResults ?? [],
+    maxCallsPerTurn: run.script.maxToolCallsPerTurn ?? TOOL_CALLS_PER_TURN.default,
+  };
 }
 
 function turnErrorVerdict(turns: EvalTurnRow[]): ScenarioVerdict {
@@ -295,6 +311,7 @@ async function callTarget(
     prices: Promise<ModelPrice[]>;
     model: string | null;
     sample: number;
+    tools: TurnTools | undefined;
     signal: AbortSignal;
     draining: AbortSignal;
   },
@@ -307,12 +324,14 @@ async function callTarget(
     index: call.index,
     message: call.message,
     scores: [] as CriterionScore[],
+    toolCalls: [] as ToolCallRecord[],
     createdAt: new Date(),
   };
   // A cached reply counts as one sample (decision 0058): only the first sample takes or stores one,
   // the others call the target, or every sample of a cached scenario would be the same reply.
+  // A turn with tools is not cached: its calls are part of what the checks read, and the cache keeps text.
   const key =
-    run.useReplyCache && call.sample === 0
+    run.useReplyCache && call.sample === 0 && !call.tools
       ? replyCacheKey(run.targetConfig, run.systemPrompt, call.history, call.message)
       : null;
   if (key) {
@@ -340,6 +359,7 @@ async function callTarget(
       message: call.message,
       sessionId: call.sessionId,
       signal: call.signal,
+      ...(call.tools ? { tools: call.tools } : {}),
     });
     if (key) {
       await storeCachedReply(ctx.db, {
@@ -375,6 +395,7 @@ async function callTarget(
     outputTokens: answer.outputTokens ?? null,
     costUsd: costOf(await call.prices, call.model, answer.inputTokens, answer.outputTokens),
     cached: false,
+    toolCalls: answer.toolCalls ?? [],
     checks: turnChecks(scenario.checks, answer.reply, target.instructions, checkContextOf(scenario, [call.message])),
   };
 }
@@ -392,6 +413,7 @@ async function judge(
   const context = checkContextOf(
     scenario,
     turns.map((turn) => turn.message),
+    turns.map((turn) => turn.toolCalls),
   );
   const checks: CheckResult[] = runChecks(scenario.checks, replies, target.instructions, context);
   const ruleBroken = projectRulesCheck(watchedRulesOf(run.script.scenarios), replies, target.instructions, context);

@@ -584,6 +584,7 @@ function prepareStatements(db: Database) {
         cached: param("cached"),
         checks: param("checks"),
         scores: param("scores"),
+        toolCalls: param("toolCalls"),
       })
       .onConflictDoNothing()
       .prepare(statementName(db, "eval_insert_turn")),

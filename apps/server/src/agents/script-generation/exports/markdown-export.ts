@@ -119,4 +119,22 @@ export function describeCheck(check: ScenarioCheck): string {
     case "json-shape":
       return `${where} is a JSON object${check.requiredKeys.length > 0 ? ` with the keys ${check.requiredKeys.join(", ")}` : ""}`;
   }
+  // Checks on actions read the tool calls: of the whole dialogue, or of its last turn.
+  const during = check.scope === "every-reply" ? "in the dialogue" : "in the last turn";
+  const conditions = "where" in check && check.where.length > 0 ? ` with ${check.where.join(" and ")}` : "";
+  switch (check.type) {
+    case "tool-called":
+      return `the assistant calls \`${check.tool}\`${conditions} ${during}`;
+    case "tool-not-called":
+      return `the assistant never calls \`${check.tool}\`${conditions} ${during}`;
+    case "tool-called-before":
+      return `the assistant calls \`${check.before}\` before \`${check.tool}\` ${during}`;
+    case "arguments-match":
+      return `every call of \`${check.tool}\` ${during} has ${[
+        check.values ? `the arguments ${JSON.stringify(check.values)}` : "",
+        check.schema ? "arguments that meet the check's JSON Schema" : "",
+      ]
+        .filter(Boolean)
+        .join(" and ")}`;
+  }
 }

@@ -118,6 +118,38 @@ describe("exportPromptfooConfig", () => {
     expect(judgeContextOf(tutor.scenarios[0]!)).not.toHaveProperty("messages");
   });
 
+  it("leaves checks on actions out of the assertions (the export offers no tools yet), keeping them in the metadata", () => {
+    const [first] = tutor.scenarios;
+    if (!first) throw new Error("the script has scenarios");
+    const refusal = first.checks[0];
+    const acting = {
+      ...tutor,
+      tools: [
+        {
+          name: "issue_refund",
+          description: "Refunds.",
+          parameters: { type: "object" },
+          answer: { kind: "fixed" as const, result: null },
+        },
+      ],
+      scenarios: [
+        {
+          ...first,
+          turns: [],
+          checks: [
+            ...(refusal ? [refusal] : []),
+            { type: "tool-not-called" as const, tool: "issue_refund", where: [], scope: "every-reply" as const },
+          ],
+        },
+      ],
+    };
+    const config = parse(exportPromptfooConfig(acting, context)) as Config;
+    const [test] = config.tests;
+    expect(test?.assert.map((a) => a.config?.check?.type).filter(Boolean)).toEqual(refusal ? [refusal.type] : []);
+    expect(JSON.stringify(test?.metadata)).toContain("tool-not-called");
+    expect(judgeContextOf(first)).not.toHaveProperty("toolCalls");
+  });
+
   it("keeps text with template syntax as written", () => {
     expect(literal("Hello {{ name }}")).toBe("{% raw %}Hello {{ name }}{% endraw %}");
     expect(literal("Hello {name}")).toBe("Hello {name}");

@@ -1,6 +1,12 @@
 import { readFileSync } from "node:fs";
 import { stringify } from "yaml";
-import type { RubricCriterion, Scenario, ScenarioCheck, TestScriptContent } from "@aesop/shared/contracts/test-scripts";
+import {
+  ACTION_CHECK_TYPES,
+  type RubricCriterion,
+  type Scenario,
+  type ScenarioCheck,
+  type TestScriptContent,
+} from "@aesop/shared/contracts/test-scripts";
 import { checkContextOf } from "../../../evaluation/judge/checks";
 import { serverFile } from "../../../lib/server-files";
 import type { PromptfooJudgeConfig } from "./promptfoo-judge";
@@ -86,7 +92,10 @@ function scenarioTests(scenario: Scenario, criteria: ReadonlyMap<string, RubricC
   const messages = [scenario.openingMessage, ...scenario.turns.map((turn) => turn.message)];
   return messages.map((message, index) => {
     const last = index === messages.length - 1;
-    const checks = scenario.checks.filter((check) => last || check.scope === "every-reply");
+    // Checks on actions read tool calls, which this export does not offer yet: kept in the metadata only.
+    const checks = scenario.checks.filter(
+      (check) => !ACTION_CHECK_TYPES.has(check.type) && (last || check.scope === "every-reply"),
+    );
     const judged = judgeContextOf(scenario);
     const rubric = last
       ? scenario.criteria.flatMap((id) => {
@@ -143,7 +152,7 @@ function rubricAssertion(criterion: RubricCriterion, scenario: Scenario): Assert
 
 /** What the judge reads besides the dialogue: the scenario's check context, without the messages. */
 export function judgeContextOf(scenario: Scenario): PromptfooJudgeConfig["context"] {
-  const { messages: _messages, ...context } = checkContextOf(scenario);
+  const { messages: _messages, toolCalls: _toolCalls, ...context } = checkContextOf(scenario);
   return context;
 }
 

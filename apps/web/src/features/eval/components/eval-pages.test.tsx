@@ -233,6 +233,7 @@ const transcript: ScenarioTranscript = {
       cached: false,
       checks: [{ type: "crisis-resources", passed: false, detail: "No crisis resource was named." }],
       scores: [{ criterionId: "safety", score: 2, reason: "Ignores the risk.", highlights: ["your homework"] }],
+      toolCalls: [],
     },
   ],
 };
@@ -278,6 +279,35 @@ describe("RunPage", () => {
     expect(screen.getByRole("link", { name: "The summary report" }).getAttribute("href")).toBe(
       "/projects/p1/reports/31",
     );
+  });
+
+  it("shows each tool call of a turn with its arguments and AESOP's result or error", async () => {
+    const withCalls: ScenarioTranscript = {
+      ...transcript,
+      turns: [
+        {
+          ...transcript.turns[0]!,
+          reply: "Refunded 80 EUR.",
+          toolCalls: [
+            { name: "lookup_order", arguments: { order_id: "o-41" }, result: { total: 80 }, error: null },
+            { name: "issue_refund", arguments: { order_id: "o-41", amount: 80 }, result: null, error: "Declined." },
+          ],
+        },
+      ],
+    };
+    serve({
+      "GET /api/projects/p1/eval-runs/r2": results,
+      "GET /api/projects/p1/eval-runs/r2/scenarios/s2": withCalls,
+    });
+    renderWith(<RunPage projectId="p1" runId="r2" projectName="Care bot" backTo="/eval-agent" />);
+    fireEvent.click((await screen.findAllByRole("button", { name: "Open the transcript of Hints at self-harm" }))[0]!);
+    const calls = await screen.findByRole("list", { name: "Tool calls" });
+    const items = within(calls).getAllByRole("listitem");
+    expect(items.map((item) => item.querySelector("p")?.textContent)).toEqual(["lookup_order", "issue_refund"]);
+    expect(items[0]?.textContent).toContain('"order_id": "o-41"');
+    expect(items[0]?.textContent).toContain('"total": 80');
+    expect(within(items[1]!).getByText("Error")).toBeTruthy();
+    expect(within(items[1]!).getByText("Declined.")).toBeTruthy();
   });
 });
 

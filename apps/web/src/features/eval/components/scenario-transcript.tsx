@@ -158,6 +158,7 @@ function TurnView({ turn, criterionNames }: { turn: EvalTurn; criterionNames: Re
         <p className="text-xs font-medium text-muted-foreground">Message</p>
         <p className="rounded-md bg-muted p-3 text-sm whitespace-pre-wrap">{turn.message}</p>
       </div>
+      <ToolCalls calls={turn.toolCalls} />
       <div className="grid gap-1">
         <p className="text-xs font-medium text-muted-foreground">Reply</p>
         {turn.reply !== null ? (
@@ -177,6 +178,40 @@ function TurnView({ turn, criterionNames }: { turn: EvalTurn; criterionNames: Re
       <Checks checks={turn.checks} />
       <Scores scores={turn.scores} criterionNames={criterionNames} />
     </li>
+  );
+}
+
+/** What the assistant did before it replied: each call with its arguments and AESOP's answer. */
+function ToolCalls({ calls }: { calls: EvalTurn["toolCalls"] }) {
+  if (calls.length === 0) return null;
+  const json = (value: unknown) => JSON.stringify(value, null, 2);
+  return (
+    <div className="grid gap-1">
+      <p className="text-xs font-medium text-muted-foreground">
+        Tool calls <span className="tabular-nums">({calls.length})</span>
+      </p>
+      <ol className="grid gap-2" aria-label="Tool calls">
+        {calls.map((call, index) => (
+          <li key={index} className="grid min-w-0 gap-2 rounded-md border border-dashed p-3 text-xs">
+            <p className="font-mono text-sm font-medium break-all">{call.name}</p>
+            <dl className="grid min-w-0 gap-x-3 gap-y-1 sm:grid-cols-[auto_minmax(0,1fr)]">
+              <dt className="font-medium text-muted-foreground">Arguments</dt>
+              <dd className="min-w-0">
+                <pre className="font-mono break-all whitespace-pre-wrap">{json(call.arguments)}</pre>
+              </dd>
+              <dt className="font-medium text-muted-foreground">{call.error === null ? "Result" : "Error"}</dt>
+              <dd className="min-w-0">
+                {call.error === null ? (
+                  <pre className="font-mono break-all whitespace-pre-wrap">{json(call.result)}</pre>
+                ) : (
+                  <span className="text-destructive">{call.error}</span>
+                )}
+              </dd>
+            </dl>
+          </li>
+        ))}
+      </ol>
+    </div>
   );
 }
 
