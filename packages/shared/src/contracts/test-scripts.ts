@@ -326,7 +326,10 @@ export const scriptGenerationOptionsSchema = z.object({
           .array(
             z.union([
               attackStrategyIdSchema,
-              z.array(attackStrategyIdSchema).min(2, "A combination has at least 2 strategies.").max(4, "A combination has at most 4 strategies."),
+              z
+                .array(attackStrategyIdSchema)
+                .min(2, "A combination has at least 2 strategies.")
+                .max(4, "A combination has at most 4 strategies."),
             ]),
           )
           .min(1, "Choose at least one strategy for the category.")

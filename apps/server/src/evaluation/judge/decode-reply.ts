@@ -18,9 +18,9 @@ export interface DecodedReading {
 
 /** English's most common words: about half of ordinary prose, almost none of an encoded string. */
 const COMMON_WORDS = new Set(
-  (
-    "the be to of and a in that have i it for not on with he as you do at this but his by from they we say her she or an will my one all would there their what so up out if about who get which go me when make can like no just him know take into your good some could them see other than then now look only come its over think also back after use two how our first well way even new want because any these give day most us is are was were been has had did does here step steps first then mix add need sure yes can't don't won't i'm it's you're"
-  ).split(" "),
+  "the be to of and a in that have i it for not on with he as you do at this but his by from they we say her she or an will my one all would there their what so up out if about who get which go me when make can like no just him know take into your good some could them see other than then now look only come its over think also back after use two how our first well way even new want because any these give day most us is are was were been has had did does here step steps first then mix add need sure yes can't don't won't i'm it's you're".split(
+    " ",
+  ),
 );
 
 /** Whole words in any script: a word mixing alphabets is no English word. */
@@ -32,9 +32,15 @@ export function commonWordShare(text: string): number {
   return words.length ? words.filter((word) => COMMON_WORDS.has(word)).length / words.length : 0;
 }
 
+/** A control character other than tab, line feed and carriage return. */
+const isControl = (character: string) => {
+  const code = character.codePointAt(0) ?? 0;
+  return (code < 0x20 && !"\t\n\r".includes(character)) || code === 0x7f;
+};
+
 /** Printable text: no replacement characters or control bytes, mostly letters and spaces. */
 function printable(text: string): boolean {
-  if (!text.trim() || /[\ufffd\u0000-\u0008\u000e-\u001f\u007f]/u.test(text)) return false;
+  if (!text.trim() || text.includes("\ufffd") || [...text].some(isControl)) return false;
   const letters = (text.match(/[\p{L}\s]/gu) ?? []).length;
   return letters / [...text].length >= 0.7;
 }
@@ -65,7 +71,9 @@ function decodeRuns(text: string, pattern: RegExp, decode: (run: string) => stri
 const BASE64_RUN = /(?<![A-Za-z0-9+/=])[A-Za-z0-9+/]{16,}={0,2}(?![A-Za-z0-9+/=])/g;
 const HEX_RUN = /(?<![0-9a-f])(?:[0-9a-f]{2}[\s:]?){8,}(?![0-9a-f])/gi;
 const LEET_WORD = /\b(?=[a-z0-9]*[a-z])(?=[a-z0-9]*[013457])[a-z0-9]+\b/gi;
-const OBFUSCATED = /[\u200b\u200c\u200d\u2060\ufeff\u0430\u0441\u0435\u0456\u043e\u0440\u0445\u0443\u0391\u0392\u0395\u0397\u039a\u039c\u039f\u03a1\u03a4\u03a7]/u;
+// Zero-width characters (one alternative each: a joiner inside a class reads as a joined sequence).
+const OBFUSCATED =
+  /\u200b|\u200c|\u200d|\u2060|\ufeff|[\u0430\u0441\u0435\u0456\u043e\u0440\u0445\u0443\u0391\u0392\u0395\u0397\u039a\u039c\u039f\u03a1\u03a4\u03a7]/u;
 
 /** A text decoded as one encoding, or null when it does not decode to readable text that way. */
 export function decodeAs(encoding: ReplyEncoding, text: string): string | null {
@@ -75,7 +83,9 @@ export function decodeAs(encoding: ReplyEncoding, text: string): string | null {
       decoded = decodeRuns(text, BASE64_RUN, base64.decode);
       break;
     case "hex":
-      decoded = decodeRuns(text, HEX_RUN, (run) => (run.replace(/[^0-9a-f]/gi, "").length % 2 ? "\ufffd" : hex.decode(run)));
+      decoded = decodeRuns(text, HEX_RUN, (run) =>
+        run.replace(/[^0-9a-f]/gi, "").length % 2 ? "\ufffd" : hex.decode(run),
+      );
       break;
     case "rot13":
       decoded = rot13.decode(text);

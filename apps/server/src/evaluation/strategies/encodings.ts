@@ -10,7 +10,10 @@ export const base64 = {
 
 export const hex = {
   /** Bytes as two hex digits each, separated by spaces (as "decode this hex" prompts are written). */
-  encode: (text: string) => Buffer.from(text, "utf8").toString("hex").replace(/(..)(?!$)/g, "$1 "),
+  encode: (text: string) =>
+    Buffer.from(text, "utf8")
+      .toString("hex")
+      .replace(/(..)(?!$)/g, "$1 "),
   decode: (text: string) => Buffer.from(text.replace(/[^0-9a-f]/gi, ""), "hex").toString("utf8"),
 };
 
@@ -22,7 +25,9 @@ const rotate = (text: string) =>
 export const rot13 = { encode: rotate, decode: rotate };
 
 const LEET: Record<string, string> = { a: "4", e: "3", i: "1", o: "0", s: "5", t: "7" };
-const UNLEET: Record<string, string> = Object.fromEntries(Object.entries(LEET).map(([letter, digit]) => [digit, letter]));
+const UNLEET: Record<string, string> = Object.fromEntries(
+  Object.entries(LEET).map(([letter, digit]) => [digit, letter]),
+);
 export const leetspeak = {
   encode: (text: string) => text.replace(/[aeiost]/gi, (letter) => LEET[letter.toLowerCase()] ?? letter),
   /**
@@ -63,7 +68,7 @@ export const homoglyph = {
 };
 
 const ZERO_WIDTH = ["\u200b", "\u200c", "\u200d", "\u2060"] as const;
-const ZERO_WIDTH_PATTERN = /[\u200b\u200c\u200d\u2060\ufeff]/gu;
+const ZERO_WIDTH_PATTERN = /\u200b|\u200c|\u200d|\u2060|\ufeff/gu;
 export const zeroWidth = {
   /** A zero-width character after each letter that `pick` chooses, inside words only. */
   encode: (text: string, pick: () => number = () => 0) =>
