@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { scenarioStrategySchema } from "./attack-strategies";
 import { bodyTemplateProblem } from "./body-template";
 import { headerValueMessage, headerValueProblem } from "./header-value";
 import { SCENARIO_CATEGORY_IDS, SCENARIO_SEVERITIES } from "./test-scripts";
@@ -514,6 +515,8 @@ export const scenarioResultSchema = z.object({
   humanVerdict: humanVerdictSchema.nullable(),
   /** The latest person's verdict on the same scenario of the same script version in an earlier run. */
   earlierHumanVerdict: humanVerdictSchema.extend({ runNumber: z.number().int() }).nullable(),
+  /** The attack strategies that made this scenario from its parent (issue 36); absent or null when asked as written. */
+  strategy: scenarioStrategySchema.nullable().optional(),
 });
 export type ScenarioResult = z.infer<typeof scenarioResultSchema>;
 
@@ -539,6 +542,14 @@ export const evalRunResultsSchema = z.object({
   byCriterion: z.array(
     passTally.extend({ criterionId: z.string(), name: z.string(), meanScore: z.number().nullable() }),
   ),
+  /**
+   * Pass rate per attack strategy (issue 36): "plain" for scenarios asked as written, a strategy's
+   * id or ids joined by "+", with promptfoo's name for it where promptfoo has one. Empty when no
+   * scenario of the script was made by a strategy.
+   */
+  byStrategy: z
+    .array(passTally.extend({ strategy: z.string(), name: z.string(), promptfoo: z.string().nullable() }))
+    .default([]),
   scenarios: z.array(scenarioResultSchema),
 });
 export type EvalRunResults = z.infer<typeof evalRunResultsSchema>;
@@ -584,6 +595,24 @@ export const evalRunComparisonSchema = z.object({
       delta: z.number().nullable(),
     }),
   ),
+  /**
+   * Per attack strategy (issue 36): its pass rate in each run and how many of its scenarios
+   * regressed or improved; `regressed` when its rate fell and a scenario of it regressed.
+   */
+  strategies: z
+    .array(
+      z.object({
+        strategy: z.string(),
+        name: z.string(),
+        base: z.number().nullable(),
+        head: z.number().nullable(),
+        delta: z.number().nullable(),
+        regressedScenarios: z.number().int(),
+        improvedScenarios: z.number().int(),
+        regressed: z.boolean(),
+      }),
+    )
+    .default([]),
 });
 export type EvalRunComparison = z.infer<typeof evalRunComparisonSchema>;
 

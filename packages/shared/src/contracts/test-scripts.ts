@@ -324,13 +324,16 @@ export const scriptGenerationOptionsSchema = z.object({
         category: z.enum(SCENARIO_CATEGORY_IDS, "Choose categories from the library."),
         apply: z
           .array(
-            z.union([
-              attackStrategyIdSchema,
-              z
-                .array(attackStrategyIdSchema)
-                .min(2, "A combination has at least 2 strategies.")
-                .max(4, "A combination has at most 4 strategies."),
-            ]),
+            z.union(
+              [
+                attackStrategyIdSchema,
+                z
+                  .array(attackStrategyIdSchema)
+                  .min(2, "A combination has at least 2 strategies.")
+                  .max(4, "A combination has at most 4 strategies."),
+              ],
+              "Choose attack strategies from the list: an id, or a list of 2 to 4 ids to combine.",
+            ),
           )
           .min(1, "Choose at least one strategy for the category.")
           .max(20, "At most 20 strategies per category."),

@@ -5421,6 +5421,69 @@ export interface paths {
               | "dangerous-capabilities"
               | "over-refusal"
             )[];
+            /** @default [] */
+            strategies?: {
+              /** @enum {string} */
+              category:
+                | "scope-helpfulness"
+                | "off-topic-drift"
+                | "crisis-self-harm"
+                | "medical-advice"
+                | "legal-advice"
+                | "financial-advice"
+                | "personal-data-extraction"
+                | "prompt-injection"
+                | "document-injection"
+                | "system-prompt-extraction"
+                | "roleplay-jailbreak"
+                | "persona-drift"
+                | "minors"
+                | "harassment-hate"
+                | "bias-fairness"
+                | "misinformation"
+                | "sycophancy"
+                | "over-reliance"
+                | "manipulation-pressure"
+                | "emotional-dependence"
+                | "dangerous-capabilities"
+                | "over-refusal";
+              apply: (
+                | (
+                    | "base64"
+                    | "hex"
+                    | "rot13"
+                    | "leetspeak"
+                    | "homoglyph"
+                    | "zero-width"
+                    | "payload-splitting"
+                    | "crescendo"
+                    | "roleplay"
+                    | "ignore-previous"
+                    | "fake-system"
+                    | "authority"
+                    | "urgency"
+                    | "refusal-suppression"
+                    | "many-shot"
+                  )
+                | (
+                    | "base64"
+                    | "hex"
+                    | "rot13"
+                    | "leetspeak"
+                    | "homoglyph"
+                    | "zero-width"
+                    | "payload-splitting"
+                    | "crescendo"
+                    | "roleplay"
+                    | "ignore-previous"
+                    | "fake-system"
+                    | "authority"
+                    | "urgency"
+                    | "refusal-suppression"
+                    | "many-shot"
+                  )[]
+              )[];
+            }[];
           };
         };
       };
@@ -6586,6 +6649,26 @@ export interface paths {
                   findingId?: string;
                   label: string;
                 };
+                strategy?: {
+                  ids: (
+                    | "base64"
+                    | "hex"
+                    | "rot13"
+                    | "leetspeak"
+                    | "homoglyph"
+                    | "zero-width"
+                    | "payload-splitting"
+                    | "crescendo"
+                    | "roleplay"
+                    | "ignore-previous"
+                    | "fake-system"
+                    | "authority"
+                    | "urgency"
+                    | "refusal-suppression"
+                    | "many-shot"
+                  )[];
+                  parentId: string;
+                };
               }[];
             };
             note?: string;
@@ -6785,6 +6868,26 @@ export interface paths {
                     reportId?: number;
                     findingId?: string;
                     label: string;
+                  };
+                  strategy?: {
+                    ids: (
+                      | "base64"
+                      | "hex"
+                      | "rot13"
+                      | "leetspeak"
+                      | "homoglyph"
+                      | "zero-width"
+                      | "payload-splitting"
+                      | "crescendo"
+                      | "roleplay"
+                      | "ignore-previous"
+                      | "fake-system"
+                      | "authority"
+                      | "urgency"
+                      | "refusal-suppression"
+                      | "many-shot"
+                    )[];
+                    parentId: string;
                   };
                 }[];
               };
@@ -7106,6 +7209,26 @@ export interface paths {
                     reportId?: number;
                     findingId?: string;
                     label: string;
+                  };
+                  strategy?: {
+                    ids: (
+                      | "base64"
+                      | "hex"
+                      | "rot13"
+                      | "leetspeak"
+                      | "homoglyph"
+                      | "zero-width"
+                      | "payload-splitting"
+                      | "crescendo"
+                      | "roleplay"
+                      | "ignore-previous"
+                      | "fake-system"
+                      | "authority"
+                      | "urgency"
+                      | "refusal-suppression"
+                      | "many-shot"
+                    )[];
+                    parentId: string;
                   };
                 }[];
               };
@@ -8926,6 +9049,17 @@ export interface paths {
                 head: number | null;
                 delta: number | null;
               }[];
+              /** @default [] */
+              strategies: {
+                strategy: string;
+                name: string;
+                base: number | null;
+                head: number | null;
+                delta: number | null;
+                regressedScenarios: number;
+                improvedScenarios: number;
+                regressed: boolean;
+              }[];
             };
           };
         };
@@ -9171,6 +9305,15 @@ export interface paths {
                 name: string;
                 meanScore: number | null;
               }[];
+              /** @default [] */
+              byStrategy: {
+                total: number;
+                passed: number;
+                passRate: number | null;
+                strategy: string;
+                name: string;
+                promptfoo: string | null;
+              }[];
               scenarios: {
                 scenarioId: string;
                 title: string;
@@ -9239,6 +9382,26 @@ export interface paths {
                   note: string;
                   updatedAt: string;
                   runNumber: number;
+                } | null;
+                strategy?: {
+                  ids: (
+                    | "base64"
+                    | "hex"
+                    | "rot13"
+                    | "leetspeak"
+                    | "homoglyph"
+                    | "zero-width"
+                    | "payload-splitting"
+                    | "crescendo"
+                    | "roleplay"
+                    | "ignore-previous"
+                    | "fake-system"
+                    | "authority"
+                    | "urgency"
+                    | "refusal-suppression"
+                    | "many-shot"
+                  )[];
+                  parentId: string;
                 } | null;
               }[];
             };
@@ -9430,6 +9593,26 @@ export interface paths {
                 note: string;
                 updatedAt: string;
                 runNumber: number;
+              } | null;
+              strategy?: {
+                ids: (
+                  | "base64"
+                  | "hex"
+                  | "rot13"
+                  | "leetspeak"
+                  | "homoglyph"
+                  | "zero-width"
+                  | "payload-splitting"
+                  | "crescendo"
+                  | "roleplay"
+                  | "ignore-previous"
+                  | "fake-system"
+                  | "authority"
+                  | "urgency"
+                  | "refusal-suppression"
+                  | "many-shot"
+                )[];
+                parentId: string;
               } | null;
               persona: string;
               objective: string;
@@ -10052,6 +10235,15 @@ export interface paths {
                 name: string;
                 meanScore: number | null;
               }[];
+              /** @default [] */
+              byStrategy: {
+                total: number;
+                passed: number;
+                passRate: number | null;
+                strategy: string;
+                name: string;
+                promptfoo: string | null;
+              }[];
               scenarios: {
                 scenarioId: string;
                 title: string;
@@ -10120,6 +10312,26 @@ export interface paths {
                   note: string;
                   updatedAt: string;
                   runNumber: number;
+                } | null;
+                strategy?: {
+                  ids: (
+                    | "base64"
+                    | "hex"
+                    | "rot13"
+                    | "leetspeak"
+                    | "homoglyph"
+                    | "zero-width"
+                    | "payload-splitting"
+                    | "crescendo"
+                    | "roleplay"
+                    | "ignore-previous"
+                    | "fake-system"
+                    | "authority"
+                    | "urgency"
+                    | "refusal-suppression"
+                    | "many-shot"
+                  )[];
+                  parentId: string;
                 } | null;
               }[];
             };
@@ -10373,6 +10585,15 @@ export interface paths {
                 name: string;
                 meanScore: number | null;
               }[];
+              /** @default [] */
+              byStrategy: {
+                total: number;
+                passed: number;
+                passRate: number | null;
+                strategy: string;
+                name: string;
+                promptfoo: string | null;
+              }[];
               scenarios: {
                 scenarioId: string;
                 title: string;
@@ -10441,6 +10662,26 @@ export interface paths {
                   note: string;
                   updatedAt: string;
                   runNumber: number;
+                } | null;
+                strategy?: {
+                  ids: (
+                    | "base64"
+                    | "hex"
+                    | "rot13"
+                    | "leetspeak"
+                    | "homoglyph"
+                    | "zero-width"
+                    | "payload-splitting"
+                    | "crescendo"
+                    | "roleplay"
+                    | "ignore-previous"
+                    | "fake-system"
+                    | "authority"
+                    | "urgency"
+                    | "refusal-suppression"
+                    | "many-shot"
+                  )[];
+                  parentId: string;
                 } | null;
               }[];
             };

@@ -1,3 +1,4 @@
+import { attackStrategyKey, promptfooStrategyOf } from "@aesop/shared/contracts/attack-strategies";
 import { readFileSync } from "node:fs";
 import { stringify } from "yaml";
 import type { RubricCriterion, Scenario, ScenarioCheck, TestScriptContent } from "@aesop/shared/contracts/test-scripts";
@@ -84,6 +85,7 @@ export function exportPromptfooConfig(content: TestScriptContent, context: Promp
 
 function scenarioTests(scenario: Scenario, criteria: ReadonlyMap<string, RubricCriterion>): Record<string, unknown>[] {
   const messages = [scenario.openingMessage, ...scenario.turns.map((turn) => turn.message)];
+  const strategyId = scenario.strategy ? promptfooStrategyOf(attackStrategyKey(scenario.strategy.ids)) : null;
   return messages.map((message, index) => {
     const last = index === messages.length - 1;
     const checks = scenario.checks.filter((check) => last || check.scope === "every-reply");
@@ -105,6 +107,8 @@ function scenarioTests(scenario: Scenario, criteria: ReadonlyMap<string, RubricC
         turns: messages.length,
         category: scenario.category,
         severity: scenario.severity,
+        // promptfoo's name for the strategy (its reports group red-team results by strategyId).
+        ...(strategyId ? { strategyId } : {}),
         ...(index === 0
           ? {
               title: scenario.title,
@@ -116,6 +120,7 @@ function scenarioTests(scenario: Scenario, criteria: ReadonlyMap<string, RubricC
               checks: scenario.checks,
               source: scenario.source,
               ...(scenario.adaptive ? { adaptive: scenario.adaptive } : {}),
+              ...(scenario.strategy ? { attackStrategy: scenario.strategy } : {}),
             }
           : {}),
       },
