@@ -123,13 +123,10 @@ export function GenerateScriptForm({ projectId }: { projectId: string }) {
                     className="mt-0.5 size-4 shrink-0 accent-primary"
                     checked={strategies.includes(strategy.id)}
                     onChange={(event) => toggleStrategy(strategy.id, event.target.checked)}
-                    aria-describedby={`strategy-${strategy.id}-description`}
                   />
                   <span className="grid">
                     <span>{strategy.name}</span>
-                    <span id={`strategy-${strategy.id}-description`} className="text-xs text-muted-foreground">
-                      {strategy.description}
-                    </span>
+                    <span className="text-xs text-muted-foreground">{strategy.description}</span>
                   </span>
                 </label>
               ))}
