@@ -16,7 +16,7 @@ function recordPosts() {
     "fetch",
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const method = input instanceof Request ? input.method : (init?.method ?? "GET");
-      const body = input instanceof Request ? await input.text() : String(init?.body ?? "");
+      const body = input instanceof Request ? await input.text() : typeof init?.body === "string" ? init.body : "";
       if (method === "POST") bodies.push(JSON.parse(body));
       return Response.json({ id: 7, projectId: "p1", agent: "script-generation", status: "queued" }, { status: 202 });
     }),
