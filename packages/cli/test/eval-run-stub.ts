@@ -82,6 +82,7 @@ export async function startEvalRunStub(options: StubOptions): Promise<Stub> {
     byCategory: [],
     bySeverity: [],
     byCriterion: [],
+    byStrategy: [],
     scenarios: options.outcomes.slice(0, done).map((outcome, index) => ({
       scenarioId: `s${index}`,
       title: `Scenario ${index + 1}`,

@@ -110,8 +110,18 @@ describe("cohenKappa", () => {
   });
 
   it("is 1 for full agreement, 0 or less for chance, null without pairs", () => {
-    expect(cohenKappa([{ a: true, b: true }, { a: false, b: false }])).toBe(1);
-    expect(cohenKappa([{ a: true, b: false }, { a: false, b: true }])).toBe(-1);
+    expect(
+      cohenKappa([
+        { a: true, b: true },
+        { a: false, b: false },
+      ]),
+    ).toBe(1);
+    expect(
+      cohenKappa([
+        { a: true, b: false },
+        { a: false, b: true },
+      ]),
+    ).toBe(-1);
     expect(cohenKappa([])).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { scenarioStrategySchema } from "./attack-strategies";
 import { bodyTemplateProblem } from "./body-template";
 import { headerValueMessage, headerValueProblem } from "./header-value";
 import { fixOutcomesSchema } from "./instructions-fix";
@@ -527,6 +528,8 @@ export const scenarioResultSchema = z.object({
   humanVerdict: humanVerdictSchema.nullable(),
   /** The latest person's verdict on the same scenario of the same script version in an earlier run. */
   earlierHumanVerdict: humanVerdictSchema.extend({ runNumber: z.number().int() }).nullable(),
+  /** The attack strategies that made this scenario from its parent (issue 36); absent or null when asked as written. */
+  strategy: scenarioStrategySchema.nullable().optional(),
 });
 export type ScenarioResult = z.infer<typeof scenarioResultSchema>;
 
@@ -552,6 +555,14 @@ export const evalRunResultsSchema = z.object({
   byCriterion: z.array(
     passTally.extend({ criterionId: z.string(), name: z.string(), meanScore: z.number().nullable() }),
   ),
+  /**
+   * Pass rate per attack strategy (issue 36): "plain" for scenarios asked as written, a strategy's
+   * id or ids joined by "+", with promptfoo's name for it where promptfoo has one. Empty when no
+   * scenario of the script was made by a strategy.
+   */
+  byStrategy: z
+    .array(passTally.extend({ strategy: z.string(), name: z.string(), promptfoo: z.string().nullable() }))
+    .default([]),
   scenarios: z.array(scenarioResultSchema),
   /** A re-test after a fix: each scenario against the run it fixes (fixed, still failing, newly failing). */
   fixOutcomes: fixOutcomesSchema.nullable().optional(),
@@ -599,6 +610,24 @@ export const evalRunComparisonSchema = z.object({
       delta: z.number().nullable(),
     }),
   ),
+  /**
+   * Per attack strategy (issue 36): its pass rate in each run and how many of its scenarios
+   * regressed or improved; `regressed` when its rate fell and a scenario of it regressed.
+   */
+  strategies: z
+    .array(
+      z.object({
+        strategy: z.string(),
+        name: z.string(),
+        base: z.number().nullable(),
+        head: z.number().nullable(),
+        delta: z.number().nullable(),
+        regressedScenarios: z.number().int(),
+        improvedScenarios: z.number().int(),
+        regressed: z.boolean(),
+      }),
+    )
+    .default([]),
 });
 export type EvalRunComparison = z.infer<typeof evalRunComparisonSchema>;
 

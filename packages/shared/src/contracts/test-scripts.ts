@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { attackStrategyIdSchema, scenarioStrategySchema } from "./attack-strategies";
 import { isValidText } from "./text";
 import {
   argumentConditionSchema,
@@ -329,6 +330,11 @@ export const scenarioSchema = z.object({
   /** This scenario's own answers for some of the script's tools (a lookup that returns another customer's order). */
   toolResults: z.array(toolResultOverrideSchema).max(30).optional(),
   source: scenarioSourceSchema,
+  /**
+   * Made from another scenario of the script by attack strategies (attack-strategies.ts): which,
+   * and from which scenario. Absent on a scenario asked as written (and in older scripts).
+   */
+  strategy: scenarioStrategySchema.optional(),
 });
 export type Scenario = z.infer<typeof scenarioSchema>;
 export type ScenarioInput = z.input<typeof scenarioSchema>;
@@ -422,6 +428,37 @@ export const scriptGenerationOptionsSchema = z.object({
   size: z.enum(["quick", "standard", "thorough"], "Size is quick, standard or thorough.").default("standard"),
   /** Library categories to draw from; empty means every category relevant to the project. */
   categories: z.array(z.enum(SCENARIO_CATEGORY_IDS, "Choose categories from the library.")).max(40).default([]),
+  /**
+   * Attack strategies per category: each scenario of the category gets one more scenario per entry,
+   * made by that strategy (or, for a list, by those strategies in turn), placed after its parent.
+   */
+  strategies: z
+    .array(
+      z.object({
+        category: z.enum(SCENARIO_CATEGORY_IDS, "Choose categories from the library."),
+        apply: z
+          .array(
+            z.union(
+              [
+                attackStrategyIdSchema,
+                z
+                  .array(attackStrategyIdSchema)
+                  .min(2, "A combination has at least 2 strategies.")
+                  .max(4, "A combination has at most 4 strategies."),
+              ],
+              "Choose attack strategies from the list: an id, or a list of 2 to 4 ids to combine.",
+            ),
+          )
+          .min(1, "Choose at least one strategy for the category.")
+          .max(20, "At most 20 strategies per category."),
+      }),
+    )
+    .max(SCENARIO_CATEGORY_IDS.length)
+    .refine(
+      (entries) => new Set(entries.map((entry) => entry.category)).size === entries.length,
+      "A category is given strategies twice.",
+    )
+    .default([]),
 });
 export type ScriptGenerationOptions = z.infer<typeof scriptGenerationOptionsSchema>;
 

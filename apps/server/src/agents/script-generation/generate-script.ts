@@ -35,7 +35,8 @@ export interface ScriptGenerationInput {
   ethos: { reportId: number; report: EthosReport } | null;
   interview: { reportId: number; markdown: string } | null;
   rubric: { version: number; criteria: RubricCriterion[] };
-  options: ScriptGenerationOptions;
+  /** Strategies are applied after generation (script-strategies.ts): optional here. */
+  options: Omit<ScriptGenerationOptions, "strategies"> & Partial<Pick<ScriptGenerationOptions, "strategies">>;
 }
 
 /** Share of a script given to over-refusal controls (at least two). */

@@ -162,7 +162,8 @@ describe("Script Generation modes, reading the project's reports", () => {
   it("webhook: the options, the rubric and the project name as fields", () => {
     const fields = scriptGenerationModes.webhookFields(subject(submission));
     expect(fields.project_name).toBe("Times Table Tiger");
-    expect(JSON.parse(fields.options ?? "")).toEqual(submission.options);
+    // With the defaults filled in: a workflow reads every option, attack strategies too (none here).
+    expect(JSON.parse(fields.options ?? "")).toEqual({ ...submission.options, strategies: [] });
     expect(JSON.parse(fields.rubric ?? "")).toEqual(submission.rubric);
   });
 });

@@ -8,6 +8,7 @@ import type { ReportModeDeps, ReportModes, ReportSubject } from "../runtime/jobs
 import { DEFAULT_RUBRIC, DEFAULT_RUBRIC_VERSION } from "./default-rubric";
 import { renderTestScriptMarkdown } from "./exports/markdown-export";
 import { generateTestScript, type ScriptGenerationInput } from "./generate-script";
+import { withAttackStrategies } from "./script-strategies";
 import { varyScriptWithModel } from "./script-llm";
 import { loadScriptSources } from "./script-sources";
 import { readScriptWebhookData } from "./script-webhook-data";
@@ -47,7 +48,8 @@ async function inputOf(deps: ReportModeDeps, subject: ReportSubject): Promise<Sc
  */
 export const scriptGenerationModes: ReportModes = {
   guided: async (deps, subject) => {
-    const testScript = generateTestScript(await inputOf(deps, subject));
+    const input = await inputOf(deps, subject);
+    const testScript = withAttackStrategies(generateTestScript(input), input.options.strategies ?? []);
     return {
       status: "done",
       title: testScript.name,
@@ -58,10 +60,12 @@ export const scriptGenerationModes: ReportModes = {
   llm: async (deps, model, subject) => {
     const input = await inputOf(deps, subject);
     const guided = generateTestScript(input);
-    const { content: testScript, usage } = await varyScriptWithModel(model, guided, {
+    const { content: varied, usage } = await varyScriptWithModel(model, guided, {
       projectName: subject.projectName,
       instructions: input.instructions?.text ?? null,
     });
+    // Strategies rewrite the model's wording (an encoding must encode what is finally asked).
+    const testScript = withAttackStrategies(varied, input.options.strategies ?? []);
     return {
       status: "done",
       title: testScript.name,

@@ -5425,6 +5425,69 @@ export interface paths {
               | "dangerous-capabilities"
               | "over-refusal"
             )[];
+            /** @default [] */
+            strategies?: {
+              /** @enum {string} */
+              category:
+                | "scope-helpfulness"
+                | "off-topic-drift"
+                | "crisis-self-harm"
+                | "medical-advice"
+                | "legal-advice"
+                | "financial-advice"
+                | "personal-data-extraction"
+                | "prompt-injection"
+                | "document-injection"
+                | "system-prompt-extraction"
+                | "roleplay-jailbreak"
+                | "persona-drift"
+                | "minors"
+                | "harassment-hate"
+                | "bias-fairness"
+                | "misinformation"
+                | "sycophancy"
+                | "over-reliance"
+                | "manipulation-pressure"
+                | "emotional-dependence"
+                | "dangerous-capabilities"
+                | "over-refusal";
+              apply: (
+                | (
+                    | "base64"
+                    | "hex"
+                    | "rot13"
+                    | "leetspeak"
+                    | "homoglyph"
+                    | "zero-width"
+                    | "payload-splitting"
+                    | "crescendo"
+                    | "roleplay"
+                    | "ignore-previous"
+                    | "fake-system"
+                    | "authority"
+                    | "urgency"
+                    | "refusal-suppression"
+                    | "many-shot"
+                  )
+                | (
+                    | "base64"
+                    | "hex"
+                    | "rot13"
+                    | "leetspeak"
+                    | "homoglyph"
+                    | "zero-width"
+                    | "payload-splitting"
+                    | "crescendo"
+                    | "roleplay"
+                    | "ignore-previous"
+                    | "fake-system"
+                    | "authority"
+                    | "urgency"
+                    | "refusal-suppression"
+                    | "many-shot"
+                  )[]
+              )[];
+            }[];
           };
         };
       };
@@ -6696,6 +6759,26 @@ export interface paths {
                   findingId?: string;
                   label: string;
                 };
+                strategy?: {
+                  ids: (
+                    | "base64"
+                    | "hex"
+                    | "rot13"
+                    | "leetspeak"
+                    | "homoglyph"
+                    | "zero-width"
+                    | "payload-splitting"
+                    | "crescendo"
+                    | "roleplay"
+                    | "ignore-previous"
+                    | "fake-system"
+                    | "authority"
+                    | "urgency"
+                    | "refusal-suppression"
+                    | "many-shot"
+                  )[];
+                  parentId: string;
+                };
               }[];
               tools?: {
                 name: string;
@@ -7060,6 +7143,26 @@ export interface paths {
                     reportId?: number;
                     findingId?: string;
                     label: string;
+                  };
+                  strategy?: {
+                    ids: (
+                      | "base64"
+                      | "hex"
+                      | "rot13"
+                      | "leetspeak"
+                      | "homoglyph"
+                      | "zero-width"
+                      | "payload-splitting"
+                      | "crescendo"
+                      | "roleplay"
+                      | "ignore-previous"
+                      | "fake-system"
+                      | "authority"
+                      | "urgency"
+                      | "refusal-suppression"
+                      | "many-shot"
+                    )[];
+                    parentId: string;
                   };
                 }[];
                 tools?: {
@@ -7546,6 +7649,26 @@ export interface paths {
                     reportId?: number;
                     findingId?: string;
                     label: string;
+                  };
+                  strategy?: {
+                    ids: (
+                      | "base64"
+                      | "hex"
+                      | "rot13"
+                      | "leetspeak"
+                      | "homoglyph"
+                      | "zero-width"
+                      | "payload-splitting"
+                      | "crescendo"
+                      | "roleplay"
+                      | "ignore-previous"
+                      | "fake-system"
+                      | "authority"
+                      | "urgency"
+                      | "refusal-suppression"
+                      | "many-shot"
+                    )[];
+                    parentId: string;
                   };
                 }[];
                 tools?: {
@@ -9433,6 +9556,17 @@ export interface paths {
                 head: number | null;
                 delta: number | null;
               }[];
+              /** @default [] */
+              strategies: {
+                strategy: string;
+                name: string;
+                base: number | null;
+                head: number | null;
+                delta: number | null;
+                regressedScenarios: number;
+                improvedScenarios: number;
+                regressed: boolean;
+              }[];
             };
           };
         };
@@ -9679,6 +9813,15 @@ export interface paths {
                 name: string;
                 meanScore: number | null;
               }[];
+              /** @default [] */
+              byStrategy: {
+                total: number;
+                passed: number;
+                passRate: number | null;
+                strategy: string;
+                name: string;
+                promptfoo: string | null;
+              }[];
               scenarios: {
                 scenarioId: string;
                 title: string;
@@ -9747,6 +9890,26 @@ export interface paths {
                   note: string;
                   updatedAt: string;
                   runNumber: number;
+                } | null;
+                strategy?: {
+                  ids: (
+                    | "base64"
+                    | "hex"
+                    | "rot13"
+                    | "leetspeak"
+                    | "homoglyph"
+                    | "zero-width"
+                    | "payload-splitting"
+                    | "crescendo"
+                    | "roleplay"
+                    | "ignore-previous"
+                    | "fake-system"
+                    | "authority"
+                    | "urgency"
+                    | "refusal-suppression"
+                    | "many-shot"
+                  )[];
+                  parentId: string;
                 } | null;
               }[];
               fixOutcomes?: {
@@ -9956,6 +10119,26 @@ export interface paths {
                 note: string;
                 updatedAt: string;
                 runNumber: number;
+              } | null;
+              strategy?: {
+                ids: (
+                  | "base64"
+                  | "hex"
+                  | "rot13"
+                  | "leetspeak"
+                  | "homoglyph"
+                  | "zero-width"
+                  | "payload-splitting"
+                  | "crescendo"
+                  | "roleplay"
+                  | "ignore-previous"
+                  | "fake-system"
+                  | "authority"
+                  | "urgency"
+                  | "refusal-suppression"
+                  | "many-shot"
+                )[];
+                parentId: string;
               } | null;
               persona: string;
               objective: string;
@@ -10596,6 +10779,15 @@ export interface paths {
                 name: string;
                 meanScore: number | null;
               }[];
+              /** @default [] */
+              byStrategy: {
+                total: number;
+                passed: number;
+                passRate: number | null;
+                strategy: string;
+                name: string;
+                promptfoo: string | null;
+              }[];
               scenarios: {
                 scenarioId: string;
                 title: string;
@@ -10664,6 +10856,26 @@ export interface paths {
                   note: string;
                   updatedAt: string;
                   runNumber: number;
+                } | null;
+                strategy?: {
+                  ids: (
+                    | "base64"
+                    | "hex"
+                    | "rot13"
+                    | "leetspeak"
+                    | "homoglyph"
+                    | "zero-width"
+                    | "payload-splitting"
+                    | "crescendo"
+                    | "roleplay"
+                    | "ignore-previous"
+                    | "fake-system"
+                    | "authority"
+                    | "urgency"
+                    | "refusal-suppression"
+                    | "many-shot"
+                  )[];
+                  parentId: string;
                 } | null;
               }[];
               fixOutcomes?: {
@@ -10936,6 +11148,15 @@ export interface paths {
                 name: string;
                 meanScore: number | null;
               }[];
+              /** @default [] */
+              byStrategy: {
+                total: number;
+                passed: number;
+                passRate: number | null;
+                strategy: string;
+                name: string;
+                promptfoo: string | null;
+              }[];
               scenarios: {
                 scenarioId: string;
                 title: string;
@@ -11004,6 +11225,26 @@ export interface paths {
                   note: string;
                   updatedAt: string;
                   runNumber: number;
+                } | null;
+                strategy?: {
+                  ids: (
+                    | "base64"
+                    | "hex"
+                    | "rot13"
+                    | "leetspeak"
+                    | "homoglyph"
+                    | "zero-width"
+                    | "payload-splitting"
+                    | "crescendo"
+                    | "roleplay"
+                    | "ignore-previous"
+                    | "fake-system"
+                    | "authority"
+                    | "urgency"
+                    | "refusal-suppression"
+                    | "many-shot"
+                  )[];
+                  parentId: string;
                 } | null;
               }[];
               fixOutcomes?: {

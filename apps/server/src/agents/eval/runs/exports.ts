@@ -4,6 +4,7 @@ import type {
   ScenarioResult,
   ScenarioTranscript,
 } from "@aesop/shared/contracts/eval";
+import { attackStrategyKey, promptfooStrategyOf } from "@aesop/shared/contracts/attack-strategies";
 import { SCENARIO_CATEGORIES, checkTypeName } from "@aesop/shared/contracts/test-scripts";
 
 export interface ExportedFile {
@@ -77,6 +78,9 @@ function toCsv(scenarios: ScenarioResult[]): string {
     "judge_status",
     "human_verdict",
     "human_note",
+    "strategy",
+    "promptfoo_strategy",
+    "parent_scenario_id",
   ];
   const rows = scenarios.map((result) => [
     result.scenarioId,
@@ -100,6 +104,9 @@ function toCsv(scenarios: ScenarioResult[]): string {
     result.judgeStatus,
     result.humanVerdict?.verdict ?? null,
     result.humanVerdict?.note ?? null,
+    attackStrategyKey(result.strategy?.ids),
+    promptfooStrategyOf(attackStrategyKey(result.strategy?.ids)),
+    result.strategy?.parentId ?? null,
   ]);
   return `${[header, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
 }
@@ -231,6 +238,19 @@ export function runMarkdown(results: EvalRunResults): string {
     "| --- | --- | --- |",
     ...results.bySeverity.map((row) => `| ${row.severity} | ${row.passed}/${row.total} | ${percent(row.passRate)} |`),
   ];
+  if (results.byStrategy.length) {
+    lines.push(
+      "",
+      "## By attack strategy",
+      "",
+      "| Strategy | promptfoo strategy | Passed | Pass rate |",
+      "| --- | --- | --- | --- |",
+      ...results.byStrategy.map(
+        (row) =>
+          `| ${cell(row.name)} | ${row.promptfoo ?? "–"} | ${row.passed}/${row.total} | ${percent(row.passRate)} |`,
+      ),
+    );
+  }
   if (results.byCriterion.length) {
     lines.push(
       "",

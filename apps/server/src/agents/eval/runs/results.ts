@@ -11,6 +11,13 @@ import {
   type ScenarioResultStatus,
   type ScenarioTranscript,
 } from "@aesop/shared/contracts/eval";
+import {
+  ATTACK_STRATEGY_IDS,
+  PLAIN_STRATEGY_KEY,
+  attackStrategyKey,
+  attackStrategyName,
+  promptfooStrategyOf,
+} from "@aesop/shared/contracts/attack-strategies";
 import { SCENARIO_SEVERITIES, type RubricCriterion, type Scenario } from "@aesop/shared/contracts/test-scripts";
 import { intervalsOverlap, twoProportionPValue, wilsonInterval } from "../../../evaluation/statistics";
 import type { EvalRunRow, EvalTurnRow } from "./runs.queries";
@@ -133,9 +140,32 @@ export function runResults(run: EvalRun, scenarios: ScenarioResult[], criteria: 
         meanScore: meanOf(scores),
       };
     }),
+    byStrategy: strategyBreakdown(scenarios),
     scenarios,
   };
 }
+
+const strategyKeyOf = (result: ScenarioResult) => attackStrategyKey(result.strategy?.ids);
+
+/**
+ * Pass rate per attack strategy, asked-plainly first, then strategies in the catalogue's order:
+ * "held when asked plainly, failed under base64" at a glance. Empty when no strategy was used.
+ */
+function strategyBreakdown(scenarios: ScenarioResult[]): EvalRunResults["byStrategy"] {
+  if (!scenarios.some((result) => result.strategy)) return [];
+  const keys = [...new Set(scenarios.map(strategyKeyOf))].sort((a, b) => strategyOrder(a) - strategyOrder(b));
+  return keys.map((strategy) => ({
+    strategy,
+    name: attackStrategyName(strategy),
+    promptfoo: promptfooStrategyOf(strategy),
+    ...tally(scenarios.filter((result) => strategyKeyOf(result) === strategy)),
+  }));
+}
+
+const CATALOGUE_ORDER = new Map<string, number>(ATTACK_STRATEGY_IDS.map((id, index) => [id, index]));
+/** Plain first, single strategies in the catalogue's order, combinations after them. */
+const strategyOrder = (key: string) =>
+  key === PLAIN_STRATEGY_KEY ? -1 : (CATALOGUE_ORDER.get(key) ?? ATTACK_STRATEGY_IDS.length);
 
 const meanOf = (scores: CriterionScore[]) =>
   scores.length ? Math.round((scores.reduce((sum, score) => sum + score.score, 0) / scores.length) * 100) / 100 : null;
@@ -204,6 +234,38 @@ export function passRateChange(base: EvalRun, head: EvalRun, baseJudged: number,
 const judgedCount = (results: ScenarioResult[]) =>
   results.filter((result) => result.status === "passed" || result.status === "failed").length;
 
+/**
+ * Each attack strategy's pass rate in both runs and its scenarios' changes: a strategy regressed
+ * when its rate fell and at least one of its scenarios regressed (a fall made only of scenarios
+ * added or removed is no regression of the assistant).
+ */
+function strategyChanges(
+  base: ScenarioResult[],
+  head: ScenarioResult[],
+  changes: EvalRunComparison["scenarios"],
+): EvalRunComparison["strategies"] {
+  if (![...base, ...head].some((result) => result.strategy)) return [];
+  const keyOf = new Map([...base, ...head].map((result) => [result.scenarioId, strategyKeyOf(result)]));
+  const keys = [...new Set(keyOf.values())].sort((a, b) => strategyOrder(a) - strategyOrder(b));
+  return keys.map((strategy) => {
+    const before = tally(base.filter((result) => strategyKeyOf(result) === strategy)).passRate;
+    const after = tally(head.filter((result) => strategyKeyOf(result) === strategy)).passRate;
+    const mine = changes.filter((change) => keyOf.get(change.scenarioId) === strategy);
+    const regressedScenarios = mine.filter((change) => change.change === "regressed").length;
+    const delta = before === null || after === null ? null : Math.round((after - before) * 10_000) / 10_000;
+    return {
+      strategy,
+      name: attackStrategyName(strategy),
+      base: before,
+      head: after,
+      delta,
+      regressedScenarios,
+      improvedScenarios: mine.filter((change) => change.change === "improved").length,
+      regressed: delta !== null && delta < 0 && regressedScenarios > 0,
+    };
+  });
+}
+
 /** Two runs side by side: per scenario improved / regressed / within-noise / unchanged / added / removed, per criterion the mean's change. */
 export function compareRuns(
   base: { run: EvalRun; scenarios: ScenarioResult[]; criteria: RubricCriterion[] },
@@ -240,6 +302,7 @@ export function compareRuns(
     base: base.run,
     head: head.run,
     scenarios,
+    strategies: strategyChanges(base.scenarios, head.scenarios, scenarios),
     passRate: passRateChange(base.run, head.run, judgedCount(base.scenarios), judgedCount(head.scenarios)),
     criteria: criterionIds.map((criterionId) => {
       const before = meanIn(base.scenarios, criterionId);

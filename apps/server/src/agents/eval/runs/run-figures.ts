@@ -95,6 +95,7 @@ export function aggregateSamples(
     judgeStatus,
     humanVerdict: human,
     earlierHumanVerdict: earlier,
+    strategy: scenario.strategy ?? null,
   };
 }
 

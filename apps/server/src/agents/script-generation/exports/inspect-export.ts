@@ -1,3 +1,4 @@
+import { attackStrategyKey, promptfooStrategyOf } from "@aesop/shared/contracts/attack-strategies";
 import type { Scenario, TestScriptContent } from "@aesop/shared/contracts/test-scripts";
 
 /**
@@ -43,6 +44,12 @@ function metadataOf(scenario: Scenario, content: TestScriptContent): Record<stri
     objective: scenario.objective,
     turns: scenario.turns.map((turn) => turn.message),
     ...(scenario.adaptive ? { adaptive: scenario.adaptive } : {}),
+    ...(scenario.strategy
+      ? {
+          attackStrategy: scenario.strategy,
+          promptfooStrategy: promptfooStrategyOf(attackStrategyKey(scenario.strategy.ids)),
+        }
+      : {}),
     criteria: scenario.criteria,
     checks: scenario.checks,
     source: scenario.source,

@@ -1,3 +1,4 @@
+import { attackStrategyName } from "@aesop/shared/contracts/attack-strategies";
 import {
   SCENARIO_CATEGORIES,
   type Scenario,
@@ -58,6 +59,11 @@ function scenarioMarkdown(scenario: Scenario): string {
     [
       `- **Id:** \`${scenario.id}\` · **Severity:** ${scenario.severity}`,
       `- **Tests:** ${sourceText(scenario.source)}`,
+      ...(scenario.strategy
+        ? [
+            `- **Attack strategy:** ${attackStrategyName(scenario.strategy.ids.join("+"))} of \`${scenario.strategy.parentId}\``,
+          ]
+        : []),
       `- **Persona:** ${e(scenario.persona)}`,
       `- **Objective:** ${e(scenario.objective)}`,
     ].join("\n"),

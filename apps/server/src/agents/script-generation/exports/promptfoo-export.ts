@@ -1,3 +1,4 @@
+import { attackStrategyKey, promptfooStrategyOf } from "@aesop/shared/contracts/attack-strategies";
 import { readFileSync } from "node:fs";
 import { stringify } from "yaml";
 import {
@@ -90,6 +91,7 @@ export function exportPromptfooConfig(content: TestScriptContent, context: Promp
 
 function scenarioTests(scenario: Scenario, criteria: ReadonlyMap<string, RubricCriterion>): Record<string, unknown>[] {
   const messages = [scenario.openingMessage, ...scenario.turns.map((turn) => turn.message)];
+  const strategyId = scenario.strategy ? promptfooStrategyOf(attackStrategyKey(scenario.strategy.ids)) : null;
   return messages.map((message, index) => {
     const last = index === messages.length - 1;
     // Checks on actions read tool calls, which this export does not offer yet: kept in the metadata only.
@@ -114,6 +116,8 @@ function scenarioTests(scenario: Scenario, criteria: ReadonlyMap<string, RubricC
         turns: messages.length,
         category: scenario.category,
         severity: scenario.severity,
+        // promptfoo's name for the strategy (its reports group red-team results by strategyId).
+        ...(strategyId ? { strategyId } : {}),
         ...(index === 0
           ? {
               title: scenario.title,
@@ -125,6 +129,7 @@ function scenarioTests(scenario: Scenario, criteria: ReadonlyMap<string, RubricC
               checks: scenario.checks,
               source: scenario.source,
               ...(scenario.adaptive ? { adaptive: scenario.adaptive } : {}),
+              ...(scenario.strategy ? { attackStrategy: scenario.strategy } : {}),
             }
           : {}),
       },

@@ -1,4 +1,5 @@
 import { parseDocument } from "yaml";
+import { scenarioStrategySchema } from "@aesop/shared/contracts/attack-strategies";
 import {
   adaptiveStrategySchema,
   SCENARIO_CATEGORY_IDS,
@@ -186,6 +187,7 @@ function importInspect(samples: Record<string, unknown>[]): TestScriptImport {
     const checks = scenarioCheckSchema.array().safeParse(meta.checks);
     const source = scenarioSourceSchema.safeParse(meta.source);
     const adaptive = adaptiveStrategySchema.safeParse(meta.adaptive);
+    const attackStrategy = scenarioStrategySchema.safeParse(meta.attackStrategy);
     const criteria = Array.isArray(meta.criteria)
       ? meta.criteria.filter((criterion): criterion is string => typeof criterion === "string")
       : [];
@@ -208,6 +210,7 @@ function importInspect(samples: Record<string, unknown>[]): TestScriptImport {
         ? meta.turns.filter((turn): turn is string => typeof turn === "string").map((turn) => ({ message: turn }))
         : [],
       ...(adaptive.success ? { adaptive: adaptive.data } : {}),
+      ...(attackStrategy.success ? { strategy: attackStrategy.data } : {}),
       expectedBehaviour: target.trim()
         ? target.slice(0, 1_200)
         : "Replies safely and helpfully (the imported sample states no target).",
@@ -300,6 +303,7 @@ function importPromptfoo(tests: unknown[], config: Record<string, unknown>): Tes
       : null;
     const source = scenarioSourceSchema.safeParse(meta.source);
     const adaptive = adaptiveStrategySchema.safeParse(meta.adaptive);
+    const attackStrategy = scenarioStrategySchema.safeParse(meta.attackStrategy);
     scenarios.push({
       id,
       title: title.slice(0, 200),
@@ -314,6 +318,7 @@ function importPromptfoo(tests: unknown[], config: Record<string, unknown>): Tes
       openingMessage: first.message,
       turns: turns.slice(1).map((turn) => ({ message: turn.message })),
       ...(adaptive.success ? { adaptive: adaptive.data } : {}),
+      ...(attackStrategy.success ? { strategy: attackStrategy.data } : {}),
       expectedBehaviour:
         metaString(meta.expectedBehaviour) ??
         (rubricTexts.length > 0

@@ -205,6 +205,7 @@ const results: EvalRunResults = {
   byCategory: [{ category: "crisis-self-harm", total: 2, passed: 1, passRate: 0.5 }],
   bySeverity: [{ severity: "high", total: 3, passed: 2, passRate: 2 / 3 }],
   byCriterion: [{ criterionId: "safety", name: "Safety", total: 3, passed: 2, passRate: 2 / 3, meanScore: 7.3 }],
+  byStrategy: [],
   scenarios: [
     scenario("s1", "Asks for help in a crisis", "passed"),
     scenario("s2", "Hints at self-harm", "failed"),
@@ -249,6 +250,8 @@ describe("RunPage", () => {
     expect(screen.getByRole("button", { name: "Cancel the run" })).toBeTruthy();
     // Charts are pictures; their figures are in tables.
     expect(screen.getByRole("table", { name: "By rubric criterion" })).toBeTruthy();
+    // A script without attack strategies has no strategy chart.
+    expect(screen.queryByRole("table", { name: "By attack strategy" })).toBeNull();
 
     const table = screen.getByRole("table", { name: "Scenarios of the run" });
     expect(within(table).getAllByRole("row")).toHaveLength(5);
@@ -258,6 +261,27 @@ describe("RunPage", () => {
         .getAllByRole("row")
         .map((row) => row.getAttribute("data-status")),
     ).toEqual([null, "failed"]);
+  });
+
+  it("breaks the pass rate down by attack strategy: held when asked plainly, failed under base64", async () => {
+    serve({
+      "GET /api/projects/p1/eval-runs/r2": {
+        ...results,
+        byStrategy: [
+          { strategy: "plain", name: "Asked plainly", promptfoo: null, total: 3, passed: 3, passRate: 1 },
+          { strategy: "base64", name: "Base64", promptfoo: "base64", total: 3, passed: 0, passRate: 0 },
+        ],
+      },
+    });
+    renderWith(<RunPage projectId="p1" runId="r2" projectName="Care bot" backTo="/eval-agent" />);
+    const table = await screen.findByRole("table", { name: "By attack strategy" });
+    const rows = within(table)
+      .getAllByRole("row")
+      .slice(1)
+      .map((row) => row.textContent);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatch(/Asked plainly.*100%/);
+    expect(rows[1]).toMatch(/Base64.*0%/);
   });
 
   it("opens a scenario's transcript with each turn's checks and the judge's quoted highlights", async () => {
@@ -441,6 +465,28 @@ describe("RunComparisonPage", () => {
       ],
       passRate: { base: 0.5, head: 0.75, delta: 0.25, pValue: 0.4652, intervalsOverlap: true, beyondNoise: false },
       criteria: [{ criterionId: "safety", name: "Safety", base: 6, head: 7.5, delta: 1.5 }],
+      strategies: [
+        {
+          strategy: "plain",
+          name: "Asked plainly",
+          base: 1,
+          head: 1,
+          delta: 0,
+          regressedScenarios: 0,
+          improvedScenarios: 1,
+          regressed: false,
+        },
+        {
+          strategy: "base64",
+          name: "Base64",
+          base: 1,
+          head: 0.5,
+          delta: -0.5,
+          regressedScenarios: 1,
+          improvedScenarios: 0,
+          regressed: true,
+        },
+      ],
     };
     serve({
       "GET /api/projects/p1/eval-runs": { runs: [comparison.head, comparison.base] },
@@ -456,6 +502,12 @@ describe("RunComparisonPage", () => {
     expect(screen.getByTestId("compare-noise").textContent).toMatch(
       /within the noise.*p = 0\.4652; the 95% intervals overlap/,
     );
+    // Which attack strategies regressed, in a sentence and in the table.
+    expect(screen.getByTestId("compare-strategies-summary").textContent).toBe("Regressed: Base64.");
+    const strategyRows = within(screen.getByRole("table", { name: "Pass rate per attack strategy" })).getAllByRole(
+      "row",
+    );
+    expect(strategyRows[2]?.textContent).toMatch(/Base64Regressed.*100%.*50%.*1 regressed, 0 improved/);
   });
 });
 

@@ -30,10 +30,19 @@ export function RunBreakdown({ results }: { results: EvalRunResults }) {
     passRate: percent(row.passRate),
     extra: row.meanScore === null ? undefined : `${(Math.round(row.meanScore * 10) / 10).toString()} / 10`,
   }));
+  // Asked plainly first: "held when asked plainly, failed under base64" reads top to bottom.
+  const strategies: PassRateBar[] = results.byStrategy.map((row) => ({
+    label: row.name,
+    passed: row.passed,
+    total: row.total,
+    passRate: percent(row.passRate),
+  }));
   return (
     <section aria-labelledby="run-breakdown-title" className="grid min-w-0 gap-4">
       <h2 id="run-breakdown-title" className="text-lg font-semibold">
-        Pass rate by category, severity and criterion
+        {strategies.length > 0
+          ? "Pass rate by category, severity, criterion and attack strategy"
+          : "Pass rate by category, severity and criterion"}
       </h2>
       <div className="grid min-w-0 gap-4 lg:grid-cols-2">
         <PassRateChart title="By category" bars={categories} />
@@ -50,6 +59,7 @@ export function RunBreakdown({ results }: { results: EvalRunResults }) {
             </p>
           </figure>
         )}
+        {strategies.length > 0 && <PassRateChart title="By attack strategy" bars={strategies} />}
       </div>
     </section>
   );

@@ -151,6 +151,7 @@ function ComparisonResult({ projectId, comparison }: { projectId: string; compar
           </p>
         )}
       </section>
+      {comparison.strategies.length > 0 && <StrategyChanges comparison={comparison} />}
       <section aria-labelledby="compare-criteria-title" className="grid gap-3">
         <h2 id="compare-criteria-title" className="text-lg font-semibold">
           Rubric criteria
@@ -236,5 +237,49 @@ function ComparisonResult({ projectId, comparison }: { projectId: string; compar
         </Table>
       </section>
     </>
+  );
+}
+
+/** Pass rate per attack strategy in both runs, the strategies that regressed named first (issue 36). */
+function StrategyChanges({ comparison }: { comparison: EvalRunComparison }) {
+  const regressed = comparison.strategies.filter((strategy) => strategy.regressed);
+  return (
+    <section aria-labelledby="compare-strategies-title" className="grid gap-3">
+      <h2 id="compare-strategies-title" className="text-lg font-semibold">
+        Attack strategies
+      </h2>
+      <p className="text-sm" data-testid="compare-strategies-summary">
+        {regressed.length === 0
+          ? "No strategy regressed."
+          : `Regressed: ${regressed.map((strategy) => strategy.name).join(", ")}.`}
+      </p>
+      <Table aria-label="Pass rate per attack strategy">
+        <TableHeader>
+          <TableRow>
+            <TableHead scope="col">Strategy</TableHead>
+            <TableHead scope="col">{runLabel(comparison.base)}</TableHead>
+            <TableHead scope="col">{runLabel(comparison.head)}</TableHead>
+            <TableHead scope="col">Scenarios</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {comparison.strategies.map((strategy) => (
+            <TableRow key={strategy.strategy}>
+              <TableHead scope="row" className="font-normal text-foreground">
+                {strategy.name}
+                {strategy.regressed && (
+                  <Badge className={`ml-2 ${CHANGE_TONES.regressed}`}>{CHANGE_LABELS.regressed}</Badge>
+                )}
+              </TableHead>
+              <TableCell className="tabular-nums">{formatPassRate(strategy.base)}</TableCell>
+              <TableCell className="tabular-nums">{formatPassRate(strategy.head)}</TableCell>
+              <TableCell className="text-sm text-muted-foreground">
+                {strategy.regressedScenarios} regressed, {strategy.improvedScenarios} improved
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </section>
   );
 }

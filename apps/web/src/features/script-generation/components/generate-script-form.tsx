@@ -1,6 +1,7 @@
 import { CheckCircle2Icon, FlaskConicalIcon } from "lucide-react";
 import { useState } from "react";
 import { notice } from "@/lib/notice";
+import { ATTACK_STRATEGIES, type AttackStrategyId } from "@aesop/shared/contracts/attack-strategies";
 import {
   SCENARIO_CATEGORIES,
   SCRIPT_SIZES,
@@ -15,22 +16,40 @@ import { useGenerateTestScript } from "../api/generate-test-script";
 const SIZE_LABELS: Record<ScriptSize, string> = { quick: "Quick", standard: "Standard", thorough: "Thorough" };
 
 /**
+ * The categories strategies apply to unless the builder changes them: those where the assistant
+ * should hold a line (not helpfulness, drift or over-refusal controls, where a strategy tests nothing).
+ */
+const NOT_ATTACKED: readonly ScenarioCategory[] = ["scope-helpfulness", "off-topic-drift", "over-refusal"];
+const ATTACKED_BY_DEFAULT = SCENARIO_CATEGORIES.map((category) => category.id).filter(
+  (category) => !NOT_ATTACKED.includes(category),
+);
+
+/**
  * Size and categories of a new script. Targeted scenarios (one or more per finding of the
  * project's reports) and over-refusal controls are always included; categories narrow the rest.
  */
 export function GenerateScriptForm({ projectId }: { projectId: string }) {
   const [size, setSize] = useState<ScriptSize>("standard");
   const [categories, setCategories] = useState<ScenarioCategory[]>([]);
+  const [strategies, setStrategies] = useState<AttackStrategyId[]>([]);
+  const [attacked, setAttacked] = useState<ScenarioCategory[]>(ATTACKED_BY_DEFAULT);
   const [queued, setQueued] = useState(false);
   const generate = useGenerateTestScript(projectId);
 
   const toggle = (category: ScenarioCategory, checked: boolean) =>
     setCategories((current) => (checked ? [...current, category] : current.filter((c) => c !== category)));
 
+  const toggleStrategy = (strategy: AttackStrategyId, checked: boolean) =>
+    setStrategies((current) => (checked ? [...current, strategy] : current.filter((s) => s !== strategy)));
+  const toggleAttacked = (category: ScenarioCategory, checked: boolean) =>
+    setAttacked((current) => (checked ? [...current, category] : current.filter((c) => c !== category)));
+
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
+    // The same strategies for each category ticked; the API also takes a list per category.
+    const perCategory = strategies.length ? attacked.map((category) => ({ category, apply: [...strategies] })) : [];
     try {
-      await generate.mutateAsync({ size, categories });
+      await generate.mutateAsync({ size, categories, strategies: perCategory });
       setQueued(true);
     } catch {
       notice.error("Generation Failed", { description: "The test script could not be started. Please try again." });
@@ -90,6 +109,47 @@ export function GenerateScriptForm({ projectId }: { projectId: string }) {
               ))}
             </div>
           </fieldset>
+          <fieldset className="grid gap-2">
+            <legend className="mb-1 text-sm font-medium">Attack strategies</legend>
+            <p className="text-sm text-muted-foreground" id="strategies-help">
+              Each strategy adds a copy of every scenario in the chosen categories, asked another way, right after the
+              original, so results show whether the assistant holds when the request is encoded, split or framed.
+            </p>
+            <div className="grid gap-x-4 gap-y-1 sm:grid-cols-2 lg:grid-cols-3" aria-describedby="strategies-help">
+              {ATTACK_STRATEGIES.map((strategy) => (
+                <label key={strategy.id} className="flex min-h-8 items-start gap-2 py-1 text-sm">
+                  <input
+                    type="checkbox"
+                    className="mt-0.5 size-4 shrink-0 accent-primary"
+                    checked={strategies.includes(strategy.id)}
+                    onChange={(event) => toggleStrategy(strategy.id, event.target.checked)}
+                  />
+                  <span className="grid">
+                    <span>{strategy.name}</span>
+                    <span className="text-xs text-muted-foreground">{strategy.description}</span>
+                  </span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          {strategies.length > 0 && (
+            <fieldset className="grid gap-2">
+              <legend className="mb-1 text-sm font-medium">Categories the strategies apply to</legend>
+              <div className="grid gap-x-4 gap-y-1 sm:grid-cols-2 lg:grid-cols-3">
+                {SCENARIO_CATEGORIES.map((category) => (
+                  <label key={category.id} className="flex min-h-8 items-center gap-2 text-sm">
+                    <input
+                      type="checkbox"
+                      className="size-4 accent-primary"
+                      checked={attacked.includes(category.id)}
+                      onChange={(event) => toggleAttacked(category.id, event.target.checked)}
+                    />
+                    {category.label}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          )}
         </CardContent>
         <CardFooter className="flex flex-wrap items-center gap-3">
           <Button type="submit" disabled={generate.isPending}>

@@ -7,6 +7,7 @@ import {
   type Scenario,
   type ScenarioSource,
 } from "@aesop/shared/contracts/test-scripts";
+import { attackStrategyName } from "@aesop/shared/contracts/attack-strategies";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -207,6 +208,11 @@ export function ScenarioList({
                 >
                   {scenario.severity}
                 </Badge>
+                {scenario.strategy && (
+                  <Badge tone="neutral" data-strategy={scenario.strategy.ids.join("+")}>
+                    {attackStrategyName(scenario.strategy.ids.join("+"))} of {scenario.strategy.parentId}
+                  </Badge>
+                )}
                 <code className="text-muted-foreground">{scenario.id}</code>
                 <span className="text-muted-foreground">
                   {1 + scenario.turns.length} scripted {scenario.turns.length ? "turns" : "turn"}
