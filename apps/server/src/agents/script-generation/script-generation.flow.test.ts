@@ -257,7 +257,11 @@ describe("Script Generation Agent in webhook mode", () => {
         ).json(),
       );
       const call = await receiver.waitFor(1);
-      expect(JSON.parse(call.fields.options ?? "{}")).toEqual({ size: "thorough", categories: ["minors"] });
+      expect(JSON.parse(call.fields.options ?? "{}")).toEqual({
+        size: "thorough",
+        categories: ["minors"],
+        strategies: [],
+      });
       const rubric = JSON.parse(call.fields.rubric ?? "{}") as TestScriptContent["rubric"];
       expect(rubric.version).toBe(0);
       await waitForReport(ada, projectId, queued.id, "running");
