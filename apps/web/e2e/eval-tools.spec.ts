@@ -111,7 +111,8 @@ test("a run of an assistant with tools: the verdict quotes the call, the transcr
   await page.goto("/eval-agent");
   await expect(page.getByLabel("Test script")).toBeEnabled();
   await page.getByRole("button", { name: "Start the run" }).click();
-  await expect(page).toHaveURL(/\/eval-runs\/[^/]+$/);
+  // Starting a run stores every scenario first: on a busy machine that takes more than the default 7 s.
+  await expect(page).toHaveURL(/\/eval-runs\/[^/]+$/, { timeout: 30_000 });
   await expect(page.getByText("2 of 2 scenarios done")).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId("run-pass-rate")).toHaveText("50%");
 
