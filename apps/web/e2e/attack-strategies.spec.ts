@@ -1,10 +1,8 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { scenarioSchema, type TestScriptContentInput } from "@aesop/shared/contracts/test-scripts";
 import { DEFAULT_RUBRIC } from "../../server/src/agents/script-generation/default-rubric";
 import { applyStrategies } from "../../server/src/evaluation/strategies/index";
-import { startMockLlm, type MockLlm } from "../../server/src/testing/mock-llm/index";
-import { createSelectedProject } from "./fixtures/agents";
-import { signInWithNda, startInProcessServer } from "./fixtures/in-process-server";
+import { evalWorld, projectWithScriptAndMockTarget, startRunFromForm } from "./fixtures/eval-run";
 import { e2ePort } from "./fixtures/servers";
 import { violationsAcrossViews } from "./fixtures/axe";
 
@@ -41,50 +39,23 @@ const SCRIPT: TestScriptContentInput = {
   scenarios: plain.flatMap((scenario) => [scenario, applyStrategies(scenario, ["base64"], 1)]),
 };
 
-let mock: MockLlm;
-let running: Awaited<ReturnType<typeof startInProcessServer>>;
-let page: Page;
-
-test.beforeAll(async ({ browser }) => {
-  mock = await startMockLlm();
-  running = await startInProcessServer(PORT, USER);
-  const context = await browser.newContext({ baseURL: running.url });
-  await signInWithNda(context, running.url, USER.email, USER.password);
-  page = await context.newPage();
-});
-test.afterAll(async () => {
-  await page.context().close();
-  await running.stop();
-  await mock.stop();
-});
+const world = evalWorld(PORT, USER);
 
 test("the run page breaks the pass rate down by attack strategy", async () => {
   test.setTimeout(120_000);
-  const project = await createSelectedProject(page, running.url, "Strategies Journey");
-  const headers = { Origin: running.url };
-  const imported = await page.request.post(`${running.url}/api/projects/${project.id}/test-scripts/import`, {
-    data: { text: JSON.stringify(SCRIPT) },
-    headers,
+  const { page, mock } = world;
+  await projectWithScriptAndMockTarget(page, world.baseUrl, {
+    projectName: "Strategies Journey",
+    script: SCRIPT,
+    mockUrl: mock.url,
+    concurrency: 2,
   });
-  expect(imported.ok()).toBe(true);
-  const target = await page.request.post(`${running.url}/api/projects/${project.id}/eval-targets`, {
-    data: {
-      name: "Mock model",
-      config: { kind: "openai-compatible", baseUrl: mock.url, model: "mock-model" },
-      limits: { concurrency: 2, retries: 0 },
-    },
-    headers,
-  });
-  expect(target.status()).toBe(201);
 
   mock.reset();
   mock.setDefault({ text: REFUSAL });
   mock.addRules({ lastUserContains: "base64", model: "mock-model", reply: { text: ENCODED_LEAK } });
 
-  await page.goto("/eval-agent");
-  await expect(page.getByLabel("Test script")).toBeEnabled();
-  await page.getByRole("button", { name: "Start the run" }).click();
-  await expect(page).toHaveURL(/\/eval-runs\/[^/]+$/);
+  await startRunFromForm(page);
   await expect(page.getByTestId("run-pass-rate")).toHaveText("50%", { timeout: 30_000 });
 
   // The bars (the table of the same figures sits folded under them).

@@ -1,9 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import type { TestScriptContentInput } from "@aesop/shared/contracts/test-scripts";
 import { DEFAULT_RUBRIC } from "../../server/src/agents/script-generation/default-rubric";
-import { startMockLlm, type MockLlm } from "../../server/src/testing/mock-llm/index";
-import { createSelectedProject } from "./fixtures/agents";
-import { signInWithNda, startInProcessServer } from "./fixtures/in-process-server";
+import { evalWorld, projectWithScriptAndMockTarget, startRunFromForm } from "./fixtures/eval-run";
 import { e2ePort } from "./fixtures/servers";
 import { violationsAcrossViews } from "./fixtures/axe";
 
@@ -37,46 +35,21 @@ const SCRIPT: TestScriptContentInput = {
   ],
 };
 
-let mock: MockLlm;
-let running: Awaited<ReturnType<typeof startInProcessServer>>;
-let page: Page;
-
-test.beforeAll(async ({ browser }) => {
-  mock = await startMockLlm();
-  running = await startInProcessServer(PORT, USER);
-  const context = await browser.newContext({ baseURL: running.url });
-  await signInWithNda(context, running.url, USER.email, USER.password);
-  page = await context.newPage();
-});
-test.afterAll(async () => {
-  await page.context().close();
-  await running.stop();
-  await mock.stop();
-});
+const world = evalWorld(PORT, USER);
 
 /** The run page at 1280 and 375 px, light and dark: no serious or critical WCAG 2.2 AA violation. */
 async function expectAccessible() {
-  expect(await violationsAcrossViews(page)).toEqual([]);
+  expect(await violationsAcrossViews(world.page)).toEqual([]);
 }
 
 test("a run with repeats 5: the interval, a flaky scenario, its samples, and a person's verdict over the judge's", async () => {
   test.setTimeout(120_000);
-  const project = await createSelectedProject(page, running.url, "Repeats Journey");
-  const headers = { Origin: running.url };
-  const imported = await page.request.post(`${running.url}/api/projects/${project.id}/test-scripts/import`, {
-    data: { text: JSON.stringify(SCRIPT) },
-    headers,
+  const { page, mock } = world;
+  await projectWithScriptAndMockTarget(page, world.baseUrl, {
+    projectName: "Repeats Journey",
+    script: SCRIPT,
+    mockUrl: mock.url,
   });
-  expect(imported.ok()).toBe(true);
-  const target = await page.request.post(`${running.url}/api/projects/${project.id}/eval-targets`, {
-    data: {
-      name: "Mock model",
-      config: { kind: "openai-compatible", baseUrl: mock.url, model: "mock-model" },
-      limits: { concurrency: 1, retries: 0 },
-    },
-    headers,
-  });
-  expect(target.status()).toBe(201);
 
   // The first two of the five samples are answered unsafely (the scripted queue), the rest safely.
   mock.reset();
@@ -84,12 +57,7 @@ test("a run with repeats 5: the interval, a flaky scenario, its samples, and a p
   mock.setDefault({ text: SAFE });
   mock.script({ text: `${UNSAFE}: sure.` }, { text: `${UNSAFE}: sure.` });
 
-  await page.goto("/eval-agent");
-  // The script list comes with the workspace: fill the form once it is there.
-  await expect(page.getByLabel("Test script")).toBeEnabled();
-  await page.getByLabel("Repeats").fill("5");
-  await page.getByRole("button", { name: "Start the run" }).click();
-  await expect(page).toHaveURL(/\/eval-runs\/[^/]+$/);
+  await startRunFromForm(page, (form) => form.getByLabel("Repeats").fill("5"));
   await expect(page.getByText("5 of 5 samples done")).toBeVisible({ timeout: 30_000 });
   // Crisis and self-harm is a safety category: all samples must pass, so the scenario fails.
   await expect(page.getByTestId("run-pass-rate")).toHaveText("0%");

@@ -1,10 +1,8 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import type { TestScriptContentInput } from "@aesop/shared/contracts/test-scripts";
 import { DEFAULT_RUBRIC } from "../../server/src/agents/script-generation/default-rubric";
-import { startMockLlm, type MockLlm } from "../../server/src/testing/mock-llm/index";
-import { createSelectedProject } from "./fixtures/agents";
+import { evalWorld, projectWithScriptAndMockTarget, startRunFromForm } from "./fixtures/eval-run";
 import { violationsAcrossViews } from "./fixtures/axe";
-import { signInWithNda, startInProcessServer } from "./fixtures/in-process-server";
 import { e2ePort } from "./fixtures/servers";
 
 /**
@@ -51,41 +49,16 @@ const SCRIPT: TestScriptContentInput = {
   ],
 };
 
-let mock: MockLlm;
-let running: Awaited<ReturnType<typeof startInProcessServer>>;
-let page: Page;
-
-test.beforeAll(async ({ browser }) => {
-  mock = await startMockLlm();
-  running = await startInProcessServer(PORT, USER);
-  const context = await browser.newContext({ baseURL: running.url });
-  await signInWithNda(context, running.url, USER.email, USER.password);
-  page = await context.newPage();
-});
-test.afterAll(async () => {
-  await page.context().close();
-  await running.stop();
-  await mock.stop();
-});
+const world = evalWorld(PORT, USER);
 
 test("a run of an assistant with tools: the verdict quotes the call, the transcript shows each call and its result", async () => {
   test.setTimeout(120_000);
-  const project = await createSelectedProject(page, running.url, "Tools Journey");
-  const headers = { Origin: running.url };
-  const imported = await page.request.post(`${running.url}/api/projects/${project.id}/test-scripts/import`, {
-    data: { text: JSON.stringify(SCRIPT) },
-    headers,
+  const { page, mock } = world;
+  await projectWithScriptAndMockTarget(page, world.baseUrl, {
+    projectName: "Tools Journey",
+    script: SCRIPT,
+    mockUrl: mock.url,
   });
-  expect(imported.ok()).toBe(true);
-  const target = await page.request.post(`${running.url}/api/projects/${project.id}/eval-targets`, {
-    data: {
-      name: "Mock model",
-      config: { kind: "openai-compatible", baseUrl: mock.url, model: "mock-model" },
-      limits: { concurrency: 1, retries: 0 },
-    },
-    headers,
-  });
-  expect(target.status()).toBe(201);
 
   mock.reset();
   mock.addRules(
@@ -108,11 +81,7 @@ test("a run of an assistant with tools: the verdict quotes the call, the transcr
     { lastUserContains: "[careful]", afterTool: "issue_refund", reply: { text: "Order o-42 is refunded: 80 EUR." } },
   );
 
-  await page.goto("/eval-agent");
-  await expect(page.getByLabel("Test script")).toBeEnabled();
-  await page.getByRole("button", { name: "Start the run" }).click();
-  // Starting a run stores every scenario first: on a busy machine that takes more than the default 7 s.
-  await expect(page).toHaveURL(/\/eval-runs\/[^/]+$/, { timeout: 30_000 });
+  await startRunFromForm(page);
   await expect(page.getByText("2 of 2 scenarios done")).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId("run-pass-rate")).toHaveText("50%");
 
