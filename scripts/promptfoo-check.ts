@@ -3,15 +3,27 @@ import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { scenarioSchema, type Scenario, type ScenarioCheck } from "@aesop/shared/contracts/test-scripts";
+import {
+  checkTypeName,
+  PROJECT_RULES_CHECK,
+  scenarioSchema,
+  type Scenario,
+  type ScenarioCheck,
+} from "@aesop/shared/contracts/test-scripts";
 import { exportTestScript } from "../apps/server/src/agents/script-generation/exports/export-test-script";
 import {
   PROMPTFOO_JUDGE_REFERENCE,
+  PROMPTFOO_RULES_REFERENCE,
   PROMPTFOO_VERSION,
 } from "../apps/server/src/agents/script-generation/exports/promptfoo-export";
 import { generateTestScript } from "../apps/server/src/agents/script-generation/generate-script";
 import { CHILDRENS_TUTOR } from "../apps/server/src/agents/script-generation/script-projects.fixture";
-import { checkContextOf, runCheck } from "../apps/server/src/evaluation/judge/checks";
+import {
+  checkContextOf,
+  projectRulesCheck,
+  runCheck,
+  watchedRulesOf,
+} from "../apps/server/src/evaluation/judge/checks";
 import { unzipArchive } from "../apps/server/src/lib/zip";
 import { startMockLlm } from "../apps/server/src/testing/mock-llm/index";
 
@@ -157,8 +169,26 @@ function compareVerdicts(results: PromptfooResult[], scenarios: readonly Scenari
     replies.set(conversationId, dialogue);
     const messages = [scenario.openingMessage, ...scenario.turns.map((t) => t.message)].slice(0, turn);
     for (const [index, assertion] of result.testCase.assert.entries()) {
-      if (assertion.value !== PROMPTFOO_JUDGE_REFERENCE) continue;
       const component = result.gradingResult?.componentResults?.[index];
+      if (assertion.value === PROMPTFOO_RULES_REFERENCE) {
+        // The rule watch (defaultTest): this turn's reply against the script's rules, as a run reads it.
+        const broken = projectRulesCheck(
+          watchedRulesOf(scenarios),
+          dialogue,
+          system,
+          checkContextOf(scenario, messages),
+          dialogue.length - 1,
+        );
+        compared++;
+        const name = checkTypeName(PROJECT_RULES_CHECK);
+        const reason = broken ? `AESOP ${name}: ${broken.detail}` : `AESOP ${name}: kept.`;
+        if (!component || component.pass !== !broken || component.reason !== reason)
+          disagreements.push(
+            `${conversationId} turn ${turn} rules: promptfoo "${component?.reason}", AESOP "${reason}"`,
+          );
+        continue;
+      }
+      if (assertion.value !== PROMPTFOO_JUDGE_REFERENCE) continue;
       const check = (assertion.config as { check: ScenarioCheck }).check;
       if (!component) {
         disagreements.push(`${conversationId} turn ${turn} ${check.type}: no verdict from promptfoo`);
@@ -166,7 +196,10 @@ function compareVerdicts(results: PromptfooResult[], scenarios: readonly Scenari
       }
       const aesop = runCheck(check, dialogue, system, checkContextOf(scenario, messages));
       compared++;
-      if (aesop.passed !== component.pass || component.reason !== `AESOP ${check.type}: ${aesop.detail}`) {
+      if (
+        aesop.passed !== component.pass ||
+        component.reason !== `AESOP ${checkTypeName(check.type)}: ${aesop.detail}`
+      ) {
         disagreements.push(
           `${conversationId} turn ${turn} ${check.type}: promptfoo ${component.pass} "${component.reason}", AESOP ${aesop.passed} "${aesop.detail}"`,
         );

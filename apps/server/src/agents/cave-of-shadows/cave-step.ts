@@ -5,7 +5,7 @@ import type { CriterionScore } from "@aesop/shared/contracts/eval";
 import type { ServerContext } from "../../context";
 import type { Env } from "../../env";
 import { stableJobId, type QueueSpec } from "../../lib/jobs";
-import { checkContextOf, replyChecks } from "../../evaluation/judge/checks";
+import { checkContextOf, projectRulesCheck, replyChecks } from "../../evaluation/judge/checks";
 import { judgeScenario } from "../../evaluation/judge/llm-judge";
 import { judgeModelOf } from "../../evaluation/judge/judge-model";
 import { RETRY_AFTER_CAP_MS } from "../../evaluation/targets/call-limits";
@@ -32,6 +32,7 @@ import {
   updateStreamingTurn,
   type CaveDialogueRow,
   type CaveSessionRow,
+  type CavePlan,
   type CaveTurnRow,
 } from "./cave.queries";
 
@@ -331,14 +332,13 @@ async function replyTo(
   }
 
   const { plan } = dialogue;
+  const instructions = target?.instructions ?? session.systemPrompt;
   const checks =
     error === null
-      ? replyChecks(
-          plan.scenario.checks,
-          text,
-          target?.instructions ?? session.systemPrompt,
-          checkContextOf(plan.scenario, [message.text]),
-        )
+      ? [
+          ...replyChecks(plan.scenario.checks, text, instructions, checkContextOf(plan.scenario, [message.text])),
+          ...rulesBrokenBy(plan, path.slice(0, path.indexOf(message)), message.text, text, instructions),
+        ]
       : [];
   let scores: CriterionScore[] = [];
   if (error === null && session.judge === "llm" && plan.criteria.length > 0) {
@@ -366,6 +366,36 @@ async function replyTo(
   }
   await announceCave(ctx, session, dialogue.id, turn.id);
   return { ...turn, text, streaming: false, error, latencyMs, checks, scores };
+}
+
+/**
+ * The instructions' rules on this reply, as an Eval run holds every reply to them (decision 0072):
+ * the branch's earlier replies are read as what came before (a condition met earlier), not judged
+ * again; each was judged in its own turn.
+ */
+function rulesBrokenBy(
+  plan: CavePlan,
+  before: CaveTurnRow[],
+  message: string,
+  reply: string,
+  instructions: string | null,
+) {
+  const watched = plan.watchedRules ?? [];
+  if (watched.length === 0) return [];
+  const exchanges = before.filter((turn) => turn.role === "assistant" && turn.error === null);
+  const replies = [...exchanges.map((turn) => turn.text), reply];
+  const messages = [
+    ...exchanges.map((turn) => before.find((candidate) => candidate.id === turn.parentId)?.text ?? ""),
+    message,
+  ];
+  const broken = projectRulesCheck(
+    watched,
+    replies,
+    instructions,
+    checkContextOf(plan.scenario, messages),
+    replies.length - 1,
+  );
+  return broken ? [broken] : [];
 }
 
 /** An abandoned exchange's reply is not kept (stop, take-over or branch may have removed it already). */

@@ -17,6 +17,7 @@ import { AppError, notFound } from "../../lib/errors";
 import { getProject } from "../../modules/projects/projects.service";
 import { findReportWithProject } from "../../modules/reports/reports.service";
 import { judgeModelOf } from "../../evaluation/judge/judge-model";
+import { watchedRulesOf } from "../../evaluation/judge/checks";
 import { askOf, OPENINGS } from "../../evaluation/pressure";
 import { getCallableTarget } from "../../evaluation/targets/targets.service";
 import { getProjectRubric, getScriptVersion, latestScriptVersion, saveScriptVersion } from "../script-generation/index";
@@ -175,6 +176,7 @@ async function resolvePlan(
     source: "script",
     scriptReportId: plan.scriptReportId,
     scriptVersion: script.version,
+    watchedRules: watchedRulesOf(script.content.scenarios),
   };
 }
 

@@ -31,6 +31,12 @@ export interface CavePlan {
   source: "script" | "ad-hoc";
   scriptReportId: number | null;
   scriptVersion: number | null;
+  /**
+   * The rules of the instructions every reply is held to, read from the script's rule scenarios
+   * (evaluation/judge/checks.ts `watchedRulesOf`, decision 0072). Absent on plans stored before it
+   * and on ad-hoc dialogues, which have no script to read them from.
+   */
+  watchedRules?: { rule: string; objective: string }[];
 }
 
 /**

@@ -356,8 +356,14 @@ export function projectRulesCheck(
   replies: readonly string[],
   systemPrompt: string | null,
   context: CheckContext = {},
+  /**
+   * The first reply to read; the earlier ones are still read as what came before. The Cave and the
+   * promptfoo export judge one reply at a time, and an earlier reply was judged in its own turn.
+   */
+  from = 0,
 ): CheckResult | null {
   for (const [index, raw] of replies.entries()) {
+    if (index < from) continue;
     const reply = normaliseText(raw);
     const message = context.messages?.[index];
     for (const { rule, objective } of watched) {

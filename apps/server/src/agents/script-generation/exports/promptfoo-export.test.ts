@@ -3,12 +3,14 @@ import Ajv from "ajv";
 import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
 import type { ScenarioCheck } from "@aesop/shared/contracts/test-scripts";
+import { watchedRulesOf } from "../../../evaluation/judge/checks";
 import { generateTestScript } from "../generate-script";
 import { CHILDRENS_TUTOR, FINANCE_ASSISTANT } from "../script-projects.fixture";
 import {
   CONVERSATION_PROMPT,
   PROMPTFOO_JUDGE_FILE,
   PROMPTFOO_JUDGE_REFERENCE,
+  PROMPTFOO_RULES_REFERENCE,
   exportPromptfooConfig,
   judgeContextOf,
   literal,
@@ -28,12 +30,12 @@ interface Test {
     threshold?: number;
     config?: { check: ScenarioCheck; context: unknown };
   }>;
-  metadata: { conversationId: string; turn: number; turns: number; scenarioId: string };
+  metadata: { conversationId: string; turn: number; turns: number; scenarioId: string; rule?: string };
 }
 interface Config {
   prompts: Array<{ raw: string }>;
   providers: Array<{ id: string }>;
-  defaultTest: { vars: { system: string } };
+  defaultTest: { vars: { system: string }; assert?: Array<{ type: string; value: string; config: unknown }> };
   tests: Test[];
 }
 
@@ -116,6 +118,29 @@ describe("exportPromptfooConfig", () => {
     expect(PROMPTFOO_JUDGE_REFERENCE).toBe(`file://${PROMPTFOO_JUDGE_FILE}:aesopCheck`);
     expect(promptfooJudgeSource()).toContain("aesopCheck");
     expect(judgeContextOf(tutor.scenarios[0]!)).not.toHaveProperty("messages");
+  });
+
+  it("holds every reply to the script's rules once, in defaultTest, and names each rule scenario's own rule", () => {
+    const rules = watchedRulesOf(tutor.scenarios);
+    expect(rules.length).toBeGreaterThan(0);
+    const config = parse(exportPromptfooConfig(tutor, context)) as Config;
+    expect(config.defaultTest.assert).toEqual([
+      { type: "javascript", value: PROMPTFOO_RULES_REFERENCE, metric: "aesop:project-rules", config: { rules } },
+    ]);
+    expect(PROMPTFOO_RULES_REFERENCE).toBe(`file://${PROMPTFOO_JUDGE_FILE}:aesopRules`);
+    expect(promptfooJudgeSource()).toContain("function aesopRules");
+    for (const scenario of tutor.scenarios) {
+      const rule = judgeContextOf(scenario).rule;
+      for (const test of config.tests.filter((each) => each.metadata.scenarioId === scenario.id)) {
+        expect(test.metadata.rule).toBe(rule);
+      }
+    }
+    // A script that tests no rule has nothing to watch.
+    const noRules = {
+      ...tutor,
+      scenarios: tutor.scenarios.filter((scenario) => scenario.source.kind !== "instruction-rule"),
+    };
+    expect((parse(exportPromptfooConfig(noRules, context)) as Config).defaultTest.assert).toBeUndefined();
   });
 
   it("leaves checks on actions out of the assertions (the export offers no tools yet), keeping them in the metadata", () => {

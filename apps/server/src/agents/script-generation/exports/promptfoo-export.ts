@@ -8,9 +8,9 @@ import {
   type ScenarioCheck,
   type TestScriptContent,
 } from "@aesop/shared/contracts/test-scripts";
-import { checkContextOf } from "../../../evaluation/judge/checks";
+import { checkContextOf, watchedRulesOf } from "../../../evaluation/judge/checks";
 import { serverFile } from "../../../lib/server-files";
-import type { PromptfooJudgeConfig } from "./promptfoo-judge";
+import type { PromptfooJudgeConfig, PromptfooRulesConfig } from "./promptfoo-judge";
 
 /**
  * A promptfoo configuration (checked against promptfoo 0.120.0's config schema) that
@@ -35,6 +35,8 @@ export const PROMPTFOO_JUDGE_FILE = "aesop-assertions.cjs";
 export const PROMPTFOO_JUDGE_PATH = serverFile("src", "agents", "script-generation", "exports", PROMPTFOO_JUDGE_FILE);
 /** The assertion value: promptfoo resolves it against the configuration file's folder. */
 export const PROMPTFOO_JUDGE_REFERENCE = `file://${PROMPTFOO_JUDGE_FILE}:aesopCheck`;
+/** The rule watch's assertion value: every reply held to the instructions' rules (decision 0072). */
+export const PROMPTFOO_RULES_REFERENCE = `file://${PROMPTFOO_JUDGE_FILE}:aesopRules`;
 
 let judgeSource: string | undefined;
 /** The judge's JavaScript, as checked in (read once). */
@@ -74,6 +76,7 @@ export function exportPromptfooConfig(content: TestScriptContent, context: Promp
       vars: { system: literal(context.systemPrompt ?? "") },
       // The rubric is graded by the same server as the target unless this is changed.
       options: { provider },
+      ...rulesWatch(content.scenarios),
     },
     evaluateOptions: { maxConcurrency: 1 },
     tests: content.scenarios.flatMap((scenario) => scenarioTests(scenario, criteria)),
@@ -87,6 +90,17 @@ export function exportPromptfooConfig(content: TestScriptContent, context: Promp
     "# yaml-language-server: $schema=https://promptfoo.dev/config-schema.json",
   ].join("\n");
   return `${header}\n${stringify(config, { lineWidth: 0 })}`;
+}
+
+/**
+ * Every reply held to the rules the script's rule scenarios test, as in an Eval run: one assertion
+ * in `defaultTest`, which promptfoo adds to every test. Nothing when the script tests no rule.
+ */
+function rulesWatch(scenarios: readonly Scenario[]): { assert?: Assertion[] } {
+  const rules = watchedRulesOf(scenarios);
+  if (rules.length === 0) return {};
+  const config: PromptfooRulesConfig = { rules };
+  return { assert: [{ type: "javascript", value: PROMPTFOO_RULES_REFERENCE, metric: "aesop:project-rules", config }] };
 }
 
 function scenarioTests(scenario: Scenario, criteria: ReadonlyMap<string, RubricCriterion>): Record<string, unknown>[] {
@@ -116,6 +130,8 @@ function scenarioTests(scenario: Scenario, criteria: ReadonlyMap<string, RubricC
         turns: messages.length,
         category: scenario.category,
         severity: scenario.severity,
+        // The rule this scenario tests is its own checks' to judge, not the rule watch's.
+        ...(judged.rule ? { rule: judged.rule } : {}),
         // promptfoo's name for the strategy (its reports group red-team results by strategyId).
         ...(strategyId ? { strategyId } : {}),
         ...(index === 0

@@ -1,6 +1,5 @@
-import type { ScenarioCheck } from "@aesop/shared/contracts/test-scripts";
-import { checkTypeName } from "@aesop/shared/contracts/test-scripts";
-import { runCheck, type CheckContext } from "../../../evaluation/judge/checks";
+import { checkTypeName, PROJECT_RULES_CHECK, type ScenarioCheck } from "@aesop/shared/contracts/test-scripts";
+import { projectRulesCheck, runCheck, type CheckContext, type WatchedRule } from "../../../evaluation/judge/checks";
 
 /**
  * AESOP's judge as a promptfoo assertion: the entry of `aesop-assertions.cjs`, the file the
@@ -23,11 +22,20 @@ export interface PromptfooJudgeConfig {
   context: Omit<CheckContext, "messages">;
 }
 
+/**
+ * What the export writes into the rule watch's `config` (decision 0072): the instructions' rules
+ * every reply is held to, once, in `defaultTest.assert`. The scenario's own rule, which its own
+ * checks judge, comes from the test's `metadata.rule`.
+ */
+export interface PromptfooRulesConfig {
+  rules: WatchedRule[];
+}
+
 /** The parts of promptfoo 0.120.0's assertion context the judge reads. */
 export interface PromptfooAssertionContext {
   vars?: Record<string, unknown>;
   test?: { metadata?: Record<string, unknown> };
-  config?: Partial<PromptfooJudgeConfig>;
+  config?: Partial<PromptfooJudgeConfig> & Partial<PromptfooRulesConfig>;
 }
 
 /** promptfoo's GradingResult. */
@@ -79,24 +87,51 @@ function earlierTurns(context: PromptfooAssertionContext, message: string, reply
   return last && last.message === message && last.reply === reply ? turns.slice(0, -1) : turns;
 }
 
+/** The dialogue so far as the judge reads it, this turn last. */
+function dialogueOf(output: unknown, context: PromptfooAssertionContext) {
+  const system = textOf(context.vars?.system).trim();
+  const message = textOf(context.vars?.message);
+  const reply = typeof output === "string" ? output : textOf(output);
+  const dialogue = [...earlierTurns(context, message, reply), { message, reply }];
+  return {
+    system: system === "" ? null : system,
+    replies: dialogue.map((turn) => turn.reply),
+    messages: dialogue.map((turn) => turn.message),
+  };
+}
+
 export function aesopCheck(output: unknown, context: PromptfooAssertionContext = {}): PromptfooGradingResult {
   const { check, context: scenario = {} } = context.config ?? {};
   if (!check || typeof check !== "object" || !CHECK_TYPES.has(check.type)) {
     return { pass: false, score: 0, reason: "No AESOP check in this assertion's config." };
   }
-  const system = textOf(context.vars?.system).trim();
-  const message = textOf(context.vars?.message);
-  const reply = typeof output === "string" ? output : textOf(output);
-  const dialogue = [...earlierTurns(context, message, reply), { message, reply }];
-  const result = runCheck(
-    check,
-    dialogue.map((turn) => turn.reply),
-    system === "" ? null : system,
-    { ...scenario, messages: dialogue.map((turn) => turn.message) },
-  );
+  const { system, replies, messages } = dialogueOf(output, context);
+  const result = runCheck(check, replies, system, { ...scenario, messages });
   return {
     pass: result.passed,
     score: result.passed ? 1 : 0,
     reason: `AESOP ${checkTypeName(check.type)}: ${result.detail}`,
   };
+}
+
+/**
+ * The instructions' rules on this turn's reply, as an Eval run holds every reply to them: the
+ * earlier turns are read as what came before, not judged again (their own tests did that).
+ */
+export function aesopRules(output: unknown, context: PromptfooAssertionContext = {}): PromptfooGradingResult {
+  const rules = context.config?.rules;
+  if (!Array.isArray(rules)) return { pass: false, score: 0, reason: "No AESOP rules in this assertion's config." };
+  const { system, replies, messages } = dialogueOf(output, context);
+  const rule = context.test?.metadata?.rule;
+  const broken = projectRulesCheck(
+    rules,
+    replies,
+    system,
+    { messages, ...(typeof rule === "string" ? { rule } : {}) },
+    replies.length - 1,
+  );
+  const name = checkTypeName(PROJECT_RULES_CHECK);
+  return broken
+    ? { pass: false, score: 0, reason: `AESOP ${name}: ${broken.detail}` }
+    : { pass: true, score: 1, reason: `AESOP ${name}: kept.` };
 }

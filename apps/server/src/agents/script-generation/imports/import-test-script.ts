@@ -14,7 +14,7 @@ import {
   type TestScriptContent,
 } from "@aesop/shared/contracts/test-scripts";
 import { DEFAULT_RUBRIC, DEFAULT_RUBRIC_VERSION } from "../default-rubric";
-import { PROMPTFOO_JUDGE_REFERENCE } from "../exports/promptfoo-export";
+import { PROMPTFOO_JUDGE_REFERENCE, PROMPTFOO_RULES_REFERENCE } from "../exports/promptfoo-export";
 import { slugify } from "../generate-script";
 import { concernCategory } from "../targeted/concern-category";
 
@@ -416,6 +416,8 @@ function toCheck(assertion: unknown, warnings: string[], index: number): Scenari
     case "javascript": {
       // AESOP's judge (aesop-assertions.cjs) carries the check itself in the assertion's config.
       if (value === PROMPTFOO_JUDGE_REFERENCE && isRecord(assertion.config)) return checked(assertion.config.check);
+      // The rule watch is not a scenario's check: a run reads it again from the rule scenarios (decision 0072).
+      if (value === PROMPTFOO_RULES_REFERENCE) return [];
       // Expressions of earlier exports.
       const regex = value
         ? /^(!?)new RegExp\(("(?:[^"\\]|\\.)*"), "iu"\)\.test\(String\(output\)\)$/.exec(value)
