@@ -330,6 +330,9 @@ export interface WatchedRule {
   objective: string;
 }
 
+/** A rule as the watch names it in a verdict: its words without its line number, cut to a quote. */
+export const watchedRule = (rule: string, objective: string): WatchedRule => ({ rule: ruleOf(rule), objective });
+
 /** The rules a script's own rule scenarios test, once each: what every reply is held to. */
 export function watchedRulesOf(scenarios: readonly Scenario[]): WatchedRule[] {
   const known = watchedCache.get(scenarios);
@@ -337,7 +340,7 @@ export function watchedRulesOf(scenarios: readonly Scenario[]): WatchedRule[] {
   const watched = new Map<string, WatchedRule>();
   for (const scenario of scenarios) {
     if (scenario.source.kind !== "instruction-rule" || !scenario.checks.some(expectsRefusal)) continue;
-    watched.set(scenario.objective, { rule: ruleOf(scenario.source.label), objective: scenario.objective });
+    watched.set(scenario.objective, watchedRule(scenario.source.label, scenario.objective));
   }
   const rules = [...watched.values()];
   watchedCache.set(scenarios, rules);

@@ -27,6 +27,7 @@ import {
 import { nextEvaluatorMessage } from "../../../evaluation/evaluator";
 import { sharedRequestRate } from "../../../evaluation/targets/request-rate";
 import type { TurnTools } from "../../../evaluation/targets/simulated-tools";
+import { rulesWatchedIn } from "../../script-generation/index";
 import { replyCacheKey } from "./reply-cache";
 import { admitAndSend, EVAL_SCENARIO_QUEUE, type ScenarioJob } from "./run-admission";
 import { startRunSupervisor } from "./run-supervisor";
@@ -400,6 +401,15 @@ async function callTarget(
   };
 }
 
+/**
+ * The rules every reply is held to: those the script's rule scenarios test, or, for a script that
+ * tests none (imported, or written by hand), those the reader finds in the instructions.
+ */
+function rulesToWatch(scenarios: readonly Scenario[], instructions: string | null) {
+  const tested = watchedRulesOf(scenarios);
+  return tested.length > 0 || instructions === null ? tested : rulesWatchedIn(instructions);
+}
+
 /** Passed when every check passes and (LLM judge) every criterion scores at least its threshold. */
 async function judge(
   ctx: ServerContext,
@@ -416,7 +426,12 @@ async function judge(
     turns.map((turn) => turn.toolCalls),
   );
   const checks: CheckResult[] = runChecks(scenario.checks, replies, target.instructions, context);
-  const ruleBroken = projectRulesCheck(watchedRulesOf(run.script.scenarios), replies, target.instructions, context);
+  const ruleBroken = projectRulesCheck(
+    rulesToWatch(run.script.scenarios, target.instructions),
+    replies,
+    target.instructions,
+    context,
+  );
   if (ruleBroken) checks.push(ruleBroken);
   let scores: CriterionScore[] = [];
   const criteria = run.script.rubric.criteria.filter((criterion) => scenario.criteria.includes(criterion.id));
