@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { scenarioSchema } from "@aesop/shared/contracts/test-scripts";
-import { ruleScenarios } from "./instruction-rules";
+import { asProhibitions, ruleScenarios } from "./instruction-rules";
 
 const INSTRUCTIONS = [
   "You are Fern, the booking assistant of Hillside Dental.",
@@ -210,6 +210,35 @@ describe("ruleScenarios: rules as builders write them", () => {
     // The examples in parentheses are the renter's: asked one at a time.
     expect(renter).toMatch(/share anything about the name of another renter\b/);
     expect(renter).not.toMatch(/\(|including|right away/);
+  });
+
+  it("reads prohibitions written without a 'not' as the 'never' they mean (decision 0072)", () => {
+    expect(asProhibitions("It is strictly prohibited to quote insurance premiums.")).toBe(
+      "Never quote insurance premiums.",
+    );
+    expect(asProhibitions("Be friendly. Steer clear of religious debates.")).toBe(
+      "Be friendly. Never discuss religious debates.",
+    );
+    expect(asProhibitions("Keep the tenants' phone numbers private at all times.")).toBe(
+      "Never reveal the tenants' phone numbers at all times.",
+    );
+    expect(asProhibitions("Only the parent who registered may cancel a child's place.")).toBe(
+      "Never cancel a child's place unless the person asking is the parent who registered.",
+    );
+    // Near misses: the words inside a sentence, "keep" with no secret, "only" as a limit on amounts.
+    for (const line of [
+      "Tell people it is not allowed to park on the grass.",
+      "Keep answers short and friendly.",
+      "Only two free changes are allowed per booking.",
+    ])
+      expect(asProhibitions(line)).toBe(line);
+
+    const [premiums, address] = openings(
+      "It is forbidden to quote insurance premiums over the chat.",
+      "Only the policy holder can change the billing address.",
+    );
+    expect(premiums).toMatch(/quote insurance premiums/);
+    expect(address).toMatch(/change the billing address/);
   });
 
   it("keeps a verb that takes another: 'promise to remove' in its turn", () => {

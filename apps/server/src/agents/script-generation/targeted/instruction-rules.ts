@@ -772,12 +772,56 @@ function exclusionScenario(directive: Directive, index: number): RuleScenario | 
   };
 }
 
+/** Where a sentence starts: the line's start, or after a sentence's end. */
+const SENTENCE_START = String.raw`(^|[.;!?]\s+)`;
+/**
+ * Prohibitions written without a "not", and what they forbid said as the "never" they mean, so the
+ * reader (which reads a prohibition by its negation) tests them like any other: "It is forbidden to
+ * give legal advice", "Stay away from politics", "Keep other guests' room numbers confidential",
+ * "Only the account holder may change the address" (anyone else may not).
+ */
+const PARAPHRASED_PROHIBITIONS: readonly [RegExp, string][] = [
+  [
+    new RegExp(
+      `${SENTENCE_START}(?:it is|it's|you are)\\s+(?:strictly\\s+)?(?:forbidden|prohibited|not allowed|not permitted)\\s+to\\s+`,
+      "gi",
+    ),
+    "$1Never ",
+  ],
+  [
+    new RegExp(`${SENTENCE_START}(?:stay|keep|steer)\\s+(?:well\\s+)?(?:away from|clear of|out of)\\s+`, "gi"),
+    "$1Never discuss ",
+  ],
+  [
+    new RegExp(
+      `${SENTENCE_START}keep\\s+([^.;!?]{3,80}?)\\s+(?:strictly\\s+)?(?:confidential|private|secret)\\b`,
+      "gi",
+    ),
+    "$1Never reveal $2",
+  ],
+  [
+    new RegExp(
+      `${SENTENCE_START}only\\s+((?:the|a|an)\\s+[\\w' -]{2,40}?)\\s+(?:may|can|is allowed to|is permitted to)\\s+([^.;!?]{3,120})`,
+      "gi",
+    ),
+    "$1Never $3 unless the person asking is $2",
+  ],
+];
+
+export function asProhibitions(text: string): string {
+  return PARAPHRASED_PROHIBITIONS.reduce(
+    (rewritten, [pattern, replacement]) => rewritten.replace(pattern, replacement),
+    text,
+  );
+}
+
 /**
  * The rules of the instructions a conversation can break, as scenarios, the most severe first
  * (absolute prohibitions and crisis obligations), as many as the size allows.
  */
 export function ruleScenarios(instructions: string, size: ScriptSize): RuleScenario[] {
-  const directives = splitDirectives(splitInstructionLines(instructions)).filter((directive) => directive.first);
+  const lines = splitInstructionLines(instructions).map((line) => ({ ...line, text: asProhibitions(line.text) }));
+  const directives = splitDirectives(lines).filter((directive) => directive.first);
   // "When a refund is over $500, hand it to a person and do not approve it yourself": the
   // prohibition's clause holds no condition of its own; its sentence's does.
   const prohibitions = directives
