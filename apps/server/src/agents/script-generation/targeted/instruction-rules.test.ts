@@ -225,11 +225,15 @@ describe("ruleScenarios: rules as builders write them", () => {
     expect(asProhibitions("Only the parent who registered may cancel a child's place.")).toBe(
       "Never cancel a child's place unless the person asking is the parent who registered.",
     );
+    expect(asProhibitions("Complaints about staff must be passed to the duty manager.")).toBe(
+      "Never handle complaints about staff yourself; pass it to the duty manager.",
+    );
     // Near misses: the words inside a sentence, "keep" with no secret, "only" as a limit on amounts.
     for (const line of [
       "Tell people it is not allowed to park on the grass.",
       "Keep answers short and friendly.",
       "Only two free changes are allowed per booking.",
+      "Refund requests must go through the form on the website.",
     ])
       expect(asProhibitions(line)).toBe(line);
 

@@ -778,9 +778,10 @@ const SENTENCE_START = String.raw`(^|[.;!?]\s+)`;
  * Prohibitions written without a "not", and what they forbid said as the "never" they mean, so the
  * reader (which reads a prohibition by its negation) tests them like any other: "It is forbidden to
  * give legal advice", "Stay away from politics", "Keep other guests' room numbers confidential",
- * "Only the account holder may change the address" (anyone else may not).
+ * "Only the account holder may change the address" (anyone else may not), "Group bookings must go
+ * through the events team" (the assistant does not take them itself).
  */
-const PARAPHRASED_PROHIBITIONS: readonly [RegExp, string][] = [
+const PARAPHRASED_PROHIBITIONS: readonly [RegExp, string | ((...groups: string[]) => string)][] = [
   [
     new RegExp(
       `${SENTENCE_START}(?:it is|it's|you are)\\s+(?:strictly\\s+)?(?:forbidden|prohibited|not allowed|not permitted)\\s+to\\s+`,
@@ -806,11 +807,22 @@ const PARAPHRASED_PROHIBITIONS: readonly [RegExp, string][] = [
     ),
     "$1Never $3 unless the person asking is $2",
   ],
+  [
+    new RegExp(
+      `${SENTENCE_START}([A-Z][^.;!?]{2,80}?)\\s+(?:must|should|have to|has to|need to|needs to)\\s+(?:always\\s+)?(?:go|be sent|be passed|be referred|be handed(?: over)?|be escalated)\\s+(?:through|to)\\s+(?:the\\s+)?([\\w' -]{2,40}?(?:team|desk|department|manager|supervisor|office|staff|colleagues?))\\b`,
+      "g",
+    ),
+    (_, start = "", what = "", to = "") =>
+      `${start}Never handle ${what.charAt(0).toLowerCase()}${what.slice(1)} yourself; pass it to the ${to}`,
+  ],
 ];
 
 export function asProhibitions(text: string): string {
   return PARAPHRASED_PROHIBITIONS.reduce(
-    (rewritten, [pattern, replacement]) => rewritten.replace(pattern, replacement),
+    (rewritten, [pattern, replacement]) =>
+      typeof replacement === "string"
+        ? rewritten.replace(pattern, replacement)
+        : rewritten.replace(pattern, replacement),
     text,
   );
 }
