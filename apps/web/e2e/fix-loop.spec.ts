@@ -1,9 +1,8 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import type { TestScriptContentInput } from "@aesop/shared/contracts/test-scripts";
 import { DEFAULT_RUBRIC } from "../../server/src/agents/script-generation/default-rubric";
-import { startMockLlm, type MockLlm } from "../../server/src/testing/mock-llm/index";
 import { createSelectedProject } from "./fixtures/agents";
-import { signInWithNda, startInProcessServer } from "./fixtures/in-process-server";
+import { evalWorld } from "./fixtures/eval-run";
 import { e2ePort } from "./fixtures/servers";
 import { violationsAcrossViews } from "./fixtures/axe";
 
@@ -55,31 +54,19 @@ const SCRIPT: TestScriptContentInput = {
   ],
 };
 
-let mock: MockLlm;
-let running: Awaited<ReturnType<typeof startInProcessServer>>;
-let page: Page;
-
-test.beforeAll(async ({ browser }) => {
-  mock = await startMockLlm();
-  running = await startInProcessServer(PORT, USER);
-  const context = await browser.newContext({ baseURL: running.url });
-  await signInWithNda(context, running.url, USER.email, USER.password);
-  page = await context.newPage();
-});
-test.afterAll(async () => {
-  await page.context().close();
-  await running.stop();
-  await mock.stop();
-});
+const world = evalWorld(PORT, USER);
 
 async function post(path: string, data: unknown) {
-  const response = await page.request.post(`${running.url}${path}`, { data, headers: { Origin: running.url } });
+  const response = await world.page.request.post(`${world.baseUrl}${path}`, {
+    data,
+    headers: { Origin: world.baseUrl },
+  });
   expect(response.ok(), `${path}: ${response.status()} ${await response.text()}`).toBe(true);
   return (await response.json()) as Record<string, unknown>;
 }
 
 async function reviewStatus(projectId: string, reportId: number) {
-  const list = (await (await page.request.get(`${running.url}/api/projects/${projectId}/reports`)).json()) as {
+  const list = (await (await world.page.request.get(`${world.baseUrl}/api/projects/${projectId}/reports`)).json()) as {
     reports: Array<{ id: number; status: string }>;
   };
   return list.reports.find((report) => report.id === reportId)?.status;
@@ -87,7 +74,8 @@ async function reviewStatus(projectId: string, reportId: number) {
 
 test("a failed run → propose a fix → accept → version 2 reviewed → re-run on it: both failures fixed", async () => {
   test.setTimeout(180_000);
-  const project = await createSelectedProject(page, running.url, "Hill Bank");
+  const { page, mock } = world;
+  const project = await createSelectedProject(page, world.baseUrl, "Hill Bank");
   const review = (await post(`/api/projects/${project.id}/instructions`, { instructions: INSTRUCTIONS })) as {
     id: number;
   };
@@ -139,7 +127,7 @@ test("a failed run → propose a fix → accept → version 2 reviewed → re-ru
   await expect.poll(() => reviewStatus(project.id, secondId), { timeout: 60_000 }).toBe("done");
   // The change set as a patch.
   const patch = await page.request.get(
-    `${running.url}${await loop.getByRole("link", { name: "Download the change set (.patch)" }).getAttribute("href")}`,
+    `${world.baseUrl}${await loop.getByRole("link", { name: "Download the change set (.patch)" }).getAttribute("href")}`,
   );
   expect(await patch.text()).toContain(`\n-${RULE}\n`);
 
