@@ -12,8 +12,15 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { PendingIcon } from "@/components/ui/pending-icon";
 import { useGenerateTestScript } from "../api/generate-test-script";
+import { CheckboxGroup } from "./checkbox-group";
 
 const SIZE_LABELS: Record<ScriptSize, string> = { quick: "Quick", standard: "Standard", thorough: "Thorough" };
+const CATEGORY_OPTIONS = SCENARIO_CATEGORIES.map((category) => ({ id: category.id, label: category.label }));
+const STRATEGY_OPTIONS = ATTACK_STRATEGIES.map((strategy) => ({
+  id: strategy.id,
+  label: strategy.name,
+  description: strategy.description,
+}));
 
 /**
  * The categories strategies apply to unless the builder changes them: those where the assistant
@@ -35,14 +42,6 @@ export function GenerateScriptForm({ projectId }: { projectId: string }) {
   const [attacked, setAttacked] = useState<ScenarioCategory[]>(ATTACKED_BY_DEFAULT);
   const [queued, setQueued] = useState(false);
   const generate = useGenerateTestScript(projectId);
-
-  const toggle = (category: ScenarioCategory, checked: boolean) =>
-    setCategories((current) => (checked ? [...current, category] : current.filter((c) => c !== category)));
-
-  const toggleStrategy = (strategy: AttackStrategyId, checked: boolean) =>
-    setStrategies((current) => (checked ? [...current, strategy] : current.filter((s) => s !== strategy)));
-  const toggleAttacked = (category: ScenarioCategory, checked: boolean) =>
-    setAttacked((current) => (checked ? [...current, category] : current.filter((c) => c !== category)));
 
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -90,65 +89,27 @@ export function GenerateScriptForm({ projectId }: { projectId: string }) {
               ))}
             </div>
           </fieldset>
-          <fieldset className="grid gap-2">
-            <legend className="mb-1 text-sm font-medium">Library categories</legend>
-            <p className="text-sm text-muted-foreground" id="categories-help">
-              Leave all unticked for every category relevant to the project.
-            </p>
-            <div className="grid gap-x-4 gap-y-1 sm:grid-cols-2 lg:grid-cols-3" aria-describedby="categories-help">
-              {SCENARIO_CATEGORIES.map((category) => (
-                <label key={category.id} className="flex min-h-8 items-center gap-2 text-sm">
-                  <input
-                    type="checkbox"
-                    className="size-4 accent-primary"
-                    checked={categories.includes(category.id)}
-                    onChange={(event) => toggle(category.id, event.target.checked)}
-                  />
-                  {category.label}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          <fieldset className="grid gap-2">
-            <legend className="mb-1 text-sm font-medium">Attack strategies</legend>
-            <p className="text-sm text-muted-foreground" id="strategies-help">
-              Each strategy adds a copy of every scenario in the chosen categories, asked another way, right after the
-              original, so results show whether the assistant holds when the request is encoded, split or framed.
-            </p>
-            <div className="grid gap-x-4 gap-y-1 sm:grid-cols-2 lg:grid-cols-3" aria-describedby="strategies-help">
-              {ATTACK_STRATEGIES.map((strategy) => (
-                <label key={strategy.id} className="flex min-h-8 items-start gap-2 py-1 text-sm">
-                  <input
-                    type="checkbox"
-                    className="mt-0.5 size-4 shrink-0 accent-primary"
-                    checked={strategies.includes(strategy.id)}
-                    onChange={(event) => toggleStrategy(strategy.id, event.target.checked)}
-                  />
-                  <span className="grid">
-                    <span>{strategy.name}</span>
-                    <span className="text-xs text-muted-foreground">{strategy.description}</span>
-                  </span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <CheckboxGroup
+            legend="Library categories"
+            help="Leave all unticked for every category relevant to the project."
+            options={CATEGORY_OPTIONS}
+            selected={categories}
+            onChange={setCategories}
+          />
+          <CheckboxGroup
+            legend="Attack strategies"
+            help="Each strategy adds a copy of every scenario in the chosen categories, asked another way, right after the original, so results show whether the assistant holds when the request is encoded, split or framed."
+            options={STRATEGY_OPTIONS}
+            selected={strategies}
+            onChange={setStrategies}
+          />
           {strategies.length > 0 && (
-            <fieldset className="grid gap-2">
-              <legend className="mb-1 text-sm font-medium">Categories the strategies apply to</legend>
-              <div className="grid gap-x-4 gap-y-1 sm:grid-cols-2 lg:grid-cols-3">
-                {SCENARIO_CATEGORIES.map((category) => (
-                  <label key={category.id} className="flex min-h-8 items-center gap-2 text-sm">
-                    <input
-                      type="checkbox"
-                      className="size-4 accent-primary"
-                      checked={attacked.includes(category.id)}
-                      onChange={(event) => toggleAttacked(category.id, event.target.checked)}
-                    />
-                    {category.label}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
+            <CheckboxGroup
+              legend="Categories the strategies apply to"
+              options={CATEGORY_OPTIONS}
+              selected={attacked}
+              onChange={setAttacked}
+            />
           )}
         </CardContent>
         <CardFooter className="flex flex-wrap items-center gap-3">
