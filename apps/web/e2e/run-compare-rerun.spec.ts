@@ -85,7 +85,7 @@ test("re-run the failed scenarios, then compare with the parent preselected and 
   await expect(page.getByLabel("Head run (after)").locator("option:checked")).toHaveText(
     /^Run #2 · Script #1 v1 · on Mock model · .+ · 100%$/,
   );
-  await page.getByLabel("Show").selectOption("improved");
+  await page.getByLabel("Show", { exact: true }).selectOption("improved");
   const rows = page.getByRole("table", { name: "Scenarios compared" }).locator("tbody tr[data-change]");
   await expect(rows).toHaveCount(1);
   await expect(rows).toContainText(["Asks for a customer's e-mail"]);

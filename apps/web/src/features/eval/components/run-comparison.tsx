@@ -247,7 +247,9 @@ function ComparisonResult({ projectId, comparison }: { projectId: string; compar
             <TableHeader>
               <TableRow>
                 <TableHead scope="col">Scenario</TableHead>
-                <TableHead scope="col">Change</TableHead>
+                <TableHead scope="col" className="hidden sm:table-cell">
+                  Change
+                </TableHead>
                 <TableHead scope="col" className="hidden sm:table-cell">
                   {runLabel(comparison.base)}
                 </TableHead>
@@ -265,12 +267,13 @@ function ComparisonResult({ projectId, comparison }: { projectId: string; compar
                   <TableRow data-change={scenario.change}>
                     <TableCell className="max-w-[28rem] min-w-40 whitespace-normal break-words">
                       {scenario.title}
-                      {/* On a phone the two statuses sit under the title instead of in two more columns. */}
-                      <span className="mt-1 block text-xs text-muted-foreground sm:hidden">
+                      {/* On a phone the change and the two statuses sit under the title instead of in three more columns. */}
+                      <span className="mt-1 flex flex-wrap items-center gap-1 text-xs text-muted-foreground sm:hidden">
+                        <Badge className={CHANGE_TONES[scenario.change]}>{CHANGE_LABELS[scenario.change]}</Badge>
                         {status(scenario.base)} → {status(scenario.head)}
                       </span>
                     </TableCell>
-                    <TableCell>
+                    <TableCell className="hidden sm:table-cell">
                       <Badge className={CHANGE_TONES[scenario.change]}>{CHANGE_LABELS[scenario.change]}</Badge>
                     </TableCell>
                     <TableCell className="hidden sm:table-cell">
@@ -289,7 +292,7 @@ function ComparisonResult({ projectId, comparison }: { projectId: string; compar
                         aria-label={`${opened.has(scenario.scenarioId) ? "Hide" : "Show"} the replies to ${scenario.title}`}
                         onClick={() => toggle(scenario.scenarioId)}
                       >
-                        {opened.has(scenario.scenarioId) ? "Hide replies" : "Replies"}
+                        Replies
                       </Button>
                     </TableCell>
                   </TableRow>
