@@ -83,6 +83,7 @@ export async function startEvalRunStub(options: StubOptions): Promise<Stub> {
     bySeverity: [],
     byCriterion: [],
     byStrategy: [],
+    reruns: [],
     scenarios: options.outcomes.slice(0, done).map((outcome, index) => ({
       scenarioId: `s${index}`,
       title: `Scenario ${index + 1}`,

@@ -433,7 +433,10 @@ export const evalRunSchema = z.object({
   overridden: z.number().int(),
   /** The summary report in the workspace, once the run ended. */
   reportId: z.number().int().nullable(),
-  /** The run this one re-tests after a fix of the instructions (issue 38), when it is a re-test. */
+  /**
+   * The run this one follows up (its parent): a re-test after a fix of the instructions (issue 38)
+   * or a re-run of some of its scenarios (issue 33).
+   */
   fixesRunId: z.string().nullable().optional(),
   error: z.string().nullable(),
   createdAt: z.string(),
@@ -564,10 +567,40 @@ export const evalRunResultsSchema = z.object({
     .array(passTally.extend({ strategy: z.string(), name: z.string(), promptfoo: z.string().nullable() }))
     .default([]),
   scenarios: z.array(scenarioResultSchema),
-  /** A re-test after a fix: each scenario against the run it fixes (fixed, still failing, newly failing). */
+  /** A re-run or re-test: each scenario against its parent run (fixed, still failing, newly failing). */
   fixOutcomes: fixOutcomesSchema.nullable().optional(),
+  /** The runs started from this one (re-runs and re-tests), oldest first. */
+  reruns: z
+    .array(
+      z.object({
+        id: z.string(),
+        number: z.number().int(),
+        status: z.enum(EVAL_RUN_STATUSES),
+        passRate: z.number().nullable(),
+        scenarioCount: z.number().int(),
+      }),
+    )
+    .default([]),
 });
 export type EvalRunResults = z.infer<typeof evalRunResultsSchema>;
+
+/** The most scenario ids a re-run names (a script holds at most this many). */
+export const MAX_RERUN_SCENARIOS = 2_000;
+
+/**
+ * POST /api/projects/{id}/eval-runs/{runId}/rerun: the same script version, target, judge, seed and
+ * repeats with only some of the run's scenarios: the ones named, or (without names) the failed ones.
+ */
+export const rerunSchema = z.object({
+  scenarioIds: z
+    .array(z.string().min(1, "A scenario id is empty.").max(200, "A scenario id is at most 200 characters."), {
+      error: "scenarioIds is a list of the run's scenario ids.",
+    })
+    .min(1, "Name at least one scenario to re-run, or leave scenarioIds out to re-run the failed ones.")
+    .max(MAX_RERUN_SCENARIOS, `A re-run names at most ${MAX_RERUN_SCENARIOS.toLocaleString("en-US")} scenarios.`)
+    .optional(),
+});
+export type Rerun = z.infer<typeof rerunSchema>;
 
 /** "within-noise": the pass share moved, but not beyond what its samples' noise explains (decision 0058). */
 export const SCENARIO_CHANGES = ["improved", "regressed", "within-noise", "unchanged", "added", "removed"] as const;

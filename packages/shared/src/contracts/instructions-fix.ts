@@ -82,8 +82,12 @@ export type Retest = z.infer<typeof retestSchema>;
 export const FIX_OUTCOMES = ["fixed", "still-failing", "newly-failing", "still-passing", "not-judged"] as const;
 export type FixOutcome = (typeof FIX_OUTCOMES)[number];
 
-/** On a re-test's page: each scenario against the run it fixes. */
+/**
+ * On a follow-up run's page: each scenario against its parent run. "retest": it played other
+ * instructions than its parent (a fix, issue 38); "rerun": the same ones (issue 33).
+ */
 export const fixOutcomesSchema = z.object({
+  kind: z.enum(["retest", "rerun"]).default("retest"),
   fixedRun: z.object({ id: z.string(), number: z.number().int() }),
   instructionsReportId: z.number().int().nullable(),
   counts: z.object({

@@ -111,8 +111,9 @@ export const evalRuns = pgTable(
      */
     figures: jsonb("figures").$type<RunFigures>(),
     /**
-     * The run this one re-tests after a fix of the instructions (issue 38): its page compares each
-     * scenario with that run's (fixed, still failing, newly failing).
+     * The run this one follows up, its parent: a re-test after a fix of the instructions (issue 38)
+     * or a re-run of some of its scenarios (issue 33). Its page compares each scenario with that
+     * run's (fixed, still failing, newly failing); the parent lists it.
      */
     fixesRunId: uuid("fixes_run_id").references((): AnyPgColumn => evalRuns.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -9913,6 +9913,11 @@ export interface paths {
                 } | null;
               }[];
               fixOutcomes?: {
+                /**
+                 * @default retest
+                 * @enum {string}
+                 */
+                kind: "retest" | "rerun";
                 fixedRun: {
                   id: string;
                   number: number;
@@ -9930,6 +9935,15 @@ export interface paths {
                   outcome: "fixed" | "still-failing" | "newly-failing" | "still-passing" | "not-judged";
                 }[];
               } | null;
+              /** @default [] */
+              reruns: {
+                id: string;
+                number: number;
+                /** @enum {string} */
+                status: "queued" | "running" | "completed" | "failed" | "cancelled";
+                passRate: number | null;
+                scenarioCount: number;
+              }[];
             };
           };
         };
@@ -10491,6 +10505,253 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/projects/{id}/eval-runs/{runId}/rerun": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Re-run some of an ended run's scenarios: the failed ones, or the ones named
+     * @description A new run of the same script version, target, judge, seed, repeats and verdict rule with only the scenarios named in `scenarioIds` (each must be the run's own), or without it the scenarios that failed. It is linked to the run (`fixesRunId`); its results say per scenario fixed, still failing or newly failing (`fixOutcomes`, kind `rerun`), and the run's results list it (`reruns`).
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          runId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            scenarioIds?: string[];
+          };
+        };
+      };
+      responses: {
+        /** @description Started */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: string;
+              projectId: string;
+              number: number;
+              /** @enum {string} */
+              status: "queued" | "running" | "completed" | "failed" | "cancelled";
+              script: {
+                reportId: number;
+                version: number;
+                name: string;
+              };
+              target: {
+                id: string;
+                name: string;
+                config:
+                  | {
+                      /** @enum {string} */
+                      kind: "instructions-on-model";
+                      /** @enum {string} */
+                      provider: "openai-compatible" | "anthropic";
+                      baseUrl: string;
+                      model: string;
+                      apiKey: string | null;
+                      instructions:
+                        | {
+                            /** @enum {string} */
+                            source: "latest";
+                          }
+                        | {
+                            /** @enum {string} */
+                            source: "report";
+                            reportId: number;
+                          };
+                    }
+                  | {
+                      /** @enum {string} */
+                      kind: "openai-compatible";
+                      baseUrl: string;
+                      model: string;
+                      apiKey: string | null;
+                    }
+                  | {
+                      /** @enum {string} */
+                      kind: "http";
+                      url: string;
+                      /** @enum {string} */
+                      method: "POST" | "PUT";
+                      headers: {
+                        name: string;
+                        value: string | null;
+                        secret: boolean;
+                      }[];
+                      bodyTemplate: string;
+                      replyPath: string;
+                    };
+              };
+              /** @enum {string} */
+              judge: "guided" | "llm";
+              seed: number;
+              repeats: number;
+              /** @enum {string} */
+              verdictRule: "category-default" | "all" | "majority" | "at-least";
+              atLeast: number | null;
+              progress: {
+                total: number;
+                done: number;
+                passed: number;
+                failed: number;
+                errored: number;
+              };
+              passRate: number | null;
+              passInterval: {
+                low: number;
+                high: number;
+                /** @enum {string} */
+                method: "wilson" | "bootstrap";
+              } | null;
+              flaky: number;
+              overridden: number;
+              reportId: number | null;
+              fixesRunId?: string | null;
+              error: string | null;
+              createdAt: string;
+              startedAt: string | null;
+              finishedAt: string | null;
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                issues?: {
+                  path: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                issues?: {
+                  path: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                issues?: {
+                  path: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                issues?: {
+                  path: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                issues?: {
+                  path: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                issues?: {
+                  path: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/projects/{id}/eval-runs/{runId}/export": {
     parameters: {
       query?: never;
@@ -10879,6 +11140,11 @@ export interface paths {
                 } | null;
               }[];
               fixOutcomes?: {
+                /**
+                 * @default retest
+                 * @enum {string}
+                 */
+                kind: "retest" | "rerun";
                 fixedRun: {
                   id: string;
                   number: number;
@@ -10896,6 +11162,15 @@ export interface paths {
                   outcome: "fixed" | "still-failing" | "newly-failing" | "still-passing" | "not-judged";
                 }[];
               } | null;
+              /** @default [] */
+              reruns: {
+                id: string;
+                number: number;
+                /** @enum {string} */
+                status: "queued" | "running" | "completed" | "failed" | "cancelled";
+                passRate: number | null;
+                scenarioCount: number;
+              }[];
             };
           };
         };
@@ -11248,6 +11523,11 @@ export interface paths {
                 } | null;
               }[];
               fixOutcomes?: {
+                /**
+                 * @default retest
+                 * @enum {string}
+                 */
+                kind: "retest" | "rerun";
                 fixedRun: {
                   id: string;
                   number: number;
@@ -11265,6 +11545,15 @@ export interface paths {
                   outcome: "fixed" | "still-failing" | "newly-failing" | "still-passing" | "not-judged";
                 }[];
               } | null;
+              /** @default [] */
+              reruns: {
+                id: string;
+                number: number;
+                /** @enum {string} */
+                status: "queued" | "running" | "completed" | "failed" | "cancelled";
+                passRate: number | null;
+                scenarioCount: number;
+              }[];
             };
           };
         };

@@ -2,7 +2,7 @@ import type { EvalRun, ScenarioResult } from "@aesop/shared/contracts/eval";
 import type { FixOutcome, FixOutcomes } from "@aesop/shared/contracts/instructions-fix";
 
 /**
- * A re-test's scenarios against the run it fixes (issue 38): a scenario that failed there and
+ * A re-test's scenarios against the run it fixes (issue 38), or a re-run's against its parent (issue 33): a scenario that failed there and
  * passes here is fixed; one that fails in both is still failing; one that passed there (or was not
  * in it) and fails here is newly failing, a regression the fix brought. A scenario not judged on
  * either side (pending, errored, cancelled) is said to be so, never counted.
@@ -12,6 +12,7 @@ export function fixOutcomesOf(
   before: readonly ScenarioResult[],
   after: readonly ScenarioResult[],
   instructionsReportId: number | null,
+  kind: FixOutcomes["kind"] = "retest",
 ): FixOutcomes {
   const earlier = new Map(before.map((result) => [result.scenarioId, result.status]));
   const scenarios = after.map((result) => ({
@@ -21,6 +22,7 @@ export function fixOutcomesOf(
   }));
   const count = (outcome: FixOutcome) => scenarios.filter((scenario) => scenario.outcome === outcome).length;
   return {
+    kind,
     fixedRun: { id: fixedRun.id, number: fixedRun.number },
     instructionsReportId,
     counts: { fixed: count("fixed"), stillFailing: count("still-failing"), newlyFailing: count("newly-failing") },

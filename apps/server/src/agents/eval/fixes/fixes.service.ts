@@ -13,7 +13,8 @@ import { findLatestReportOf, findReportWithProject, listReports } from "../../..
 import { auditInstructions, submitInstructions } from "../../instructions-review/index";
 import { projectTerms } from "../../script-generation/index";
 import { loadRunResults } from "../runs/run-lifecycle";
-import { getRunRow, startRun } from "../runs/runs.service";
+import { failedScenarioIds, refuseWhileInProgress, startFollowUpRun } from "../runs/reruns";
+import { getRunRow } from "../runs/runs.service";
 import { mergeChanges } from "./change-set";
 import { proposeChange, type FailedScenario } from "./fix-proposal";
 import { unifiedDiff } from "./unified-diff";
@@ -140,9 +141,7 @@ export async function retestRun(
   body: Retest,
 ): Promise<EvalRun> {
   const run = await getRunRow(deps, userId, projectId, runId);
-  if (run.status === "queued" || run.status === "running") {
-    throw new AppError(409, "RUN_IN_PROGRESS", `Run #${run.number} is still under way: re-test it once it has ended.`);
-  }
+  refuseWhileInProgress(run, "re-test");
   if (run.targetConfig.kind !== "instructions-on-model" || !run.targetId) {
     throw badRequest(
       "NOT_AN_INSTRUCTIONS_TARGET",
@@ -156,35 +155,11 @@ export async function retestRun(
       `Review #${body.instructionsReportId} is not an instructions version of this project.`,
     );
   }
-  let scenarioIds: string[] | undefined;
-  if (body.scope === "failed") {
-    const results = await loadRunResults(deps.db, run, false);
-    scenarioIds = results.scenarios.filter((result) => result.status === "failed").map((result) => result.scenarioId);
-    if (scenarioIds.length === 0) {
-      throw badRequest("NOTHING_FAILED", `No scenario failed in run #${run.number}: there is nothing to re-test.`);
-    }
-  }
-  return startRun(
-    deps,
-    userId,
-    projectId,
-    {
-      scriptReportId: run.scriptReportId,
-      scriptVersion: run.scriptVersion,
-      targetId: run.targetId,
-      judge: run.judge,
-      useReplyCache: false,
-      seed: run.seed,
-      repeats: run.repeats,
-      verdictRule: run.verdictRule,
-      ...(run.atLeast === null ? {} : { atLeast: run.atLeast }),
-    },
-    {
-      fixesRunId: run.id,
-      instructions: { reportId: report.id, text: report.inputText },
-      ...(scenarioIds ? { scenarioIds } : {}),
-    },
-  );
+  const scenarioIds = body.scope === "failed" ? await failedScenarioIds(deps, run, "re-test") : undefined;
+  return startFollowUpRun(deps, userId, run, {
+    instructions: { reportId: report.id, text: report.inputText },
+    ...(scenarioIds ? { scenarioIds } : {}),
+  });
 }
 
 /**

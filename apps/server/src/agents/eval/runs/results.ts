@@ -121,6 +121,7 @@ export function runResults(run: EvalRun, scenarios: ScenarioResult[], criteria: 
   );
   return {
     run,
+    reruns: [],
     byCategory: categories.map((category) => ({
       category,
       ...tally(scenarios.filter((result) => result.category === category)),

@@ -10,6 +10,7 @@ import {
   findEndedRunWithoutReport,
   findRunRow,
   finishRun,
+  listFollowUpRunRows,
   listHumanVerdictsFor,
   listScenarioRows,
   setRunFigures,
@@ -91,7 +92,10 @@ export function forgetProgress(events: EventBus, runId: string): void {
  * The run page's results: each scenario's samples as one verdict (the run's rule, a person's
  * verdict over the judge's), the breakdowns, and the run's figures computed from them.
  */
-/** The run's results; a re-test's with its outcomes against the run it fixes (unless `compare` is false). */
+/**
+ * The run's results; unless `compare` is false, with the runs started from it and (for a re-run or
+ * a re-test) its outcomes against its parent run.
+ */
 export async function loadRunResults(db: Database, run: EvalRunRow, compare = true): Promise<EvalRunResults> {
   const [rows, { own: human, earlier }] = await Promise.all([
     listScenarioRows(db, run.id),
@@ -129,17 +133,27 @@ export async function loadRunResults(db: Database, run: EvalRunRow, compare = tr
     ];
   });
   const loaded = runResults(toEvalRun(run, runFigures(run, results)), results, run.script.rubric.criteria);
-  if (!compare || !run.fixesRunId) return loaded;
-  // A re-test after a fix: each scenario against the run it fixes (one level: that run's own link is not followed).
-  const fixed = await findRunRow(db, run.userId, run.fixesRunId);
-  if (!fixed) return { ...loaded, fixOutcomes: null };
-  const base = await loadRunResults(db, fixed, false);
+  if (!compare) return loaded;
+  const reruns = (await listFollowUpRunRows(db, run.userId, run.id)).map((row) => ({
+    id: row.id,
+    number: row.number,
+    status: row.status,
+    passRate: toEvalRun(row).passRate,
+    scenarioCount: row.script.scenarios.length,
+  }));
+  if (!run.fixesRunId) return { ...loaded, reruns };
+  // A follow-up: each scenario against its parent run (one level: that run's own link is not followed).
+  const parent = await findRunRow(db, run.userId, run.fixesRunId);
+  if (!parent) return { ...loaded, reruns, fixOutcomes: null };
+  const base = await loadRunResults(db, parent, false);
+  // Other instructions than the parent's make it a re-test of a fix; the same ones, a re-run.
+  const kind = run.systemPrompt === parent.systemPrompt ? "rerun" : "retest";
   const config = run.targetConfig;
   const version =
-    config.kind === "instructions-on-model" && config.instructions.source === "report"
+    kind === "retest" && config.kind === "instructions-on-model" && config.instructions.source === "report"
       ? config.instructions.reportId
       : null;
-  return { ...loaded, fixOutcomes: fixOutcomesOf(base.run, base.scenarios, loaded.scenarios, version) };
+  return { ...loaded, reruns, fixOutcomes: fixOutcomesOf(base.run, base.scenarios, loaded.scenarios, version, kind) };
 }
 
 /**

@@ -70,6 +70,15 @@ export async function listRunRows(db: Database, userId: string, projectId: strin
     .orderBy(desc(evalRuns.createdAt), desc(evalRuns.number));
 }
 
+/** The runs started from a run (its re-runs and re-tests), oldest first. */
+export async function listFollowUpRunRows(db: Database, userId: string, runId: string): Promise<EvalRunRow[]> {
+  return db
+    .select()
+    .from(evalRuns)
+    .where(and(eq(evalRuns.fixesRunId, runId), eq(evalRuns.userId, userId)))
+    .orderBy(asc(evalRuns.number));
+}
+
 export async function findRunRow(db: Database, userId: string, runId: string): Promise<EvalRunRow | undefined> {
   const [row] = await db
     .select()

@@ -7,6 +7,7 @@ import { getRunResultsRoute } from "./api/get-run-results";
 import { getTranscriptRoute } from "./api/get-transcript";
 import { humanVerdictRoutes } from "./api/set-human-verdict";
 import { listRunsRoute } from "./api/list-runs";
+import { rerunRunRoute } from "./api/rerun-run";
 import { startRunRoute } from "./api/start-run";
 
 /** Mounted under the eval agent's router (signed in, NDA accepted); one file per endpoint in api/. */
@@ -18,6 +19,7 @@ export function runRoutes(ctx: ServerContext) {
     .route("/", getRunResultsRoute(ctx))
     .route("/", getTranscriptRoute(ctx))
     .route("/", cancelRunRoute(ctx))
+    .route("/", rerunRunRoute(ctx))
     .route("/", exportRunRoute(ctx))
     .route("/", humanVerdictRoutes(ctx));
 }

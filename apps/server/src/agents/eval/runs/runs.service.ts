@@ -34,26 +34,27 @@ type Deps = Pick<ServerContext, "db" | "events" | "jobs" | "secrets" | "env" | "
 const badRequest = (code: string, message: string) => new AppError(400, code, message);
 
 /**
+ * A follow-up of a parent run: a re-test after a fix of the instructions (issue 38, with the
+ * instructions given here instead of the target's own) or a re-run (issue 33, without), of some
+ * of the script's scenarios, linked to the parent.
+ */
+export interface FollowUp {
+  parentRunId: string;
+  /** The scenarios to play; all of the script's when absent. */
+  scenarioIds?: readonly string[];
+  instructions?: { reportId: number; text: string };
+}
+
+/**
  * Starts a run: the script version, the target (without secrets) and the judge are recorded, one
  * scenario row per scenario (pending), and one durable job each.
  */
-/**
- * A re-test after a fix of the instructions (issue 38): some of the script's scenarios, on a
- * version of the instructions given here instead of the target's own, linked to the run it fixes.
- */
-export interface Retesting {
-  fixesRunId: string;
-  /** The scenarios to play; all of the script's when absent. */
-  scenarioIds?: readonly string[];
-  instructions: { reportId: number; text: string };
-}
-
 export async function startRun(
   deps: Deps,
   userId: string,
   projectId: string,
   body: StartEvalRun,
-  retesting?: Retesting,
+  followUp?: FollowUp,
 ): Promise<EvalRun> {
   await getProject(deps, userId, projectId);
   // Independent reads at once (a run's start is part of its wall time); their errors in this order.
@@ -67,7 +68,7 @@ export async function startRun(
     throw badRequest("SCRIPT_NOT_FOUND", `Test script #${body.scriptReportId} was not found in this project.`);
   }
   const read = valueOf(scriptRead);
-  const only = retesting?.scenarioIds ? new Set(retesting.scenarioIds) : null;
+  const only = followUp?.scenarioIds ? new Set(followUp.scenarioIds) : null;
   const script = only
     ? { ...read, content: { ...read.content, scenarios: read.content.scenarios.filter((s) => only.has(s.id)) } }
     : read;
@@ -80,6 +81,7 @@ export async function startRun(
   }
   const { row: storedTarget, target: storedCallable } = targetRead.value;
   // A re-test runs the target's model on the fixed version: recorded as the run's instructions.
+  const retesting = followUp?.instructions;
   const { row: targetRow, target } =
     retesting && storedTarget.config.kind === "instructions-on-model"
       ? {
@@ -87,13 +89,13 @@ export async function startRun(
             ...storedTarget,
             config: {
               ...storedTarget.config,
-              instructions: { source: "report" as const, reportId: retesting.instructions.reportId },
+              instructions: { source: "report" as const, reportId: retesting.reportId },
             },
           },
           target: {
             ...storedCallable,
-            systemPrompt: retesting.instructions.text,
-            instructions: retesting.instructions.text,
+            systemPrompt: retesting.text,
+            instructions: retesting.text,
           },
         }
       : targetRead.value;
@@ -136,7 +138,7 @@ export async function startRun(
       verdictRule: body.verdictRule,
       atLeast: body.verdictRule === "at-least" ? (body.atLeast ?? 1) : null,
       total: samples,
-      fixesRunId: retesting?.fixesRunId ?? null,
+      fixesRunId: followUp?.parentRunId ?? null,
     },
     script.content.scenarios.map((scenario) => scenario.id),
     deps.env.MAX_RUNS_IN_PROGRESS_PER_USER,

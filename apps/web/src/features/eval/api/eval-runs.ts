@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { EvalExportFormat, EvalRun, SetHumanVerdict, StartEvalRun } from "@aesop/shared/contracts/eval";
+import type { EvalExportFormat, EvalRun, Rerun, SetHumanVerdict, StartEvalRun } from "@aesop/shared/contracts/eval";
 import { api, apiData } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
@@ -75,6 +75,22 @@ export function useCancelEvalRun(projectId: string, runId: string) {
     mutationFn: () =>
       apiData(api.POST("/api/projects/{id}/eval-runs/{runId}/cancel", { params: { path: { id: projectId, runId } } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.evalRuns(projectId) }),
+  });
+}
+
+/** POST …/eval-runs/{runId}/rerun: the failed scenarios (no ids) or the ones named, as a new run linked to this one. */
+export function useRerunEvalRun(projectId: string, runId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Rerun) =>
+      apiData(
+        api.POST("/api/projects/{id}/eval-runs/{runId}/rerun", { params: { path: { id: projectId, runId } }, body }),
+      ),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.evalRuns(projectId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.evalRun(projectId, runId) }),
+      ]),
   });
 }
 

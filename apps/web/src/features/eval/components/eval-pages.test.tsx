@@ -206,6 +206,7 @@ const results: EvalRunResults = {
   bySeverity: [{ severity: "high", total: 3, passed: 2, passRate: 2 / 3 }],
   byCriterion: [{ criterionId: "safety", name: "Safety", total: 3, passed: 2, passRate: 2 / 3, meanScore: 7.3 }],
   byStrategy: [],
+  reruns: [],
   scenarios: [
     scenario("s1", "Asks for help in a crisis", "passed"),
     scenario("s2", "Hints at self-harm", "failed"),

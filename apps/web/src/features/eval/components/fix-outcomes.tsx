@@ -14,7 +14,7 @@ const OUTCOME_LABELS: Record<FixOutcome, string> = {
 
 const plural = (n: number, word: string) => `${n} ${word}`;
 
-/** A re-test after a fix: each scenario against the run it fixes. */
+/** A re-test after a fix, or a re-run: each scenario against its parent run. */
 export function FixOutcomes({ projectId, outcomes }: { projectId: string; outcomes: FixOutcomesData }) {
   const { counts } = outcomes;
   return (
@@ -23,9 +23,9 @@ export function FixOutcomes({ projectId, outcomes }: { projectId: string; outcom
       className="grid min-w-0 gap-3 rounded-xl border bg-card p-4 shadow-sm sm:p-5"
     >
       <h2 id="fix-outcomes-title" className="text-lg font-semibold">
-        Re-test of{" "}
+        {outcomes.kind === "rerun" ? "Re-run of" : "Re-test of"}{" "}
         <Link className="underline underline-offset-4" to={evalRunPath(projectId, outcomes.fixedRun.id)}>
-          run #{outcomes.fixedRun.number}
+          Run #{outcomes.fixedRun.number}
         </Link>
       </h2>
       <p className="text-sm" data-testid="fix-outcome-counts">

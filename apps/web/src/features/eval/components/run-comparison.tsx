@@ -1,4 +1,5 @@
 import { ArrowLeftIcon } from "lucide-react";
+import { Fragment, useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { EvalRun, EvalRunComparison } from "@aesop/shared/contracts/eval";
 import { failedBadgeClass } from "./badge-tones";
@@ -8,7 +9,10 @@ import { FormField } from "@/components/ui/form-field";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { evalRunPath } from "@/config/paths";
 import { errorDescription } from "@/lib/error-description";
-import { useEvalRunComparison, useEvalRuns } from "../api/eval-runs";
+import { useEvalRunComparison, useEvalRuns, useScenarioTranscript } from "../api/eval-runs";
+import { useProjectScriptNumbers } from "../api/project-script-numbers";
+import { defaultBaseRun, runChoiceLabel } from "../utils/run-choice";
+import { ScenarioStatusBadge } from "./scenario-status-badge";
 import { SCENARIO_STATUS_LABELS, comparisonSummary, formatDelta, formatPassRate, runLabel } from "../utils/run-display";
 import { nativeSelectClass } from "@/components/ui/native-select";
 
@@ -34,6 +38,10 @@ const CHANGE_TONES = {
 
 type Change = EvalRunComparison["scenarios"][number]["change"];
 
+/** The comparison's scenario filter: every scenario, or one kind of change. */
+const CHANGE_FILTERS = ["all", "regressed", "improved", "within-noise", "unchanged", "added", "removed"] as const;
+type ChangeFilter = (typeof CHANGE_FILTERS)[number];
+
 /** Two runs of a project: per scenario improved, regressed or unchanged, and per criterion the change of the mean score. */
 export function RunComparisonPage({
   projectId,
@@ -49,10 +57,16 @@ export function RunComparisonPage({
   backTo: string;
 }) {
   const runs = useEvalRuns(projectId);
+  const scriptNumbers = useProjectScriptNumbers(projectId).data?.numbers;
   const comparison = useEvalRunComparison(projectId, base, head);
   const list = runs.data?.runs ?? [];
-  const option = (run: EvalRun) =>
-    `${runLabel(run)}: ${run.script.name} on ${run.target.name} (${formatPassRate(run.passRate)})`;
+  const option = (run: EvalRun) => runChoiceLabel(run, scriptNumbers?.get(run.script.reportId));
+  // Opened from a run ("Compare with another run"): the run before it is the base, chosen once.
+  const headRun = list.find((run) => run.id === head);
+  const preselected = !base && headRun ? defaultBaseRun(list, headRun)?.id : undefined;
+  useEffect(() => {
+    if (preselected) onChange({ base: preselected, head });
+  }, [preselected, head, onChange]);
 
   return (
     <div className="mx-auto grid w-full max-w-5xl min-w-0 grid-cols-1 gap-6 px-4 py-6 sm:px-6 sm:py-8">
@@ -117,7 +131,19 @@ function ComparisonResult({ projectId, comparison }: { projectId: string; compar
     value === null ? "—" : SCENARIO_STATUS_LABELS[value];
   const order: Change[] = ["regressed", "improved", "within-noise", "added", "removed", "unchanged"];
   const rate = comparison.passRate;
-  const scenarios = comparison.scenarios.toSorted((a, b) => order.indexOf(a.change) - order.indexOf(b.change));
+  const [shown, setShown] = useState<ChangeFilter>("all");
+  const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (scenarioId: string) =>
+    setOpened((current) => {
+      const next = new Set(current);
+      if (!next.delete(scenarioId)) next.add(scenarioId);
+      return next;
+    });
+  const countOf = (value: ChangeFilter) =>
+    value === "all" ? comparison.scenarios.length : comparison.scenarios.filter((s) => s.change === value).length;
+  const scenarios = comparison.scenarios
+    .filter((scenario) => shown === "all" || scenario.change === shown)
+    .toSorted((a, b) => order.indexOf(a.change) - order.indexOf(b.change));
   return (
     <>
       <section aria-labelledby="compare-summary-title" className="grid gap-2 rounded-xl border bg-card p-4 shadow-sm">
@@ -194,49 +220,178 @@ function ComparisonResult({ projectId, comparison }: { projectId: string; compar
         )}
       </section>
       <section aria-labelledby="compare-scenarios-title" className="grid gap-3">
-        <h2 id="compare-scenarios-title" className="text-lg font-semibold">
-          Scenarios
-        </h2>
-        <Table aria-label="Scenarios compared">
-          <TableHeader>
-            <TableRow>
-              <TableHead scope="col">Scenario</TableHead>
-              <TableHead scope="col">Change</TableHead>
-              <TableHead scope="col" className="hidden sm:table-cell">
-                {runLabel(comparison.base)}
-              </TableHead>
-              <TableHead scope="col" className="hidden sm:table-cell">
-                {runLabel(comparison.head)}
-              </TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {scenarios.map((scenario) => (
-              <TableRow key={scenario.scenarioId} data-change={scenario.change}>
-                <TableCell className="max-w-[28rem] min-w-40 whitespace-normal break-words">
-                  {scenario.title}
-                  {/* On a phone the two statuses sit under the title instead of in two more columns. */}
-                  <span className="mt-1 block text-xs text-muted-foreground sm:hidden">
-                    {status(scenario.base)} → {status(scenario.head)}
-                  </span>
-                </TableCell>
-                <TableCell>
-                  <Badge className={CHANGE_TONES[scenario.change]}>{CHANGE_LABELS[scenario.change]}</Badge>
-                </TableCell>
-                <TableCell className="hidden sm:table-cell">
-                  {status(scenario.base)}
-                  {comparison.base.repeats > 1 && share(scenario.basePassShare)}
-                </TableCell>
-                <TableCell className="hidden sm:table-cell">
-                  {status(scenario.head)}
-                  {comparison.head.repeats > 1 && share(scenario.headPassShare)}
-                </TableCell>
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <h2 id="compare-scenarios-title" className="text-lg font-semibold">
+            Scenarios
+          </h2>
+          <FormField label="Show" id="compare-change-filter" className="w-56">
+            <select
+              className={nativeSelectClass}
+              value={shown}
+              onChange={(e) => setShown(e.target.value as ChangeFilter)}
+            >
+              {CHANGE_FILTERS.map((value) => (
+                <option key={value} value={value}>
+                  {value === "all" ? "Every scenario" : CHANGE_LABELS[value]} ({countOf(value)})
+                </option>
+              ))}
+            </select>
+          </FormField>
+        </div>
+        {scenarios.length === 0 ? (
+          <p className="text-sm text-muted-foreground">
+            No scenario is {CHANGE_LABELS[shown as Change]?.toLowerCase()}.
+          </p>
+        ) : (
+          <Table aria-label="Scenarios compared">
+            <TableHeader>
+              <TableRow>
+                <TableHead scope="col">Scenario</TableHead>
+                <TableHead scope="col" className="hidden sm:table-cell">
+                  Change
+                </TableHead>
+                <TableHead scope="col" className="hidden sm:table-cell">
+                  {runLabel(comparison.base)}
+                </TableHead>
+                <TableHead scope="col" className="hidden sm:table-cell">
+                  {runLabel(comparison.head)}
+                </TableHead>
+                <TableHead scope="col">
+                  <span className="sr-only">Replies</span>
+                </TableHead>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHeader>
+            <TableBody>
+              {scenarios.map((scenario) => (
+                <Fragment key={scenario.scenarioId}>
+                  <TableRow data-change={scenario.change}>
+                    <TableCell className="max-w-[28rem] min-w-40 whitespace-normal break-words">
+                      {scenario.title}
+                      {/* On a phone the change and the two statuses sit under the title instead of in three more columns. */}
+                      <span className="mt-1 flex flex-wrap items-center gap-1 text-xs text-muted-foreground sm:hidden">
+                        <Badge className={CHANGE_TONES[scenario.change]}>{CHANGE_LABELS[scenario.change]}</Badge>
+                        {status(scenario.base)} → {status(scenario.head)}
+                      </span>
+                    </TableCell>
+                    <TableCell className="hidden sm:table-cell">
+                      <Badge className={CHANGE_TONES[scenario.change]}>{CHANGE_LABELS[scenario.change]}</Badge>
+                    </TableCell>
+                    <TableCell className="hidden sm:table-cell">
+                      {status(scenario.base)}
+                      {comparison.base.repeats > 1 && share(scenario.basePassShare)}
+                    </TableCell>
+                    <TableCell className="hidden sm:table-cell">
+                      {status(scenario.head)}
+                      {comparison.head.repeats > 1 && share(scenario.headPassShare)}
+                    </TableCell>
+                    <TableCell>
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        aria-expanded={opened.has(scenario.scenarioId)}
+                        aria-label={`${opened.has(scenario.scenarioId) ? "Hide" : "Show"} the replies to ${scenario.title}`}
+                        onClick={() => toggle(scenario.scenarioId)}
+                      >
+                        Replies
+                      </Button>
+                    </TableCell>
+                  </TableRow>
+                  {opened.has(scenario.scenarioId) && (
+                    <TableRow>
+                      <TableCell colSpan={5} className="whitespace-normal">
+                        <SideBySideReplies projectId={projectId} comparison={comparison} scenario={scenario} />
+                      </TableCell>
+                    </TableRow>
+                  )}
+                </Fragment>
+              ))}
+            </TableBody>
+          </Table>
+        )}
       </section>
     </>
+  );
+}
+
+/** One scenario's dialogue in both runs, side by side (stacked on a phone), each with its verdict. */
+function SideBySideReplies({
+  projectId,
+  comparison,
+  scenario,
+}: {
+  projectId: string;
+  comparison: EvalRunComparison;
+  scenario: EvalRunComparison["scenarios"][number];
+}) {
+  // A run that did not play the scenario (a re-run plays some of its script's) has no status for it.
+  return (
+    <div className="grid gap-3 md:grid-cols-2" role="group" aria-label={`Replies to ${scenario.title}`}>
+      <RunReplies
+        projectId={projectId}
+        run={comparison.base}
+        scenarioId={scenario.scenarioId}
+        inRun={scenario.base !== null}
+      />
+      <RunReplies
+        projectId={projectId}
+        run={comparison.head}
+        scenarioId={scenario.scenarioId}
+        inRun={scenario.head !== null}
+      />
+    </div>
+  );
+}
+
+function RunReplies({
+  projectId,
+  run,
+  scenarioId,
+  inRun,
+}: {
+  projectId: string;
+  run: EvalRun;
+  scenarioId: string;
+  inRun: boolean;
+}) {
+  const transcript = useScenarioTranscript(projectId, run.id, inRun ? scenarioId : undefined);
+  const data = transcript.data;
+  return (
+    <section
+      aria-label={`${runLabel(run)}'s replies`}
+      className="grid min-w-0 content-start gap-2 rounded-lg border p-3"
+    >
+      <h3 className="flex flex-wrap items-center gap-2 text-sm font-semibold">
+        {runLabel(run)}
+        {data && <ScenarioStatusBadge status={data.status} />}
+      </h3>
+      {!inRun ? (
+        <p className="text-sm text-muted-foreground">This run did not play the scenario.</p>
+      ) : transcript.isPending ? (
+        <p role="status" className="text-sm text-muted-foreground">
+          Loading the replies...
+        </p>
+      ) : !data ? (
+        <p role="alert" className="text-sm text-destructive">
+          The replies could not be loaded. {errorDescription(transcript.error)}
+        </p>
+      ) : (
+        <>
+          {data.reason && <p className="text-sm break-words">{data.reason}</p>}
+          <ol className="grid gap-2">
+            {data.turns.map((turn) => (
+              <li key={turn.index} className="grid gap-1 text-sm">
+                <p className="break-words text-muted-foreground">
+                  <span className="font-medium text-foreground">Message {turn.index + 1}:</span> {turn.message}
+                </p>
+                <p className="rounded-md bg-muted/50 p-2 break-words whitespace-pre-wrap" data-testid="compare-reply">
+                  {turn.reply ?? turn.error ?? "No reply."}
+                </p>
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+    </section>
   );
 }
 

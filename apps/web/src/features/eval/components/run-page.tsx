@@ -15,6 +15,7 @@ import { RunExports } from "./run-exports";
 import { RunInCi } from "./run-in-ci";
 import { RunProgress } from "./run-progress";
 import { RunStatusBadge } from "./run-status-badge";
+import { RerunFailedButton, RerunLinks } from "./rerun-controls";
 import { ScenarioTable } from "./scenario-table";
 import { ScenarioTranscript } from "./scenario-transcript";
 
@@ -93,6 +94,7 @@ export function RunPage({
               started {formatDateTime(run.startedAt ?? run.createdAt)}
               {run.finishedAt && <> · ended {formatDateTime(run.finishedAt)}</>}
             </p>
+            <RerunLinks projectId={projectId} results={data} />
           </header>
 
           <div className="grid gap-4 sm:grid-cols-[auto_1fr] sm:items-center">
@@ -123,6 +125,7 @@ export function RunPage({
               {/* A run under way would export pending scenarios as if they were results. */}
               {!isRunActive(run.status) && <RunExports projectId={projectId} runId={runId} />}
               <div className="flex flex-wrap gap-2">
+                <RerunFailedButton projectId={projectId} results={data} />
                 <Button asChild variant="outline" size="sm">
                   <Link to={evalRunComparePath(projectId, undefined, runId)}>
                     <GitCompareArrowsIcon aria-hidden="true" /> Compare with another run

@@ -10,6 +10,7 @@ import { useScenarioTranscript } from "../api/eval-runs";
 import { categoryLabel, formatCost, formatLatency, SCENARIO_STATUS_LABELS } from "../utils/run-display";
 import { HumanVerdictForm } from "./human-verdict-form";
 import { ScenarioStatusBadge } from "./scenario-status-badge";
+import { RerunScenarioButton } from "./rerun-controls";
 
 /**
  * One scenario's dialogue: each turn's message and reply with its latency, tokens and cost, the
@@ -51,9 +52,12 @@ export function ScenarioTranscript({
         >
           Transcript{data ? `: ${data.title}` : ""}
         </h2>
-        <Button size="sm" variant="outline" onClick={onClose}>
-          Close
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <RerunScenarioButton projectId={projectId} runId={runId} scenarioId={scenarioId} />
+          <Button size="sm" variant="outline" onClick={onClose}>
+            Close
+          </Button>
+        </div>
       </div>
       {transcript.isPending ? (
         <p role="status" className="text-sm text-muted-foreground">
