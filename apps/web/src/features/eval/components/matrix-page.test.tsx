@@ -106,9 +106,11 @@ describe("MatrixPage", () => {
 
     fireEvent.click(screen.getByRole("button", { name: "Leak by escalation on Model B: failed. Show the replies." }));
     await vi.waitFor(() =>
-      expect(fetch.mock.calls.map(([input]) => String(input))).toContain(
-        "/api/projects/p1/eval-runs/r2/scenarios/split",
-      ),
+      expect(
+        fetch.mock.calls.map(([input]) =>
+          typeof input === "string" ? input : input instanceof URL ? input.href : input.url,
+        ),
+      ).toContain("/api/projects/p1/eval-runs/r2/scenarios/split"),
     );
   });
 });
