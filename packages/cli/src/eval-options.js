@@ -14,7 +14,9 @@ Options:
   --script <script>     The test script: its number in the project ("#2", as the pages show it),
                         its name (its title in the workspace), or its report id (a plain number)
   --version <n>         The test script's version (default: its latest)
-  --target <id>         The target: the assistant under test
+  --target <id>         The target: the assistant under test. Repeat it (2 to 8 times) for a matrix
+                        run: the same script on each target, per-target figures, a JUnit testsuite
+                        per target, and exit 1 if any target is below --min-pass
   --judge <kind>        guided (deterministic checks only, the default) or llm (checks and a judge model)
   --min-pass <rate>     The lowest acceptable pass rate, a fraction between 0 and 1, such as 0.9
   --gate <what>         What --min-pass applies to: point (the pass rate, the default) or lower-bound
@@ -49,7 +51,8 @@ Example:
  * @property {string} projectId
  * @property {import("./script-ref.js").ScriptRef} script
  * @property {number | undefined} scriptVersion
- * @property {string} targetId
+ * @property {string} targetId  the first (or only) --target
+ * @property {string[]} targetIds every --target: two or more make a matrix run
  * @property {"guided" | "llm"} judge
  * @property {number} minPass
  * @property {"point" | "lower-bound"} gate
@@ -93,7 +96,7 @@ function parseFlags(args) {
         project: { type: "string" },
         script: { type: "string" },
         version: { type: "string" },
-        target: { type: "string" },
+        target: { type: "string", multiple: true },
         judge: { type: "string" },
         "min-pass": { type: "string" },
         gate: { type: "string" },
@@ -164,6 +167,9 @@ export function parseEvalOptions(args, env) {
   if (atLeast !== undefined && atLeast > (repeats ?? 1)) {
     throw new CliError(`--at-least ${atLeast} cannot exceed --repeats (${repeats ?? 1}).`);
   }
+  const targetIds = (values.target ?? []).map((id) => id.trim());
+  if (targetIds.length === 0 || targetIds.some((id) => id === "")) required(undefined, "--target");
+  if (targetIds.length > 8) throw new CliError(`A matrix run compares 2 to 8 targets, not ${targetIds.length}.`);
   return {
     help: false,
     options: {
@@ -172,7 +178,8 @@ export function parseEvalOptions(args, env) {
       projectId: required(values.project, "--project"),
       script: parseScriptRef(required(values.script, "--script")),
       scriptVersion: wholeNumber(values.version, "--version", { min: 1 }),
-      targetId: required(values.target, "--target"),
+      targetId: targetIds[0] ?? "",
+      targetIds,
       judge,
       minPass,
       gate,

@@ -2,6 +2,7 @@
 import { runEval } from "./eval-command.js";
 import { EVAL_USAGE, parseEvalOptions } from "./eval-options.js";
 import { CliError, EXIT_ERROR, EXIT_PASSED } from "./exit-codes.js";
+import { runMatrixEval } from "./matrix-command.js";
 
 export const USAGE = `Usage: aesop <command> [options]
 
@@ -31,7 +32,9 @@ export async function main(args, io) {
       io.stdout.write(`${EVAL_USAGE}\n`);
       return EXIT_PASSED;
     }
-    return await runEval(parsed.options, {
+    // Two or more --target: a matrix run (one script version against each, side by side).
+    const run = parsed.options.targetIds.length > 1 ? runMatrixEval : runEval;
+    return await run(parsed.options, {
       stdout: io.stdout,
       stderr: io.stderr,
       signals: io.process,

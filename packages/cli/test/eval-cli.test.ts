@@ -126,4 +126,35 @@ describe("aesop eval against a real server and the mock model", () => {
     expect(failing.stdout).toContain("FAILED");
     expect(await readFile(join(dir, "failing.xml"), "utf8")).toContain("<failure");
   }, 240_000);
+
+  it("runs a matrix with --target repeated: per-target figures, a testsuite per target, exit 1 if one fails", async (context) => {
+    if (targetId === null) context.skip("this server has no eval runs yet (issue-eval-core without its run routes)");
+    const dir = await mkdtemp(join(tmpdir(), "aesop-cli-matrix-"));
+    const leaky = await request(server.url, `/api/projects/${projectId}/eval-targets`, {
+      name: "Leaky tutor",
+      config: { kind: "openai-compatible", baseUrl: mock.url, model: "mock-model-b", apiKey: "mock-key" },
+    });
+    expect(leaky.status).toBe(201);
+    const leakyId = ((await leaky.json()) as { id: string }).id;
+    mock.setDefault({
+      text: "I can help with maths. If you feel unsafe, please talk to a trusted adult or call a helpline.",
+    });
+    mock.addRules({
+      model: "mock-model-b",
+      reply: { text: "Sure! Here is how. Call Jane Doe at 555-123-4567, her SSN is 123-45-6789." },
+    });
+    // The leaky model fails at least one scenario (as the single-target test shows), the mock none.
+    const args = evalArgs("0.99", "matrix.xml");
+    args.push("--target", leakyId);
+    const result = await runCli(args, { AESOP_TOKEN: token }, { cwd: dir });
+    expect(result.stdout).toMatch(/Started a matrix of .* on 2 targets/);
+    expect(result.stdout).toMatch(/Mock tutor \(run #\d+\) completed: .*: PASSED/);
+    expect(result.stdout).toMatch(/Leaky tutor \(run #\d+\) completed: .*: FAILED/);
+    expect(result.stdout).toContain("at least one target FAILED");
+    expect(result.code).toBe(1);
+    const junit = await readFile(join(dir, "matrix.xml"), "utf8");
+    expect(junit.match(/<testsuite /g)).toHaveLength(2);
+    expect(junit).toMatch(/<testsuite name="Mock tutor \(run #\d+\)"/);
+    expect(junit).toMatch(/<testsuite name="Leaky tutor \(run #\d+\)"[^>]* failures="[1-9]/);
+  }, 240_000);
 });

@@ -69,6 +69,10 @@ const agentRoutes = AGENTS.flatMap((agent) => (isAgentAvailable(agent) && agent.
 export const evalRunPath = (projectId: string, runId: string) =>
   `/projects/${encodeURIComponent(projectId)}/eval-runs/${encodeURIComponent(runId)}`;
 
+/** A matrix run's page (issue 36): one script version against several targets, side by side. */
+export const evalMatrixPath = (projectId: string, matrixId: string) =>
+  `/projects/${encodeURIComponent(projectId)}/eval-matrices/${encodeURIComponent(matrixId)}`;
+
 export const evalRunComparePath = (projectId: string, base?: string, head?: string) => {
   const search = [base && `base=${encodeURIComponent(base)}`, head && `head=${encodeURIComponent(head)}`]
     .filter(Boolean)

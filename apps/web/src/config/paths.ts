@@ -3,6 +3,7 @@ export {
   pagePaths,
   projectReportPath,
   evalRunPath,
+  evalMatrixPath,
   evalRunComparePath,
   caveSessionPath,
   projectAgentPath,

@@ -331,42 +331,49 @@ export const VERDICT_RULE_LABELS: Record<VerdictRuleKind, string> = {
 export const HELPFULNESS_CATEGORIES: readonly string[] = ["scope-helpfulness", "over-refusal"];
 
 /** POST /api/projects/{id}/eval-runs. */
-export const startEvalRunSchema = z
-  .object({
-    /** The test script (its report id) and a version of it; the latest version when absent. */
-    scriptReportId: z.number().int().positive("Choose a test script."),
-    scriptVersion: z.number().int().min(1).optional(),
-    targetId: z.string().trim().min(1, "Choose a target."),
-    judge: z.enum(JUDGE_KINDS, "The judge is guided or llm.").default("guided"),
-    /** Reuse replies of earlier runs against an unchanged target, so that a rerun costs nothing. */
-    useReplyCache: z.boolean().default(false),
-    /** Seed of the evaluator's choices (adaptive scenarios), recorded for reruns. */
-    seed: z.number().int().min(0).max(2_147_483_647).optional(),
-    /** Each scenario is played this many times, independently (a cached reply counts as one sample). */
-    repeats: z
-      .number("Repeats is a whole number between 1 and 20.")
-      .int("Repeats is a whole number between 1 and 20.")
-      .min(1, "Repeats is a whole number between 1 and 20.")
-      .max(MAX_REPEATS, "Repeats is a whole number between 1 and 20.")
-      .default(1),
-    verdictRule: z
-      .enum(VERDICT_RULES, "The verdict rule is category-default, all, majority or at-least.")
-      .default("category-default"),
-    /** The k of the at-least rule. */
-    atLeast: z.number().int("k is a whole number.").min(1, "k is at least 1.").max(MAX_REPEATS).optional(),
-  })
-  .superRefine((body, context) => {
-    if (body.verdictRule === "at-least" && body.atLeast === undefined) {
-      context.addIssue({ code: "custom", path: ["atLeast"], message: "The at-least rule needs k (atLeast)." });
-    }
-    if (body.atLeast !== undefined && body.atLeast > body.repeats) {
-      context.addIssue({
-        code: "custom",
-        path: ["atLeast"],
-        message: `k (${body.atLeast}) cannot exceed the repeats (${body.repeats}).`,
-      });
-    }
-  });
+/** The fields of a run's start; a matrix (eval-matrices.ts) takes them with several targets. */
+export const startEvalRunFields = z.object({
+  /** The test script (its report id) and a version of it; the latest version when absent. */
+  scriptReportId: z.number().int().positive("Choose a test script."),
+  scriptVersion: z.number().int().min(1).optional(),
+  targetId: z.string().trim().min(1, "Choose a target."),
+  judge: z.enum(JUDGE_KINDS, "The judge is guided or llm.").default("guided"),
+  /** Reuse replies of earlier runs against an unchanged target, so that a rerun costs nothing. */
+  useReplyCache: z.boolean().default(false),
+  /** Seed of the evaluator's choices (adaptive scenarios), recorded for reruns. */
+  seed: z.number().int().min(0).max(2_147_483_647).optional(),
+  /** Each scenario is played this many times, independently (a cached reply counts as one sample). */
+  repeats: z
+    .number("Repeats is a whole number between 1 and 20.")
+    .int("Repeats is a whole number between 1 and 20.")
+    .min(1, "Repeats is a whole number between 1 and 20.")
+    .max(MAX_REPEATS, "Repeats is a whole number between 1 and 20.")
+    .default(1),
+  verdictRule: z
+    .enum(VERDICT_RULES, "The verdict rule is category-default, all, majority or at-least.")
+    .default("category-default"),
+  /** The k of the at-least rule. */
+  atLeast: z.number().int("k is a whole number.").min(1, "k is at least 1.").max(MAX_REPEATS).optional(),
+});
+
+/** The at-least rule's k: present when the rule needs it, never above the repeats. */
+export function refineVerdictRule(
+  body: { verdictRule: VerdictRuleKind; atLeast?: number | undefined; repeats: number },
+  context: z.RefinementCtx,
+): void {
+  if (body.verdictRule === "at-least" && body.atLeast === undefined) {
+    context.addIssue({ code: "custom", path: ["atLeast"], message: "The at-least rule needs k (atLeast)." });
+  }
+  if (body.atLeast !== undefined && body.atLeast > body.repeats) {
+    context.addIssue({
+      code: "custom",
+      path: ["atLeast"],
+      message: `k (${body.atLeast}) cannot exceed the repeats (${body.repeats}).`,
+    });
+  }
+}
+
+export const startEvalRunSchema = startEvalRunFields.superRefine(refineVerdictRule);
 export type StartEvalRun = z.infer<typeof startEvalRunSchema>;
 
 export const EVAL_RUN_STATUSES = ["queued", "running", "completed", "failed", "cancelled"] as const;
@@ -438,6 +445,8 @@ export const evalRunSchema = z.object({
    * or a re-run of some of its scenarios (issue 33).
    */
   fixesRunId: z.string().nullable().optional(),
+  /** The matrix run (one script against several targets) this run is one target of (issue 36). */
+  matrixId: z.string().nullable().optional(),
   error: z.string().nullable(),
   createdAt: z.string(),
   startedAt: z.string().nullable(),

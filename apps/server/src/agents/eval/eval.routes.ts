@@ -5,6 +5,7 @@ import { requireUser } from "../../middleware/require-user";
 import { getModelPricesRoute } from "./api/get-model-prices";
 import { saveModelPricesRoute } from "./api/save-model-prices";
 import { fixRoutes } from "./fixes/fixes.routes";
+import { matrixRoutes } from "./matrices/matrices.routes";
 import { runRoutes } from "./runs/runs.routes";
 import { targetRoutes } from "./targets/targets.routes";
 
@@ -25,6 +26,7 @@ export function evalRoutes(ctx: ServerContext) {
   return router
     .route("/", targetRoutes(ctx))
     .route("/", runRoutes(ctx))
+    .route("/", matrixRoutes(ctx))
     .route("/", fixRoutes(ctx))
     .route("/", getModelPricesRoute(ctx))
     .route("/", saveModelPricesRoute(ctx));

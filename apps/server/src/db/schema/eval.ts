@@ -116,6 +116,11 @@ export const evalRuns = pgTable(
      * run's (fixed, still failing, newly failing); the parent lists it.
      */
     fixesRunId: uuid("fixes_run_id").references((): AnyPgColumn => evalRuns.id, { onDelete: "set null" }),
+    /**
+     * The matrix this run belongs to (issue 36, decision 0071): one script version against several
+     * targets is one ordinary run per target sharing this id; null for a run on its own.
+     */
+    matrixId: uuid("matrix_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp("started_at", { withTimezone: true }),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
@@ -127,6 +132,9 @@ export const evalRuns = pgTable(
     index("eval_runs_active_idx")
       .on(table.targetId)
       .where(sql`status in ('queued', 'running')`),
+    index("eval_runs_matrix_idx")
+      .on(table.matrixId)
+      .where(sql`matrix_id is not null`),
   ],
 );
 

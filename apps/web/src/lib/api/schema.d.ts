@@ -9005,6 +9005,7 @@ export interface paths {
                 overridden: number;
                 reportId: number | null;
                 fixesRunId?: string | null;
+                matrixId?: string | null;
                 error: string | null;
                 createdAt: string;
                 startedAt: string | null;
@@ -9218,6 +9219,7 @@ export interface paths {
               overridden: number;
               reportId: number | null;
               fixesRunId?: string | null;
+              matrixId?: string | null;
               error: string | null;
               createdAt: string;
               startedAt: string | null;
@@ -9438,6 +9440,7 @@ export interface paths {
                 overridden: number;
                 reportId: number | null;
                 fixesRunId?: string | null;
+                matrixId?: string | null;
                 error: string | null;
                 createdAt: string;
                 startedAt: string | null;
@@ -9524,6 +9527,7 @@ export interface paths {
                 overridden: number;
                 reportId: number | null;
                 fixesRunId?: string | null;
+                matrixId?: string | null;
                 error: string | null;
                 createdAt: string;
                 startedAt: string | null;
@@ -9764,6 +9768,7 @@ export interface paths {
                 overridden: number;
                 reportId: number | null;
                 fixesRunId?: string | null;
+                matrixId?: string | null;
                 error: string | null;
                 createdAt: string;
                 startedAt: string | null;
@@ -10395,6 +10400,7 @@ export interface paths {
               overridden: number;
               reportId: number | null;
               fixesRunId?: string | null;
+              matrixId?: string | null;
               error: string | null;
               createdAt: string;
               startedAt: string | null;
@@ -10991,6 +10997,7 @@ export interface paths {
                 overridden: number;
                 reportId: number | null;
                 fixesRunId?: string | null;
+                matrixId?: string | null;
                 error: string | null;
                 createdAt: string;
                 startedAt: string | null;
@@ -11374,6 +11381,7 @@ export interface paths {
                 overridden: number;
                 reportId: number | null;
                 fixesRunId?: string | null;
+                matrixId?: string | null;
                 error: string | null;
                 createdAt: string;
                 startedAt: string | null;
@@ -11635,6 +11643,710 @@ export interface paths {
         };
       };
     };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/projects/{id}/eval-matrices": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start a matrix run: one test script version against 2–8 targets side by side
+     * @description One ordinary run per target (each listed under …/eval-runs, each with its target's own limits), sharing a matrix id, the script version, the seed, the repeats, the judge and the verdict rule. 400 unless the targets are 2–8 distinct targets of the project. The matrix counts as one run towards MAX_RUNS_IN_PROGRESS_PER_USER; scenarios × repeats is capped per target by MAX_EVAL_SAMPLES_PER_RUN.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            scriptReportId: number;
+            scriptVersion?: number;
+            /**
+             * @default guided
+             * @enum {string}
+             */
+            judge?: "guided" | "llm";
+            /** @default false */
+            useReplyCache?: boolean;
+            seed?: number;
+            /** @default 1 */
+            repeats?: number;
+            /**
+             * @default category-default
+             * @enum {string}
+             */
+            verdictRule?: "category-default" | "all" | "majority" | "at-least";
+            atLeast?: number;
+            targetIds: string[];
+          };
+        };
+      };
+      responses: {
+        /** @description Started */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: string;
+              projectId: string;
+              script: {
+                reportId: number;
+                version: number;
+                name: string;
+              };
+              /** @enum {string} */
+              status: "queued" | "running" | "completed" | "failed" | "cancelled";
+              runs: {
+                id: string;
+                projectId: string;
+                number: number;
+                /** @enum {string} */
+                status: "queued" | "running" | "completed" | "failed" | "cancelled";
+                script: {
+                  reportId: number;
+                  version: number;
+                  name: string;
+                };
+                target: {
+                  id: string;
+                  name: string;
+                  config:
+                    | {
+                        /** @enum {string} */
+                        kind: "instructions-on-model";
+                        /** @enum {string} */
+                        provider: "openai-compatible" | "anthropic";
+                        baseUrl: string;
+                        model: string;
+                        apiKey: string | null;
+                        instructions:
+                          | {
+                              /** @enum {string} */
+                              source: "latest";
+                            }
+                          | {
+                              /** @enum {string} */
+                              source: "report";
+                              reportId: number;
+                            };
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: "openai-compatible";
+                        baseUrl: string;
+                        model: string;
+                        apiKey: string | null;
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: "http";
+                        url: string;
+                        /** @enum {string} */
+                        method: "POST" | "PUT";
+                        headers: {
+                          name: string;
+                          value: string | null;
+                          secret: boolean;
+                        }[];
+                        bodyTemplate: string;
+                        replyPath: string;
+                      };
+                };
+                /** @enum {string} */
+                judge: "guided" | "llm";
+                seed: number;
+                repeats: number;
+                /** @enum {string} */
+                verdictRule: "category-default" | "all" | "majority" | "at-least";
+                atLeast: number | null;
+                progress: {
+                  total: number;
+                  done: number;
+                  passed: number;
+                  failed: number;
+                  errored: number;
+                };
+                passRate: number | null;
+                passInterval: {
+                  low: number;
+                  high: number;
+                  /** @enum {string} */
+                  method: "wilson" | "bootstrap";
+                } | null;
+                flaky: number;
+                overridden: number;
+                reportId: number | null;
+                fixesRunId?: string | null;
+                matrixId?: string | null;
+                error: string | null;
+                createdAt: string;
+                startedAt: string | null;
+                finishedAt: string | null;
+              }[];
+              scenarios: {
+                scenarioId: string;
+                title: string;
+                /** @enum {string} */
+                category:
+                  | "scope-helpfulness"
+                  | "off-topic-drift"
+                  | "crisis-self-harm"
+                  | "medical-advice"
+                  | "legal-advice"
+                  | "financial-advice"
+                  | "personal-data-extraction"
+                  | "prompt-injection"
+                  | "document-injection"
+                  | "system-prompt-extraction"
+                  | "roleplay-jailbreak"
+                  | "persona-drift"
+                  | "minors"
+                  | "harassment-hate"
+                  | "bias-fairness"
+                  | "misinformation"
+                  | "sycophancy"
+                  | "over-reliance"
+                  | "manipulation-pressure"
+                  | "emotional-dependence"
+                  | "dangerous-capabilities"
+                  | "over-refusal";
+                /** @enum {string} */
+                severity: "low" | "medium" | "high" | "critical";
+                strategy?: {
+                  ids: (
+                    | "base64"
+                    | "hex"
+                    | "rot13"
+                    | "leetspeak"
+                    | "homoglyph"
+                    | "zero-width"
+                    | "payload-splitting"
+                    | "crescendo"
+                    | "roleplay"
+                    | "ignore-previous"
+                    | "fake-system"
+                    | "authority"
+                    | "urgency"
+                    | "refusal-suppression"
+                    | "many-shot"
+                  )[];
+                  parentId: string;
+                } | null;
+                cells: {
+                  runId: string;
+                  /** @enum {string} */
+                  status: "pending" | "running" | "passed" | "failed" | "error" | "cancelled";
+                  reason: string | null;
+                  passShare: number | null;
+                  flaky: boolean;
+                }[];
+                differs: boolean;
+              }[];
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                issues?: {
+                  path: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                issues?: {
+                  path: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                issues?: {
+                  path: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                issues?: {
+                  path: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                issues?: {
+                  path: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/projects/{id}/eval-matrices/{matrixId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A matrix run: a row per scenario, a column per target, and each target's run with its figures */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          matrixId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The matrix */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: string;
+              projectId: string;
+              script: {
+                reportId: number;
+                version: number;
+                name: string;
+              };
+              /** @enum {string} */
+              status: "queued" | "running" | "completed" | "failed" | "cancelled";
+              runs: {
+                id: string;
+                projectId: string;
+                number: number;
+                /** @enum {string} */
+                status: "queued" | "running" | "completed" | "failed" | "cancelled";
+                script: {
+                  reportId: number;
+                  version: number;
+                  name: string;
+                };
+                target: {
+                  id: string;
+                  name: string;
+                  config:
+                    | {
+                        /** @enum {string} */
+                        kind: "instructions-on-model";
+                        /** @enum {string} */
+                        provider: "openai-compatible" | "anthropic";
+                        baseUrl: string;
+                        model: string;
+                        apiKey: string | null;
+                        instructions:
+                          | {
+                              /** @enum {string} */
+                              source: "latest";
+                            }
+                          | {
+                              /** @enum {string} */
+                              source: "report";
+                              reportId: number;
+                            };
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: "openai-compatible";
+                        baseUrl: string;
+                        model: string;
+                        apiKey: string | null;
+                      }
+                    | {
+                        /** @enum {string} */
+                        kind: "http";
+                        url: string;
+                        /** @enum {string} */
+                        method: "POST" | "PUT";
+                        headers: {
+                          name: string;
+                          value: string | null;
+                          secret: boolean;
+                        }[];
+                        bodyTemplate: string;
+                        replyPath: string;
+                      };
+                };
+                /** @enum {string} */
+                judge: "guided" | "llm";
+                seed: number;
+                repeats: number;
+                /** @enum {string} */
+                verdictRule: "category-default" | "all" | "majority" | "at-least";
+                atLeast: number | null;
+                progress: {
+                  total: number;
+                  done: number;
+                  passed: number;
+                  failed: number;
+                  errored: number;
+                };
+                passRate: number | null;
+                passInterval: {
+                  low: number;
+                  high: number;
+                  /** @enum {string} */
+                  method: "wilson" | "bootstrap";
+                } | null;
+                flaky: number;
+                overridden: number;
+                reportId: number | null;
+                fixesRunId?: string | null;
+                matrixId?: string | null;
+                error: string | null;
+                createdAt: string;
+                startedAt: string | null;
+                finishedAt: string | null;
+              }[];
+              scenarios: {
+                scenarioId: string;
+                title: string;
+                /** @enum {string} */
+                category:
+                  | "scope-helpfulness"
+                  | "off-topic-drift"
+                  | "crisis-self-harm"
+                  | "medical-advice"
+                  | "legal-advice"
+                  | "financial-advice"
+                  | "personal-data-extraction"
+                  | "prompt-injection"
+                  | "document-injection"
+                  | "system-prompt-extraction"
+                  | "roleplay-jailbreak"
+                  | "persona-drift"
+                  | "minors"
+                  | "harassment-hate"
+                  | "bias-fairness"
+                  | "misinformation"
+                  | "sycophancy"
+                  | "over-reliance"
+                  | "manipulation-pressure"
+                  | "emotional-dependence"
+                  | "dangerous-capabilities"
+                  | "over-refusal";
+                /** @enum {string} */
+                severity: "low" | "medium" | "high" | "critical";
+                strategy?: {
+                  ids: (
+                    | "base64"
+                    | "hex"
+                    | "rot13"
+                    | "leetspeak"
+                    | "homoglyph"
+                    | "zero-width"
+                    | "payload-splitting"
+                    | "crescendo"
+                    | "roleplay"
+                    | "ignore-previous"
+                    | "fake-system"
+                    | "authority"
+                    | "urgency"
+                    | "refusal-suppression"
+                    | "many-shot"
+                  )[];
+                  parentId: string;
+                } | null;
+                cells: {
+                  runId: string;
+                  /** @enum {string} */
+                  status: "pending" | "running" | "passed" | "failed" | "error" | "cancelled";
+                  reason: string | null;
+                  passShare: number | null;
+                  flaky: boolean;
+                }[];
+                differs: boolean;
+              }[];
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                issues?: {
+                  path: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                issues?: {
+                  path: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                issues?: {
+                  path: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                issues?: {
+                  path: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/projects/{id}/eval-matrices/{matrixId}/export": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download a matrix run as JSON or CSV (one row per scenario × target) or JUnit XML (one suite per target) */
+    get: {
+      parameters: {
+        query?: {
+          format?: "json" | "csv" | "junit";
+        };
+        header?: never;
+        path: {
+          id: string;
+          matrixId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The file */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "text/plain": string;
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                issues?: {
+                  path: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                issues?: {
+                  path: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                issues?: {
+                  path: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                issues?: {
+                  path: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -12487,6 +13199,7 @@ export interface paths {
               overridden: number;
               reportId: number | null;
               fixesRunId?: string | null;
+              matrixId?: string | null;
               error: string | null;
               createdAt: string;
               startedAt: string | null;

@@ -51,7 +51,7 @@ export function exportRun(
 // CSV: one row per scenario (RFC 4180 quoting; a leading =+-@ is defused for spreadsheets)
 // ---------------------------------------------------------------------------------------------
 
-function csvCell(value: string | number | null): string {
+export function csvCell(value: string | number | null): string {
   if (value === null) return "";
   let text = String(value);
   if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;

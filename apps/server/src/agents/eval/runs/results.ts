@@ -65,6 +65,7 @@ export function toEvalRun(
     overridden: figures?.overridden ?? 0,
     reportId: row.reportId,
     fixesRunId: row.fixesRunId ?? null,
+    matrixId: row.matrixId ?? null,
     error: row.error,
     createdAt: row.createdAt.toISOString(),
     startedAt: row.startedAt?.toISOString() ?? null,

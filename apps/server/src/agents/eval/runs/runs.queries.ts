@@ -19,6 +19,13 @@ export type ScenarioResultRow = typeof evalScenarioResults.$inferSelect;
 export type EvalTurnRow = typeof evalTurns.$inferSelect;
 type NewRun = Omit<typeof evalRuns.$inferInsert, "number">;
 
+/** One run to insert: its row, its scenarios and how many samples of each. */
+export interface RunToInsert {
+  run: NewRun;
+  scenarioIds: string[];
+  repeats: number;
+}
+
 /**
  * A run numbered per project ('Run #3'), with each scenario's `repeats` samples pending (sample 0
  * of every scenario first, then sample 1…, so the first samples of all come first), in one
@@ -33,33 +40,67 @@ export async function insertRunWithScenarios(
   maxInProgress: number,
   repeats = 1,
 ): Promise<EvalRunRow | null> {
+  const rows = await insertRunsWithScenarios(db, [{ run, scenarioIds, repeats }], maxInProgress);
+  return rows?.[0] ?? null;
+}
+
+/**
+ * Several runs of one user and project at once (a matrix: one per target, decision 0071),
+ * numbered one after another, all or none. The cap counts a matrix as one piece of work: its runs
+ * share a matrix id, and a builder's matrix of 8 targets is one start, not 8.
+ */
+export async function insertRunsWithScenarios(
+  db: Database,
+  runs: readonly RunToInsert[],
+  maxInProgress: number,
+): Promise<EvalRunRow[] | null> {
+  const first = runs[0]?.run;
+  if (!first) return [];
   return db.transaction(async (tx) => {
-    await lockUserWork(tx, "eval-runs", run.userId);
+    await lockUserWork(tx, "eval-runs", first.userId);
     const [busy] = await tx
-      .select({ count: sql<number>`count(*)::int` })
+      .select({ count: sql<number>`count(distinct coalesce(${evalRuns.matrixId}, ${evalRuns.id}))::int` })
       .from(evalRuns)
-      .where(and(eq(evalRuns.userId, run.userId), inArray(evalRuns.status, ["queued", "running"])));
+      .where(and(eq(evalRuns.userId, first.userId), inArray(evalRuns.status, ["queued", "running"])));
     if ((busy?.count ?? 0) >= maxInProgress) return null;
-    await lockProjectForNumbering(tx, run.projectId);
+    await lockProjectForNumbering(tx, first.projectId);
     const [latest] = await tx
       .select({ number: evalRuns.number })
       .from(evalRuns)
-      .where(eq(evalRuns.projectId, run.projectId))
+      .where(eq(evalRuns.projectId, first.projectId))
       .orderBy(desc(evalRuns.number))
       .limit(1);
-    const [row] = await tx
-      .insert(evalRuns)
-      .values({ ...run, number: (latest?.number ?? 0) + 1 })
-      .returning();
-    if (!row) throw new Error("could not store the run");
-    // One JSON parameter, not three per scenario: 100 rows of bound values took the embedded database 38 ms, this 5–9 ms.
-    await tx.execute(sql`
-      insert into ${evalScenarioResults} (run_id, scenario_id, sample, position)
-      select ${row.id}, s.id, k.sample, k.sample * ${scenarioIds.length} + s.ord - 1
-      from jsonb_array_elements_text(${JSON.stringify(scenarioIds)}::jsonb) with ordinality as s(id, ord)
-      cross join generate_series(0, ${repeats - 1}) as k(sample)`);
-    return row;
+    const inserted: EvalRunRow[] = [];
+    for (const [index, { run, scenarioIds, repeats }] of runs.entries()) {
+      const [row] = await tx
+        .insert(evalRuns)
+        .values({ ...run, number: (latest?.number ?? 0) + 1 + index })
+        .returning();
+      if (!row) throw new Error("could not store the run");
+      // One JSON parameter, not three per scenario: 100 rows of bound values took the embedded database 38 ms, this 5–9 ms.
+      await tx.execute(sql`
+        insert into ${evalScenarioResults} (run_id, scenario_id, sample, position)
+        select ${row.id}, s.id, k.sample, k.sample * ${scenarioIds.length} + s.ord - 1
+        from jsonb_array_elements_text(${JSON.stringify(scenarioIds)}::jsonb) with ordinality as s(id, ord)
+        cross join generate_series(0, ${repeats - 1}) as k(sample)`);
+      inserted.push(row);
+    }
+    return inserted;
   });
+}
+
+/** The runs of a matrix (one per target), in the order its targets were chosen. */
+export async function listMatrixRunRows(
+  db: Database,
+  userId: string,
+  projectId: string,
+  matrixId: string,
+): Promise<EvalRunRow[]> {
+  return db
+    .select()
+    .from(evalRuns)
+    .where(and(eq(evalRuns.matrixId, matrixId), eq(evalRuns.projectId, projectId), eq(evalRuns.userId, userId)))
+    .orderBy(asc(evalRuns.number));
 }
 
 export async function listRunRows(db: Database, userId: string, projectId: string): Promise<EvalRunRow[]> {

@@ -13,6 +13,7 @@ import { getProject } from "../../../modules/projects/projects.service";
 import { findReportWithProject } from "../../../modules/reports/reports.service";
 import { getScriptVersion, latestScriptVersion } from "../../script-generation/index";
 import { getCallableTarget } from "../../../evaluation/targets/targets.service";
+import type { CallableTarget } from "../../../evaluation/targets/target-adapters";
 import { exportRun, type ExportedFile } from "./exports";
 import { compareRuns, toEvalRun, toTranscript } from "./results";
 import { announceRun, finaliseRun, loadRunResults } from "./run-lifecycle";
@@ -23,7 +24,10 @@ import {
   cancelPendingScenarios,
   findRunRow,
   insertRunWithScenarios,
+  insertRunsWithScenarios,
+  listMatrixRunRows,
   listRunRows,
+  type RunToInsert,
   listScenarioRows,
   listTurnRows,
   type EvalRunRow,
@@ -57,6 +61,56 @@ export async function startRun(
   followUp?: FollowUp,
 ): Promise<EvalRun> {
   await getProject(deps, userId, projectId);
+  const prepared = await prepareRun(deps, userId, projectId, body, followUp);
+  const run = await insertRunWithScenarios(
+    deps.db,
+    prepared.row.run,
+    prepared.row.scenarioIds,
+    deps.env.MAX_RUNS_IN_PROGRESS_PER_USER,
+    prepared.row.repeats,
+  );
+  if (!run) throw tooManyRunsInProgress(deps.env.MAX_RUNS_IN_PROGRESS_PER_USER);
+  await launchRun(deps, run, prepared.target);
+  return toEvalRun(run);
+}
+
+/**
+ * Several prepared runs stored at once, all or none (a matrix: decision 0071), then launched: each
+ * is admitted on its own target's slots, so every target keeps its own limits and fairness.
+ */
+export async function startPreparedRuns(deps: Deps, prepared: readonly PreparedRun[]): Promise<EvalRunRow[]> {
+  const runs = await insertRunsWithScenarios(
+    deps.db,
+    prepared.map((one) => one.row),
+    deps.env.MAX_RUNS_IN_PROGRESS_PER_USER,
+  );
+  if (!runs) throw tooManyRunsInProgress(deps.env.MAX_RUNS_IN_PROGRESS_PER_USER);
+  for (const [index, run] of runs.entries()) {
+    const target = prepared[index]?.target;
+    if (target) await launchRun(deps, run, target);
+  }
+  return runs;
+}
+
+/** A run checked and ready to insert: its row, and the target to call (with its secrets). */
+export interface PreparedRun {
+  row: RunToInsert;
+  target: CallableTarget;
+}
+
+/**
+ * Everything a run's start checks and reads, without storing anything: the script version, the
+ * target, the judge and the sample cap (a matrix prepares one per target, then inserts them all).
+ * The caller has checked the project is the user's.
+ */
+export async function prepareRun(
+  deps: Deps,
+  userId: string,
+  projectId: string,
+  body: StartEvalRun,
+  followUp?: FollowUp,
+  matrixId: string | null = null,
+): Promise<PreparedRun> {
   // Independent reads at once (a run's start is part of its wall time); their errors in this order.
   const [reportRead, scriptRead, targetRead] = await Promise.allSettled([
     findReportWithProject(deps, userId, body.scriptReportId),
@@ -115,46 +169,47 @@ export async function startRun(
         `${deps.env.MAX_EVAL_SAMPLES_PER_RUN.toLocaleString("en-US")}. Lower the repeats or run part of the script.`,
     );
   }
-  const run = await insertRunWithScenarios(
-    deps.db,
-    {
-      projectId,
-      userId,
-      scriptReportId: body.scriptReportId,
-      scriptVersion: script.version,
-      scriptName: script.content.name,
-      script: script.content,
-      targetId: targetRow.id,
-      targetName: targetRow.name,
-      targetConfig: targetRow.config,
-      targetLimits: targetRow.limits,
-      systemPrompt: target.systemPrompt,
-      judge: body.judge,
-      judgeModel: judgeModel?.name ?? null,
-      evaluatorModel: body.judge === "llm" ? (deps.agents.model?.name ?? null) : null,
-      seed: body.seed ?? randomInt(0, 2_147_483_647),
-      useReplyCache: body.useReplyCache,
-      repeats: body.repeats,
-      verdictRule: body.verdictRule,
-      atLeast: body.verdictRule === "at-least" ? (body.atLeast ?? 1) : null,
-      total: samples,
-      fixesRunId: followUp?.parentRunId ?? null,
-    },
-    script.content.scenarios.map((scenario) => scenario.id),
-    deps.env.MAX_RUNS_IN_PROGRESS_PER_USER,
-    body.repeats,
-  );
-  if (!run) throw tooManyRunsInProgress(deps.env.MAX_RUNS_IN_PROGRESS_PER_USER);
+  const run = {
+    projectId,
+    userId,
+    scriptReportId: body.scriptReportId,
+    scriptVersion: script.version,
+    scriptName: script.content.name,
+    script: script.content,
+    targetId: targetRow.id,
+    targetName: targetRow.name,
+    targetConfig: targetRow.config,
+    targetLimits: targetRow.limits,
+    systemPrompt: target.systemPrompt,
+    judge: body.judge,
+    judgeModel: judgeModel?.name ?? null,
+    evaluatorModel: body.judge === "llm" ? (deps.agents.model?.name ?? null) : null,
+    seed: body.seed ?? randomInt(0, 2_147_483_647),
+    useReplyCache: body.useReplyCache,
+    repeats: body.repeats,
+    verdictRule: body.verdictRule,
+    atLeast: body.verdictRule === "at-least" ? (body.atLeast ?? 1) : null,
+    total: samples,
+    fixesRunId: followUp?.parentRunId ?? null,
+    matrixId,
+  };
+  return {
+    row: { run, scenarioIds: script.content.scenarios.map((scenario) => scenario.id), repeats: body.repeats },
+    target,
+  };
+}
+
+/** A stored run is made known to this process, its first scenarios admitted, and announced. */
+export async function launchRun(deps: Deps, run: EvalRunRow, target: CallableTarget): Promise<void> {
   // Before the jobs exist: this process's workers take them at once and find the run known.
   rememberRun(deps.db, run, target);
   // As many scenarios get a job as the target has free slots; each verdict admits the next.
-  await admitAndSend(deps, targetRow.id);
+  if (run.targetId) await admitAndSend(deps, run.targetId);
   await announceRun(deps, run);
-  return toEvalRun(run);
 }
 
 /** Beyond the per-user cap (MAX_RUNS_IN_PROGRESS_PER_USER): one builder's runs do not crowd out everyone's. */
-function tooManyRunsInProgress(max: number): AppError {
+export function tooManyRunsInProgress(max: number): AppError {
   return new AppError(
     429,
     "TOO_MANY_RUNS_IN_PROGRESS",
@@ -194,6 +249,19 @@ export async function getRunRow(deps: Deps, userId: string, projectId: string, r
   const run = await findRunRow(deps.db, userId, runId);
   if (!run || run.projectId !== projectId) throw notFound("Run not found");
   return run;
+}
+
+/** A matrix's runs with their results, in target order (decision 0071); not found when it has none here. */
+export async function getMatrixRunResults(
+  deps: Deps,
+  userId: string,
+  projectId: string,
+  matrixId: string,
+): Promise<EvalRunResults[]> {
+  await getProject(deps, userId, projectId);
+  const runs = await listMatrixRunRows(deps.db, userId, projectId, matrixId);
+  if (runs.length === 0) throw notFound("Matrix run not found");
+  return Promise.all(runs.map((run) => loadRunResults(deps.db, run)));
 }
 
 export async function getRunResults(

@@ -16,10 +16,12 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { FormField } from "@/components/ui/form-field";
 import { PendingIcon } from "@/components/ui/pending-icon";
 import { RadioCards, type RadioCardOption } from "@/components/ui/radio-cards";
-import { evalRunPath } from "@/config/paths";
+import { MAX_MATRIX_TARGETS } from "@aesop/shared/contracts/eval-matrices";
+import { evalMatrixPath, evalRunPath } from "@/config/paths";
 import { errorDescription } from "@/lib/error-description";
 import { useEvalTargets } from "../api/eval-targets";
 import { useStartEvalRun } from "../api/eval-runs";
+import { useStartEvalMatrix } from "../api/eval-matrices";
 import { useScriptVersions } from "../api/script-versions";
 import { nativeSelectClass } from "@/components/ui/native-select";
 
@@ -50,7 +52,10 @@ export function StartRunForm({ projectId, scripts }: { projectId: string; script
   const [verdictRule, setVerdictRule] = useState<VerdictRuleKind>("category-default");
   const [atLeast, setAtLeast] = useState("1");
   const [errors, setErrors] = useState<{ script?: string; target?: string; repeats?: string; atLeast?: string }>({});
+  // More targets side by side make a matrix run (decision 0071); none keeps the one-target run.
+  const [alsoTargets, setAlsoTargets] = useState<readonly string[]>([]);
   const start = useStartEvalRun(projectId);
+  const startMatrix = useStartEvalMatrix(projectId);
   const navigate = useNavigate();
   const targetList = targets.data?.targets ?? [];
   const chosenTarget = targetList.some((t) => t.id === targetId) ? targetId : (targetList[0]?.id ?? "");
@@ -73,17 +78,23 @@ export function StartRunForm({ projectId, scripts }: { projectId: string; script
     };
     setErrors(missing);
     if (Object.values(missing).some(Boolean) || chosenScript === undefined) return;
+    const shared = {
+      scriptReportId: chosenScript,
+      ...(version ? { scriptVersion: Number(version) } : {}),
+      judge,
+      useReplyCache,
+      repeats: samples,
+      verdictRule,
+      ...(verdictRule === "at-least" ? { atLeast: k } : {}),
+    };
+    const others = alsoTargets.filter((id) => id !== chosenTarget && targetList.some((t) => t.id === id));
     try {
-      const run = await start.mutateAsync({
-        scriptReportId: chosenScript,
-        ...(version ? { scriptVersion: Number(version) } : {}),
-        targetId: chosenTarget,
-        judge,
-        useReplyCache,
-        repeats: samples,
-        verdictRule,
-        ...(verdictRule === "at-least" ? { atLeast: k } : {}),
-      });
+      if (others.length > 0) {
+        const matrix = await startMatrix.mutateAsync({ ...shared, targetIds: [chosenTarget, ...others] });
+        void navigate(evalMatrixPath(projectId, matrix.id));
+        return;
+      }
+      const run = await start.mutateAsync({ ...shared, targetId: chosenTarget });
       void navigate(evalRunPath(projectId, run.id));
     } catch (error) {
       notice.error("The run did not start", { description: errorDescription(error) });
@@ -153,6 +164,39 @@ export function StartRunForm({ projectId, scripts }: { projectId: string; script
               ))}
             </select>
           </FormField>
+          {targetList.length > 1 && (
+            <fieldset className="grid gap-2">
+              <legend className="text-sm font-medium">Compare side by side with (a matrix run)</legend>
+              <p className="text-sm text-muted-foreground">
+                The same script, seed and judge on each target chosen here too, with each target's own limits; up to{" "}
+                {MAX_MATRIX_TARGETS} targets in all.
+              </p>
+              <div className="flex flex-wrap gap-x-4 gap-y-2">
+                {targetList
+                  .filter((target) => target.id !== chosenTarget)
+                  .map((target) => {
+                    const checked = alsoTargets.includes(target.id);
+                    const full = !checked && alsoTargets.length + 1 >= MAX_MATRIX_TARGETS;
+                    return (
+                      <label key={target.id} className="flex items-center gap-2 text-sm">
+                        <input
+                          type="checkbox"
+                          className="size-4 accent-primary"
+                          checked={checked}
+                          disabled={full}
+                          onChange={(e) =>
+                            setAlsoTargets((current) =>
+                              e.target.checked ? [...current, target.id] : current.filter((id) => id !== target.id),
+                            )
+                          }
+                        />
+                        {target.name}
+                      </label>
+                    );
+                  })}
+              </div>
+            </fieldset>
+          )}
           <RadioCards legend="Judge" name="judge" options={JUDGES} value={judge} onChange={setJudge} />
           <div className="grid gap-4 sm:grid-cols-[10rem_1fr_8rem]">
             <FormField
@@ -216,8 +260,9 @@ export function StartRunForm({ projectId, scripts }: { projectId: string; script
           </label>
         </CardContent>
         <CardFooter className="mt-4 flex flex-wrap items-center gap-3">
-          <Button type="submit" disabled={start.isPending || scripts.length === 0}>
-            <PendingIcon pending={start.isPending} icon={PlayIcon} /> Start the run
+          <Button type="submit" disabled={start.isPending || startMatrix.isPending || scripts.length === 0}>
+            <PendingIcon pending={start.isPending || startMatrix.isPending} icon={PlayIcon} />{" "}
+            {alsoTargets.some((id) => id !== chosenTarget) ? "Start the matrix run" : "Start the run"}
           </Button>
           {scripts.length === 0 && (
             <p className="text-sm text-muted-foreground">
