@@ -86,6 +86,7 @@ const ROUTE_SCANS: Record<string, string> = {
   [paths.reportComparison]: "project pages",
   [paths.evalRunCompare]: "project pages (before any run); with runs in eval-agent.spec.ts",
   [paths.evalRun]: "eval-agent.spec.ts (expectAccessible), where runs exist",
+  [paths.evalMatrix]: "eval-matrix.spec.ts (violationsAcrossViews), where a matrix run exists",
   [paths.caveSession]: "cave.spec.ts (axe on a live session), where sessions exist",
 };
 const AGENT_ROUTES = new Set(

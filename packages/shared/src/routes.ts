@@ -34,6 +34,8 @@ export const paths = {
   evalRun: "/projects/:projectId/eval-runs/:runId",
   /** Two runs of a project side by side (?base={runId}&head={runId}). */
   evalRunCompare: "/projects/:projectId/eval-runs/compare",
+  /** A matrix run: one script version against several targets, a column per target (decision 0071). */
+  evalMatrix: "/projects/:projectId/eval-matrices/:matrixId",
   /** A Cave of Shadows session: its dialogues side by side, live, with their controls. */
   caveSession: "/projects/:projectId/cave-sessions/:sessionId",
   /** Two Instructions Reviews side by side: `?base={reportId}&head={reportId}`. */
@@ -108,6 +110,7 @@ export const pagePaths: readonly AppPath[] = [
   paths.projectReport,
   paths.evalRun,
   paths.evalRunCompare,
+  paths.evalMatrix,
   paths.caveSession,
   paths.reportComparison,
   // Every available agent's page, from the catalogue, on the selected project and under a project's
