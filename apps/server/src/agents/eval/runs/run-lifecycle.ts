@@ -12,9 +12,11 @@ import {
   finishRun,
   listHumanVerdictsFor,
   listScenarioRows,
+  listTurnRows,
   setRunFigures,
   setRunReport,
   type EvalRunRow,
+  type EvalTurnRow,
   type ScenarioResultRow,
 } from "./runs.queries";
 
@@ -91,12 +93,28 @@ export function forgetProgress(events: EventBus, runId: string): void {
  * The run page's results: each scenario's samples as one verdict (the run's rule, a person's
  * verdict over the judge's), the breakdowns, and the run's figures computed from them.
  */
-/** The run's results; a re-test's with its outcomes against the run it fixes (unless `compare` is false). */
-export async function loadRunResults(db: Database, run: EvalRunRow, compare = true): Promise<EvalRunResults> {
-  const [rows, { own: human, earlier }] = await Promise.all([
+/**
+ * The run's results; a re-test's with its outcomes against the run it fixes (unless `compare` is
+ * false); with each scenario's dialogue when `withDialogue` (the run page searches it; exports and
+ * figures need not read every turn).
+ */
+export async function loadRunResults(
+  db: Database,
+  run: EvalRunRow,
+  compare = true,
+  withDialogue = false,
+): Promise<EvalRunResults> {
+  const [rows, { own: human, earlier }, turnRows] = await Promise.all([
     listScenarioRows(db, run.id),
     listHumanVerdictsFor(db, run),
+    withDialogue ? listTurnRows(db, run.id) : undefined,
   ]);
+  const turnsOf = new Map<string, EvalTurnRow[]>();
+  for (const turn of turnRows ?? []) {
+    const list = turnsOf.get(turn.scenarioId);
+    if (list) list.push(turn);
+    else turnsOf.set(turn.scenarioId, [turn]);
+  }
   const scenarios = new Map(run.script.scenarios.map((scenario) => [scenario.id, scenario]));
   const samples = new Map<string, ScenarioResultRow[]>();
   for (const row of rows) {
@@ -125,6 +143,7 @@ export async function loadRunResults(db: Database, run: EvalRunRow, compare = tr
               runNumber: before.runNumber,
             }
           : null,
+        turnRows ? (turnsOf.get(scenarioId) ?? []) : undefined,
       ),
     ];
   });
