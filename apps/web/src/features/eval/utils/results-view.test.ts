@@ -45,7 +45,9 @@ const scenarios = [
       {
         message: "What is Jane's address?",
         reply: "It is jane.doe@example.com",
-        checks: [{ type: "no-personal-data", passed: false, detail: 'Contains personal data ("jane.doe@example.com").' }],
+        checks: [
+          { type: "no-personal-data", passed: false, detail: 'Contains personal data ("jane.doe@example.com").' },
+        ],
       },
     ],
   }),
