@@ -100,13 +100,16 @@ export function ResultsFilters({
           />
         </span>
         <span id="results-search-hint" className="text-xs text-muted-foreground">
-          Enter goes to the first result; then j/k or the arrows move, Enter opens, Esc closes.
+          "/" comes here; Enter goes to the first result; then j/k or the arrows move, Enter opens, Esc closes.
         </span>
       </div>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-        <label className="grid min-w-0 gap-1 text-sm">
-          <span className="font-medium">Status</span>
+        <div className="grid min-w-0 gap-1 text-sm">
+          <label htmlFor="results-status" className="font-medium">
+            Status
+          </label>
           <select
+            id="results-status"
             className={selectClass}
             value={view.status}
             onChange={(event) => set({ status: event.target.value as ResultsView["status"] })}
@@ -119,10 +122,13 @@ export function ResultsFilters({
               </option>
             ))}
           </select>
-        </label>
-        <label className="grid min-w-0 gap-1 text-sm">
-          <span className="font-medium">Category</span>
+        </div>
+        <div className="grid min-w-0 gap-1 text-sm">
+          <label htmlFor="results-category" className="font-medium">
+            Category
+          </label>
           <select
+            id="results-category"
             className={selectClass}
             value={view.category}
             onChange={(event) => set({ category: event.target.value })}
@@ -134,10 +140,13 @@ export function ResultsFilters({
               </option>
             ))}
           </select>
-        </label>
-        <label className="grid min-w-0 gap-1 text-sm">
-          <span className="font-medium">Severity</span>
+        </div>
+        <div className="grid min-w-0 gap-1 text-sm">
+          <label htmlFor="results-severity" className="font-medium">
+            Severity
+          </label>
           <select
+            id="results-severity"
             className={selectClass}
             value={view.severity}
             onChange={(event) => set({ severity: event.target.value })}
@@ -149,10 +158,17 @@ export function ResultsFilters({
               </option>
             ))}
           </select>
-        </label>
-        <label className="grid min-w-0 gap-1 text-sm">
-          <span className="font-medium">Failed check</span>
-          <select className={selectClass} value={view.check} onChange={(event) => set({ check: event.target.value })}>
+        </div>
+        <div className="grid min-w-0 gap-1 text-sm">
+          <label htmlFor="results-failed-check" className="font-medium">
+            Failed check
+          </label>
+          <select
+            id="results-failed-check"
+            className={selectClass}
+            value={view.check}
+            onChange={(event) => set({ check: event.target.value })}
+          >
             <option value="">Any check</option>
             {checks.map((name) => (
               <option key={name} value={name}>
@@ -160,10 +176,17 @@ export function ResultsFilters({
               </option>
             ))}
           </select>
-        </label>
-        <label className="grid min-w-0 gap-1 text-sm">
-          <span className="font-medium">Source</span>
-          <select className={selectClass} value={view.source} onChange={(event) => set({ source: event.target.value })}>
+        </div>
+        <div className="grid min-w-0 gap-1 text-sm">
+          <label htmlFor="results-source" className="font-medium">
+            Source
+          </label>
+          <select
+            id="results-source"
+            className={selectClass}
+            value={view.source}
+            onChange={(event) => set({ source: event.target.value })}
+          >
             <option value="">Every source</option>
             {sources.map((source) => (
               <option key={source} value={source}>
@@ -171,7 +194,7 @@ export function ResultsFilters({
               </option>
             ))}
           </select>
-        </label>
+        </div>
         <div className="grid min-w-0 gap-1 text-sm">
           <label htmlFor="results-sort" className="font-medium">
             Sort by

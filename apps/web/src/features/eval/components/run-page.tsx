@@ -1,5 +1,5 @@
 import { ArrowLeftIcon, FileTextIcon, GitCompareArrowsIcon } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { evalRunComparePath, projectReportPath } from "@/config/paths";
@@ -39,8 +39,14 @@ export function RunPage({
 }) {
   const results = useEvalRunResults(projectId, runId);
   const [search, setSearch] = useSearchParams();
-  const view = readResultsView(search);
-  const setView = (next: ResultsView) => setSearch((current) => writeResultsView(current, next), { replace: true });
+  // The search box's words live in state as well as in the URL: a URL update lands a render later,
+  // and a box fed from it would drop the letters typed in between.
+  const [query, setQuery] = useState(() => search.get("q") ?? "");
+  const view = { ...readResultsView(search), query };
+  const setView = (next: ResultsView) => {
+    setQuery(next.query);
+    setSearch((current) => writeResultsView(current, next), { replace: true });
+  };
   const openId = search.get("scenario") ?? undefined;
   const setOpen = (scenarioId: string | undefined) =>
     setSearch(
@@ -92,7 +98,8 @@ export function RunPage({
       const action = resultsKeyAction(event, inResults);
       if (!action || event.defaultPrevented) return;
       event.preventDefault();
-      keys.current(action.delta);
+      if (action.kind === "search") searchBox.current?.focus();
+      else keys.current(action.delta);
     };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);

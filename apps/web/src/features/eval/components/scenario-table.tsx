@@ -54,7 +54,7 @@ export function ScenarioTable({
               key={scenario.scenarioId}
               data-status={scenario.status}
               aria-current={open ? "true" : undefined}
-              className="aria-[current=true]:bg-primary/10"
+              className="aria-[current=true]:bg-primary/5 aria-[current=true]:shadow-[inset_3px_0_0_var(--color-primary)]"
             >
               <TableCell className="max-w-[28rem] min-w-0 align-top whitespace-normal">
                 <button

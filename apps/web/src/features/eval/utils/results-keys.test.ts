@@ -12,12 +12,13 @@ const press = (key: string, target: EventTarget | null = document.body, modifier
 });
 
 describe("the results view's keys", () => {
-  it("steps with j/k anywhere and with the arrows only among the results", () => {
+  it("steps with j/k anywhere and with the arrows only among the results; / goes to the search", () => {
     expect(resultsKeyAction(press("j"), false)).toEqual({ kind: "step", delta: 1 });
     expect(resultsKeyAction(press("k"), false)).toEqual({ kind: "step", delta: -1 });
     expect(resultsKeyAction(press("ArrowDown"), false)).toBeNull();
     expect(resultsKeyAction(press("ArrowDown"), true)).toEqual({ kind: "step", delta: 1 });
     expect(resultsKeyAction(press("ArrowUp"), true)).toEqual({ kind: "step", delta: -1 });
+    expect(resultsKeyAction(press("/"), false)).toEqual({ kind: "search" });
     expect(resultsKeyAction(press("x"), true)).toBeNull();
   });
 
@@ -31,6 +32,7 @@ describe("the results view's keys", () => {
     expect(isTypingTarget(document.createElement("select"))).toBe(true);
     expect(isTypingTarget(checkbox)).toBe(false);
     expect(resultsKeyAction(press("j", search), true)).toBeNull();
+    expect(resultsKeyAction(press("/", search), true)).toBeNull();
     expect(resultsKeyAction(press("ArrowDown", search), true)).toBeNull();
     expect(resultsKeyAction(press("j", checkbox), true)).toEqual({ kind: "step", delta: 1 });
     expect(resultsKeyAction(press("j", document.body, { ctrlKey: true }), true)).toBeNull();

@@ -1,10 +1,11 @@
 /**
- * The results view's keyboard: j/k or ArrowDown/ArrowUp step between the scenarios shown. A key
+ * The results view's keyboard: j/k or ArrowDown/ArrowUp step between the scenarios shown, "/" goes
+ * to the search box. A key
  * typed into a field is the field's (no shortcut fires while typing), and a key with a modifier is
  * the browser's or the screen reader's.
  */
 
-export type ResultsKeyAction = { kind: "step"; delta: 1 | -1 } | null;
+export type ResultsKeyAction = { kind: "step"; delta: 1 | -1 } | { kind: "search" } | null;
 
 interface KeyLike {
   key: string;
@@ -30,6 +31,7 @@ export function isTypingTarget(target: EventTarget | null): boolean {
  */
 export function resultsKeyAction(event: KeyLike, inResults: boolean): ResultsKeyAction {
   if (event.ctrlKey || event.metaKey || event.altKey || isTypingTarget(event.target)) return null;
+  if (event.key === "/") return { kind: "search" };
   if (event.key === "j" || (inResults && event.key === "ArrowDown")) return { kind: "step", delta: 1 };
   if (event.key === "k" || (inResults && event.key === "ArrowUp")) return { kind: "step", delta: -1 };
   return null;
