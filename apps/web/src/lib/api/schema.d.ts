@@ -9911,6 +9911,25 @@ export interface paths {
                   )[];
                   parentId: string;
                 } | null;
+                /** @enum {string} */
+                source?:
+                  | "instruction-rule"
+                  | "review-gap"
+                  | "ethos-risk"
+                  | "interview-concern"
+                  | "library"
+                  | "over-refusal"
+                  | "manual"
+                  | "imported";
+                dialogue?: {
+                  message: string;
+                  reply: string | null;
+                  checks: {
+                    type: string;
+                    passed: boolean;
+                    detail: string;
+                  }[];
+                }[];
               }[];
               fixOutcomes?: {
                 fixedRun: {
@@ -10140,6 +10159,25 @@ export interface paths {
                 )[];
                 parentId: string;
               } | null;
+              /** @enum {string} */
+              source?:
+                | "instruction-rule"
+                | "review-gap"
+                | "ethos-risk"
+                | "interview-concern"
+                | "library"
+                | "over-refusal"
+                | "manual"
+                | "imported";
+              dialogue?: {
+                message: string;
+                reply: string | null;
+                checks: {
+                  type: string;
+                  passed: boolean;
+                  detail: string;
+                }[];
+              }[];
               persona: string;
               objective: string;
               expectedBehaviour: string;
@@ -10877,6 +10915,25 @@ export interface paths {
                   )[];
                   parentId: string;
                 } | null;
+                /** @enum {string} */
+                source?:
+                  | "instruction-rule"
+                  | "review-gap"
+                  | "ethos-risk"
+                  | "interview-concern"
+                  | "library"
+                  | "over-refusal"
+                  | "manual"
+                  | "imported";
+                dialogue?: {
+                  message: string;
+                  reply: string | null;
+                  checks: {
+                    type: string;
+                    passed: boolean;
+                    detail: string;
+                  }[];
+                }[];
               }[];
               fixOutcomes?: {
                 fixedRun: {
@@ -11246,6 +11303,25 @@ export interface paths {
                   )[];
                   parentId: string;
                 } | null;
+                /** @enum {string} */
+                source?:
+                  | "instruction-rule"
+                  | "review-gap"
+                  | "ethos-risk"
+                  | "interview-concern"
+                  | "library"
+                  | "over-refusal"
+                  | "manual"
+                  | "imported";
+                dialogue?: {
+                  message: string;
+                  reply: string | null;
+                  checks: {
+                    type: string;
+                    passed: boolean;
+                    detail: string;
+                  }[];
+                }[];
               }[];
               fixOutcomes?: {
                 fixedRun: {
