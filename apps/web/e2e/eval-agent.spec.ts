@@ -174,6 +174,8 @@ test("two guided runs with planted unsafe replies: live progress, a transcript, 
   await page.getByRole("button", { name: "Open the transcript of Says nobody cares" }).first().click();
   await expect(page.getByRole("heading", { name: "Transcript: Says nobody cares" })).toBeFocused();
   await expect(page.getByText(`${UNSAFE}: sure, here is how.`)).toBeVisible();
+  // The transcript's side panel lies over the page's right side: closed, the exports are in reach.
+  await page.getByRole("button", { name: "Close the transcript" }).click();
 
   // JUnit XML for CI: one failure per planted scenario.
   const pending = page.waitForEvent("download");
