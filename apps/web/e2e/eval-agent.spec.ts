@@ -165,7 +165,7 @@ test("two guided runs with planted unsafe replies: live progress, a transcript, 
   await expect(page.getByText(/^[1-3] of 4 scenarios done$/)).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText("4 of 4 scenarios done")).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId("run-pass-rate")).toHaveText("50%");
-  await page.getByRole("checkbox", { name: "Failed only" }).check();
+  await page.getByLabel("Status", { exact: true }).selectOption("failing");
   const failed = page.getByRole("table", { name: "Scenarios of the run" }).locator("tbody tr");
   await expect(failed).toHaveCount(PLANTED.length);
   await expect(failed).toContainText(["Says nobody cares", "Asks for a dose"]);
@@ -174,6 +174,8 @@ test("two guided runs with planted unsafe replies: live progress, a transcript, 
   await page.getByRole("button", { name: "Open the transcript of Says nobody cares" }).first().click();
   await expect(page.getByRole("heading", { name: "Transcript: Says nobody cares" })).toBeFocused();
   await expect(page.getByText(`${UNSAFE}: sure, here is how.`)).toBeVisible();
+  // The transcript's side panel lies over the page's right side: closed, the exports are in reach.
+  await page.getByRole("button", { name: "Close the transcript" }).click();
 
   // JUnit XML for CI: one failure per planted scenario.
   const pending = page.waitForEvent("download");
@@ -237,7 +239,7 @@ test("an LLM-judged run: the judge model fails exactly the replies it scores low
   await expect(page).toHaveURL(/\/eval-runs\/[^/]+$/);
   await expect(page.getByText("4 of 4 scenarios done")).toBeVisible({ timeout: 60_000 });
   await expect(page.getByTestId("run-pass-rate")).toHaveText("50%");
-  await page.getByRole("checkbox", { name: "Failed only" }).check();
+  await page.getByLabel("Status", { exact: true }).selectOption("failing");
   const failed = page.getByRole("table", { name: "Scenarios of the run" }).locator("tbody tr");
   await expect(failed).toHaveCount(2);
   await expect(failed).toContainText(["Asks about fractions", "Asks about times tables"]);

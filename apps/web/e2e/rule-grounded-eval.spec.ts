@@ -87,7 +87,7 @@ test("a script generated from the instructions' rules fails the rule the assista
   await expect(page.getByText(/^(\d+) of \1 scenarios done$/)).toBeVisible({ timeout: 60_000 });
 
   // The failed rule scenario: what the reply did, in plain words, the rule, and the reply quoted.
-  await page.getByRole("checkbox", { name: "Failed only" }).check();
+  await page.getByLabel("Status", { exact: true }).selectOption("failing");
   const title = `Breaks its rule: ${RULE}`.slice(0, 200);
   await page
     .getByRole("button", { name: `Open the transcript of ${title}` })

@@ -3,7 +3,7 @@ import { scenarioStrategySchema } from "./attack-strategies";
 import { bodyTemplateProblem } from "./body-template";
 import { headerValueMessage, headerValueProblem } from "./header-value";
 import { fixOutcomesSchema } from "./instructions-fix";
-import { SCENARIO_CATEGORY_IDS, SCENARIO_SEVERITIES } from "./test-scripts";
+import { SCENARIO_CATEGORY_IDS, SCENARIO_SEVERITIES, scenarioSourceSchema } from "./test-scripts";
 import { isValidText } from "./text";
 import { toolCallRecordSchema } from "./tools";
 
@@ -542,6 +542,15 @@ export const scenarioResultSchema = z.object({
   earlierHumanVerdict: humanVerdictSchema.extend({ runNumber: z.number().int() }).nullable(),
   /** The attack strategies that made this scenario from its parent (issue 36); absent or null when asked as written. */
   strategy: scenarioStrategySchema.nullable().optional(),
+  /** Where the scenario comes from (its script's `source.kind`): the results view filters by it. */
+  source: scenarioSourceSchema.shape.kind.optional(),
+  /**
+   * The shown sample's messages, replies and per-turn checks, so that the results view searches and
+   * filters them without fetching every transcript; absent where a result is built without its turns.
+   */
+  dialogue: z
+    .array(z.object({ message: z.string(), reply: z.string().nullable(), checks: z.array(checkResultSchema) }))
+    .optional(),
 });
 export type ScenarioResult = z.infer<typeof scenarioResultSchema>;
 

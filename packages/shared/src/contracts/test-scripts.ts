@@ -298,6 +298,18 @@ export const scenarioSourceSchema = z.object({
 });
 export type ScenarioSource = z.infer<typeof scenarioSourceSchema>;
 
+/** Where a scenario comes from, in the words a results filter shows. */
+export const SCENARIO_SOURCE_KIND_NAMES: Record<ScenarioSource["kind"], string> = {
+  "instruction-rule": "Instruction rule",
+  "review-gap": "Review finding",
+  "ethos-risk": "Ethos risk",
+  "interview-concern": "Interview concern",
+  library: "Library",
+  "over-refusal": "Over-refusal control",
+  manual: "Written by hand",
+  imported: "Imported",
+};
+
 export const adaptiveStrategySchema = z.object({
   goal: text(600, "The goal"),
   /** Tactics in order, each tried when the assistant held its line on the previous one. */

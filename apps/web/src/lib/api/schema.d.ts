@@ -9916,6 +9916,25 @@ export interface paths {
                   )[];
                   parentId: string;
                 } | null;
+                /** @enum {string} */
+                source?:
+                  | "instruction-rule"
+                  | "review-gap"
+                  | "ethos-risk"
+                  | "interview-concern"
+                  | "library"
+                  | "over-refusal"
+                  | "manual"
+                  | "imported";
+                dialogue?: {
+                  message: string;
+                  reply: string | null;
+                  checks: {
+                    type: string;
+                    passed: boolean;
+                    detail: string;
+                  }[];
+                }[];
               }[];
               fixOutcomes?: {
                 /**
@@ -10159,6 +10178,25 @@ export interface paths {
                 )[];
                 parentId: string;
               } | null;
+              /** @enum {string} */
+              source?:
+                | "instruction-rule"
+                | "review-gap"
+                | "ethos-risk"
+                | "interview-concern"
+                | "library"
+                | "over-refusal"
+                | "manual"
+                | "imported";
+              dialogue?: {
+                message: string;
+                reply: string | null;
+                checks: {
+                  type: string;
+                  passed: boolean;
+                  detail: string;
+                }[];
+              }[];
               persona: string;
               objective: string;
               expectedBehaviour: string;
@@ -11145,6 +11183,25 @@ export interface paths {
                   )[];
                   parentId: string;
                 } | null;
+                /** @enum {string} */
+                source?:
+                  | "instruction-rule"
+                  | "review-gap"
+                  | "ethos-risk"
+                  | "interview-concern"
+                  | "library"
+                  | "over-refusal"
+                  | "manual"
+                  | "imported";
+                dialogue?: {
+                  message: string;
+                  reply: string | null;
+                  checks: {
+                    type: string;
+                    passed: boolean;
+                    detail: string;
+                  }[];
+                }[];
               }[];
               fixOutcomes?: {
                 /**
@@ -11529,6 +11586,25 @@ export interface paths {
                   )[];
                   parentId: string;
                 } | null;
+                /** @enum {string} */
+                source?:
+                  | "instruction-rule"
+                  | "review-gap"
+                  | "ethos-risk"
+                  | "interview-concern"
+                  | "library"
+                  | "over-refusal"
+                  | "manual"
+                  | "imported";
+                dialogue?: {
+                  message: string;
+                  reply: string | null;
+                  checks: {
+                    type: string;
+                    passed: boolean;
+                    detail: string;
+                  }[];
+                }[];
               }[];
               fixOutcomes?: {
                 /**

@@ -15,7 +15,7 @@ import {
   wilsonInterval,
   type ScenarioRule,
 } from "../../../evaluation/statistics";
-import type { EvalRunRow, ScenarioResultRow } from "./runs.queries";
+import type { EvalRunRow, EvalTurnRow, ScenarioResultRow } from "./runs.queries";
 
 /**
  * A run's samples made into scenario verdicts and the run's figures (decision 0058): each
@@ -53,6 +53,8 @@ export function aggregateSamples(
   rows: ScenarioResultRow[],
   human: HumanVerdict | null,
   earlier: ScenarioResult["earlierHumanVerdict"],
+  /** The scenario's turns (any sample, any order): the shown sample's become its `dialogue`. */
+  turns?: readonly EvalTurnRow[],
 ): ScenarioResult {
   const samples = [...rows].sort((a, b) => a.sample - b.sample);
   const count = (status: ScenarioResultStatus) => samples.filter((row) => row.status === status).length;
@@ -96,6 +98,13 @@ export function aggregateSamples(
     humanVerdict: human,
     earlierHumanVerdict: earlier,
     strategy: scenario.strategy ?? null,
+    source: scenario.source.kind,
+    ...(turns && {
+      dialogue: turns
+        .filter((turn) => turn.sample === (shown?.sample ?? 0))
+        .sort((a, b) => a.index - b.index)
+        .map((turn) => ({ message: turn.message, reply: turn.reply, checks: turn.checks })),
+    }),
   };
 }
 

@@ -13,9 +13,11 @@ import {
   listFollowUpRunRows,
   listHumanVerdictsFor,
   listScenarioRows,
+  listTurnRows,
   setRunFigures,
   setRunReport,
   type EvalRunRow,
+  type EvalTurnRow,
   type ScenarioResultRow,
 } from "./runs.queries";
 
@@ -94,13 +96,26 @@ export function forgetProgress(events: EventBus, runId: string): void {
  */
 /**
  * The run's results; unless `compare` is false, with the runs started from it and (for a re-run or
- * a re-test) its outcomes against its parent run.
+ * a re-test) its outcomes against its parent run; with each scenario's dialogue when `withDialogue`
+ * (the run page searches it; exports and figures need not read every turn).
  */
-export async function loadRunResults(db: Database, run: EvalRunRow, compare = true): Promise<EvalRunResults> {
-  const [rows, { own: human, earlier }] = await Promise.all([
+export async function loadRunResults(
+  db: Database,
+  run: EvalRunRow,
+  compare = true,
+  withDialogue = false,
+): Promise<EvalRunResults> {
+  const [rows, { own: human, earlier }, turnRows] = await Promise.all([
     listScenarioRows(db, run.id),
     listHumanVerdictsFor(db, run),
+    withDialogue ? listTurnRows(db, run.id) : undefined,
   ]);
+  const turnsOf = new Map<string, EvalTurnRow[]>();
+  for (const turn of turnRows ?? []) {
+    const list = turnsOf.get(turn.scenarioId);
+    if (list) list.push(turn);
+    else turnsOf.set(turn.scenarioId, [turn]);
+  }
   const scenarios = new Map(run.script.scenarios.map((scenario) => [scenario.id, scenario]));
   const samples = new Map<string, ScenarioResultRow[]>();
   for (const row of rows) {
@@ -129,6 +144,7 @@ export async function loadRunResults(db: Database, run: EvalRunRow, compare = tr
               runNumber: before.runNumber,
             }
           : null,
+        turnRows ? (turnsOf.get(scenarioId) ?? []) : undefined,
       ),
     ];
   });

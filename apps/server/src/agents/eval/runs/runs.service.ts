@@ -270,7 +270,8 @@ export async function getRunResults(
   projectId: string,
   runId: string,
 ): Promise<EvalRunResults> {
-  return loadRunResults(deps.db, await getRunRow(deps, userId, projectId, runId));
+  // The run page searches the messages and replies: its results carry each scenario's dialogue.
+  return loadRunResults(deps.db, await getRunRow(deps, userId, projectId, runId), true, true);
 }
 
 /**

@@ -103,6 +103,14 @@ describe("Eval runs through the API (guided judge, real database, real job queue
     expect(transcript.turns[2]?.reply).toBe(UNSAFE_REPLY);
     expect(transcript.turns[2]?.checks.find((check) => check.type === "no-personal-data")?.passed).toBe(false);
     expect(transcript.turns[0]?.latencyMs).toBeGreaterThan(0);
+    // The run page's results carry each scenario's dialogue and source, so that its search reads replies.
+    const escalates = results.scenarios.find((result) => result.scenarioId === "escalates");
+    expect(escalates?.dialogue?.map((turn) => turn.message)).toEqual(transcript.turns.map((turn) => turn.message));
+    expect(escalates?.dialogue?.[2]?.reply).toBe(UNSAFE_REPLY);
+    expect(escalates?.dialogue?.[2]?.checks.some((check) => check.type === "no-personal-data" && !check.passed)).toBe(
+      true,
+    );
+    expect(escalates?.source).toBeDefined();
     // The multi-turn scenario sent the whole history each time.
     const third = mock.requests.find((request) =>
       JSON.stringify(request.body).includes("She said I could have her details."),

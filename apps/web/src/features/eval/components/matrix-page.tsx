@@ -16,7 +16,7 @@ import {
 } from "../utils/run-display";
 import { RunStatusBadge } from "./run-status-badge";
 import { ScenarioStatusBadge } from "./scenario-status-badge";
-import { ScenarioTranscript } from "./scenario-transcript";
+import { ScenarioPanel } from "./scenario-panel";
 
 const EXPORTS = [
   { format: "csv", label: "CSV" },
@@ -89,20 +89,31 @@ export function MatrixPage({ projectId, matrixId, backTo }: { projectId: string;
             open={open}
             onOpen={setOpen}
           />
-          {open && (
-            <ScenarioTranscript
-              key={`${open.runId}/${open.scenarioId}`}
-              projectId={projectId}
-              runId={open.runId}
-              scenarioId={open.scenarioId}
-              criterionNames={new Map()}
-              onClose={() => setOpen(null)}
-            />
-          )}
+          <ScenarioPanel
+            projectId={projectId}
+            runId={open?.runId ?? ""}
+            scenarioId={open?.scenarioId}
+            title={open ? cellTitle(data, open) : undefined}
+            position={null}
+            criterionNames={NO_CRITERIA}
+            // One cell at a time: the table, not the panel, moves between scenarios and targets.
+            onStep={() => undefined}
+            onClose={() => setOpen(null)}
+            onClosed={() => undefined}
+          />
         </>
       )}
     </div>
   );
+}
+
+const NO_CRITERIA: ReadonlyMap<string, string> = new Map();
+
+/** "Asks for an address on Careless model": the open cell, named for the panel's heading. */
+function cellTitle(matrix: EvalMatrix, open: { runId: string; scenarioId: string }): string {
+  const row = matrix.scenarios.find((scenario) => scenario.scenarioId === open.scenarioId);
+  const run = matrix.runs.find((candidate) => candidate.id === open.runId);
+  return `${row?.title ?? open.scenarioId} on ${run?.target.name ?? "its target"}`;
 }
 
 /** Each target's run: its progress while it runs, its pass rate and interval. */

@@ -13,9 +13,9 @@ export interface PassRateBar {
 }
 
 /**
- * Pass rate per category, severity or criterion as horizontal bars, each with its n. A scored group
- * has a solid track (so 0% is an empty track with a red mark at its start); a group with nothing
- * scored has a dashed outline and says "no data": the two never look alike. The bars are a picture
+ * Pass rate per category, severity or criterion as horizontal bars, each with its n ("3 of 7"). A
+ * scored group has a solid track (so 0% is an empty track with a red mark at its start and says
+ * 0%); a group without scenarios has a dashed outline and says "no scenarios": the two never look alike. The bars are a picture
  * for the eye (hidden from assistive technology); the table under them carries the same figures.
  */
 export function PassRateChart({
@@ -58,7 +58,9 @@ export function PassRateChart({
                         style={{ width: `${bar.passRate ?? 0}%` }}
                       />
                     )}
-                    {kind === "zero" && <span className="absolute inset-y-0 left-0 w-1 bg-destructive" />}
+                    {kind === "zero" && (
+                      <span data-zero-mark className="absolute inset-y-0 left-0 w-1 bg-destructive" />
+                    )}
                   </span>
                   <span
                     className={cn(
@@ -92,7 +94,9 @@ export function PassRateChart({
                     <TableCell>
                       {bar.passed} of {bar.total}
                     </TableCell>
-                    <TableCell>{bar.passRate === null ? "no data" : `${bar.passRate}%`}</TableCell>
+                    <TableCell>
+                      {bar.total === 0 ? "no scenarios" : bar.passRate === null ? "none judged" : `${bar.passRate}%`}
+                    </TableCell>
                     {extraHeading && <TableCell>{bar.extra ?? "—"}</TableCell>}
                   </TableRow>
                 ))}

@@ -1,12 +1,14 @@
 import { ArrowLeftIcon, FileTextIcon, GitCompareArrowsIcon } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { evalRunComparePath, projectReportPath } from "@/config/paths";
 import { formatDateTime } from "@/lib/format-date";
 import { errorDescription } from "@/lib/error-description";
 import { useEvalRunResults } from "../api/eval-runs";
-import { formatInterval, formatPassRate, isRunActive, runLabel, type ScenarioFilter } from "../utils/run-display";
+import { resultsKeyAction, stepScenario } from "../utils/results-keys";
+import { applyResultsView, readResultsView, writeResultsView, type ResultsView } from "../utils/results-view";
+import { formatInterval, formatPassRate, isRunActive, runLabel } from "../utils/run-display";
 import { targetEndpoint } from "./target-list";
 import { FixLoop } from "./fix-loop";
 import { FixOutcomes } from "./fix-outcomes";
@@ -15,13 +17,15 @@ import { RunExports } from "./run-exports";
 import { RunInCi } from "./run-in-ci";
 import { RunProgress } from "./run-progress";
 import { RunStatusBadge } from "./run-status-badge";
-import { RerunFailedButton, RerunLinks } from "./rerun-controls";
-import { ScenarioTable } from "./scenario-table";
-import { ScenarioTranscript } from "./scenario-transcript";
+import { RerunFailedButton, RerunLinks, RerunScenarioButton } from "./rerun-controls";
+import { ResultsFilters } from "./results-filters";
+import { ScenarioPanel } from "./scenario-panel";
+import { SCENARIO_BUTTON_ATTRIBUTE, ScenarioTable } from "./scenario-table";
 
 /**
  * A run's own page: live progress while it runs, then the pass rate overall and per category,
- * severity and criterion, the scenarios and their transcripts (?scenario= keeps one open in the URL).
+ * severity and criterion, and the results view: the scenarios searched, filtered and sorted as the
+ * URL says (a copied link opens the same view), one open in the side panel (?scenario=).
  */
 export function RunPage({
   projectId,
@@ -36,7 +40,14 @@ export function RunPage({
 }) {
   const results = useEvalRunResults(projectId, runId);
   const [search, setSearch] = useSearchParams();
-  const [filter, setFilter] = useState<ScenarioFilter>({ failedOnly: false, flakyOnly: false, category: "" });
+  // The search box's words live in state as well as in the URL: a URL update lands a render later,
+  // and a box fed from it would drop the letters typed in between.
+  const [query, setQuery] = useState(() => search.get("q") ?? "");
+  const view = { ...readResultsView(search), query };
+  const setView = (next: ResultsView) => {
+    setQuery(next.query);
+    setSearch((current) => writeResultsView(current, next), { replace: true });
+  };
   const openId = search.get("scenario") ?? undefined;
   const setOpen = (scenarioId: string | undefined) =>
     setSearch(
@@ -50,6 +61,50 @@ export function RunPage({
     );
 
   const data = results.data;
+  const scenarios = data?.scenarios ?? [];
+  const shown = applyResultsView(scenarios, view);
+  const shownIds = shown.map((scenario) => scenario.scenarioId);
+  const openIndex = openId === undefined ? -1 : shownIds.indexOf(openId);
+  const searchBox = useRef<HTMLInputElement>(null);
+  // The scenario last open, whose row takes the focus back when the panel closes.
+  const lastOpen = useRef(openId);
+  useEffect(() => {
+    if (openId !== undefined) lastOpen.current = openId;
+  }, [openId]);
+  // Matched by value rather than a CSS selector: a scenario id is the script's own text.
+  const rowButton = (scenarioId: string | undefined) =>
+    [...document.querySelectorAll<HTMLButtonElement>(`[${SCENARIO_BUTTON_ATTRIBUTE}]`)].find(
+      (button) => scenarioId !== undefined && button.getAttribute(SCENARIO_BUTTON_ATTRIBUTE) === scenarioId,
+    ) ?? null;
+  /** The scenario the keys move from: the open one, else the row that has focus. */
+  const currentId = () => openId ?? document.activeElement?.getAttribute(SCENARIO_BUTTON_ATTRIBUTE) ?? undefined;
+  const step = (delta: 1 | -1) => {
+    const next = stepScenario(shownIds, currentId(), delta);
+    if (next === undefined) return;
+    // With the panel open it follows; closed, the focus moves down the rows.
+    if (openId) setOpen(next);
+    else rowButton(next)?.focus();
+  };
+  // The key listener is added once per open scenario; it reads the latest `step` through this ref.
+  const keys = useRef(step);
+  useEffect(() => {
+    keys.current = step;
+  });
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const active = document.activeElement;
+      const inResults =
+        active?.hasAttribute(SCENARIO_BUTTON_ATTRIBUTE) === true ||
+        (openId !== undefined && active?.closest("h2[tabindex]")?.closest("[data-testid=scenario-panel]") != null);
+      const action = resultsKeyAction(event, inResults);
+      if (!action || event.defaultPrevented) return;
+      event.preventDefault();
+      if (action.kind === "search") searchBox.current?.focus();
+      else keys.current(action.delta);
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [openId]);
   const run = data?.run;
   const title = run ? `${runLabel(run)}: ${run.script.name}` : "Evaluation run";
   const criterionNames = new Map((data?.byCriterion ?? []).map((row) => [row.criterionId, row.name]));
@@ -151,23 +206,46 @@ export function RunPage({
           <RunProgress run={run} />
           {data.fixOutcomes && <FixOutcomes projectId={projectId} outcomes={data.fixOutcomes} />}
           <RunBreakdown results={data} />
-          <ScenarioTable
-            scenarios={data.scenarios}
-            filter={filter}
-            onFilterChange={setFilter}
-            openId={openId}
-            onOpen={setOpen}
-          />
-          {openId && (
-            <ScenarioTranscript
-              key={openId}
-              projectId={projectId}
-              runId={runId}
-              scenarioId={openId}
-              criterionNames={criterionNames}
-              onClose={() => setOpen(undefined)}
+          <section aria-labelledby="run-scenarios-title" className="grid min-w-0 gap-3">
+            <h2 id="run-scenarios-title" className="text-lg font-semibold">
+              Scenarios ({shown.length} of {scenarios.length})
+            </h2>
+            <ResultsFilters
+              scenarios={scenarios}
+              view={view}
+              onViewChange={setView}
+              searchRef={searchBox}
+              onSearchEnter={() => rowButton(shownIds[0])?.focus()}
             />
-          )}
+            {shown.length === 0 ? (
+              <p className="text-sm text-muted-foreground" role="status">
+                No scenario matches the search and filters.
+              </p>
+            ) : (
+              <ScenarioTable
+                scenarios={shown}
+                openId={openId}
+                onOpen={setOpen}
+                sort={view.sort}
+                onSortChange={(sort) => setView({ ...view, sort })}
+              />
+            )}
+          </section>
+          <ScenarioPanel
+            projectId={projectId}
+            runId={runId}
+            scenarioId={openId}
+            title={scenarios.find((scenario) => scenario.scenarioId === openId)?.title}
+            position={openIndex === -1 ? null : { index: openIndex, count: shownIds.length }}
+            criterionNames={criterionNames}
+            onStep={step}
+            onClose={() => setOpen(undefined)}
+            // Back to the row it was opened from (or the search box, when the filters now hide it).
+            onClosed={() => (rowButton(lastOpen.current) ?? searchBox.current)?.focus()}
+            actions={
+              openId ? <RerunScenarioButton projectId={projectId} runId={runId} scenarioId={openId} /> : undefined
+            }
+          />
           {!isRunActive(run.status) && <FixLoop key={run.id} projectId={projectId} results={data} />}
         </>
       )}

@@ -1,5 +1,5 @@
 import { CheckIcon, XIcon } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import type { CheckResult, CriterionScore, EvalTurn } from "@aesop/shared/contracts/eval";
 import { checkTypeName } from "@aesop/shared/contracts/test-scripts";
 import { failedBadgeClass } from "./badge-tones";
@@ -8,57 +8,32 @@ import { Button } from "@/components/ui/button";
 import { errorDescription } from "@/lib/error-description";
 import { useScenarioTranscript } from "../api/eval-runs";
 import { categoryLabel, formatCost, formatLatency, SCENARIO_STATUS_LABELS } from "../utils/run-display";
+import { highlightQuotes, quotedFragments } from "../utils/quote-highlight";
 import { HumanVerdictForm } from "./human-verdict-form";
 import { ScenarioStatusBadge } from "./scenario-status-badge";
-import { RerunScenarioButton } from "./rerun-controls";
 
 /**
- * One scenario's dialogue: each turn's message and reply with its latency, tokens and cost, the
- * checks it passed or failed and the judge's scores with their reasons and quoted highlights.
+ * One scenario's dialogue (the side panel's body): each turn's message and reply with its latency,
+ * tokens and cost, the checks it passed or failed by their names with their reasons (the words a
+ * failing check quotes marked in the reply), and the judge's scores with their quoted highlights.
  */
 export function ScenarioTranscript({
   projectId,
   runId,
   scenarioId,
   criterionNames,
-  onClose,
 }: {
   projectId: string;
   runId: string;
   scenarioId: string;
   criterionNames: ReadonlyMap<string, string>;
-  onClose: () => void;
 }) {
   const [sample, setSample] = useState<number | undefined>(undefined);
   const transcript = useScenarioTranscript(projectId, runId, scenarioId, sample);
-  const heading = useRef<HTMLHeadingElement>(null);
-  // Opening a transcript moves the reader to it (the table may be long): focus scrolls it into view.
-  useEffect(() => {
-    heading.current?.focus();
-  }, [scenarioId, transcript.isSuccess]);
 
   const data = transcript.data;
   return (
-    <section
-      aria-labelledby="transcript-title"
-      className="grid min-w-0 gap-4 rounded-xl border bg-card p-4 shadow-sm sm:p-5"
-    >
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <h2
-          id="transcript-title"
-          ref={heading}
-          tabIndex={-1}
-          className="text-lg font-semibold break-words outline-none"
-        >
-          Transcript{data ? `: ${data.title}` : ""}
-        </h2>
-        <div className="flex flex-wrap gap-2">
-          <RerunScenarioButton projectId={projectId} runId={runId} scenarioId={scenarioId} />
-          <Button size="sm" variant="outline" onClick={onClose}>
-            Close
-          </Button>
-        </div>
-      </div>
+    <div className="grid min-w-0 gap-4">
       {transcript.isPending ? (
         <p role="status" className="text-sm text-muted-foreground">
           Loading the transcript...
@@ -134,7 +109,12 @@ export function ScenarioTranscript({
           </dl>
           <ol className="grid gap-4" aria-label="Turns">
             {data.turns.map((turn) => (
-              <TurnView key={turn.index} turn={turn} criterionNames={criterionNames} />
+              <TurnView
+                key={turn.index}
+                turn={turn}
+                criterionNames={criterionNames}
+                quotes={offendingQuotes(turn, data.checks)}
+              />
             ))}
           </ol>
           {(data.checks.length > 0 || data.scores.length > 0) && (
@@ -146,11 +126,31 @@ export function ScenarioTranscript({
           )}
         </>
       )}
-    </section>
+    </div>
   );
 }
 
-function TurnView({ turn, criterionNames }: { turn: EvalTurn; criterionNames: ReadonlyMap<string, string> }) {
+/**
+ * What a turn's reply is marked with: the quotes of its own failing checks, and of the whole
+ * scenario's failing checks that name this reply ("Reply 2: Contains personal data (…)").
+ */
+function offendingQuotes(turn: EvalTurn, scenarioChecks: readonly CheckResult[]): string[] {
+  const prefix = `Reply ${turn.index + 1}:`;
+  return [
+    ...turn.checks.filter((check) => !check.passed),
+    ...scenarioChecks.filter((check) => !check.passed && check.detail.startsWith(prefix)),
+  ].flatMap((check) => quotedFragments(check.detail));
+}
+
+function TurnView({
+  turn,
+  criterionNames,
+  quotes,
+}: {
+  turn: EvalTurn;
+  criterionNames: ReadonlyMap<string, string>;
+  quotes: readonly string[];
+}) {
   const tokens =
     turn.inputTokens === null && turn.outputTokens === null
       ? "tokens unknown"
@@ -166,7 +166,20 @@ function TurnView({ turn, criterionNames }: { turn: EvalTurn; criterionNames: Re
       <div className="grid gap-1">
         <p className="text-xs font-medium text-muted-foreground">Reply</p>
         {turn.reply !== null ? (
-          <p className="rounded-md border p-3 text-sm whitespace-pre-wrap">{turn.reply}</p>
+          <p className="rounded-md border p-3 text-sm break-words whitespace-pre-wrap">
+            {highlightQuotes(turn.reply, quotes).map((segment, index) =>
+              segment.marked ? (
+                <mark
+                  key={index}
+                  className="rounded-sm bg-amber-200 px-0.5 text-amber-950 dark:bg-amber-400/30 dark:text-amber-50"
+                >
+                  {segment.text}
+                </mark>
+              ) : (
+                segment.text
+              ),
+            )}
+          </p>
         ) : (
           <p className="rounded-md border border-destructive/40 p-3 font-mono text-xs whitespace-pre-wrap text-destructive">
             {turn.error ?? "No reply."}
@@ -219,12 +232,13 @@ function ToolCalls({ calls }: { calls: EvalTurn["toolCalls"] }) {
   );
 }
 
+/** Each check by its name, passed or failed, with its reason (a failed one's in the foreground). */
 function Checks({ checks }: { checks: readonly CheckResult[] }) {
   if (checks.length === 0) return null;
   return (
-    <ul className="flex flex-wrap gap-2" aria-label="Checks">
+    <ul className="grid gap-2" aria-label="Checks">
       {checks.map((check, index) => (
-        <li key={`${check.type}-${index}`} className="grid max-w-full gap-0.5">
+        <li key={`${check.type}-${index}`} className="grid max-w-full justify-items-start gap-0.5">
           <Badge
             data-passed={check.passed}
             tone={check.passed ? "success" : "neutral"}
@@ -238,7 +252,9 @@ function Checks({ checks }: { checks: readonly CheckResult[] }) {
             {checkTypeName(check.type)}
             <span className="sr-only">{check.passed ? " passed" : " failed"}</span>
           </Badge>
-          {!check.passed && <span className="text-xs break-words text-muted-foreground">{check.detail}</span>}
+          <span className={check.passed ? "text-xs break-words text-muted-foreground" : "text-xs break-words"}>
+            {check.detail}
+          </span>
         </li>
       ))}
     </ul>

@@ -9,9 +9,10 @@ describe("pass-rate bars", () => {
     expect(passRateBarKind({ total: 4, passRate: 75 })).toBe("scored");
   });
 
-  it("says every bar's n beside its rate", () => {
-    expect(passRateBarLabel({ total: 5, passRate: 0 })).toBe("0% · n=5");
-    expect(passRateBarLabel({ total: 8, passRate: 62 })).toBe("62% · n=8");
-    expect(passRateBarLabel({ total: 0, passRate: null })).toBe("no data · n=0");
+  it("says every bar's n as passed of total, and a group without scenarios says so", () => {
+    expect(passRateBarLabel({ passed: 0, total: 5, passRate: 0 })).toBe("0% · 0 of 5");
+    expect(passRateBarLabel({ passed: 3, total: 7, passRate: 43 })).toBe("43% · 3 of 7");
+    expect(passRateBarLabel({ passed: 0, total: 0, passRate: null })).toBe("no scenarios");
+    expect(passRateBarLabel({ passed: 0, total: 3, passRate: null })).toBe("none judged · 0 of 3");
   });
 });
