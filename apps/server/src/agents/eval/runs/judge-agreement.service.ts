@@ -6,7 +6,7 @@ import { evalHumanVerdicts, evalRuns, evalScenarioResults } from "../../../db/sc
 import { getProject } from "../../../modules/projects/projects.service";
 import { checkVerdicts, criterionVerdicts, judgeAgreement, type AgreementItem } from "./judge-agreement";
 
-interface VerdictWithSamples {
+type VerdictWithSamples = {
   run_id: string;
   run_number: number;
   scenario_id: string;
@@ -16,7 +16,7 @@ interface VerdictWithSamples {
   script: TestScriptContent;
   /** The scenario's judged samples' checks and scores. */
   samples: { checks: CheckResult[]; scores: CriterionScore[] }[] | null;
-}
+};
 
 /**
  * The judge's agreement with every verdict the owner gave in the project (issue 35 part 4), read in
