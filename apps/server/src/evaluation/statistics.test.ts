@@ -3,7 +3,9 @@ import {
   allMustPass,
   atLeastPass,
   bootstrapPassRate,
+  agreementOf,
   cohenKappa,
+  cohenKappaOfTable,
   intervalsOverlap,
   majorityPasses,
   normalCdf,
@@ -123,5 +125,26 @@ describe("cohenKappa", () => {
       ]),
     ).toBe(-1);
     expect(cohenKappa([])).toBeNull();
+  });
+});
+
+describe("cohenKappaOfTable and agreementOf", () => {
+  it("gives the published kappas of two tables with the same 60 % agreement (0.1304 and 0.2593)", () => {
+    expect(cohenKappaOfTable({ bothYes: 45, aOnly: 15, bOnly: 25, bothNo: 15 })).toBeCloseTo(0.130435, 5);
+    expect(cohenKappaOfTable({ bothYes: 25, aOnly: 35, bOnly: 5, bothNo: 35 })).toBeCloseTo(0.259259, 5);
+    expect(cohenKappaOfTable({ bothYes: 0, aOnly: 0, bOnly: 0, bothNo: 0 })).toBeNull();
+  });
+
+  it("counts the agreed pairs and their share beside kappa", () => {
+    const pairs = [
+      ...Array.from({ length: 20 }, () => ({ a: true, b: true })),
+      ...Array.from({ length: 5 }, () => ({ a: true, b: false })),
+      ...Array.from({ length: 10 }, () => ({ a: false, b: true })),
+      ...Array.from({ length: 15 }, () => ({ a: false, b: false })),
+    ];
+    const figures = agreementOf(pairs);
+    expect(figures).toMatchObject({ n: 50, agreed: 35, agreement: 0.7 });
+    expect(figures.kappa).toBeCloseTo(0.4, 10);
+    expect(agreementOf([])).toEqual({ n: 0, agreed: 0, agreement: null, kappa: null });
   });
 });

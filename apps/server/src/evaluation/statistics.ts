@@ -133,12 +133,39 @@ export const intervalsOverlap = (a: Interval, b: Interval) => a.low <= b.high &&
  * and chance agreement is total (both always said the same one thing).
  */
 export function cohenKappa(pairs: { a: boolean; b: boolean }[]): number | null {
-  const n = pairs.length;
+  const count = (a: boolean, b: boolean) => pairs.filter((pair) => pair.a === a && pair.b === b).length;
+  return cohenKappaOfTable({
+    bothYes: count(true, true),
+    aOnly: count(true, false),
+    bOnly: count(false, true),
+    bothNo: count(false, false),
+  });
+}
+
+/** The same kappa from the 2 × 2 table of counts (how the bench holds its verdicts against the truth). */
+export function cohenKappaOfTable(table: { bothYes: number; aOnly: number; bOnly: number; bothNo: number }): number | null {
+  const n = table.bothYes + table.aOnly + table.bOnly + table.bothNo;
   if (n === 0) return null;
-  const agreed = pairs.filter((pair) => pair.a === pair.b).length / n;
-  const aYes = pairs.filter((pair) => pair.a).length / n;
-  const bYes = pairs.filter((pair) => pair.b).length / n;
+  const agreed = (table.bothYes + table.bothNo) / n;
+  const aYes = (table.bothYes + table.aOnly) / n;
+  const bYes = (table.bothYes + table.bOnly) / n;
   const chance = aYes * bYes + (1 - aYes) * (1 - bYes);
   if (chance === 1) return agreed === 1 ? 1 : 0;
   return (agreed - chance) / (1 - chance);
+}
+
+/** Two raters' agreement on the same items: the share they agree on, kappa and n. */
+export function agreementOf(pairs: { a: boolean; b: boolean }[]): {
+  n: number;
+  agreed: number;
+  agreement: number | null;
+  kappa: number | null;
+} {
+  const agreed = pairs.filter((pair) => pair.a === pair.b).length;
+  return {
+    n: pairs.length,
+    agreed,
+    agreement: pairs.length ? agreed / pairs.length : null,
+    kappa: cohenKappa(pairs),
+  };
 }

@@ -700,3 +700,48 @@ export const modelPriceTableSchema = z.object({
     .refine((prices) => new Set(prices.map((p) => p.model)).size === prices.length, "Two prices name the same model."),
 });
 export type ModelPriceTable = z.infer<typeof modelPriceTableSchema>;
+
+/**
+ * Judge agreement (issue 35 part 4): below this many verdicts a person gave, an agreement share or
+ * kappa says little (one disagreement moves it by a tenth or more), and the page says so.
+ */
+export const AGREEMENT_MIN_N = 10;
+
+/** A scenario where the judge's verdict (or one check's, or one criterion's) differs from the person's. */
+export const agreementDisagreementSchema = z.object({
+  runId: z.string(),
+  runNumber: z.number().int(),
+  scenarioId: z.string(),
+  title: z.string(),
+  judge: z.enum(HUMAN_VERDICTS),
+  human: z.enum(HUMAN_VERDICTS),
+  note: z.string(),
+});
+export type AgreementDisagreement = z.infer<typeof agreementDisagreementSchema>;
+
+export const agreementRowSchema = z.object({
+  /** "overall", a check type's name ("Refusal", checkTypeName) or a rubric criterion's id. */
+  key: z.string(),
+  /** The name a builder reads: "The judge's verdict", checkTypeName(type) or the criterion's name. */
+  name: z.string(),
+  /** Scenarios with both a person's verdict and this judge's (check's, criterion's) verdict. */
+  n: z.number().int(),
+  agreed: z.number().int(),
+  /** agreed ÷ n; null when n is 0. */
+  agreement: z.number().nullable(),
+  /** Cohen's kappa of the two raters; null when n is 0. */
+  kappa: z.number().nullable(),
+  /** n is below AGREEMENT_MIN_N: the figures say little yet. */
+  tooFew: z.boolean(),
+  disagreements: z.array(agreementDisagreementSchema),
+});
+export type AgreementRow = z.infer<typeof agreementRowSchema>;
+
+/** GET /api/projects/{id}/judge-agreement: how often the judge agreed with the builder's verdicts. */
+export const judgeAgreementSchema = z.object({
+  minimumN: z.number().int(),
+  overall: agreementRowSchema,
+  byCheck: z.array(agreementRowSchema),
+  byCriterion: z.array(agreementRowSchema),
+});
+export type JudgeAgreement = z.infer<typeof judgeAgreementSchema>;

@@ -10667,6 +10667,7 @@ export interface paths {
               overridden: number;
               reportId: number | null;
               fixesRunId?: string | null;
+              matrixId?: string | null;
               error: string | null;
               createdAt: string;
               startedAt: string | null;
@@ -11719,6 +11720,185 @@ export interface paths {
         };
       };
     };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/projects/{id}/judge-agreement": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * How often the judge agreed with the builder's verdicts, overall, per check type and per rubric criterion
+     * @description Over every scenario the project's owner gave a verdict on: the share agreed, Cohen's kappa and n (with `tooFew` below `minimumN`), and the disagreements to open. Only the project's owner.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The judge's agreement */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              minimumN: number;
+              overall: {
+                key: string;
+                name: string;
+                n: number;
+                agreed: number;
+                agreement: number | null;
+                kappa: number | null;
+                tooFew: boolean;
+                disagreements: {
+                  runId: string;
+                  runNumber: number;
+                  scenarioId: string;
+                  title: string;
+                  /** @enum {string} */
+                  judge: "pass" | "fail";
+                  /** @enum {string} */
+                  human: "pass" | "fail";
+                  note: string;
+                }[];
+              };
+              byCheck: {
+                key: string;
+                name: string;
+                n: number;
+                agreed: number;
+                agreement: number | null;
+                kappa: number | null;
+                tooFew: boolean;
+                disagreements: {
+                  runId: string;
+                  runNumber: number;
+                  scenarioId: string;
+                  title: string;
+                  /** @enum {string} */
+                  judge: "pass" | "fail";
+                  /** @enum {string} */
+                  human: "pass" | "fail";
+                  note: string;
+                }[];
+              }[];
+              byCriterion: {
+                key: string;
+                name: string;
+                n: number;
+                agreed: number;
+                agreement: number | null;
+                kappa: number | null;
+                tooFew: boolean;
+                disagreements: {
+                  runId: string;
+                  runNumber: number;
+                  scenarioId: string;
+                  title: string;
+                  /** @enum {string} */
+                  judge: "pass" | "fail";
+                  /** @enum {string} */
+                  human: "pass" | "fail";
+                  note: string;
+                }[];
+              }[];
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                issues?: {
+                  path: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                issues?: {
+                  path: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                issues?: {
+                  path: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                issues?: {
+                  path: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;

@@ -3,6 +3,7 @@ import { createRouter } from "../../../lib/create-app";
 import { cancelRunRoute } from "./api/cancel-run";
 import { compareRunsRoute } from "./api/compare-runs";
 import { exportRunRoute } from "./api/export-run";
+import { getJudgeAgreementRoute } from "./api/get-judge-agreement";
 import { getRunResultsRoute } from "./api/get-run-results";
 import { getTranscriptRoute } from "./api/get-transcript";
 import { humanVerdictRoutes } from "./api/set-human-verdict";
@@ -21,5 +22,6 @@ export function runRoutes(ctx: ServerContext) {
     .route("/", cancelRunRoute(ctx))
     .route("/", rerunRunRoute(ctx))
     .route("/", exportRunRoute(ctx))
-    .route("/", humanVerdictRoutes(ctx));
+    .route("/", humanVerdictRoutes(ctx))
+    .route("/", getJudgeAgreementRoute(ctx));
 }
