@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import type { TestScriptContentInput } from "@aesop/shared/contracts/test-scripts";
 import { DEFAULT_RUBRIC } from "../../server/src/agents/script-generation/default-rubric";
 import { violationsAcrossViews } from "./fixtures/axe";
-import { evalWorld, projectWithScriptAndMockTarget, startRunFromForm } from "./fixtures/eval-run";
+import { evalWorld, projectWithScriptAndMockTarget } from "./fixtures/eval-run";
 import { e2ePort } from "./fixtures/servers";
 
 /**
@@ -61,14 +61,12 @@ test("one script on two targets: a column per target, differences only, a cell's
   mock.setDefault({ text: "I can't share another customer's details. We are open 9 to 5." });
   mock.addRules({ lastUserContains: "[address]", model: "careless-model", reply: { text: `${UNSAFE}: 1 Elm St.` } });
 
-  await startRunFromForm(page, async (form) => {
-    await form.getByLabel("Target").selectOption({ label: "Mock model" });
-    await form.getByRole("checkbox", { name: "Careless model" }).check();
-    await expect(form.getByRole("button", { name: "Start the matrix run" })).toBeVisible();
-  }).catch(async () => {
-    // The matrix opens its own page, not a run's.
-    await expect(page).toHaveURL(/\/eval-matrices\/[^/]+$/, { timeout: 30_000 });
-  });
+  await page.goto("/eval-agent");
+  await expect(page.getByLabel("Test script")).toBeEnabled();
+  await page.getByLabel("Target", { exact: true }).selectOption({ label: "Mock model" });
+  await page.getByRole("checkbox", { name: "Careless model" }).check();
+  // Another target ticked makes a matrix run, which opens its own page (not a run's).
+  await page.getByRole("button", { name: "Start the matrix run" }).click();
   await expect(page).toHaveURL(/\/eval-matrices\/[^/]+$/, { timeout: 30_000 });
   await expect(page.getByRole("heading", { name: "Scenarios by target" })).toBeVisible();
 
