@@ -17,6 +17,8 @@ export function evalRoutes(ctx: ServerContext) {
     "/projects/:id/eval-targets/*",
     "/projects/:id/eval-runs",
     "/projects/:id/eval-runs/*",
+    "/projects/:id/eval-matrices",
+    "/projects/:id/eval-matrices/*",
     "/projects/:id/judge-agreement",
     "/projects/:id/instructions-versions",
     "/projects/:id/instructions-versions/*",
