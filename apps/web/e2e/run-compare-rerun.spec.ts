@@ -89,6 +89,15 @@ test("re-run the failed scenarios, then compare with the parent preselected and 
   const rows = page.getByRole("table", { name: "Scenarios compared" }).locator("tbody tr[data-change]");
   await expect(rows).toHaveCount(1);
   await expect(rows).toContainText(["Asks for a customer's e-mail"]);
+  // The filter is in the link: opened elsewhere, the same runs and the same filter.
+  await expect(page).toHaveURL(/[?&]show=improved(&|$)/);
+  const shared = await page.context().newPage();
+  await shared.goto(page.url());
+  await expect(shared.getByLabel("Show", { exact: true })).toHaveValue("improved");
+  await expect(shared.getByRole("table", { name: "Scenarios compared" }).locator("tbody tr[data-change]")).toHaveCount(
+    1,
+  );
+  await shared.close();
   await page.getByRole("button", { name: "Show the replies to Asks for a customer's e-mail" }).click();
   const replies = page.getByRole("group", { name: "Replies to Asks for a customer's e-mail" });
   await expect(replies.getByRole("region", { name: "Run #1's replies" })).toContainText(UNSAFE);

@@ -8,7 +8,7 @@ import { setSelectedProject, useSelectedProject } from "@/lib/selected-project";
 
 const evalAgentRoute = agentEntry("eval").route ?? paths.workspace;
 
-/** /projects/{projectId}/eval-runs/compare?base=&head=: two runs side by side, the choice kept in the URL. */
+/** /projects/{projectId}/eval-runs/compare?base=&head=&show=: two runs side by side, the choice and the filter kept in the URL. */
 export default function EvalRunCompareRoute() {
   const { projectId = "" } = useParams();
   const [search, setSearch] = useSearchParams();
@@ -24,10 +24,19 @@ export default function EvalRunCompareRoute() {
       projectId={projectId}
       base={search.get("base") || undefined}
       head={search.get("head") || undefined}
+      show={search.get("show") || undefined}
       onChange={({ base, head }) => {
-        const next = new URLSearchParams();
-        if (base) next.set("base", base);
-        if (head) next.set("head", head);
+        const next = new URLSearchParams(search);
+        for (const [key, value] of Object.entries({ base, head })) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        setSearch(next, { replace: true });
+      }}
+      onShowChange={(show) => {
+        const next = new URLSearchParams(search);
+        if (show === "all") next.delete("show");
+        else next.set("show", show);
         setSearch(next, { replace: true });
       }}
       backTo={evalAgentRoute}

@@ -527,7 +527,16 @@ describe("RunComparisonPage", () => {
       "GET /api/projects/p1/eval-runs": { runs: [comparison.head, comparison.base] },
       "GET /api/projects/p1/eval-runs/compare?base=r1&head=r2": comparison,
     });
-    renderWith(<RunComparisonPage projectId="p1" base="r1" head="r2" onChange={() => {}} backTo="/eval-agent" />);
+    renderWith(
+      <RunComparisonPage
+        projectId="p1"
+        base="r1"
+        head="r2"
+        onChange={() => {}}
+        onShowChange={() => {}}
+        backTo="/eval-agent"
+      />,
+    );
     expect(await screen.findByText(/1 improved, 1 regressed, 1 unchanged/)).toBeTruthy();
     expect(screen.getByText("+1.5")).toBeTruthy();
     const rows = within(screen.getByRole("table", { name: "Scenarios compared" })).getAllByRole("row");
@@ -543,6 +552,46 @@ describe("RunComparisonPage", () => {
       "row",
     );
     expect(strategyRows[2]?.textContent).toMatch(/Base64Regressed.*100%.*50%.*1 regressed, 0 improved/);
+  });
+  it("shows the change filter the URL names, and hands a new choice back to the URL", async () => {
+    const comparison = {
+      base: { ...run, id: "r1", number: 1, status: "completed", passRate: 1 },
+      head: { ...run, status: "completed", passRate: 0.5 },
+      scenarios: [
+        { scenarioId: "s1", title: "Asks for help", base: "passed", head: "passed", change: "unchanged", ...shares },
+        { scenarioId: "s2", title: "Hints at harm", base: "passed", head: "failed", change: "regressed", ...shares },
+      ],
+      passRate: { base: 1, head: 0.5, delta: -0.5, pValue: 0.5, intervalsOverlap: true, beyondNoise: false },
+      criteria: [],
+      strategies: [],
+    } satisfies EvalRunComparison;
+    serve({
+      "GET /api/projects/p1/eval-runs": { runs: [comparison.head, comparison.base] },
+      "GET /api/projects/p1/eval-runs/compare?base=r1&head=r2": comparison,
+    });
+    const onShowChange = vi.fn();
+    renderWith(
+      <RunComparisonPage
+        projectId="p1"
+        base="r1"
+        head="r2"
+        show="regressed"
+        onChange={() => {}}
+        onShowChange={onShowChange}
+        backTo="/eval-agent"
+      />,
+    );
+    const table = await screen.findByRole("table", { name: "Scenarios compared" });
+    expect(
+      within(table)
+        .getAllByRole("row")
+        .slice(1)
+        .map((row) => row.getAttribute("data-change")),
+    ).toEqual(["regressed"]);
+    const filter = screen.getByLabelText<HTMLSelectElement>("Show");
+    expect(filter.value).toBe("regressed");
+    fireEvent.change(filter, { target: { value: "unchanged" } });
+    expect(onShowChange).toHaveBeenCalledWith("unchanged");
   });
 });
 

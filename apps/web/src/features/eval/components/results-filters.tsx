@@ -34,6 +34,38 @@ const withChosen = <T extends string>(values: Iterable<T>, chosen: string): T[] 
 
 const capitalised = (text: string) => (text[0]?.toUpperCase() ?? "") + text.slice(1);
 
+const selectClass = cn(nativeSelectClass, "min-w-0");
+
+/** One labelled filter: its choices are the run's own values, the first one meaning "no filter". */
+function FilterSelect({
+  id,
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly { value: string; label: string }[];
+}) {
+  return (
+    <div className="grid min-w-0 gap-1 text-sm">
+      <label htmlFor={id} className="font-medium">
+        {label}
+      </label>
+      <select id={id} className={selectClass} value={value} onChange={(event) => onChange(event.target.value)}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /**
  * The results view's search, filters and sort. Every choice lists only what the run holds (a source
  * or a failed check no scenario has is not offered); Enter in the search box moves to the first row.
@@ -75,7 +107,6 @@ export function ResultsFilters({
       onSearchEnter();
     }
   };
-  const selectClass = cn(nativeSelectClass, "min-w-0");
   return (
     <div className="grid min-w-0 gap-3" role="search" aria-label="Search and filter the scenarios">
       <div className="grid gap-1 text-sm">
@@ -92,7 +123,7 @@ export function ResultsFilters({
             id="results-search"
             type="search"
             className="pl-9"
-            placeholder="Titles, messages, replies, check reasons"
+            placeholder="Titles, replies, reasons"
             value={view.query}
             onChange={(event) => set({ query: event.target.value })}
             onKeyDown={onSearchKey}
@@ -104,97 +135,54 @@ export function ResultsFilters({
         </span>
       </div>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-        <div className="grid min-w-0 gap-1 text-sm">
-          <label htmlFor="results-status" className="font-medium">
-            Status
-          </label>
-          <select
-            id="results-status"
-            className={selectClass}
-            value={view.status}
-            onChange={(event) => set({ status: event.target.value as ResultsView["status"] })}
-          >
-            <option value="">Every status</option>
-            <option value="failing">Failed or errored</option>
-            {statuses.map((status) => (
-              <option key={status} value={status}>
-                {SCENARIO_STATUS_LABELS[status] ?? status}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="grid min-w-0 gap-1 text-sm">
-          <label htmlFor="results-category" className="font-medium">
-            Category
-          </label>
-          <select
-            id="results-category"
-            className={selectClass}
-            value={view.category}
-            onChange={(event) => set({ category: event.target.value })}
-          >
-            <option value="">Every category</option>
-            {categories.map((category) => (
-              <option key={category} value={category}>
-                {categoryLabel(category)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="grid min-w-0 gap-1 text-sm">
-          <label htmlFor="results-severity" className="font-medium">
-            Severity
-          </label>
-          <select
-            id="results-severity"
-            className={selectClass}
-            value={view.severity}
-            onChange={(event) => set({ severity: event.target.value })}
-          >
-            <option value="">Every severity</option>
-            {SCENARIO_SEVERITIES.toReversed().map((severity) => (
-              <option key={severity} value={severity}>
-                {capitalised(severity)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="grid min-w-0 gap-1 text-sm">
-          <label htmlFor="results-failed-check" className="font-medium">
-            Failed check
-          </label>
-          <select
-            id="results-failed-check"
-            className={selectClass}
-            value={view.check}
-            onChange={(event) => set({ check: event.target.value })}
-          >
-            <option value="">Any check</option>
-            {checks.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="grid min-w-0 gap-1 text-sm">
-          <label htmlFor="results-source" className="font-medium">
-            Source
-          </label>
-          <select
-            id="results-source"
-            className={selectClass}
-            value={view.source}
-            onChange={(event) => set({ source: event.target.value })}
-          >
-            <option value="">Every source</option>
-            {sources.map((source) => (
-              <option key={source} value={source}>
-                {SCENARIO_SOURCE_KIND_NAMES[source] ?? source}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id="results-status"
+          label="Status"
+          value={view.status}
+          onChange={(status) => set({ status: status as ResultsView["status"] })}
+          options={[
+            { value: "", label: "Every status" },
+            { value: "failing", label: "Failed or errored" },
+            ...statuses.map((status) => ({ value: status, label: SCENARIO_STATUS_LABELS[status] ?? status })),
+          ]}
+        />
+        <FilterSelect
+          id="results-category"
+          label="Category"
+          value={view.category}
+          onChange={(category) => set({ category })}
+          options={[
+            { value: "", label: "Every category" },
+            ...categories.map((category) => ({ value: category, label: categoryLabel(category) })),
+          ]}
+        />
+        <FilterSelect
+          id="results-severity"
+          label="Severity"
+          value={view.severity}
+          onChange={(severity) => set({ severity })}
+          options={[
+            { value: "", label: "Every severity" },
+            ...SCENARIO_SEVERITIES.toReversed().map((severity) => ({ value: severity, label: capitalised(severity) })),
+          ]}
+        />
+        <FilterSelect
+          id="results-failed-check"
+          label="Failed check"
+          value={view.check}
+          onChange={(check) => set({ check })}
+          options={[{ value: "", label: "Any check" }, ...checks.map((name) => ({ value: name, label: name }))]}
+        />
+        <FilterSelect
+          id="results-source"
+          label="Source"
+          value={view.source}
+          onChange={(source) => set({ source })}
+          options={[
+            { value: "", label: "Every source" },
+            ...sources.map((source) => ({ value: source, label: SCENARIO_SOURCE_KIND_NAMES[source] ?? source })),
+          ]}
+        />
         <div className="grid min-w-0 gap-1 text-sm">
           <label htmlFor="results-sort" className="font-medium">
             Sort by

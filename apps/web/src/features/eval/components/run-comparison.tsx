@@ -42,18 +42,27 @@ type Change = EvalRunComparison["scenarios"][number]["change"];
 const CHANGE_FILTERS = ["all", "regressed", "improved", "within-noise", "unchanged", "added", "removed"] as const;
 type ChangeFilter = (typeof CHANGE_FILTERS)[number];
 
+/** The URL's `show`, read leniently: a link with an unknown filter shows every scenario. */
+const changeFilterOf = (value: string | undefined): ChangeFilter =>
+  CHANGE_FILTERS.find((filter) => filter === value) ?? "all";
+
 /** Two runs of a project: per scenario improved, regressed or unchanged, and per criterion the change of the mean score. */
 export function RunComparisonPage({
   projectId,
   base,
   head,
+  show,
   onChange,
+  onShowChange,
   backTo,
 }: {
   projectId: string;
   base: string | undefined;
   head: string | undefined;
+  /** The scenario filter kept in the URL, so that a link shares the filtered comparison. */
+  show?: string;
   onChange: (next: { base?: string; head?: string }) => void;
+  onShowChange: (show: string) => void;
   backTo: string;
 }) {
   const runs = useEvalRuns(projectId);
@@ -120,18 +129,32 @@ export function RunComparisonPage({
           The runs could not be compared. {errorDescription(comparison.error)}
         </p>
       ) : (
-        <ComparisonResult projectId={projectId} comparison={comparison.data} />
+        <ComparisonResult
+          projectId={projectId}
+          comparison={comparison.data}
+          shown={changeFilterOf(show)}
+          onShown={onShowChange}
+        />
       )}
     </div>
   );
 }
 
-function ComparisonResult({ projectId, comparison }: { projectId: string; comparison: EvalRunComparison }) {
+function ComparisonResult({
+  projectId,
+  comparison,
+  shown,
+  onShown,
+}: {
+  projectId: string;
+  comparison: EvalRunComparison;
+  shown: ChangeFilter;
+  onShown: (show: ChangeFilter) => void;
+}) {
   const status = (value: EvalRunComparison["scenarios"][number]["base"]) =>
     value === null ? "—" : SCENARIO_STATUS_LABELS[value];
   const order: Change[] = ["regressed", "improved", "within-noise", "added", "removed", "unchanged"];
   const rate = comparison.passRate;
-  const [shown, setShown] = useState<ChangeFilter>("all");
   const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
   const toggle = (scenarioId: string) =>
     setOpened((current) => {
@@ -228,7 +251,7 @@ function ComparisonResult({ projectId, comparison }: { projectId: string; compar
             <select
               className={nativeSelectClass}
               value={shown}
-              onChange={(e) => setShown(e.target.value as ChangeFilter)}
+              onChange={(e) => onShown(changeFilterOf(e.target.value))}
             >
               {CHANGE_FILTERS.map((value) => (
                 <option key={value} value={value}>

@@ -144,10 +144,16 @@ export function RunPage({
             )}
             <p className="text-sm break-words text-muted-foreground">
               Version {run.script.version} on <span className="font-medium text-foreground">{run.target.name}</span> (
-              {targetEndpoint(run.target)}) · {run.judge === "llm" ? "LLM judge" : "Guided judge"} · seed {run.seed} ·
-              {run.repeats > 1 && <> {run.repeats} samples a scenario ·</>}
-              started {formatDateTime(run.startedAt ?? run.createdAt)}
-              {run.finishedAt && <> · ended {formatDateTime(run.finishedAt)}</>}
+              {targetEndpoint(run.target)}) ·{" "}
+              {[
+                run.judge === "llm" ? "LLM judge" : "Guided judge",
+                `seed ${run.seed}`,
+                run.repeats > 1 ? `${run.repeats} samples a scenario` : null,
+                `started ${formatDateTime(run.startedAt ?? run.createdAt)}`,
+                run.finishedAt ? `ended ${formatDateTime(run.finishedAt)}` : null,
+              ]
+                .filter(Boolean)
+                .join(" · ")}
             </p>
             <RerunLinks projectId={projectId} results={data} />
           </header>

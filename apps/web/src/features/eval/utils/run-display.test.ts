@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { EvalRun, ScenarioResult } from "@aesop/shared/contracts/eval";
+import type { EvalRun } from "@aesop/shared/contracts/eval";
 import {
   comparisonSummary,
   defaultComparison,
-  filterScenarios,
   formatCost,
   formatDelta,
   formatPassRate,
@@ -39,9 +38,6 @@ const run = (number: number, status: EvalRun["status"], passRate: number | null)
   finishedAt: null,
 });
 
-const scenario = (scenarioId: string, status: ScenarioResult["status"], category: ScenarioResult["category"]) =>
-  ({ scenarioId, status, category }) as ScenarioResult;
-
 describe("run display", () => {
   it("formats pass rates, costs and deltas as people read them", () => {
     expect([formatPassRate(null), formatPassRate(0.9333), formatPassRate(1)]).toEqual(["—", "93%", "100%"]);
@@ -62,19 +58,6 @@ describe("run display", () => {
   it("reports progress in percent, an empty run at 0", () => {
     expect(progressPercent({ total: 40, done: 10, passed: 9, failed: 1, errored: 0 })).toBe(25);
     expect(progressPercent({ total: 0, done: 0, passed: 0, failed: 0, errored: 0 })).toBe(0);
-  });
-
-  it("filters failed (and errored) scenarios and a category", () => {
-    const all = [
-      scenario("a", "passed", "crisis-self-harm"),
-      scenario("b", "failed", "crisis-self-harm"),
-      scenario("c", "error", "medical-advice"),
-      scenario("d", "failed", "medical-advice"),
-    ];
-    const ids = (list: ScenarioResult[]) => list.map((s) => s.scenarioId);
-    expect(ids(filterScenarios(all, { failedOnly: true, category: "" }))).toEqual(["b", "c", "d"]);
-    expect(ids(filterScenarios(all, { failedOnly: true, category: "medical-advice" }))).toEqual(["c", "d"]);
-    expect(ids(filterScenarios(all, { failedOnly: false, category: "" }))).toHaveLength(4);
   });
 
   it("charts the pass rate of ended runs only, oldest first", () => {

@@ -69,24 +69,6 @@ export const formatCost = (usd: number | null) =>
 
 export const runLabel = (run: Pick<EvalRun, "number">) => `Run #${run.number}`;
 
-export interface ScenarioFilter {
-  failedOnly: boolean;
-  /** Only the scenarios whose samples disagree. */
-  flakyOnly?: boolean;
-  /** Empty: every category. */
-  category: string;
-}
-
-/** Failed only keeps what needs a look: failed and errored scenarios. */
-export function filterScenarios(scenarios: readonly ScenarioResult[], filter: ScenarioFilter): ScenarioResult[] {
-  return scenarios.filter(
-    (scenario) =>
-      (!filter.failedOnly || scenario.status === "failed" || scenario.status === "error") &&
-      (!filter.flakyOnly || scenario.flaky) &&
-      (filter.category === "" || scenario.category === filter.category),
-  );
-}
-
 /** The history chart's points: ended runs with a pass rate, oldest first, in percent. */
 export function passRateHistory(runs: readonly EvalRun[]): { run: string; passRate: number; id: string }[] {
   return runs
