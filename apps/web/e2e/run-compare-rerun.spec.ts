@@ -85,6 +85,8 @@ test("re-run the failed scenarios, then compare with the parent preselected and 
   await expect(page.getByLabel("Head run (after)").locator("option:checked")).toHaveText(
     /^Run #2 · Script #1 v1 · on Mock model · .+ · 100%$/,
   );
+  // The re-run played one scenario of three: its pass rate is set beside the parent's on that one alone.
+  await expect(page.getByTestId("compare-shared")).toHaveText("On the 1 scenario both runs played: 0% → 100%.");
   await page.getByLabel("Show", { exact: true }).selectOption("improved");
   const rows = page.getByRole("table", { name: "Scenarios compared" }).locator("tbody tr[data-change]");
   await expect(rows).toHaveCount(1);

@@ -13,7 +13,14 @@ import { useEvalRunComparison, useEvalRuns, useScenarioTranscript } from "../api
 import { useProjectScriptNumbers } from "../api/project-script-numbers";
 import { defaultBaseRun, runChoiceLabel } from "../utils/run-choice";
 import { ScenarioStatusBadge } from "./scenario-status-badge";
-import { SCENARIO_STATUS_LABELS, comparisonSummary, formatDelta, formatPassRate, runLabel } from "../utils/run-display";
+import {
+  SCENARIO_STATUS_LABELS,
+  comparisonSummary,
+  formatDelta,
+  formatPassRate,
+  runLabel,
+  sharedRates,
+} from "../utils/run-display";
 import { nativeSelectClass } from "@/components/ui/native-select";
 
 const CHANGE_LABELS: Record<Change, string> = {
@@ -21,8 +28,9 @@ const CHANGE_LABELS: Record<Change, string> = {
   regressed: "Regressed",
   "within-noise": "Within the noise",
   unchanged: "Unchanged",
-  added: "Added",
-  removed: "Removed",
+  // A re-run plays only some scenarios: the others were not played, not taken out of the script.
+  added: "New in the head run",
+  removed: "Not in the head run",
 };
 
 const share = (value: number | null) => (value === null ? "" : ` (${Math.round(value * 100)}%)`);
@@ -88,7 +96,8 @@ export function RunComparisonPage({
         </Button>
       </div>
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Compare two runs</h1>
-      <div className="grid gap-4 sm:grid-cols-2">
+      {/* One above the other: a choice's label (run, script, target, date, pass rate) is too long to share a row. */}
+      <div className="grid gap-4">
         <FormField label="Base run (before)" id="compare-base">
           <select
             className={nativeSelectClass}
@@ -155,6 +164,7 @@ function ComparisonResult({
     value === null ? "—" : SCENARIO_STATUS_LABELS[value];
   const order: Change[] = ["regressed", "improved", "within-noise", "added", "removed", "unchanged"];
   const rate = comparison.passRate;
+  const shared = sharedRates(comparison);
   const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
   const toggle = (scenarioId: string) =>
     setOpened((current) => {
@@ -183,6 +193,11 @@ function ComparisonResult({
           Pass rate {formatPassRate(comparison.base.passRate)} →{" "}
           <strong>{formatPassRate(comparison.head.passRate)}</strong>. {comparisonSummary(comparison)}.
         </p>
+        {shared && (
+          <p className="text-sm" data-testid="compare-shared">
+            {shared}
+          </p>
+        )}
         {rate.delta !== null && rate.delta !== 0 && (
           <p className="text-sm" data-testid="compare-noise">
             {rate.beyondNoise

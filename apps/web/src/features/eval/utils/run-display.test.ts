@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { EvalRun } from "@aesop/shared/contracts/eval";
+import type { EvalRun, EvalRunComparison } from "@aesop/shared/contracts/eval";
 import {
   comparisonSummary,
   defaultComparison,
@@ -8,6 +8,7 @@ import {
   formatPassRate,
   passRateHistory,
   progressPercent,
+  sharedRates,
 } from "./run-display";
 
 const run = (number: number, status: EvalRun["status"], passRate: number | null): EvalRun => ({
@@ -58,6 +59,18 @@ describe("run display", () => {
   it("reports progress in percent, an empty run at 0", () => {
     expect(progressPercent({ total: 40, done: 10, passed: 9, failed: 1, errored: 0 })).toBe(25);
     expect(progressPercent({ total: 0, done: 0, passed: 0, failed: 0, errored: 0 })).toBe(0);
+  });
+
+  it("says the pass rates on the scenarios both runs played when a run played only some", () => {
+    const change = (base: "passed" | "failed" | null, head: "passed" | "failed" | null) =>
+      ({ base, head }) as EvalRunComparison["scenarios"][number];
+    const runs = { base: {} as EvalRun, head: {} as EvalRun };
+    // A re-run of the one failed scenario: 0% → 100% there, whatever the parent's overall 67%.
+    expect(
+      sharedRates({ ...runs, scenarios: [change("failed", "passed"), change("passed", null), change("passed", null)] }),
+    ).toBe("On the 1 scenario both runs played: 0% → 100%.");
+    expect(sharedRates({ ...runs, scenarios: [change("failed", "passed"), change("passed", "passed")] })).toBeNull();
+    expect(sharedRates({ ...runs, scenarios: [change("passed", null), change(null, "passed")] })).toBeNull();
   });
 
   it("charts the pass rate of ended runs only, oldest first", () => {

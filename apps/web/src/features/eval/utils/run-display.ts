@@ -78,13 +78,35 @@ export function passRateHistory(runs: readonly EvalRun[]): { run: string; passRa
 }
 
 /** "3 improved, 1 regressed, 10 unchanged": the comparison in a line (also the chart's text alternative). */
+const SUMMARY_WORDS = {
+  improved: "improved",
+  regressed: "regressed",
+  "within-noise": "changed within the noise",
+  unchanged: "unchanged",
+  added: "new in the head run",
+  removed: "not in the head run",
+} as const;
+
 export function comparisonSummary(comparison: Pick<EvalRunComparison, "scenarios">): string {
   const counts = new Map<string, number>();
   for (const scenario of comparison.scenarios) counts.set(scenario.change, (counts.get(scenario.change) ?? 0) + 1);
   const parts = (["improved", "regressed", "within-noise", "unchanged", "added", "removed"] as const)
     .filter((change) => counts.has(change))
-    .map((change) => `${counts.get(change)} ${change === "within-noise" ? "changed within the noise" : change}`);
+    .map((change) => `${counts.get(change)} ${SUMMARY_WORDS[change]}`);
   return parts.length > 0 ? parts.join(", ") : "No scenarios to compare";
+}
+
+/**
+ * When the two runs did not play the same scenarios (a re-run of the failed ones, a new script version),
+ * their pass rates are not comparable: this is the pass rate of each on the scenarios both played.
+ */
+export function sharedRates(comparison: Pick<EvalRunComparison, "scenarios" | "base" | "head">): string | null {
+  const both = comparison.scenarios.filter((scenario) => scenario.base !== null && scenario.head !== null);
+  if (both.length === comparison.scenarios.length || both.length === 0) return null;
+  const rate = (side: "base" | "head") =>
+    formatPassRate(both.filter((scenario) => scenario[side] === "passed").length / both.length);
+  const noun = both.length === 1 ? "scenario" : "scenarios";
+  return `On the ${both.length} ${noun} both runs played: ${rate("base")} → ${rate("head")}.`;
 }
 
 /** +1.5 / −0.5 / 0 with a sign, as a delta reads. */
