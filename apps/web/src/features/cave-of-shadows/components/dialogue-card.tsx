@@ -352,7 +352,7 @@ function TranscriptScroller({
       tabIndex={0}
       role="region"
       aria-label={label}
-      className="max-h-[32rem] min-h-24 overflow-y-auto rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      className="relative max-h-[32rem] min-h-24 overflow-y-auto rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
     >
       {children}
     </div>

@@ -252,7 +252,7 @@ export function StartSessionForm({
                         The scenarios could not be loaded. {errorDescription(version.error)}
                       </p>
                     ) : (
-                      <ul className="grid max-h-80 gap-1 overflow-y-auto rounded-md border p-2">
+                      <ul className="relative grid max-h-80 gap-1 overflow-y-auto rounded-md border p-2">
                         {scenarios.map((scenario) => {
                           const checked = chosen.includes(scenario.id);
                           return (

@@ -118,7 +118,7 @@ export function ScenarioPanel({
         </header>
         {/* Focusable so that a keyboard scrolls a long transcript (axe: scrollable-region-focusable). */}
         <div
-          className="min-h-0 flex-1 overflow-y-auto px-4 py-4 outline-none focus-visible:ring-2 focus-visible:ring-ring/50 focus-visible:ring-inset sm:px-5"
+          className="relative min-h-0 flex-1 overflow-y-auto px-4 py-4 outline-none focus-visible:ring-2 focus-visible:ring-ring/50 focus-visible:ring-inset sm:px-5"
           tabIndex={0}
           role="region"
           aria-label="The transcript"
