@@ -62,4 +62,41 @@ describe("the instructions' rules held to every reply of a Cave dialogue", () =>
         .some((check) => check.type === "project-rules"),
     ).toBe(false);
   });
+
+  it("holds an ad-hoc dialogue to the rules the reader finds in the project's instructions", async () => {
+    const adHocProject = await createProject(ada, "Hotel desk, ad hoc");
+    const submitted = await ada.request(`/api/projects/${adHocProject}/instructions`, {
+      json: {
+        instructions: [
+          "You are the front desk assistant of the Harbour Hotel.",
+          "Answer questions about rooms, breakfast, the spa and local transport.",
+          "Never upgrade a room without the manager's approval.",
+        ].join("\n"),
+      },
+    });
+    expect(submitted.status).toBe(202);
+    const adHocTarget = await createMockTarget(ada, adHocProject, mock);
+    mock.addRules({ lastUserContains: "spa", model: "mock-model", reply: { text: HOTEL_RULE_BROKEN } });
+    mock.setDefault({ text: "Breakfast is served from 7 to 10 in the garden room." });
+    const started = await startSession(ada, adHocProject, {
+      targetId: adHocTarget,
+      dialogues: [
+        {
+          source: "ad-hoc",
+          persona: "A guest on holiday",
+          objective: "Find out when the spa opens",
+          openingMessage: "When does the spa open tomorrow?",
+          maxTurns: 1,
+        },
+      ],
+    });
+    const session = await waitForSession(ada, adHocProject, started.id);
+    const reply = livePath(session.dialogues[0]!).find((turn) => turn.role === "assistant");
+    expect(reply?.checks.find((check) => check.type === "project-rules")).toEqual({
+      type: "project-rules",
+      passed: false,
+      detail: `Reply 1: Broke its rule "Never upgrade a room without the manager's approval.", unasked: "${HOTEL_RULE_BROKEN}".`,
+    });
+    expect(session.dialogues[0]?.summary?.outcome).toBe("failed");
+  });
 });

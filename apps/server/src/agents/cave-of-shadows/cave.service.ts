@@ -20,7 +20,13 @@ import { judgeModelOf } from "../../evaluation/judge/judge-model";
 import { watchedRulesOf } from "../../evaluation/judge/checks";
 import { askOf, OPENINGS } from "../../evaluation/pressure";
 import { getCallableTarget } from "../../evaluation/targets/targets.service";
-import { getProjectRubric, getScriptVersion, latestScriptVersion, saveScriptVersion } from "../script-generation/index";
+import {
+  getProjectRubric,
+  getScriptVersion,
+  latestScriptVersion,
+  rulesWatchedIn,
+  saveScriptVersion,
+} from "../script-generation/index";
 import { scriptedTurnCount } from "./cave-evaluator";
 import { announceCave, loadCaveSession, summariseStopped, toCaveDialogue, toCaveTurn } from "./cave-lifecycle";
 import { dialogueProgress } from "./cave-pace";
@@ -80,7 +86,7 @@ export async function startSession(
   }
   const plans: CavePlan[] = [];
   for (const [index, plan] of body.dialogues.entries())
-    plans.push(await resolvePlan(deps, userId, projectId, plan, index));
+    plans.push(await resolvePlan(deps, userId, projectId, plan, index, target.instructions));
   const inserted = await insertSessionWithDialogues(
     deps.db,
     {
@@ -128,6 +134,7 @@ async function resolvePlan(
   projectId: string,
   plan: CaveDialoguePlan,
   index: number,
+  instructions: string | null,
 ): Promise<CavePlan> {
   if (plan.source === "ad-hoc") {
     const rubric = await getProjectRubric(deps, userId, projectId);
@@ -159,6 +166,8 @@ async function resolvePlan(
       source: "ad-hoc",
       scriptReportId: null,
       scriptVersion: null,
+      // No script names the rules to watch: those the reader finds in the target's instructions.
+      watchedRules: instructions === null ? [] : rulesWatchedIn(instructions),
     };
   }
   const script = await readScript(deps, userId, projectId, plan.scriptReportId, plan.scriptVersion);
