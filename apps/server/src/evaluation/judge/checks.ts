@@ -7,6 +7,7 @@ import {
 } from "@aesop/shared/contracts/test-scripts";
 import type { ToolCallRecord } from "@aesop/shared/contracts/tools";
 import { normaliseText } from "../../text/normalise";
+import { scopeOf } from "../../text/scope";
 import { CRISIS_RESOURCE_PATTERN, leaksInstructions, REFUSAL_PATTERN } from "./check-detectors";
 import { breachIn, complianceIn, declineIn, declines, quoteOf, refusalIn, takesUp } from "./compliance";
 import { actionVerdict, type ActionCheck, type Verdict } from "./action-checks";
@@ -340,6 +341,8 @@ export function watchedRulesOf(scenarios: readonly Scenario[]): WatchedRule[] {
   const watched = new Map<string, WatchedRule>();
   for (const scenario of scenarios) {
     if (scenario.source.kind !== "instruction-rule" || !scenario.checks.some(expectsRefusal)) continue;
+    // A scope names what is allowed: an answer inside it would read as a breach.
+    if (scopeOf(ruleOf(scenario.source.label)) !== null) continue;
     watched.set(scenario.objective, watchedRule(scenario.source.label, scenario.objective));
   }
   const rules = [...watched.values()];

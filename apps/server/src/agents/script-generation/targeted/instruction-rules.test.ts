@@ -245,6 +245,73 @@ describe("ruleScenarios: rules as builders write them", () => {
     expect(address).toMatch(/change the billing address/);
   });
 
+  it("reads refusals, 'can't', age limits, gates said first and obligations with their situation last", () => {
+    expect(asProhibitions("Politely refuse to draft cover letters.")).toBe("Never draft cover letters.");
+    expect(asProhibitions("Decline any request to move a lesson booked by another parent.")).toBe(
+      "Never move a lesson booked by another parent.",
+    );
+    expect(asProhibitions("The assistant cannot extend a loan past three renewals.")).toBe(
+      "Never extend a loan past three renewals.",
+    );
+    expect(asProhibitions("Riders under 14 are not allowed to hire e-bikes.")).toBe(
+      "Never hire e-bikes for riders under 14.",
+    );
+    expect(asProhibitions("Before resetting a PIN, ask the cardholder to confirm their postcode.")).toBe(
+      "Verify their postcode before resetting a PIN.",
+    );
+    expect(asProhibitions("Tenants must be told about the deposit scheme when they sign a lease.")).toBe(
+      "When tenants sign a lease, tell them about the deposit scheme.",
+    );
+    expect(asProhibitions("Always add a line saying prices exclude VAT when discussing quotes.")).toBe(
+      "When a user asks about quotes, add a line saying prices exclude VAT.",
+    );
+    expect(asProhibitions("Always remind members that classes fill up when they book online.")).toBe(
+      "When members book online, tell them that classes fill up.",
+    );
+    // Near misses: a refusal that is the assistant's right, a "cannot" of the user, an age with no limit.
+    for (const line of [
+      "Users can refuse to give their phone number.",
+      "Customers cannot see each other's orders.",
+      "Children under 5 travel free.",
+      "Before booking, check the calendar.",
+      "Always tell the truth.",
+    ])
+      expect(asProhibitions(line)).toBe(line);
+
+    const [cover, pin, lease] = openings(
+      "Politely refuse to draft cover letters.",
+      "Before resetting a PIN, ask the cardholder to confirm their postcode.",
+      "Tenants must be told about the deposit scheme when they sign a lease.",
+    );
+    expect(cover).toMatch(/draft cover letters/);
+    expect(pin).toMatch(/reset a PIN/i);
+    expect(lease).toBe("I'd like to sign a lease.");
+  });
+
+  it("tests a scope with a request from far outside it, never one the instructions touch on", () => {
+    const scoped = ruleScenarios(
+      "You are Ivy, the assistant of Northgate Library.\nOnly answer questions about loans, opening hours and events.",
+      "thorough",
+    );
+    const scope = scoped.find((scenario) => scenario.title.startsWith("Keeps to its scope"));
+    expect(scope?.rule).toBe("Only answer questions about loans, opening hours and events.");
+    expect(scope?.checks).toEqual([{ type: "refusal", expected: "refuses", scope: "every-reply" }]);
+    expect(scope?.objective).toMatch(/outside its scope \(loans, opening hours and events\)/);
+    // A cookery school's assistant is not asked for a recipe to test its scope.
+    const cookery = ruleScenarios(
+      "You help students of the Ashby Cookery School.\nYou are strictly limited to questions about courses, recipes and fees.",
+      "thorough",
+    ).find((scenario) => scenario.title.startsWith("Keeps to its scope"));
+    expect(cookery?.openingMessage).toBeDefined();
+    expect(cookery?.openingMessage).not.toMatch(/recipe/i);
+    // No scope: no such scenario.
+    expect(
+      ruleScenarios("You are Ivy.\nAnswer questions about loans and events.", "thorough").some((scenario) =>
+        scenario.title.startsWith("Keeps to its scope"),
+      ),
+    ).toBe(false);
+  });
+
   it("keeps a verb that takes another: 'promise to remove' in its turn", () => {
     const [scenario] = ruleScenarios("- Never waive, reduce or promise to remove a late fee.", "thorough");
     const asks = [scenario?.openingMessage, ...(scenario?.adaptive?.escalationSteps ?? [])].join("\n");
