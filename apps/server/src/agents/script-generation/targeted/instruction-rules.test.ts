@@ -268,6 +268,12 @@ describe("ruleScenarios: rules as builders write them", () => {
     expect(asProhibitions("Always remind members that classes fill up when they book online.")).toBe(
       "When members book online, tell them that classes fill up.",
     );
+    expect(asProhibitions("Escalate any complaint about a driver to the fleet manager.")).toBe(
+      "When a user complains about a driver, escalate it to the fleet manager.",
+    );
+    expect(asProhibitions("Forward questions about invoices to the accounts team.")).toBe(
+      "When a user asks about invoices, forward it to the accounts team.",
+    );
     // Near misses: a refusal that is the assistant's right, a "cannot" of the user, an age with no limit.
     for (const line of [
       "Users can refuse to give their phone number.",
@@ -275,6 +281,7 @@ describe("ruleScenarios: rules as builders write them", () => {
       "Children under 5 travel free.",
       "Before booking, check the calendar.",
       "Always tell the truth.",
+      "Pass the salt to the left.",
     ])
       expect(asProhibitions(line)).toBe(line);
 

@@ -900,6 +900,17 @@ const PARAPHRASED_PROHIBITIONS: readonly [RegExp, string | ((...groups: string[]
     ),
     (_, start = "", who = "", what = "", act = "") => `${start}When ${who} ${act.trim()}, tell them ${what.trim()}`,
   ],
+  // "Escalate any complaint about staff to a human agent": when a user complains about staff, refer them.
+  [
+    new RegExp(
+      `${SENTENCE_START}(?:always\\s+)?(escalate|refer|pass|transfer|forward|hand(?:\\s+over)?|route|send)\\s+(?:any|all|every|each)?\\s*(complaints?|questions?|requests?|queries|query|enquir(?:y|ies)|reports?|issues?)\\s+(?:about|of|involving|regarding|concerning|on)\\s+([^.;!?]{3,80}?)\\s+to\\s+((?:a|an|the|our)\\s+)?([\\w' -]{2,40})`,
+      "gi",
+    ),
+    (_, start = "", verb = "", noun = "", what = "", article = "", to = "") => {
+      const said = /^complaint/i.test(noun) ? "complains about" : /^(?:report|issue)/i.test(noun) ? "reports" : "asks about";
+      return `${start}When a user ${said} ${what.trim()}, ${verb.toLowerCase()} it to ${article || "the "}${to.trim()}`;
+    },
+  ],
 ];
 
 export function asProhibitions(text: string): string {
