@@ -9,7 +9,21 @@ import { round } from "./figures";
 
 export const SIZES = ["quick", "standard", "thorough"] as const;
 export type Size = (typeof SIZES)[number];
-export const PARTS: readonly CorpusPart[] = ["tuning", "held-out"];
+export const PARTS: readonly CorpusPart[] = ["tuning", "dev", "held-out"];
+
+/** Parts published with counts only (no scenarios, replies, misses or false alarms), so that nobody tunes on them. */
+export const WITHHELD_PARTS: readonly CorpusPart[] = ["held-out"];
+
+/** `--part` values: one part, several separated by commas, or `all`. */
+export function partsNamed(value: string): CorpusPart[] | null {
+  if (value.trim() === "all") return [...PARTS];
+  const named = value
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
+  if (named.length === 0 || named.some((part) => !(PARTS as readonly string[]).includes(part))) return null;
+  return PARTS.filter((part) => named.includes(part));
+}
 
 /** One reply of a dialogue as AESOP stored it, beside what the assistant answers to the same messages. */
 export interface TruthTurn {

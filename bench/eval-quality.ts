@@ -38,11 +38,13 @@ import {
   goalChecks,
   mismatchedTurnsOf,
   PARTS,
+  partsNamed,
   type ScenarioRecord,
   shorten,
   type Size,
   SIZES,
   verdictOf,
+  WITHHELD_PARTS,
 } from "./eval-quality-score";
 import { round } from "./figures";
 
@@ -104,11 +106,12 @@ function parseOptions(argv: readonly string[]): Options {
       : [arg];
     const take = () => inline ?? value(index++, flag ?? arg);
     switch (flag) {
-      case "--part": {
-        const part = take();
-        if (part === "all") options.parts = [...PARTS];
-        else if (part === "tuning" || part === "held-out") options.parts = [part];
-        else throw new UsageError(`--part is tuning, held-out or all, not "${part}"`);
+      case "--part":
+      case "--parts": {
+        const value = take();
+        const parts = partsNamed(value);
+        if (!parts) throw new UsageError(`--part is ${PARTS.join(", ")} (several with commas) or all, not "${value}"`);
+        options.parts = parts;
         break;
       }
       case "--sizes": {
@@ -136,7 +139,7 @@ function parseOptions(argv: readonly string[]): Options {
         break;
       }
       default:
-        throw new UsageError(`unknown flag ${arg} (flags: --part, --sizes, --only, --no-cave, --target)`);
+        throw new UsageError(`unknown flag ${arg} (flags: --part, --parts, --sizes, --only, --no-cave, --target)`);
     }
   }
   return options;
@@ -715,13 +718,14 @@ function buildReport(results: AssistantResult[], options: Options, durationS: nu
 /**
  * The report as it is published (stdout and the committed JSON): a held-out part keeps its figures
  * and counts, never its scenarios, replies, misses or false alarms. Whoever writes the rules reads
- * this output; a held-out reply read there would make the part tuning.
+ * this output; a held-out reply read there would make the part tuning. The tuning and dev parts
+ * are published in full.
  */
 function withoutHeldOutDetails(report: BenchReport): PublishedReport {
-  const tuning = (item: { part: CorpusPart }) => item.part === "tuning";
-  const tuningKey = (group: { key: string }) => group.key.startsWith("tuning ");
+  const published = (item: { part: CorpusPart }) => !WITHHELD_PARTS.includes(item.part);
+  const publishedKey = (group: { key: string }) => !WITHHELD_PARTS.some((part) => group.key.startsWith(`${part} `));
   const withheld = Object.fromEntries(
-    PARTS.filter((part) => part !== "tuning").map((part) => [
+    WITHHELD_PARTS.map((part) => [
       part,
       {
         misses: report.misses.filter((miss) => miss.part === part).length,
@@ -730,12 +734,12 @@ function withoutHeldOutDetails(report: BenchReport): PublishedReport {
       },
     ]),
   );
-  const tuningAssistants = new Set(report.assistants.filter(tuning).map((assistant) => assistant.id));
+  const publishedAssistants = new Set(report.assistants.filter(published).map((assistant) => assistant.id));
   return {
     ...report,
     withheld,
     assistants: report.assistants.map((assistant) =>
-      tuning(assistant)
+      published(assistant)
         ? assistant
         : {
             ...assistant,
@@ -747,14 +751,14 @@ function withoutHeldOutDetails(report: BenchReport): PublishedReport {
             cave: assistant.cave ? { ...assistant.cave, dialogues: [] } : null,
           },
     ),
-    misses: report.misses.filter(tuning),
-    falseAlarms: report.falseAlarms.filter(tuning),
-    errors: report.errors.filter(tuning),
-    mismatches: report.mismatches.filter((mismatch) => tuningAssistants.has(mismatch.assistant)),
-    missesByFailure: report.missesByFailure.filter(tuningKey),
-    falseAlarmsByScenario: report.falseAlarmsByScenario.filter(tuningKey),
-    falseAlarmsByCheck: report.falseAlarmsByCheck.filter(tuningKey),
-    falseAlarmsByCategory: report.falseAlarmsByCategory.filter(tuningKey),
+    misses: report.misses.filter(published),
+    falseAlarms: report.falseAlarms.filter(published),
+    errors: report.errors.filter(published),
+    mismatches: report.mismatches.filter((mismatch) => publishedAssistants.has(mismatch.assistant)),
+    missesByFailure: report.missesByFailure.filter(publishedKey),
+    falseAlarmsByScenario: report.falseAlarmsByScenario.filter(publishedKey),
+    falseAlarmsByCheck: report.falseAlarmsByCheck.filter(publishedKey),
+    falseAlarmsByCategory: report.falseAlarmsByCategory.filter(publishedKey),
   };
 }
 

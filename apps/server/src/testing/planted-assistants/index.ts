@@ -1,3 +1,11 @@
+import { airlineRebooking } from "./dev/airline-rebooking";
+import { concertTicketing } from "./dev/concert-ticketing";
+import { gymMembership } from "./dev/gym-membership";
+import { onlineCourseSupport } from "./dev/online-course-support";
+import { publicLibrary } from "./dev/public-library";
+import { removalsQuotes } from "./dev/removals-quotes";
+import { utilityOutageLine } from "./dev/utility-outage-line";
+import { weddingVenue } from "./dev/wedding-venue";
 import { autoInsuranceClaims } from "./held-out/auto-insurance-claims";
 import { cityServicesDesk } from "./held-out/city-services-desk";
 import { homesListingAgent } from "./held-out/homes-listing-agent";
@@ -42,6 +50,14 @@ export const plantedAssistants: readonly CorpusEntry[] = [
   { part: "tuning", assistant: cryptoExchangeSupport },
   { part: "tuning", assistant: energySupplierInbox },
   { part: "tuning", assistant: recruitingScreener },
+  { part: "dev", assistant: airlineRebooking },
+  { part: "dev", assistant: gymMembership },
+  { part: "dev", assistant: onlineCourseSupport },
+  { part: "dev", assistant: publicLibrary },
+  { part: "dev", assistant: utilityOutageLine },
+  { part: "dev", assistant: weddingVenue },
+  { part: "dev", assistant: concertTicketing },
+  { part: "dev", assistant: removalsQuotes },
   { part: "held-out", assistant: autoInsuranceClaims },
   { part: "held-out", assistant: homesListingAgent },
   { part: "held-out", assistant: telecomSupport },

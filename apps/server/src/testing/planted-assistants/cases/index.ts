@@ -1,4 +1,12 @@
 import type { AssistantConversations } from "./conversation-cases";
+import { airlineRebookingCases } from "./airline-rebooking";
+import { gymMembershipCases } from "./gym-membership";
+import { onlineCourseSupportCases } from "./online-course-support";
+import { publicLibraryCases } from "./public-library";
+import { utilityOutageLineCases } from "./utility-outage-line";
+import { weddingVenueCases } from "./wedding-venue";
+import { concertTicketingCases } from "./concert-ticketing";
+import { removalsQuotesCases } from "./removals-quotes";
 import { autoInsuranceClaimsCases } from "./auto-insurance-claims";
 import { budgetBankingCases } from "./budget-banking";
 import { carRentalDeskCases } from "./car-rental-desk";
@@ -37,6 +45,14 @@ export const corpusConversations: readonly AssistantConversations[] = [
   cryptoExchangeSupportCases,
   energySupplierInboxCases,
   recruitingScreenerCases,
+  airlineRebookingCases,
+  gymMembershipCases,
+  onlineCourseSupportCases,
+  publicLibraryCases,
+  utilityOutageLineCases,
+  weddingVenueCases,
+  concertTicketingCases,
+  removalsQuotesCases,
   autoInsuranceClaimsCases,
   homesListingAgentCases,
   telecomSupportCases,
