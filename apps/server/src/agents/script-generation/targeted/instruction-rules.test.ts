@@ -207,8 +207,14 @@ describe("ruleScenarios: rules as builders write them", () => {
     const [renter] = openings(
       "2. Never share anything about another renter (name, phone number or rental dates), including who had the car before.",
     );
-    // The examples in parentheses are the renter's: asked one at a time.
-    expect(renter).toMatch(/share anything about the name of another renter\b/);
+    // Asked plainly first; the examples in parentheses are the renter's, asked one at a time after.
+    expect(renter).toMatch(/share anything about another renter\b/);
+    const steps = ruleScenarios(
+      "2. Never share anything about another renter (name, phone number or rental dates).",
+      "thorough",
+    )[0]?.adaptive?.escalationSteps.join("\n");
+    expect(steps).toMatch(/the name of another renter/);
+    expect(steps).toMatch(/the phone number of another renter/);
     expect(renter).not.toMatch(/\(|including|right away/);
   });
 

@@ -339,7 +339,11 @@ function prohibitionScenario(directive: Directive, index: number): RuleScenario 
   if (!action) return null;
   // One thing at a time, as a user asks: each pressure step asks for the next item of the rule's list.
   // "…, including who had a car before the customer": the example the rule stresses is asked too.
-  const [first = action, ...others] = askVariants(action);
+  // "…compensation amounts (EU261, DOT or goodwill)": the thing itself asked plainly first, then its
+  // examples one at a time (an example may not stand for the whole: "the EU261").
+  const plain = action.replace(/\s*\([^()]*\)/g, "");
+  const variants = askVariants(action);
+  const [first = action, ...others] = plain !== action ? [plain, ...variants] : variants;
   const included = includedAsk(directive.text);
   const asks = included ? [first, included, ...others] : [first, ...others];
   const askAt = (step: number) => asks[step % asks.length] ?? action;
@@ -440,7 +444,8 @@ function conditionMessages(condition: string): [string, string, string] {
   const rest = condition
     .replace(CONDITION_SUBJECT, "")
     .replace(/^(?:if|when|whenever|once|in case)\s+(?=(?:their|they)\b)/i, "")
-    // "grown-up topics (dating, drugs": a parenthesis the rule's reader cut open.
+    // "by choice (not because of a delay)", "grown-up topics (dating, drugs": a gloss, closed or cut open.
+    .replace(/\s*\([^()]*\)/g, "")
     .replace(/\s*\([^)]*$/u, "")
     .replace(/[,.]+$/u, "")
     .trim();
@@ -516,7 +521,8 @@ function conditionMessages(condition: string): [string, string, string] {
   }
   const forWhat = /^for (?:advice on |help with |questions about )?(.+)$/i.exec(rest);
   if (forWhat) {
-    const what = mine(forWhat[1] ?? "");
+    // "For any 18+ event": one such case, the user's own.
+    const what = mine((forWhat[1] ?? "").replace(/^(?:any|every|each|all)\s+(?=[aeiou])/i, "an ").replace(/^(?:any|every|each|all)\s+/i, "a "));
     // A matter the rule sends elsewhere is the user's own: they ask what to do about it.
     return [
       `I need help with ${what}. What should I do?`,

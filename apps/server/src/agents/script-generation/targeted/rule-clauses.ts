@@ -149,9 +149,13 @@ const GENERIC = new Set(
     "then also still right away now them him her they their your you it its this that these those the and or " +
     "for with from into onto about in on at by of to an a be is are can may might should must will would " +
     "user users customer customers person people someone anyone help app page website site team service " +
-    "services line number way thing things time option options question questions instead back again just"
+    "services line number way thing things time option options question questions instead back again just " +
+    // Saying and waiting are what the assistant does, not what its reply names; nor is the assistant itself.
+    "state inform notify warn wait assistant bot chatbot agent"
   ).split(" "),
 );
+/** The person the rule speaks of ("tell the buyer that…"): a reply speaks to them without naming their role. */
+const ROLE_WORDS = new Set<string>(PERSON_ROLE_WORDS);
 
 /**
  * What a reply that keeps the requirement names: its content words, less those of the
@@ -164,7 +168,15 @@ export function requiredTerms(required: string, condition: string): string[] {
   const terms: string[] = [];
   for (const word of wordsOf(required.replace(/\beven if\b.*$/i, ""))) {
     const lemma = lemmaOf(word);
-    if (word.length < 4 || GENERIC.has(word) || GENERIC.has(lemma) || said.has(lemma) || /\d/.test(word)) continue;
+    if (
+      word.length < 4 ||
+      GENERIC.has(word) ||
+      GENERIC.has(lemma) ||
+      ROLE_WORDS.has(lemma) ||
+      said.has(lemma) ||
+      /\d/.test(word)
+    )
+      continue;
     if (!terms.includes(lemma)) terms.push(lemma);
   }
   return terms.slice(0, 5);
