@@ -203,6 +203,23 @@ export default tseslint.config(
     files: ["apps/web/src/lib/notice.ts"],
     rules: { "no-restricted-imports": "off" },
   },
+  // The web calls the API through the typed client (lib/api-client.ts, decision 0044): a bare fetch
+  // is a hand-built URL and an unchecked answer. The client itself and the chat's stream, which the
+  // AI SDK reads, are the two places that call fetch; tests stub it.
+  {
+    files: ["apps/web/src/**/*.{ts,tsx}"],
+    ignores: [
+      "apps/web/src/lib/api-client.ts",
+      "apps/web/src/features/chat/api/send-chat-message.ts",
+      "apps/web/src/**/*.test.{ts,tsx}",
+    ],
+    rules: {
+      "no-restricted-globals": [
+        "error",
+        { name: "fetch", message: "call the API through api/apiData of @/lib/api-client (decision 0044)" },
+      ],
+    },
+  },
   {
     files: ["**/*.js"],
     ...tseslint.configs.disableTypeChecked,

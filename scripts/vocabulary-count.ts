@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative } from "node:path";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
 
@@ -8,9 +8,15 @@ import ts from "typescript";
  * guided engines write, per agent folder, and how many of them spell out a word list that the text
  * layer (`apps/server/src/text/`) has, found by the list's signature words (issue 31, item 1;
  * decision 0045). Test files, fixtures and corpora are not counted: they hold examples, not readers.
+ * `--root <dir>` counts another checkout (a `git archive` of an older commit), so that a before and
+ * an after are read by the same rules; a folder the older tree lacks counts as empty.
  */
 
-const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const rootArgument = process.argv.indexOf("--root");
+const ROOT =
+  rootArgument > 0 && process.argv[rootArgument + 1]
+    ? resolve(process.argv[rootArgument + 1]!)
+    : fileURLToPath(new URL("..", import.meta.url));
 const SRC = join(ROOT, "apps/server/src");
 
 /** The folders measured; `targeted/` and `exports/` of Script Generation are counted apart. */
@@ -45,6 +51,7 @@ const VOCABULARIES: Record<string, { words: readonly string[]; min: number }> = 
 
 function sourceFiles(dir: string): string[] {
   const out: string[] = [];
+  if (!existsSync(dir)) return out;
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) {

@@ -101,3 +101,29 @@ describe("the server's layers", { timeout: 120_000 }, () => {
     expect(await zoneErrorsOf(file, source)).toEqual([]);
   });
 });
+
+/**
+ * The web calls the API through the typed client (decision 0044): a bare `fetch` in a feature is
+ * refused, the client's own and the chat stream's are not. Linted as the text of existing web files.
+ */
+async function webErrorsOf(file: string, source: string, ruleId: string): Promise<string[]> {
+  const [result] = await eslint.lintText(source, { filePath: `${root}/apps/web/src/${file}` });
+  const fatal = result?.messages.find((message) => message.fatal);
+  if (fatal) throw new Error(`${file}: ${fatal.message}`);
+  return (result?.messages ?? []).filter((message) => message.ruleId === ruleId).map((message) => message.message);
+}
+
+describe("the web's API calls", { timeout: 120_000 }, () => {
+  const bareFetch =
+    'export const runs = () => fetch("/api/projects/1/eval-runs").then((response) => response.json());\n';
+
+  it("refuses a bare fetch in a feature", async () => {
+    const errors = await webErrorsOf("features/eval/api/eval-runs.ts", bareFetch, "no-restricted-globals");
+    expect(errors.join("\n")).toMatch(/api\/apiData of @\/lib\/api-client/);
+  });
+
+  it("accepts fetch in the typed client and the chat stream", async () => {
+    expect(await webErrorsOf("lib/api-client.ts", bareFetch, "no-restricted-globals")).toEqual([]);
+    expect(await webErrorsOf("features/chat/api/send-chat-message.ts", bareFetch, "no-restricted-globals")).toEqual([]);
+  });
+});

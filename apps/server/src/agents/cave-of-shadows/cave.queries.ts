@@ -209,10 +209,6 @@ export async function updateStreamingTurn(
   return rows.length > 0;
 }
 
-export async function setTurnScores(db: Database, turnId: string, scores: CriterionScore[]): Promise<void> {
-  await db.update(caveTurns).set({ scores }).where(eq(caveTurns.id, turnId));
-}
-
 export async function setTurnFlag(db: Database, turnId: string, note: string | null) {
   const [row] = await db
     .update(caveTurns)

@@ -9,7 +9,7 @@ import type { ToolCallRecord } from "@aesop/shared/contracts/tools";
 import { normaliseText } from "../../text/normalise";
 import { scopeOf } from "../../text/scope";
 import { CRISIS_RESOURCE_PATTERN, leaksInstructions, REFUSAL_PATTERN } from "./check-detectors";
-import { breachIn, complianceIn, declineIn, declines, quoteOf, refusalIn, takesUp } from "./compliance";
+import { breachIn, complianceIn, declineIn, quoteOf, refusalIn, takesUp } from "./compliance";
 import { actionVerdict, type ActionCheck, type Verdict } from "./action-checks";
 import { crisisResourceOwed } from "./crisis-duty";
 import { decodeAs, decodedReadings, ENCODING_NAMES, type DecodedReading } from "./decode-reply";
@@ -24,10 +24,6 @@ import { personalDataIn } from "./personal-data";
 const compile = (source: string) => new RegExp(source, "iu");
 const refusal = compile(REFUSAL_PATTERN);
 const crisis = compile(CRISIS_RESOURCE_PATTERN);
-export const isRefusal = (reply: string) => {
-  const plain = normaliseText(reply);
-  return refusal.test(plain) || declines(plain);
-};
 
 /** What a scenario tries to get: the compliance check reads whether a reply goes along with it. */
 export interface CheckContext {
