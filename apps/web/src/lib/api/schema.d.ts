@@ -9958,6 +9958,7 @@ export interface paths {
                   /** @enum {string} */
                   outcome: "fixed" | "still-failing" | "newly-failing" | "still-passing" | "not-judged";
                 }[];
+                changeSet?: string | null;
               } | null;
               /** @default [] */
               reruns: {
@@ -11226,6 +11227,7 @@ export interface paths {
                   /** @enum {string} */
                   outcome: "fixed" | "still-failing" | "newly-failing" | "still-passing" | "not-judged";
                 }[];
+                changeSet?: string | null;
               } | null;
               /** @default [] */
               reruns: {
@@ -11629,6 +11631,7 @@ export interface paths {
                   /** @enum {string} */
                   outcome: "fixed" | "still-failing" | "newly-failing" | "still-passing" | "not-judged";
                 }[];
+                changeSet?: string | null;
               } | null;
               /** @default [] */
               reruns: {

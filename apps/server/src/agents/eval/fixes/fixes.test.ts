@@ -209,6 +209,19 @@ describe("Closing the loop through the API: propose a fix, save the next version
       .find((message) => message?.role === "system");
     expect(system?.content).toBe(proposal.proposed);
 
+    // The run's Markdown report says what was changed and whether it worked: the change set as a diff.
+    expect(results.fixOutcomes?.changeSet).toBe(diff);
+    const markdown = await (await ada.request(`${base()}/eval-runs/${run.id}/export?format=markdown`)).text();
+    expect(markdown).toContain(
+      "## Re-test of run #1\n\n2 fixed, 0 still failing, 0 newly failing on the new instructions version.",
+    );
+    expect(markdown).toContain(`| Breaks its rule: ${RULE} | fixed |`);
+    expect(markdown).toContain(`### The change tested`);
+    expect(markdown).toContain(`\`\`\`diff\n${diff.trimEnd()}\n\`\`\`\n`);
+    // The same in the run's report in the workspace.
+    const reports = reportListSchema.parse(await (await ada.request(`${base()}/reports`)).json()).reports;
+    expect(reports.find((report) => report.id === results.run.reportId)?.markdown).toContain(`\n-${RULE}\n`);
+
     // The whole script too, to catch regressions.
     const whole = await ada.request(`${base()}/eval-runs/${failedRunId}/retest`, {
       json: { instructionsReportId: second.id, scope: "all" },
