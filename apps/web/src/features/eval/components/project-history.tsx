@@ -127,7 +127,8 @@ function VersionStep({ projectId, event }: { projectId: string; event: HistoryVe
             : "under way"}
       </p>
       <div>
-        <Button asChild variant="outline" size="sm">
+        {/* Wraps on a phone: the label is longer than a 375 px column. */}
+        <Button asChild variant="outline" size="sm" className="h-auto min-h-8 max-w-full py-1.5 whitespace-normal">
           <a href={instructionsVersionPatchUrl(projectId, event.reportId)} download>
             <DownloadIcon aria-hidden="true" />
             {event.version === 1 ? "Download v1 as a patch" : `Download the change from v${event.version - 1} (.patch)`}
