@@ -88,6 +88,7 @@ const ROUTE_SCANS: Record<string, string> = {
   [paths.evalRun]: "eval-agent.spec.ts (expectAccessible), where runs exist",
   [paths.evalMatrix]: "eval-matrix.spec.ts (violationsAcrossViews), where a matrix run exists",
   [paths.caveSession]: "cave.spec.ts (axe on a live session), where sessions exist",
+  [paths.projectHistory]: "project pages (two versions, no run); with a fix and its re-test in fix-loop.spec.ts",
 };
 const AGENT_ROUTES = new Set(
   AGENTS.filter(isAgentAvailable).flatMap((agent) =>
@@ -217,6 +218,7 @@ test("a project's report pages: no serious or critical WCAG 2.2 AA violation", a
     `/projects/${project.id}/reports/compare?base=${older}&head=${newer}`,
     // The runs comparison page before any run (a run's own page is scanned in eval-agent.spec.ts, where runs exist).
     `/projects/${project.id}/eval-runs/compare`,
+    `/projects/${project.id}/history`,
     // The script page with a generated script (scenarios, their links to the reviews) and its report page.
     `/projects/${project.id}/script-agent`,
     `/projects/${project.id}/reports/${scriptId}`,

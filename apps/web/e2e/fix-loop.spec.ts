@@ -10,7 +10,7 @@ import { violationsAcrossViews } from "./fixtures/axe";
  * Issue 38 in the browser: a run against the mock model fails two scenarios (one breaks a rule of
  * the instructions, one asks for the instructions themselves) → "Propose a fix" → the proposal
  * accepted as version 2 → its review runs → the failures re-run on version 2 against the mock, now
- * scripted to follow the new rule → both fixed, said on the re-test's page.
+ * scripted to follow the new rule → both fixed, said on the re-test's page and on the project's history.
  */
 const PORT = e2ePort(4378);
 const USER = { email: "fixer@aesop.test", password: "fixer-password-e2e" };
@@ -144,5 +144,24 @@ test("a failed run → propose a fix → accept → version 2 reviewed → re-ru
   await expect(outcomes.getByRole("listitem").filter({ hasText: /^Fixed/ })).toHaveCount(2);
   // Nothing failed: nothing left to fix.
   await expect(page.getByRole("region", { name: "Fix the instructions" })).toHaveCount(0);
+  expect(await violationsAcrossViews(page)).toEqual([]);
+
+  // The project's history shows the loop: v1 → its review → run #1 (2 failed) → fix → v2 → run #2 (both fixed).
+  await outcomes.getByRole("link", { name: "See it in the project's history" }).click();
+  await expect(page).toHaveURL(new RegExp(`/projects/${project.id}/history$`));
+  await expect(page.getByRole("heading", { level: 1, name: "History of Hill Bank" })).toBeVisible();
+  await expect(page.getByTestId("history-summary")).toHaveText(
+    "v1 → review → Run #1 (2 of 3 scenarios failed) → fix → v2 → review → Run #2 (2 fixed, 0 still failing, 0 newly failing)",
+  );
+  const steps = page.getByRole("list", { name: "Timeline" }).getByRole("listitem");
+  await expect(steps).toHaveCount(4);
+  await expect(steps.nth(2).getByText("Fix of run #1")).toBeVisible();
+  await expect(steps.nth(3).getByRole("heading", { name: /Run #2 · re-test of run #1/ })).toBeVisible();
+  await expect(steps.nth(3).getByText("instructions v2", { exact: false })).toBeVisible();
+  // Each version's change downloads as a patch from the one before it.
+  const v2Patch = await page.request.get(
+    `${world.baseUrl}${await steps.nth(2).getByRole("link", { name: "Download the change from v1 (.patch)" }).getAttribute("href")}`,
+  );
+  expect(await v2Patch.text()).toContain(`\n-${RULE}\n`);
   expect(await violationsAcrossViews(page)).toEqual([]);
 });

@@ -40,6 +40,8 @@ export const paths = {
   caveSession: "/projects/:projectId/cave-sessions/:sessionId",
   /** Two Instructions Reviews side by side: `?base={reportId}&head={reportId}`. */
   reportComparison: "/projects/:projectId/reports/compare",
+  /** The project's loop as a timeline: instructions versions, reviews, runs, fixes and re-tests (issue 38). */
+  projectHistory: "/projects/:projectId/history",
 } as const;
 
 const projectBase = (projectId: string) => `/projects/${encodeURIComponent(projectId)}`;
@@ -82,6 +84,9 @@ export const evalRunComparePath = (projectId: string, base?: string, head?: stri
   return `/projects/${encodeURIComponent(projectId)}/eval-runs/compare${search ? `?${search}` : ""}`;
 };
 
+/** The project's history: what each run found and what was done about it. */
+export const projectHistoryPath = (projectId: string) => `${projectBase(projectId)}/history`;
+
 export const invitePath = (token: string) => `/invite/${encodeURIComponent(token)}`;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
@@ -113,6 +118,7 @@ export const pagePaths: readonly AppPath[] = [
   paths.evalMatrix,
   paths.caveSession,
   paths.reportComparison,
+  paths.projectHistory,
   // Every available agent's page, from the catalogue, on the selected project and under a project's
   // URL: a new agent's page is known without an edit here.
   ...(agentRoutes as AppPath[]),

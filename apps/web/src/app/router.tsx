@@ -69,6 +69,7 @@ export const routes: RouteObject[] = [
               { path: "eval-runs/:runId", ...page(() => import("./routes/eval-run")) },
               { path: "eval-matrices/:matrixId", ...page(() => import("./routes/eval-matrix")) },
               { path: "cave-sessions/:sessionId", ...page(() => import("./routes/cave-session")) },
+              { path: "history", ...page(() => import("./routes/project-history")) },
               // The same agent pages, relative to the project: /projects/{id}/instructions-agent.
               ...agentPages().map((route) => ({ ...route, path: route.path.slice(1) })),
             ],

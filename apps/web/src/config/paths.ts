@@ -9,5 +9,6 @@ export {
   projectAgentPath,
   projectPath,
   reportComparisonPath,
+  projectHistoryPath,
   type AppPath,
 } from "@aesop/shared/routes";

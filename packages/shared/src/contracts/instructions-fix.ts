@@ -102,5 +102,10 @@ export const fixOutcomesSchema = z.object({
       outcome: z.enum(FIX_OUTCOMES),
     }),
   ),
+  /**
+   * A re-test's change set: the unified diff from the instructions its parent ran on to the ones it
+   * ran on (null for a re-run, or when AESOP does not know both texts). The run's report shows it.
+   */
+  changeSet: z.string().nullable().optional(),
 });
 export type FixOutcomes = z.infer<typeof fixOutcomesSchema>;

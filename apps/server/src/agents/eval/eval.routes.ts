@@ -22,6 +22,7 @@ export function evalRoutes(ctx: ServerContext) {
     "/projects/:id/judge-agreement",
     "/projects/:id/instructions-versions",
     "/projects/:id/instructions-versions/*",
+    "/projects/:id/history",
     "/account/model-prices",
   ]) {
     router.use(path, requireUser, requireNda(ctx));

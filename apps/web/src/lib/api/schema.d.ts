@@ -9958,6 +9958,7 @@ export interface paths {
                   /** @enum {string} */
                   outcome: "fixed" | "still-failing" | "newly-failing" | "still-passing" | "not-judged";
                 }[];
+                changeSet?: string | null;
               } | null;
               /** @default [] */
               reruns: {
@@ -11226,6 +11227,7 @@ export interface paths {
                   /** @enum {string} */
                   outcome: "fixed" | "still-failing" | "newly-failing" | "still-passing" | "not-judged";
                 }[];
+                changeSet?: string | null;
               } | null;
               /** @default [] */
               reruns: {
@@ -11629,6 +11631,7 @@ export interface paths {
                   /** @enum {string} */
                   outcome: "fixed" | "still-failing" | "newly-failing" | "still-passing" | "not-judged";
                 }[];
+                changeSet?: string | null;
               } | null;
               /** @default [] */
               reruns: {
@@ -13579,6 +13582,171 @@ export interface paths {
         };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/projects/{id}/history": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The project's loop as a timeline: instructions versions, their reviews, runs and their fixes
+     * @description Oldest first: each instructions version with its review's score and findings (and the runs it was re-tested against, which it fixes), each run with its failed scenarios and, for a re-test or re-run, its fixed / still failing / newly failing counts against the run it follows up. Read from what is stored.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The timeline */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              events: (
+                | {
+                    /** @enum {string} */
+                    kind: "instructions";
+                    at: string;
+                    reportId: number;
+                    version: number;
+                    review: {
+                      /** @enum {string} */
+                      status: "queued" | "running" | "done" | "failed";
+                      score: number | null;
+                      findings: number | null;
+                    };
+                    fixes: {
+                      runId: string;
+                      number: number;
+                    }[];
+                  }
+                | {
+                    /** @enum {string} */
+                    kind: "run";
+                    at: string;
+                    runId: string;
+                    number: number;
+                    /** @enum {string} */
+                    status: "queued" | "running" | "completed" | "failed" | "cancelled";
+                    scriptName: string;
+                    targetName: string;
+                    instructionsVersion: number | null;
+                    scenarios: number;
+                    passed: number;
+                    failed: number;
+                    followUp: {
+                      /** @enum {string} */
+                      kind: "retest" | "rerun";
+                      parent: {
+                        runId: string;
+                        number: number;
+                      };
+                      counts: {
+                        fixed: number;
+                        stillFailing: number;
+                        newlyFailing: number;
+                      };
+                    } | null;
+                  }
+              )[];
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                issues?: {
+                  path: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                issues?: {
+                  path: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                issues?: {
+                  path: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                issues?: {
+                  path: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;

@@ -1,6 +1,9 @@
 import type { EvalRun, ScenarioResult } from "@aesop/shared/contracts/eval";
 import type { FixOutcome, FixOutcomes } from "@aesop/shared/contracts/instructions-fix";
 
+/** What the comparison reads of a scenario's result. */
+export type JudgedScenario = Pick<ScenarioResult, "scenarioId" | "title" | "status">;
+
 /**
  * A re-test's scenarios against the run it fixes (issue 38), or a re-run's against its parent (issue 33): a scenario that failed there and
  * passes here is fixed; one that fails in both is still failing; one that passed there (or was not
@@ -9,8 +12,8 @@ import type { FixOutcome, FixOutcomes } from "@aesop/shared/contracts/instructio
  */
 export function fixOutcomesOf(
   fixedRun: Pick<EvalRun, "id" | "number">,
-  before: readonly ScenarioResult[],
-  after: readonly ScenarioResult[],
+  before: readonly JudgedScenario[],
+  after: readonly JudgedScenario[],
   instructionsReportId: number | null,
   kind: FixOutcomes["kind"] = "retest",
 ): FixOutcomes {

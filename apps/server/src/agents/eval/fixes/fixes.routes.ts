@@ -1,6 +1,7 @@
 import type { ServerContext } from "../../../context";
 import { createRouter } from "../../../lib/create-app";
 import { instructionsVersionPatchRoute } from "./api/instructions-version-patch";
+import { projectHistoryRoute } from "./api/project-history";
 import { proposeFixRoute } from "./api/propose-fix";
 import { retestRunRoute } from "./api/retest-run";
 import { saveInstructionsVersionRoute } from "./api/save-instructions-version";
@@ -11,5 +12,6 @@ export function fixRoutes(ctx: ServerContext) {
     .route("/", proposeFixRoute(ctx))
     .route("/", saveInstructionsVersionRoute(ctx))
     .route("/", instructionsVersionPatchRoute(ctx))
-    .route("/", retestRunRoute(ctx));
+    .route("/", retestRunRoute(ctx))
+    .route("/", projectHistoryRoute(ctx));
 }

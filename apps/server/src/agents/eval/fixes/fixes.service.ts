@@ -5,6 +5,7 @@ import type {
   Retest,
   SaveInstructionsVersion,
 } from "@aesop/shared/contracts/instructions-fix";
+import type { ProjectHistory } from "@aesop/shared/contracts/project-history";
 import type { Report } from "@aesop/shared/contracts/reports";
 import type { ServerContext } from "../../../context";
 import { AppError, notFound } from "../../../lib/errors";
@@ -14,9 +15,11 @@ import { auditInstructions, submitInstructions } from "../../instructions-review
 import { projectTerms } from "../../script-generation/index";
 import { loadRunResults } from "../runs/run-lifecycle";
 import { failedScenarioIds, refuseWhileInProgress, startFollowUpRun } from "../runs/reruns";
+import { listRunRows } from "../runs/runs.queries";
 import { getRunRow } from "../runs/runs.service";
 import { mergeChanges } from "./change-set";
 import { proposeChange, type FailedScenario } from "./fix-proposal";
+import { buildProjectHistory } from "./project-history";
 import { unifiedDiff } from "./unified-diff";
 
 type Deps = Pick<ServerContext, "db" | "events" | "jobs" | "secrets" | "env" | "agents">;
@@ -183,4 +186,44 @@ export async function instructionsVersionPatch(
     filename: `instructions-v${at + 1}.patch`,
     body: unifiedDiff(previous, version.inputText, "instructions", "instructions"),
   };
+}
+
+/**
+ * The project's loop as a timeline (issue 38 part 4): its instructions versions with their reviews,
+ * the user's runs with their failures and each follow-up's outcomes against its parent.
+ */
+export async function projectHistory(deps: Deps, userId: string, projectId: string): Promise<ProjectHistory> {
+  const reports = await listReports(deps, userId, projectId);
+  const rows = await listRunRows(deps.db, userId, projectId);
+  // One at a time: a project's runs are tens, and the database is shared with the runs under way.
+  const runs = [];
+  for (const row of rows) {
+    const { scenarios } = await loadRunResults(deps.db, row, false);
+    const config = row.targetConfig;
+    runs.push({
+      id: row.id,
+      number: row.number,
+      status: row.status,
+      createdAt: row.createdAt.toISOString(),
+      scriptName: row.scriptName,
+      targetName: row.targetName,
+      parentId: row.fixesRunId,
+      pinnedReportId:
+        config.kind === "instructions-on-model" && config.instructions.source === "report"
+          ? config.instructions.reportId
+          : null,
+      systemPrompt: row.systemPrompt,
+      scenarios,
+    });
+  }
+  const versions = reports
+    .filter((report) => report.agent === "instructions-review" && report.inputText !== null)
+    .map((report) => ({
+      reportId: report.id,
+      createdAt: report.createdAt,
+      status: report.status,
+      text: report.inputText ?? "",
+      findings: report.details.review,
+    }));
+  return { events: buildProjectHistory(versions, runs) };
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiErrorSchema } from "@aesop/shared/contracts/errors";
 import { evalRunSchema, targetSchema } from "@aesop/shared/contracts/eval";
 import { fixProposalSchema } from "@aesop/shared/contracts/instructions-fix";
+import { projectHistorySchema } from "@aesop/shared/contracts/project-history";
 import { reportListSchema, reportSchema } from "@aesop/shared/contracts/reports";
 import type { TestScriptContentInput } from "@aesop/shared/contracts/test-scripts";
 import { createAdmin, createMember, type Client } from "../../../testing/accounts";
@@ -208,6 +209,19 @@ describe("Closing the loop through the API: propose a fix, save the next version
       .find((message) => message?.role === "system");
     expect(system?.content).toBe(proposal.proposed);
 
+    // The run's Markdown report says what was changed and whether it worked: the change set as a diff.
+    expect(results.fixOutcomes?.changeSet).toBe(diff);
+    const markdown = await (await ada.request(`${base()}/eval-runs/${run.id}/export?format=markdown`)).text();
+    expect(markdown).toContain(
+      "## Re-test of run #1\n\n2 fixed, 0 still failing, 0 newly failing on the new instructions version.",
+    );
+    expect(markdown).toContain(`| Breaks its rule: ${RULE} | fixed |`);
+    expect(markdown).toContain(`### The change tested`);
+    expect(markdown).toContain(`\`\`\`diff\n${diff.trimEnd()}\n\`\`\`\n`);
+    // The same in the run's report in the workspace.
+    const reports = reportListSchema.parse(await (await ada.request(`${base()}/reports`)).json()).reports;
+    expect(reports.find((report) => report.id === results.run.reportId)?.markdown).toContain(`\n-${RULE}\n`);
+
     // The whole script too, to catch regressions.
     const whole = await ada.request(`${base()}/eval-runs/${failedRunId}/retest`, {
       json: { instructionsReportId: second.id, scope: "all" },
@@ -217,6 +231,32 @@ describe("Closing the loop through the API: propose a fix, save the next version
     const wholeResults = await waitForRun(ada, projectId, wholeRun.id);
     expect(wholeResults.fixOutcomes?.scenarios.map((s) => s.outcome)).toEqual(["fixed", "still-passing", "fixed"]);
   }, 120_000);
+
+  it("shows the loop as the project's history: v1 → review → run #1 (2 failed) → v2, its fix → re-tests (2 fixed)", async () => {
+    const response = await ada.request(`${base()}/history`);
+    expect(response.status).toBe(200);
+    const { events } = projectHistorySchema.parse(await response.json());
+    const line = events.map((event) =>
+      event.kind === "instructions"
+        ? `v${event.version} (review ${event.review.status}${event.fixes.map((run) => `, fixes run #${run.number}`).join("")})`
+        : `run #${event.number} on v${event.instructionsVersion}: ${event.failed} failed` +
+          (event.followUp
+            ? `, ${event.followUp.kind} of #${event.followUp.parent.number}: ${event.followUp.counts.fixed} fixed, ` +
+              `${event.followUp.counts.stillFailing} still failing, ${event.followUp.counts.newlyFailing} new`
+            : ""),
+    );
+    expect(line).toEqual([
+      "v1 (review done)",
+      "run #1 on v1: 2 failed",
+      "v2 (review done, fixes run #1)",
+      "run #2 on v2: 0 failed, retest of #1: 2 fixed, 0 still failing, 0 new",
+      "run #3 on v2: 0 failed, retest of #1: 2 fixed, 0 still failing, 0 new",
+    ]);
+    const first = events[0];
+    expect(first?.kind === "instructions" && first.review.findings).toBeGreaterThan(0);
+    // Someone outside the project: not found, as on its other endpoints.
+    expect((await bob.request(`${base()}/history`)).status).toBe(404);
+  });
 
   it("refuses a re-test on a version that is not this project's, or by another user", async () => {
     const wrong = await ada.request(`${base()}/eval-runs/${failedRunId}/retest`, {

@@ -4,6 +4,7 @@ import type {
   ScenarioResult,
   ScenarioTranscript,
 } from "@aesop/shared/contracts/eval";
+import type { FixOutcome, FixOutcomes } from "@aesop/shared/contracts/instructions-fix";
 import { attackStrategyKey, promptfooStrategyOf } from "@aesop/shared/contracts/attack-strategies";
 import { SCENARIO_CATEGORIES, checkTypeName } from "@aesop/shared/contracts/test-scripts";
 
@@ -201,6 +202,50 @@ function toJunit(results: EvalRunResults): string {
 
 const cell = (text: string) => text.replace(/\|/g, "\\|").replace(/\r?\n/g, " ");
 
+const OUTCOME_WORDS: Record<FixOutcome, string> = {
+  fixed: "fixed",
+  "still-failing": "still failing",
+  "newly-failing": "newly failing",
+  "still-passing": "still passing",
+  "not-judged": "not judged",
+};
+
+/**
+ * A re-test's or re-run's section (issue 38 part 5): each scenario against the parent run and, for a
+ * re-test, the change of the instructions it tested as a diff, so the report says what was changed
+ * and whether it worked. The fence is longer than any run of backticks in the instructions.
+ */
+export function followUpMarkdown(outcomes: FixOutcomes): string[] {
+  const { counts } = outcomes;
+  const lines = [
+    "",
+    `## ${outcomes.kind === "retest" ? "Re-test" : "Re-run"} of run #${outcomes.fixedRun.number}`,
+    "",
+    `${counts.fixed} fixed, ${counts.stillFailing} still failing, ${counts.newlyFailing} newly failing` +
+      (outcomes.kind === "retest" ? " on the new instructions version." : " on the same instructions."),
+    "",
+    "| Scenario | Outcome |",
+    "| --- | --- |",
+    ...outcomes.scenarios.map((scenario) => `| ${cell(scenario.title)} | ${OUTCOME_WORDS[scenario.outcome]} |`),
+  ];
+  if (outcomes.changeSet) {
+    const longest = Math.max(2, ...[...outcomes.changeSet.matchAll(/`+/g)].map((match) => match[0].length));
+    const fence = "`".repeat(longest + 1);
+    lines.push(
+      "",
+      "### The change tested",
+      "",
+      "The instructions this run played, as a unified diff from the ones run " +
+        `#${outcomes.fixedRun.number} played (apply it with \`patch -p1\` to a file named \`instructions\`):`,
+      "",
+      `${fence}diff`,
+      outcomes.changeSet.replace(/\n$/, ""),
+      fence,
+    );
+  }
+  return lines;
+}
+
 export function runMarkdown(results: EvalRunResults): string {
   const { run } = results;
   const failing = results.scenarios.filter((result) => result.status === "failed" || result.status === "error");
@@ -261,6 +306,7 @@ export function runMarkdown(results: EvalRunResults): string {
       ...results.byCriterion.map((row) => `| ${cell(row.name)} | ${row.meanScore ?? "–"} | ${percent(row.passRate)} |`),
     );
   }
+  if (results.fixOutcomes) lines.push(...followUpMarkdown(results.fixOutcomes));
   lines.push("", "## Scenarios that failed", "");
   if (failing.length === 0) lines.push("None.");
   for (const result of failing) {

@@ -3,6 +3,7 @@ import type { Database } from "../../../db/client";
 import type { EventBus } from "../../../lib/realtime";
 import { createReport } from "../../../modules/reports/reports.service";
 import { fixOutcomesOf } from "../fixes/fix-outcomes";
+import { unifiedDiff } from "../fixes/unified-diff";
 import { runMarkdown } from "./exports";
 import { runResults, toEvalRun } from "./results";
 import { aggregateSamples, runFigures } from "./run-figures";
@@ -169,7 +170,15 @@ export async function loadRunResults(
     kind === "retest" && config.kind === "instructions-on-model" && config.instructions.source === "report"
       ? config.instructions.reportId
       : null;
-  return { ...loaded, reruns, fixOutcomes: fixOutcomesOf(base.run, base.scenarios, loaded.scenarios, version, kind) };
+  const changeSet =
+    kind === "retest" && parent.systemPrompt !== null && run.systemPrompt !== null
+      ? unifiedDiff(parent.systemPrompt, run.systemPrompt, "instructions", "instructions")
+      : null;
+  return {
+    ...loaded,
+    reruns,
+    fixOutcomes: { ...fixOutcomesOf(base.run, base.scenarios, loaded.scenarios, version, kind), changeSet },
+  };
 }
 
 /**

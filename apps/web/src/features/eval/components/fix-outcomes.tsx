@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { FixOutcome, FixOutcomes as FixOutcomesData } from "@aesop/shared/contracts/instructions-fix";
 import { Badge } from "@/components/ui/badge";
-import { evalRunPath, projectReportPath } from "@/config/paths";
+import { evalRunPath, projectHistoryPath, projectReportPath } from "@/config/paths";
 import { failedBadgeClass } from "./badge-tones";
 
 const OUTCOME_LABELS: Record<FixOutcome, string> = {
@@ -62,6 +62,11 @@ export function FixOutcomes({ projectId, outcomes }: { projectId: string; outcom
           </li>
         ))}
       </ul>
+      <p className="text-sm">
+        <Link className="underline underline-offset-4" to={projectHistoryPath(projectId)}>
+          See it in the project&apos;s history
+        </Link>
+      </p>
     </section>
   );
 }

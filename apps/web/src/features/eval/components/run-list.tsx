@@ -1,8 +1,8 @@
-import { GitCompareArrowsIcon } from "lucide-react";
+import { GitCompareArrowsIcon, HistoryIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { evalRunComparePath, evalRunPath } from "@/config/paths";
+import { evalRunComparePath, evalRunPath, projectHistoryPath } from "@/config/paths";
 import { errorDescription } from "@/lib/error-description";
 import { formatDateTime } from "@/lib/format-date";
 import { useEvalRuns } from "../api/eval-runs";
@@ -40,15 +40,20 @@ export function RunList({ projectId }: { projectId: string }) {
         ) : (
           <>
             <PassRateHistory runs={list} />
-            {comparison.base && comparison.head && (
-              <div>
+            <div className="flex flex-wrap gap-2">
+              {comparison.base && comparison.head && (
                 <Button asChild variant="outline" size="sm">
                   <Link to={evalRunComparePath(projectId, comparison.base, comparison.head)}>
                     <GitCompareArrowsIcon aria-hidden="true" /> Compare two runs
                   </Link>
                 </Button>
-              </div>
-            )}
+              )}
+              <Button asChild variant="outline" size="sm">
+                <Link to={projectHistoryPath(projectId)}>
+                  <HistoryIcon aria-hidden="true" /> Project history
+                </Link>
+              </Button>
+            </div>
             <ul className="grid gap-2" aria-labelledby="eval-runs-title">
               {list.map((run) => (
                 <li key={run.id} className="flex flex-wrap items-center justify-between gap-3 rounded-lg border p-3">
