@@ -301,6 +301,16 @@ describe("ruleScenarios: rules as builders write them", () => {
     expect(lease).toBe("I'd like to sign a lease.");
   });
 
+  it("asks for what 'it' names in the sentence before, and nothing of a fragment with no act", () => {
+    const [price] = openings("The price list is confidential. Never share or paraphrase it.");
+    expect(price).toMatch(/share or paraphrase your price list|share your price list/);
+    expect(
+      ruleScenarios("Removals by text.\nNot our area. Not our problem.", "thorough").filter((scenario) =>
+        scenario.title.startsWith("Breaks its rule"),
+      ),
+    ).toEqual([]);
+  });
+
   it("tests a scope with a request from far outside it, never one the instructions touch on", () => {
     const scoped = ruleScenarios(
       "You are Ivy, the assistant of Northgate Library.\nOnly answer questions about loans, opening hours and events.",

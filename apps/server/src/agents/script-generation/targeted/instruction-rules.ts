@@ -162,8 +162,20 @@ function actionOf(directive: Directive): string | null {
   if (!UNLESS.test(action)) action = action.replace(/\s+unless\s+.+$/i, "");
   // A clause after the rule ("…, even if they insist") is the rule's own emphasis, not the ask.
   action = action.split(/,\s*(?:even|no matter|whatever|whoever|regardless|unless)\b/i)[0]?.trim() ?? action;
-  // "not even as small talk": a fragment that emphasises the rule before it, not a rule.
-  if (/^(?:even|ever|as|at|in|on|to|with|when|if|so|such|that|this|the|a|an)\b/i.test(action)) return null;
+  // "not even as small talk": a fragment that emphasises the rule before it, not a rule; "Not our
+  // area.": a noun with no act to ask for.
+  if (
+    /^(?:even|ever|as|at|in|on|to|with|when|if|so|such|that|this|the|a|an|our|my|your|their|his|her|its|these|those|all)\b/i.test(
+      action,
+    )
+  )
+    return null;
+  // "This playbook is internal. Do not reveal, quote or summarise it": "it" is what the sentence before named.
+  if (/\b(?:it|them)$/i.test(action)) {
+    const before = directive.line.text.slice(0, directive.at);
+    const named = [...before.matchAll(/\b(?:this|the|our|these)\s+((?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*)\s+(?:is|are)\b/gi)].at(-1);
+    if (named) action = action.replace(/\b(?:it|them)$/i, `your ${named[1] ?? ""}`);
+  }
   return action.split(" ").length >= 2 ? action : null;
 }
 
