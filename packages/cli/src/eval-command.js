@@ -1,10 +1,10 @@
 // @ts-check
 import { writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
-import { ApiError, ConnectionError, createApiClient } from "./api-client.js";
+import { ApiError, createApiClient } from "./api-client.js";
 import { CliError, EXIT_BELOW_THRESHOLD, EXIT_ERROR, EXIT_INTERRUPTED, EXIT_PASSED } from "./exit-codes.js";
 import { describeProgress, describeSummary, isFinished, meetsMinimum } from "./run-report.js";
-import { resolveScriptRef } from "./script-ref.js";
+import { followUntilFinished, scriptReportIdOf, sharedStartFields } from "./follow.js";
 
 /** @typedef {import("@aesop/shared/contracts/eval").EvalRun} EvalRun */
 /** @typedef {import("@aesop/shared/contracts/eval").EvalRunResults} EvalRunResults */
@@ -17,31 +17,6 @@ import { resolveScriptRef } from "./script-ref.js";
  * @property {{ once(signal: "SIGINT" | "SIGTERM", listener: () => void): unknown; off(signal: "SIGINT" | "SIGTERM", listener: () => void): unknown }} signals
  * @property {typeof fetch} [fetch]
  */
-
-/** Polling: quick while the run moves, slower while it does not (a long scenario, a queue). */
-const FIRST_POLL_MS = 500;
-const MAX_POLL_MS = 5_000;
-/** How long the server may be unreachable (a restart, a deploy) before the CLI gives up. */
-const OUTAGE_PATIENCE_MS = 120_000;
-
-/**
- * @param {number} ms
- * @param {AbortSignal} signal
- */
-const sleep = (ms, signal) =>
-  new Promise((resolveSleep) => {
-    const timer = setTimeout(done, ms);
-    function done() {
-      clearTimeout(timer);
-      signal.removeEventListener("abort", done);
-      resolveSleep(undefined);
-    }
-    signal.addEventListener("abort", done, { once: true });
-  });
-
-/** @param {unknown} error */
-const isTransient = (error) =>
-  error instanceof ConnectionError || (error instanceof ApiError && [429, 502, 503, 504].includes(error.status));
 
 /**
  * @param {unknown} value
@@ -72,30 +47,11 @@ export async function runEval(options, io) {
   /** @type {EvalRun | null} */
   let run = null;
   try {
-    // A number ("#2") or a name is looked up among the project's reports; a report id is sent as it is.
-    const scriptReportId =
-      options.script.kind === "id"
-        ? options.script.id
-        : resolveScriptRef(
-            options.script,
-            /** @type {{ reports: import("./script-ref.js").ScriptReport[] }} */ (
-              await api.getJson(`/projects/${encodeURIComponent(options.projectId)}/reports`, interrupt.signal)
-            ).reports ?? [],
-          );
+    const scriptReportId = await scriptReportIdOf(api, options, interrupt.signal);
     run = runOf(
       await api.postJson(
         runsPath,
-        {
-          scriptReportId,
-          ...(options.scriptVersion === undefined ? {} : { scriptVersion: options.scriptVersion }),
-          targetId: options.targetId,
-          judge: options.judge,
-          useReplyCache: options.useReplyCache,
-          ...(options.seed === undefined ? {} : { seed: options.seed }),
-          ...(options.repeats === undefined ? {} : { repeats: options.repeats }),
-          ...(options.verdictRule === undefined ? {} : { verdictRule: options.verdictRule }),
-          ...(options.atLeast === undefined ? {} : { atLeast: options.atLeast }),
-        },
+        { ...sharedStartFields(options, scriptReportId), targetId: options.targetId },
         interrupt.signal,
       ),
     );
@@ -105,43 +61,18 @@ export async function runEval(options, io) {
         `(judge: ${run.judge}, seed ${run.seed}${(run.repeats ?? 1) > 1 ? `, ${run.repeats} samples a scenario` : ""}).\n`,
     );
 
-    /** @type {EvalRunResults | null} */
-    let results = null;
-    let delay = FIRST_POLL_MS;
-    let lastLine = "";
-    /** @type {number | null} */
-    let unreachableSince = null;
-    while (!interrupt.signal.aborted) {
-      try {
-        results = /** @type {EvalRunResults} */ (await api.getJson(runPath, interrupt.signal));
-        run = runOf(results);
-        if (unreachableSince !== null) io.stdout.write("The server answers again.\n");
-        unreachableSince = null;
-      } catch (error) {
-        if (interrupt.signal.aborted) break;
-        if (!isTransient(error)) throw error;
-        if (unreachableSince === null) {
-          unreachableSince = Date.now();
-          io.stdout.write(`${error instanceof Error ? error.message : String(error)} Retrying…\n`);
-        } else if (Date.now() - unreachableSince > OUTAGE_PATIENCE_MS) {
-          throw error;
-        }
-        const wait = error instanceof ApiError && error.retryAfterSeconds ? error.retryAfterSeconds * 1000 : delay;
-        delay = Math.min(delay * 1.5, MAX_POLL_MS);
-        await sleep(wait, interrupt.signal);
-        continue;
-      }
-      const line = describeProgress(run);
-      if (line !== lastLine) {
-        io.stdout.write(`${line}\n`);
-        lastLine = line;
-        delay = FIRST_POLL_MS;
-      } else {
-        delay = Math.min(delay * 1.5, MAX_POLL_MS);
-      }
-      if (isFinished(run.status)) break;
-      await sleep(delay, interrupt.signal);
-    }
+    const results = await followUntilFinished({
+      read: async (signal) => {
+        const read = /** @type {EvalRunResults} */ (await api.getJson(runPath, signal));
+        runOf(read);
+        return read;
+      },
+      describe: (read) => describeProgress(runOf(read)),
+      finished: (read) => isFinished(runOf(read).status),
+      signal: interrupt.signal,
+      stdout: io.stdout,
+    });
+    if (results) run = runOf(results);
 
     if (interrupt.signal.aborted) {
       io.stderr.write(`Interrupted: cancelling run #${run.number}…\n`);

@@ -1,37 +1,14 @@
 // @ts-check
 import { writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
-import { ApiError, ConnectionError, createApiClient } from "./api-client.js";
+import { ApiError, createApiClient } from "./api-client.js";
 import { CliError, EXIT_BELOW_THRESHOLD, EXIT_ERROR, EXIT_INTERRUPTED, EXIT_PASSED } from "./exit-codes.js";
 import { gatedFigure, isFinished, meetsMinimum, percent, rateWithInterval } from "./run-report.js";
-import { resolveScriptRef } from "./script-ref.js";
+import { followUntilFinished, scriptReportIdOf, sharedStartFields } from "./follow.js";
 
 /** @typedef {import("@aesop/shared/contracts/eval-matrices").EvalMatrix} EvalMatrix */
 /** @typedef {import("./eval-options.js").EvalOptions} EvalOptions */
 /** @typedef {import("./eval-command.js").EvalIo} EvalIo */
-
-const FIRST_POLL_MS = 500;
-const MAX_POLL_MS = 5_000;
-const OUTAGE_PATIENCE_MS = 120_000;
-
-/**
- * @param {number} ms
- * @param {AbortSignal} signal
- */
-const sleep = (ms, signal) =>
-  new Promise((resolveSleep) => {
-    const timer = setTimeout(done, ms);
-    function done() {
-      clearTimeout(timer);
-      signal.removeEventListener("abort", done);
-      resolveSleep(undefined);
-    }
-    signal.addEventListener("abort", done, { once: true });
-  });
-
-/** @param {unknown} error */
-const isTransient = (error) =>
-  error instanceof ConnectionError || (error instanceof ApiError && [429, 502, 503, 504].includes(error.status));
 
 /**
  * @param {unknown} value
@@ -70,29 +47,11 @@ export async function runMatrixEval(options, io) {
   /** @type {EvalMatrix | null} */
   let matrix = null;
   try {
-    const scriptReportId =
-      options.script.kind === "id"
-        ? options.script.id
-        : resolveScriptRef(
-            options.script,
-            /** @type {{ reports: import("./script-ref.js").ScriptReport[] }} */ (
-              await api.getJson(`${project}/reports`, interrupt.signal)
-            ).reports ?? [],
-          );
+    const scriptReportId = await scriptReportIdOf(api, options, interrupt.signal);
     matrix = matrixOf(
       await api.postJson(
         `${project}/eval-matrices`,
-        {
-          scriptReportId,
-          ...(options.scriptVersion === undefined ? {} : { scriptVersion: options.scriptVersion }),
-          targetIds: options.targetIds,
-          judge: options.judge,
-          useReplyCache: options.useReplyCache,
-          ...(options.seed === undefined ? {} : { seed: options.seed }),
-          ...(options.repeats === undefined ? {} : { repeats: options.repeats }),
-          ...(options.verdictRule === undefined ? {} : { verdictRule: options.verdictRule }),
-          ...(options.atLeast === undefined ? {} : { atLeast: options.atLeast }),
-        },
+        { ...sharedStartFields(options, scriptReportId), targetIds: options.targetIds },
         interrupt.signal,
       ),
     );
@@ -103,33 +62,15 @@ export async function runMatrixEval(options, io) {
         `(runs ${matrix.runs.map((run) => `#${run.number}`).join(", ")}; judge: ${first?.judge}, seed ${first?.seed}).\n`,
     );
 
-    let delay = FIRST_POLL_MS;
-    let lastLine = "";
-    /** @type {number | null} */
-    let unreachableSince = null;
-    while (!interrupt.signal.aborted) {
-      try {
-        matrix = matrixOf(await api.getJson(matrixPath, interrupt.signal));
-        unreachableSince = null;
-      } catch (error) {
-        if (interrupt.signal.aborted) break;
-        if (!isTransient(error)) throw error;
-        unreachableSince ??= Date.now();
-        if (Date.now() - unreachableSince > OUTAGE_PATIENCE_MS) throw error;
-        await sleep(delay, interrupt.signal);
-        continue;
-      }
-      const line = describeMatrixProgress(matrix);
-      if (line !== lastLine) {
-        io.stdout.write(`${line}\n`);
-        lastLine = line;
-        delay = FIRST_POLL_MS;
-      } else {
-        delay = Math.min(delay * 1.5, MAX_POLL_MS);
-      }
-      if (matrix.runs.every((run) => isFinished(run.status))) break;
-      await sleep(delay, interrupt.signal);
-    }
+    const started = matrix;
+    matrix =
+      (await followUntilFinished({
+        read: async (signal) => matrixOf(await api.getJson(matrixPath, signal)),
+        describe: describeMatrixProgress,
+        finished: (read) => read.runs.every((run) => isFinished(run.status)),
+        signal: interrupt.signal,
+        stdout: io.stdout,
+      })) ?? started;
 
     if (interrupt.signal.aborted) {
       io.stderr.write("Interrupted: cancelling the matrix's runs…\n");
