@@ -1,10 +1,10 @@
 // @ts-check
 import { writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
-import { ApiError, createApiClient } from "./api-client.js";
+import { createApiClient } from "./api-client.js";
 import { CliError, EXIT_BELOW_THRESHOLD, EXIT_ERROR, EXIT_INTERRUPTED, EXIT_PASSED } from "./exit-codes.js";
 import { describeProgress, describeSummary, isFinished, meetsMinimum } from "./run-report.js";
-import { followUntilFinished, scriptReportIdOf, sharedStartFields } from "./follow.js";
+import { followUntilFinished, interruptibly, scriptReportIdOf, sharedStartFields } from "./follow.js";
 
 /** @typedef {import("@aesop/shared/contracts/eval").EvalRun} EvalRun */
 /** @typedef {import("@aesop/shared/contracts/eval").EvalRunResults} EvalRunResults */
@@ -40,94 +40,76 @@ function runOf(value) {
 export async function runEval(options, io) {
   const api = createApiClient({ baseUrl: options.baseUrl, token: options.token, fetch: io.fetch });
   const runsPath = `/projects/${encodeURIComponent(options.projectId)}/eval-runs`;
-  const interrupt = new AbortController();
-  const onSignal = () => interrupt.abort();
-  io.signals.once("SIGINT", onSignal);
-  io.signals.once("SIGTERM", onSignal);
   /** @type {EvalRun | null} */
   let run = null;
-  try {
-    const scriptReportId = await scriptReportIdOf(api, options, interrupt.signal);
-    run = runOf(
-      await api.postJson(
-        runsPath,
-        { ...sharedStartFields(options, scriptReportId), targetId: options.targetId },
-        interrupt.signal,
-      ),
-    );
-    const runPath = `${runsPath}/${encodeURIComponent(run.id)}`;
-    io.stdout.write(
-      `Started run #${run.number} of "${run.script.name}" v${run.script.version} against "${run.target.name}" ` +
-        `(judge: ${run.judge}, seed ${run.seed}${(run.repeats ?? 1) > 1 ? `, ${run.repeats} samples a scenario` : ""}).\n`,
-    );
-
-    const results = await followUntilFinished({
-      read: async (signal) => {
-        const read = /** @type {EvalRunResults} */ (await api.getJson(runPath, signal));
-        runOf(read);
-        return read;
-      },
-      describe: (read) => describeProgress(runOf(read)),
-      finished: (read) => isFinished(runOf(read).status),
-      signal: interrupt.signal,
-      stdout: io.stdout,
-    });
-    if (results) run = runOf(results);
-
-    if (interrupt.signal.aborted) {
-      io.stderr.write(`Interrupted: cancelling run #${run.number}…\n`);
-      try {
-        await api.postJson(`${runPath}/cancel`);
-        io.stderr.write(`Run #${run.number} cancelled.\n`);
-      } catch (error) {
-        io.stderr.write(
-          `Could not cancel run #${run.number}: ${error instanceof Error ? error.message : String(error)}\n`,
-        );
-      }
-      return EXIT_INTERRUPTED;
-    }
-    if (!results) throw new CliError("The run ended before the server described it.");
-
-    if (run.status === "completed") {
-      const junit = await api.getText(`${runPath}/export?format=junit`, interrupt.signal);
-      const junitPath = resolve(options.junitPath);
-      await writeFile(junitPath, junit);
-      io.stdout.write(`JUnit XML written to ${junitPath}\n`);
-    }
-    io.stdout.write(`${describeSummary(results, options.minPass, options.gate)}\n`);
-    if (run.status !== "completed") {
-      io.stderr.write(
-        run.status === "cancelled"
-          ? `Run #${run.number} was cancelled before it ended.\n`
-          : `Run #${run.number} failed: ${run.error ?? "the server gave no reason"}.\n`,
+  return interruptibly(
+    io,
+    { started: () => run !== null, notStarted: "Interrupted before the run started.", explain: explainApiError },
+    async (signal) => {
+      const scriptReportId = await scriptReportIdOf(api, options, signal);
+      run = runOf(
+        await api.postJson(
+          runsPath,
+          { ...sharedStartFields(options, scriptReportId), targetId: options.targetId },
+          signal,
+        ),
       );
-      return EXIT_ERROR;
-    }
-    return meetsMinimum(run, options.minPass, options.gate) ? EXIT_PASSED : EXIT_BELOW_THRESHOLD;
-  } catch (error) {
-    if (interrupt.signal.aborted && run === null) {
-      io.stderr.write("Interrupted before the run started.\n");
-      return EXIT_INTERRUPTED;
-    }
-    if (error instanceof ApiError) {
-      io.stderr.write(`${explainApiError(error)}\n`);
-      return EXIT_ERROR;
-    }
-    if (error instanceof CliError) {
-      io.stderr.write(`${error.message}\n`);
-      return error.exitCode;
-    }
-    if (error instanceof Error && error.name === "AbortError" && interrupt.signal.aborted) return EXIT_INTERRUPTED;
-    throw error;
-  } finally {
-    io.signals.off("SIGINT", onSignal);
-    io.signals.off("SIGTERM", onSignal);
-  }
+      const runPath = `${runsPath}/${encodeURIComponent(run.id)}`;
+      io.stdout.write(
+        `Started run #${run.number} of "${run.script.name}" v${run.script.version} against "${run.target.name}" ` +
+          `(judge: ${run.judge}, seed ${run.seed}${(run.repeats ?? 1) > 1 ? `, ${run.repeats} samples a scenario` : ""}).\n`,
+      );
+
+      const results = await followUntilFinished({
+        read: async (signal) => {
+          const read = /** @type {EvalRunResults} */ (await api.getJson(runPath, signal));
+          runOf(read);
+          return read;
+        },
+        describe: (read) => describeProgress(runOf(read)),
+        finished: (read) => isFinished(runOf(read).status),
+        signal: signal,
+        stdout: io.stdout,
+      });
+      if (results) run = runOf(results);
+
+      if (signal.aborted) {
+        io.stderr.write(`Interrupted: cancelling run #${run.number}…\n`);
+        try {
+          await api.postJson(`${runPath}/cancel`);
+          io.stderr.write(`Run #${run.number} cancelled.\n`);
+        } catch (error) {
+          io.stderr.write(
+            `Could not cancel run #${run.number}: ${error instanceof Error ? error.message : String(error)}\n`,
+          );
+        }
+        return EXIT_INTERRUPTED;
+      }
+      if (!results) throw new CliError("The run ended before the server described it.");
+
+      if (run.status === "completed") {
+        const junit = await api.getText(`${runPath}/export?format=junit`, signal);
+        const junitPath = resolve(options.junitPath);
+        await writeFile(junitPath, junit);
+        io.stdout.write(`JUnit XML written to ${junitPath}\n`);
+      }
+      io.stdout.write(`${describeSummary(results, options.minPass, options.gate)}\n`);
+      if (run.status !== "completed") {
+        io.stderr.write(
+          run.status === "cancelled"
+            ? `Run #${run.number} was cancelled before it ended.\n`
+            : `Run #${run.number} failed: ${run.error ?? "the server gave no reason"}.\n`,
+        );
+        return EXIT_ERROR;
+      }
+      return meetsMinimum(run, options.minPass, options.gate) ? EXIT_PASSED : EXIT_BELOW_THRESHOLD;
+    },
+  );
 }
 
 /**
  * The server's message, with what to do about it where the status says enough.
- * @param {ApiError} error
+ * @param {import("./api-client.js").ApiError} error
  */
 function explainApiError(error) {
   switch (error.status) {

@@ -1,5 +1,6 @@
 // @ts-check
 import { ApiError, ConnectionError } from "./api-client.js";
+import { CliError, EXIT_ERROR, EXIT_INTERRUPTED } from "./exit-codes.js";
 import { resolveScriptRef } from "./script-ref.js";
 
 /** @typedef {import("./eval-options.js").EvalOptions} EvalOptions */
@@ -116,4 +117,41 @@ export async function followUntilFinished({ read, describe, finished, signal, st
     await sleep(delay, signal);
   }
   return state;
+}
+
+/**
+ * Runs a command's work with SIGINT and SIGTERM aborting its signal, and answers the exit code of
+ * what ended it: the work's own, 130 when interrupted, the server's refusal (`explain`) or a
+ * CliError's message and code; anything else is a bug and is thrown.
+ * @param {import("./eval-command.js").EvalIo} io
+ * @param {{ started: () => boolean, notStarted: string, explain: (error: ApiError) => string }} say
+ * @param {(signal: AbortSignal) => Promise<number>} work
+ * @returns {Promise<number>}
+ */
+export async function interruptibly(io, { started, notStarted, explain }, work) {
+  const interrupt = new AbortController();
+  const onSignal = () => interrupt.abort();
+  io.signals.once("SIGINT", onSignal);
+  io.signals.once("SIGTERM", onSignal);
+  try {
+    return await work(interrupt.signal);
+  } catch (error) {
+    if (interrupt.signal.aborted && !started()) {
+      io.stderr.write(`${notStarted}\n`);
+      return EXIT_INTERRUPTED;
+    }
+    if (error instanceof ApiError) {
+      io.stderr.write(`${explain(error)}\n`);
+      return EXIT_ERROR;
+    }
+    if (error instanceof CliError) {
+      io.stderr.write(`${error.message}\n`);
+      return error.exitCode;
+    }
+    if (error instanceof Error && error.name === "AbortError" && interrupt.signal.aborted) return EXIT_INTERRUPTED;
+    throw error;
+  } finally {
+    io.signals.off("SIGINT", onSignal);
+    io.signals.off("SIGTERM", onSignal);
+  }
 }
