@@ -43,7 +43,8 @@ const badRequest = (code: string, message: string) => new AppError(400, code, me
  * of the script's scenarios, linked to the parent.
  */
 export interface FollowUp {
-  parentRunId: string;
+  /** The run this one re-tests; absent for a matrix's target on a chosen instructions version. */
+  parentRunId?: string;
   /** The scenarios to play; all of the script's when absent. */
   scenarioIds?: readonly string[];
   instructions?: { reportId: number; text: string };
