@@ -89,9 +89,9 @@ export async function startPreparedRuns(deps: Deps, prepared: readonly PreparedR
   // A matrix's runs are on different targets: admitted side by side, not each after the last's
   // admission and job sends (one after the other, the third target's first call came 0.5 s late).
   await Promise.all(
-    runs.map((run, index) => {
+    runs.map(async (run, index) => {
       const target = prepared[index]?.target;
-      return target ? launchRun(deps, run, target) : undefined;
+      if (target) await launchRun(deps, run, target);
     }),
   );
   return runs;
