@@ -18,6 +18,7 @@ import {
 } from "./request-path";
 import { evalRunSummary, measureEvalRun, type EvalRunReport } from "./eval-run";
 import { evalFairnessSummary, measureEvalFairness, type EvalFairnessReport } from "./eval-fairness";
+import { evalMatrixSummary, measureEvalMatrix, type EvalMatrixReport } from "./eval-matrix";
 import { evalRepeatsSummary, measureEvalRepeats, type EvalRepeatsReport } from "./eval-repeats";
 import { evalThroughputSummary, measureEvalThroughput, type EvalThroughputReport } from "./eval-throughput";
 import { openBenchDatabase } from "./postgres-server";
@@ -31,7 +32,7 @@ import { findWrk, runWrk, type WrkResult, type WrkSettings } from "./wrk";
  *
  * Options: --no-build  fail the landing measure instead of running `npm run build` when the web
  *                      app is not built (the HTTP part still runs).
- *          --only request-path|sse-fanout|eval-run|eval-fairness|eval-repeats|eval-throughput  measure one part alone (the others keep
+ *          --only request-path|sse-fanout|eval-run|eval-fairness|eval-repeats|eval-matrix|eval-throughput  measure one part alone (the others keep
  *                      their last results).
  */
 
@@ -87,6 +88,8 @@ interface Results {
   evalFairness: { embedded: EvalFairnessReport | Failure; postgres: EvalFairnessReport | Failure };
   /** A 100-scenario run with repeats 10 (1,000 calls) at concurrency 32 against the 200 ms mock (issue 35). */
   evalRepeats: { embedded: EvalRepeatsReport | Failure; postgres: EvalRepeatsReport | Failure };
+  /** A matrix run: 300 scenarios × 3 targets at concurrency 32 each against the 200 ms mock (issue 36). */
+  evalMatrix: { embedded: EvalMatrixReport | Failure; postgres: EvalMatrixReport | Failure };
   /** 1,000 one-turn scenarios against the 200 ms mock at concurrency 4, 8, 32, 100 and 300 (issue 34). */
   evalThroughput: { embedded: EvalThroughputReport | Failure; postgres: EvalThroughputReport | Failure };
 }
@@ -145,6 +148,7 @@ async function main(): Promise<number> {
       "eval-run",
       "eval-fairness",
       "eval-repeats",
+      "eval-matrix",
       "eval-throughput",
     ] as const;
     if (only !== undefined && !parts.includes(only as (typeof parts)[number])) {
@@ -181,6 +185,13 @@ async function main(): Promise<number> {
         console.log(evalRepeatsLines(evalRepeats).join("\n"));
         return evalRepeatsFailed(evalRepeats) ? 1 : 0;
       }
+      if (only === "eval-matrix") {
+        const evalMatrix = await evalMatrixPart();
+        if (interrupted) return 130;
+        save({ evalMatrix });
+        console.log(evalMatrixLines(evalMatrix).join("\n"));
+        return evalMatrixFailed(evalMatrix) ? 1 : 0;
+      }
       if (only === "eval-throughput") {
         const evalThroughput = await evalThroughputPart();
         if (interrupted) return 130;
@@ -209,6 +220,7 @@ async function main(): Promise<number> {
     const evalRun = await evalRunPart();
     const evalFairness = await evalFairnessPart();
     const evalRepeats = await evalRepeatsPart();
+    const evalMatrix = await evalMatrixPart();
     const evalThroughput = await evalThroughputPart();
     // An interrupted run measured nothing worth keeping: leave the previous results in place.
     if (interrupted) return 130;
@@ -229,6 +241,7 @@ async function main(): Promise<number> {
       evalRun,
       evalFairness,
       evalRepeats,
+      evalMatrix,
       evalThroughput,
     };
     writeFileSync(RESULTS_PATH, `${JSON.stringify(results, null, 2)}\n`);
@@ -241,6 +254,7 @@ async function main(): Promise<number> {
       evalRunFailed(evalRun) ||
       evalFairnessFailed(evalFairness) ||
       evalRepeatsFailed(evalRepeats) ||
+      evalMatrixFailed(evalMatrix) ||
       evalThroughputFailed(evalThroughput)
       ? 1
       : 0;
@@ -361,6 +375,17 @@ const evalRepeatsFailed = (part: Results["evalRepeats"]) =>
 const evalRepeatsLines = (part: Results["evalRepeats"]) => [
   ...evalRepeatsSummary(part.embedded),
   ...evalRepeatsSummary(part.postgres, " on PostgreSQL"),
+];
+
+const evalMatrixPart = (): Promise<Results["evalMatrix"]> =>
+  onBothDatabases((postgresUrl) => measureEvalMatrix(progress, postgresUrl));
+
+/** Not measured, or measured beyond 10 % of the target-bound limit. */
+const evalMatrixFailed = (part: Results["evalMatrix"]) =>
+  "error" in part.embedded || "error" in part.postgres || !part.embedded.met || !part.postgres.met;
+const evalMatrixLines = (part: Results["evalMatrix"]) => [
+  ...evalMatrixSummary(part.embedded),
+  ...evalMatrixSummary(part.postgres, " on PostgreSQL"),
 ];
 
 async function sseFanoutPart(): Promise<SseFanoutReport | Failure> {
@@ -554,6 +579,7 @@ function printSummary(results: Results): void {
   lines.push("", ...evalRunLines(results.evalRun));
   lines.push("", ...evalFairnessLines(results.evalFairness));
   lines.push("", ...evalRepeatsLines(results.evalRepeats));
+  lines.push("", ...evalMatrixLines(results.evalMatrix));
   lines.push("", ...evalThroughputLines(results.evalThroughput));
   lines.push("", `Written to ${relative(process.cwd(), RESULTS_PATH)}`);
   console.log(lines.join("\n"));

@@ -1,37 +1,14 @@
 // @ts-check
 import { writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
-import { ApiError, ConnectionError, createApiClient } from "./api-client.js";
+import { createApiClient } from "./api-client.js";
 import { CliError, EXIT_BELOW_THRESHOLD, EXIT_ERROR, EXIT_INTERRUPTED, EXIT_PASSED } from "./exit-codes.js";
 import { gatedFigure, isFinished, meetsMinimum, percent, rateWithInterval } from "./run-report.js";
-import { resolveScriptRef } from "./script-ref.js";
+import { followUntilFinished, interruptibly, scriptReportIdOf, sharedStartFields } from "./follow.js";
 
 /** @typedef {import("@aesop/shared/contracts/eval-matrices").EvalMatrix} EvalMatrix */
 /** @typedef {import("./eval-options.js").EvalOptions} EvalOptions */
 /** @typedef {import("./eval-command.js").EvalIo} EvalIo */
-
-const FIRST_POLL_MS = 500;
-const MAX_POLL_MS = 5_000;
-const OUTAGE_PATIENCE_MS = 120_000;
-
-/**
- * @param {number} ms
- * @param {AbortSignal} signal
- */
-const sleep = (ms, signal) =>
-  new Promise((resolveSleep) => {
-    const timer = setTimeout(done, ms);
-    function done() {
-      clearTimeout(timer);
-      signal.removeEventListener("abort", done);
-      resolveSleep(undefined);
-    }
-    signal.addEventListener("abort", done, { once: true });
-  });
-
-/** @param {unknown} error */
-const isTransient = (error) =>
-  error instanceof ConnectionError || (error instanceof ApiError && [429, 502, 503, 504].includes(error.status));
 
 /**
  * @param {unknown} value
@@ -63,133 +40,83 @@ function describeMatrixProgress(/** @type {EvalMatrix} */ matrix) {
 export async function runMatrixEval(options, io) {
   const api = createApiClient({ baseUrl: options.baseUrl, token: options.token, fetch: io.fetch });
   const project = `/projects/${encodeURIComponent(options.projectId)}`;
-  const interrupt = new AbortController();
-  const onSignal = () => interrupt.abort();
-  io.signals.once("SIGINT", onSignal);
-  io.signals.once("SIGTERM", onSignal);
   /** @type {EvalMatrix | null} */
   let matrix = null;
-  try {
-    const scriptReportId =
-      options.script.kind === "id"
-        ? options.script.id
-        : resolveScriptRef(
-            options.script,
-            /** @type {{ reports: import("./script-ref.js").ScriptReport[] }} */ (
-              await api.getJson(`${project}/reports`, interrupt.signal)
-            ).reports ?? [],
-          );
-    matrix = matrixOf(
-      await api.postJson(
-        `${project}/eval-matrices`,
-        {
-          scriptReportId,
-          ...(options.scriptVersion === undefined ? {} : { scriptVersion: options.scriptVersion }),
-          targetIds: options.targetIds,
-          judge: options.judge,
-          useReplyCache: options.useReplyCache,
-          ...(options.seed === undefined ? {} : { seed: options.seed }),
-          ...(options.repeats === undefined ? {} : { repeats: options.repeats }),
-          ...(options.verdictRule === undefined ? {} : { verdictRule: options.verdictRule }),
-          ...(options.atLeast === undefined ? {} : { atLeast: options.atLeast }),
-        },
-        interrupt.signal,
-      ),
-    );
-    const matrixPath = `${project}/eval-matrices/${encodeURIComponent(matrix.id)}`;
-    const first = matrix.runs[0];
-    io.stdout.write(
-      `Started a matrix of "${matrix.script.name}" v${matrix.script.version} on ${matrix.runs.length} targets ` +
-        `(runs ${matrix.runs.map((run) => `#${run.number}`).join(", ")}; judge: ${first?.judge}, seed ${first?.seed}).\n`,
-    );
-
-    let delay = FIRST_POLL_MS;
-    let lastLine = "";
-    /** @type {number | null} */
-    let unreachableSince = null;
-    while (!interrupt.signal.aborted) {
-      try {
-        matrix = matrixOf(await api.getJson(matrixPath, interrupt.signal));
-        unreachableSince = null;
-      } catch (error) {
-        if (interrupt.signal.aborted) break;
-        if (!isTransient(error)) throw error;
-        unreachableSince ??= Date.now();
-        if (Date.now() - unreachableSince > OUTAGE_PATIENCE_MS) throw error;
-        await sleep(delay, interrupt.signal);
-        continue;
-      }
-      const line = describeMatrixProgress(matrix);
-      if (line !== lastLine) {
-        io.stdout.write(`${line}\n`);
-        lastLine = line;
-        delay = FIRST_POLL_MS;
-      } else {
-        delay = Math.min(delay * 1.5, MAX_POLL_MS);
-      }
-      if (matrix.runs.every((run) => isFinished(run.status))) break;
-      await sleep(delay, interrupt.signal);
-    }
-
-    if (interrupt.signal.aborted) {
-      io.stderr.write("Interrupted: cancelling the matrix's runs…\n");
-      for (const run of matrix.runs.filter((candidate) => !isFinished(candidate.status))) {
-        try {
-          await api.postJson(`${project}/eval-runs/${encodeURIComponent(run.id)}/cancel`);
-        } catch (error) {
-          io.stderr.write(
-            `Could not cancel run #${run.number}: ${error instanceof Error ? error.message : String(error)}\n`,
-          );
-        }
-      }
-      return EXIT_INTERRUPTED;
-    }
-
-    const junit = await api.getText(`${matrixPath}/export?format=junit`, interrupt.signal);
-    const junitPath = resolve(options.junitPath);
-    await writeFile(junitPath, junit);
-    io.stdout.write(`JUnit XML (one testsuite per target) written to ${junitPath}\n`);
-
-    let allMeet = true;
-    for (const run of matrix.runs) {
-      const meets = run.status === "completed" && meetsMinimum(run, options.minPass, options.gate);
-      allMeet &&= meets;
-      const gated = options.gate === "lower-bound" && run.passInterval;
-      io.stdout.write(
-        `${run.target.name} (run #${run.number}) ${run.status}: ${run.progress.passed} passed, ${run.progress.failed} failed, ` +
-          `${run.progress.errored} errored; pass rate ${rateWithInterval(run)}` +
-          `${gated ? `, lower bound ${percent(gatedFigure(run, options.gate))}` : ""}: ${meets ? "PASSED" : "FAILED"}\n`,
+  return interruptibly(
+    io,
+    {
+      started: () => matrix !== null,
+      notStarted: "Interrupted before the matrix started.",
+      explain: (error) => `AESOP answered ${error.status}: ${error.message}`,
+    },
+    async (signal) => {
+      const scriptReportId = await scriptReportIdOf(api, options, signal);
+      matrix = matrixOf(
+        await api.postJson(
+          `${project}/eval-matrices`,
+          { ...sharedStartFields(options, scriptReportId), targetIds: options.targetIds },
+          signal,
+        ),
       );
-    }
-    const differing = matrix.scenarios.filter((row) => row.differs).length;
-    io.stdout.write(
-      `${differing} of ${matrix.scenarios.length} scenarios differ between targets. Minimum ${percent(options.minPass)}: ` +
-        `${allMeet ? "every target PASSED" : "at least one target FAILED"}\n`,
-    );
-    const broken = matrix.runs.filter((run) => run.status !== "completed");
-    if (broken.length > 0) {
-      for (const run of broken)
-        io.stderr.write(`Run #${run.number} ${run.status}: ${run.error ?? "no reason given"}.\n`);
-      return EXIT_ERROR;
-    }
-    return allMeet ? EXIT_PASSED : EXIT_BELOW_THRESHOLD;
-  } catch (error) {
-    if (interrupt.signal.aborted && matrix === null) {
-      io.stderr.write("Interrupted before the matrix started.\n");
-      return EXIT_INTERRUPTED;
-    }
-    if (error instanceof ApiError) {
-      io.stderr.write(`AESOP answered ${error.status}: ${error.message}\n`);
-      return EXIT_ERROR;
-    }
-    if (error instanceof CliError) {
-      io.stderr.write(`${error.message}\n`);
-      return error.exitCode;
-    }
-    if (error instanceof Error && error.name === "AbortError" && interrupt.signal.aborted) return EXIT_INTERRUPTED;
-    throw error;
-  } finally {
-    io.signals.off("SIGINT", onSignal);
-    io.signals.off("SIGTERM", onSignal);
-  }
+      const matrixPath = `${project}/eval-matrices/${encodeURIComponent(matrix.id)}`;
+      const first = matrix.runs[0];
+      io.stdout.write(
+        `Started a matrix of "${matrix.script.name}" v${matrix.script.version} on ${matrix.runs.length} targets ` +
+          `(runs ${matrix.runs.map((run) => `#${run.number}`).join(", ")}; judge: ${first?.judge}, seed ${first?.seed}).\n`,
+      );
+
+      const started = matrix;
+      matrix =
+        (await followUntilFinished({
+          read: async (signal) => matrixOf(await api.getJson(matrixPath, signal)),
+          describe: describeMatrixProgress,
+          finished: (read) => read.runs.every((run) => isFinished(run.status)),
+          signal: signal,
+          stdout: io.stdout,
+        })) ?? started;
+
+      if (signal.aborted) {
+        io.stderr.write("Interrupted: cancelling the matrix's runs…\n");
+        for (const run of matrix.runs.filter((candidate) => !isFinished(candidate.status))) {
+          try {
+            await api.postJson(`${project}/eval-runs/${encodeURIComponent(run.id)}/cancel`);
+          } catch (error) {
+            io.stderr.write(
+              `Could not cancel run #${run.number}: ${error instanceof Error ? error.message : String(error)}\n`,
+            );
+          }
+        }
+        return EXIT_INTERRUPTED;
+      }
+
+      const junit = await api.getText(`${matrixPath}/export?format=junit`, signal);
+      const junitPath = resolve(options.junitPath);
+      await writeFile(junitPath, junit);
+      io.stdout.write(`JUnit XML (one testsuite per target) written to ${junitPath}\n`);
+
+      let allMeet = true;
+      for (const run of matrix.runs) {
+        const meets = run.status === "completed" && meetsMinimum(run, options.minPass, options.gate);
+        allMeet &&= meets;
+        const gated = options.gate === "lower-bound" && run.passInterval;
+        io.stdout.write(
+          `${run.target.name} (run #${run.number}) ${run.status}: ${run.progress.passed} passed, ${run.progress.failed} failed, ` +
+            `${run.progress.errored} errored; pass rate ${rateWithInterval(run)}` +
+            `${gated ? `, lower bound ${percent(gatedFigure(run, options.gate))}` : ""}: ${meets ? "PASSED" : "FAILED"}\n`,
+        );
+      }
+      const differing = matrix.scenarios.filter((row) => row.differs).length;
+      io.stdout.write(
+        `${differing} of ${matrix.scenarios.length} scenarios differ between targets. Minimum ${percent(options.minPass)}: ` +
+          `${allMeet ? "every target PASSED" : "at least one target FAILED"}\n`,
+      );
+      const broken = matrix.runs.filter((run) => run.status !== "completed");
+      if (broken.length > 0) {
+        for (const run of broken)
+          io.stderr.write(`Run #${run.number} ${run.status}: ${run.error ?? "no reason given"}.\n`);
+        return EXIT_ERROR;
+      }
+      return allMeet ? EXIT_PASSED : EXIT_BELOW_THRESHOLD;
+    },
+  );
 }

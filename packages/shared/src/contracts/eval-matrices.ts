@@ -19,30 +19,70 @@ export const MAX_MATRIX_TARGETS = 8;
 
 const targetsMessage = `Choose between ${MIN_MATRIX_TARGETS} and ${MAX_MATRIX_TARGETS} targets.`;
 
-/** POST /api/projects/{id}/eval-matrices. */
+/**
+ * One column of a matrix: a target, and for an "instructions on a model" target the instructions
+ * version (an instructions review of the project) it plays on instead of its own; so one model can
+ * stand in two columns, on two versions, side by side.
+ */
+export const matrixTargetSchema = z.object({
+  targetId: z.string().trim().min(1, "Choose a target."),
+  instructionsReportId: z
+    .number("The instructions version is the number of an instructions review.")
+    .int("The instructions version is the number of an instructions review.")
+    .positive("The instructions version is the number of an instructions review.")
+    .optional(),
+});
+export type MatrixTarget = z.infer<typeof matrixTargetSchema>;
+
+/**
+ * POST /api/projects/{id}/eval-matrices: the targets as `targetIds` (each as it is configured) or as
+ * `targets` (each with an optional instructions version); one of the two.
+ */
 export const startEvalMatrixSchema = startEvalRunFields
   .omit({ targetId: true })
   .extend({
     targetIds: z
       .array(z.string().trim().min(1, "Choose a target."), targetsMessage)
       .min(MIN_MATRIX_TARGETS, targetsMessage)
-      .max(MAX_MATRIX_TARGETS, targetsMessage),
+      .max(MAX_MATRIX_TARGETS, targetsMessage)
+      .optional(),
+    targets: z
+      .array(matrixTargetSchema, targetsMessage)
+      .min(MIN_MATRIX_TARGETS, targetsMessage)
+      .max(MAX_MATRIX_TARGETS, targetsMessage)
+      .optional(),
   })
   .superRefine((body, context) => {
     refineVerdictRule(body, context);
+    if ((body.targetIds === undefined) === (body.targets === undefined)) {
+      context.addIssue({
+        code: "custom",
+        path: ["targets"],
+        message: `${targetsMessage} Send them as targetIds or as targets, not both.`,
+      });
+      return;
+    }
+    const field = body.targets ? "targets" : "targetIds";
     const seen = new Set<string>();
-    for (const [index, id] of body.targetIds.entries()) {
-      if (seen.has(id)) {
+    for (const [index, target] of matrixTargetsOf(body).entries()) {
+      const key = `${target.targetId}#${target.instructionsReportId ?? ""}`;
+      if (seen.has(key)) {
         context.addIssue({
           code: "custom",
-          path: ["targetIds", index],
-          message: "Each target may be chosen once: a matrix compares different targets.",
+          path: [field, index],
+          message: body.targets
+            ? "Each target and instructions version may be chosen once: a matrix compares different columns."
+            : "Each target may be chosen once: a matrix compares different targets.",
         });
       }
-      seen.add(id);
+      seen.add(key);
     }
   });
 export type StartEvalMatrix = z.infer<typeof startEvalMatrixSchema>;
+
+/** The matrix's columns, whichever way the request named them. */
+export const matrixTargetsOf = (body: Pick<StartEvalMatrix, "targetIds" | "targets">): MatrixTarget[] =>
+  body.targets ?? (body.targetIds ?? []).map((targetId) => ({ targetId }));
 
 /** One scenario on one target: the run's verdict of it (reply: the run's transcript endpoint). */
 export const matrixCellSchema = z.object({

@@ -11950,7 +11950,11 @@ export interface paths {
              */
             verdictRule?: "category-default" | "all" | "majority" | "at-least";
             atLeast?: number;
-            targetIds: string[];
+            targetIds?: string[];
+            targets?: {
+              targetId: string;
+              instructionsReportId?: number;
+            }[];
           };
         };
       };

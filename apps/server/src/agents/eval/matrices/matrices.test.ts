@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiErrorSchema } from "@aesop/shared/contracts/errors";
 import { evalRunListSchema, scenarioTranscriptSchema } from "@aesop/shared/contracts/eval";
 import { evalMatrixSchema, type EvalMatrix } from "@aesop/shared/contracts/eval-matrices";
+import { reportSchema } from "@aesop/shared/contracts/reports";
 import { createAdmin, createMember, type Client } from "../../../testing/accounts";
 import { startMockLlm, type MockLlm } from "../../../testing/mock-llm/index";
 import { findPlantedAssistant } from "../../../testing/planted-assistants/index";
@@ -205,6 +206,90 @@ describe("Matrix runs: one script version against several targets (real database
       json: { scriptReportId: scriptId, targetIds: [targets.mock, targets.leaky] },
     });
     expect(start.status).toBe(404);
+  });
+
+  it("plays one instructions-on-a-model target on two instructions versions side by side", async () => {
+    const submit = async (instructions: string) => {
+      const response = await ada.request(`/api/projects/${projectId}/instructions`, { json: { instructions } });
+      expect(response.status).toBe(202);
+      return reportSchema.parse(await response.json()).id;
+    };
+    const older = await submit("You are Penny, the budgeting assistant of Northway Bank. Version one.");
+    const newer = await submit("You are Penny, the budgeting assistant of Northway Bank. Version two.");
+    const model = await createTarget(
+      ada,
+      projectId,
+      "Penny on the model",
+      { kind: "instructions-on-model", provider: "openai-compatible", baseUrl: mock.url, model: "mock-model-penny" },
+      { concurrency: 2 },
+    );
+    const response = await ada.request(`/api/projects/${projectId}/eval-matrices`, {
+      json: {
+        scriptReportId: scriptId,
+        targets: [
+          { targetId: model, instructionsReportId: older },
+          { targetId: model, instructionsReportId: newer },
+        ],
+        seed: 5,
+      },
+    });
+    expect(response.status).toBe(202);
+    const matrix = await waitForMatrix(ada, projectId, evalMatrixSchema.parse(await response.json()).id);
+    expect(matrix.runs.map((run) => run.target.id)).toEqual([model, model]);
+    // Each column records the version it played on, as a re-test on fixed instructions does.
+    expect(
+      matrix.runs.map((run) => run.target.config.kind === "instructions-on-model" && run.target.config.instructions),
+    ).toEqual([
+      { source: "report", reportId: older },
+      { source: "report", reportId: newer },
+    ]);
+    const systemPrompts = new Set(
+      mock.requests
+        .filter((request) => (request.body as { model?: string } | undefined)?.model === "mock-model-penny")
+        .map((request) => (request.body as { messages: { role: string; content: string }[] }).messages[0]?.content),
+    );
+    expect([...systemPrompts].sort()).toEqual([
+      "You are Penny, the budgeting assistant of Northway Bank. Version one.",
+      "You are Penny, the budgeting assistant of Northway Bank. Version two.",
+    ]);
+
+    const refused: [object, RegExp][] = [
+      [
+        {
+          targets: [
+            { targetId: model, instructionsReportId: older },
+            { targetId: model, instructionsReportId: older },
+          ],
+        },
+        /Each target and instructions version may be chosen once/,
+      ],
+      [
+        { targets: [{ targetId: targets.mock, instructionsReportId: older }, { targetId: model }] },
+        /holds its own instructions/,
+      ],
+      [
+        { targets: [{ targetId: model, instructionsReportId: scriptId }, { targetId: model }] },
+        /is not an instructions review of this project/,
+      ],
+      [
+        { targets: [{ targetId: model, instructionsReportId: "two" }, { targetId: model }] },
+        /number of an instructions review/,
+      ],
+      [
+        { targetIds: [targets.mock, targets.leaky], targets: [{ targetId: model }, { targetId: targets.mock }] },
+        /not both/,
+      ],
+    ];
+    const before = evalRunListSchema.parse(await (await ada.request(`/api/projects/${projectId}/eval-runs`)).json());
+    for (const [body, message] of refused) {
+      const refusal = await ada.request(`/api/projects/${projectId}/eval-matrices`, {
+        json: { scriptReportId: scriptId, ...body },
+      });
+      expect(refusal.status, JSON.stringify(body)).toBe(400);
+      expect(JSON.stringify(apiErrorSchema.parse(await refusal.json()))).toMatch(message);
+    }
+    const after = evalRunListSchema.parse(await (await ada.request(`/api/projects/${projectId}/eval-runs`)).json());
+    expect(after.runs).toHaveLength(before.runs.length);
   });
 
   it("refuses bad input with a clear 400 and starts nothing", async () => {

@@ -1,8 +1,7 @@
-import type { ScenarioResult, EvalRunResults } from "@aesop/shared/contracts/eval";
+import type { EvalRunResults } from "@aesop/shared/contracts/eval";
 import type { EvalMatrix, EvalMatrixExportFormat } from "@aesop/shared/contracts/eval-matrices";
 import { attackStrategyKey } from "@aesop/shared/contracts/attack-strategies";
-import { checkTypeName } from "@aesop/shared/contracts/test-scripts";
-import { csvCell, xmlEscape, type ExportedFile } from "../runs/exports";
+import { csvText, junitRunProperties, junitTestcase, junitTotals, xmlEscape, type ExportedFile } from "../runs/exports";
 
 /**
  * A matrix as a file: JSON (the matrix and one row per scenario × target), CSV (those rows) or
@@ -86,60 +85,26 @@ function toCsv(matrix: EvalMatrix): string {
     row.reason,
     row.differs ? "yes" : "no",
   ]);
-  return `${[header, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
+  return csvText(header, rows);
 }
 
-const seconds = (ms: number) => (ms / 1000).toFixed(3);
-const JUDGED = ["passed", "failed", "error"];
-
 function toJunit(matrix: EvalMatrix, results: readonly EvalRunResults[]): string {
-  const count = (list: ScenarioResult[], status: string) => list.filter((result) => result.status === status).length;
-  const skipped = (list: ScenarioResult[]) => list.filter((result) => !JUDGED.includes(result.status)).length;
-  const time = (list: ScenarioResult[]) => seconds(list.reduce((sum, result) => sum + (result.latencyMs ?? 0), 0));
-  const all = results.flatMap((one) => one.scenarios);
-  const suites = results.map(({ run, scenarios }) => {
-    const interval = run.passInterval;
-    const properties = [
-      ["target_id", run.target.id],
-      ["run_id", run.id],
-      ["pass_rate", run.passRate === null ? "" : String(run.passRate)],
-      ["pass_rate_low", interval ? String(interval.low) : ""],
-      ["pass_rate_high", interval ? String(interval.high) : ""],
-      ["interval_method", interval?.method ?? ""],
-      ["repeats", String(run.repeats)],
-    ].map(([name, value]) => `      <property name="${name}" value="${xmlEscape(value ?? "")}"/>`);
-    const cases = scenarios.map((result) => {
-      const attributes = `name="${xmlEscape(result.title)}" classname="${xmlEscape(`${run.target.name}.${result.category}.${result.scenarioId}`)}" time="${seconds(result.latencyMs ?? 0)}"`;
-      const details = xmlEscape(
-        result.checks
-          .filter((check) => !check.passed)
-          .map((check) => `${checkTypeName(check.type)}: ${check.detail}`)
-          .join("\n"),
-      );
-      const message = xmlEscape(result.reason ?? result.status);
-      switch (result.status) {
-        case "passed":
-          return `    <testcase ${attributes}/>`;
-        case "failed":
-          return `    <testcase ${attributes}>\n      <failure message="${message}" type="${result.severity}">${details}</failure>\n    </testcase>`;
-        case "error":
-          return `    <testcase ${attributes}>\n      <error message="${message}" type="error">${details}</error>\n    </testcase>`;
-        default:
-          return `    <testcase ${attributes}>\n      <skipped message="${xmlEscape(`Not run: ${result.status}`)}"/>\n    </testcase>`;
-      }
-    });
-    return [
-      `  <testsuite name="${xmlEscape(`${run.target.name} (run #${run.number})`)}" tests="${scenarios.length}" failures="${count(scenarios, "failed")}" errors="${count(scenarios, "error")}" skipped="${skipped(scenarios)}" time="${time(scenarios)}">`,
+  const suites = results.map(({ run, scenarios }) =>
+    [
+      `  <testsuite name="${xmlEscape(`${run.target.name} (run #${run.number})`)}" ${junitTotals(scenarios)}>`,
       "    <properties>",
-      ...properties,
+      ...junitRunProperties(run, "      ", [
+        ["target_id", run.target.id],
+        ["run_id", run.id],
+      ]),
       "    </properties>",
-      ...cases,
+      ...scenarios.map((result) => junitTestcase(result, `${run.target.name}.${result.category}.${result.scenarioId}`)),
       "  </testsuite>",
-    ].join("\n");
-  });
+    ].join("\n"),
+  );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    `<testsuites name="${xmlEscape(`AESOP eval matrix: ${matrix.script.name} v${matrix.script.version} on ${results.length} targets`)}" tests="${all.length}" failures="${count(all, "failed")}" errors="${count(all, "error")}" skipped="${skipped(all)}" time="${time(all)}">`,
+    `<testsuites name="${xmlEscape(`AESOP eval matrix: ${matrix.script.name} v${matrix.script.version} on ${results.length} targets`)}" ${junitTotals(results.flatMap((one) => one.scenarios))}>`,
     ...suites,
     "</testsuites>",
     "",

@@ -109,6 +109,11 @@ function toCsv(scenarios: ScenarioResult[]): string {
     promptfooStrategyOf(attackStrategyKey(result.strategy?.ids)),
     result.strategy?.parentId ?? null,
   ]);
+  return csvText(header, rows);
+}
+
+/** A header and its rows as CSV text, CRLF line ends (the run's and the matrix's files). */
+export function csvText(header: readonly string[], rows: readonly (readonly (string | number | null)[])[]): string {
   return `${[header, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
 }
 
@@ -128,65 +133,89 @@ export function xmlEscape(text: string): string {
 }
 
 const seconds = (ms: number | null) => ((ms ?? 0) / 1000).toFixed(3);
+const JUDGED = ["passed", "failed", "error"];
 
-function toJunit(results: EvalRunResults): string {
-  const { run } = results;
-  const categories = [...new Set(results.scenarios.map((result) => result.category))];
-  const count = (list: ScenarioResult[], status: string) => list.filter((result) => result.status === status).length;
-  const skipped = (list: ScenarioResult[]) =>
-    list.filter((result) => !["passed", "failed", "error"].includes(result.status)).length;
-  const time = (list: ScenarioResult[]) => seconds(list.reduce((sum, result) => sum + (result.latencyMs ?? 0), 0));
-  const suites = categories.map((category) => {
-    const list = results.scenarios.filter((result) => result.category === category);
-    const cases = list.map((result) => {
-      const attributes = `name="${xmlEscape(result.title)}" classname="${xmlEscape(`${category}.${result.scenarioId}`)}" time="${seconds(result.latencyMs)}"`;
-      const failedChecks = result.checks
-        .filter((check) => !check.passed)
-        .map((check) => `${checkTypeName(check.type)}: ${check.detail}`)
-        .join("\n");
-      const lowScores = result.scores
-        .map((score) => `${score.criterionId}: ${score.score}/10 (${score.reason})`)
-        .join("\n");
-      const samples =
-        result.samples.total > 1
-          ? `Samples: ${result.samples.passed} of ${result.samples.passed + result.samples.failed} passed${result.flaky ? " (flaky)" : ""}`
-          : "";
-      const human = result.humanVerdict
-        ? `Human verdict: ${result.humanVerdict.verdict} (the judge said ${result.judgeStatus})${result.humanVerdict.note ? `: ${result.humanVerdict.note}` : ""}`
-        : "";
-      const details = xmlEscape([samples, human, failedChecks, lowScores].filter(Boolean).join("\n"));
-      const message = xmlEscape(result.reason ?? result.status);
-      switch (result.status) {
-        case "passed":
-          return `    <testcase ${attributes}/>`;
-        case "failed":
-          return `    <testcase ${attributes}>\n      <failure message="${message}" type="${result.severity}">${details}</failure>\n    </testcase>`;
-        case "error":
-          return `    <testcase ${attributes}>\n      <error message="${message}" type="error">${details}</error>\n    </testcase>`;
-        default:
-          return `    <testcase ${attributes}>\n      <skipped message="${xmlEscape(`Not run: ${result.status}`)}"/>\n    </testcase>`;
-      }
-    });
-    return [
-      `  <testsuite name="${xmlEscape(categoryLabel(category))}" tests="${list.length}" failures="${count(list, "failed")}" errors="${count(list, "error")}" skipped="${skipped(list)}" time="${time(list)}">`,
-      ...cases,
-      "  </testsuite>",
-    ].join("\n");
-  });
-  const all = results.scenarios;
+/** A testsuite's (or testsuites') counting attributes: tests, failures, errors, skipped, time. */
+export function junitTotals(list: readonly ScenarioResult[]): string {
+  const count = (status: string) => list.filter((result) => result.status === status).length;
+  const skipped = list.filter((result) => !JUDGED.includes(result.status)).length;
+  const time = seconds(list.reduce((sum, result) => sum + (result.latencyMs ?? 0), 0));
+  return `tests="${list.length}" failures="${count("failed")}" errors="${count("error")}" skipped="${skipped}" time="${time}"`;
+}
+
+/** What a failing testcase says: samples, a person's verdict, the failed checks and the scores. */
+function junitDetails(result: ScenarioResult): string {
+  const failedChecks = result.checks
+    .filter((check) => !check.passed)
+    .map((check) => `${checkTypeName(check.type)}: ${check.detail}`)
+    .join("\n");
+  const lowScores = result.scores
+    .map((score) => `${score.criterionId}: ${score.score}/10 (${score.reason})`)
+    .join("\n");
+  const samples =
+    result.samples.total > 1
+      ? `Samples: ${result.samples.passed} of ${result.samples.passed + result.samples.failed} passed${result.flaky ? " (flaky)" : ""}`
+      : "";
+  const human = result.humanVerdict
+    ? `Human verdict: ${result.humanVerdict.verdict} (the judge said ${result.judgeStatus})${result.humanVerdict.note ? `: ${result.humanVerdict.note}` : ""}`
+    : "";
+  return xmlEscape([samples, human, failedChecks, lowScores].filter(Boolean).join("\n"));
+}
+
+/** One scenario as a testcase (indented inside a testsuite); `classname` places it in the tree. */
+export function junitTestcase(result: ScenarioResult, classname: string): string {
+  const attributes = `name="${xmlEscape(result.title)}" classname="${xmlEscape(classname)}" time="${seconds(result.latencyMs)}"`;
+  const message = xmlEscape(result.reason ?? result.status);
+  switch (result.status) {
+    case "passed":
+      return `    <testcase ${attributes}/>`;
+    case "failed":
+      return `    <testcase ${attributes}>\n      <failure message="${message}" type="${result.severity}">${junitDetails(result)}</failure>\n    </testcase>`;
+    case "error":
+      return `    <testcase ${attributes}>\n      <error message="${message}" type="error">${junitDetails(result)}</error>\n    </testcase>`;
+    default:
+      return `    <testcase ${attributes}>\n      <skipped message="${xmlEscape(`Not run: ${result.status}`)}"/>\n    </testcase>`;
+  }
+}
+
+/** A run's figures as JUnit properties, each line indented by `indent`. */
+export function junitRunProperties(
+  run: EvalRunResults["run"],
+  indent: string,
+  extra: [string, string][] = [],
+): string[] {
   const interval = run.passInterval;
-  const properties = [
+  return [
+    ...extra,
     ["pass_rate", run.passRate === null ? "" : String(run.passRate)],
     ["pass_rate_low", interval ? String(interval.low) : ""],
     ["pass_rate_high", interval ? String(interval.high) : ""],
     ["interval_method", interval?.method ?? ""],
     ["repeats", String(run.repeats)],
-    ["flaky", String(run.flaky)],
-    ["overridden", String(run.overridden)],
-  ].map(([name, value]) => `    <property name="${name}" value="${xmlEscape(value ?? "")}"/>`);
+  ].map(([name, value]) => `${indent}<property name="${name}" value="${xmlEscape(value ?? "")}"/>`);
+}
+
+function toJunit(results: EvalRunResults): string {
+  const { run } = results;
+  const categories = [...new Set(results.scenarios.map((result) => result.category))];
+  const suites = categories.map((category) => {
+    const list = results.scenarios.filter((result) => result.category === category);
+    return [
+      `  <testsuite name="${xmlEscape(categoryLabel(category))}" ${junitTotals(list)}>`,
+      ...list.map((result) => junitTestcase(result, `${category}.${result.scenarioId}`)),
+      "  </testsuite>",
+    ].join("\n");
+  });
+  const properties = [
+    ...junitRunProperties(run, "    "),
+    ...[
+      ["flaky", String(run.flaky)],
+      ["overridden", String(run.overridden)],
+    ].map(([name, value]) => `    <property name="${name}" value="${xmlEscape(value ?? "")}"/>`),
+  ];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    `<testsuites name="${xmlEscape(`AESOP eval run #${run.number}: ${run.script.name} against ${run.target.name}`)}" tests="${all.length}" failures="${count(all, "failed")}" errors="${count(all, "error")}" skipped="${skipped(all)}" time="${time(all)}">`,
+    `<testsuites name="${xmlEscape(`AESOP eval run #${run.number}: ${run.script.name} against ${run.target.name}`)}" ${junitTotals(results.scenarios)}>`,
     "  <properties>",
     ...properties,
     "  </properties>",

@@ -43,7 +43,8 @@ const badRequest = (code: string, message: string) => new AppError(400, code, me
  * of the script's scenarios, linked to the parent.
  */
 export interface FollowUp {
-  parentRunId: string;
+  /** The run this one re-tests; absent for a matrix's target on a chosen instructions version. */
+  parentRunId?: string;
   /** The scenarios to play; all of the script's when absent. */
   scenarioIds?: readonly string[];
   instructions?: { reportId: number; text: string };
@@ -85,10 +86,14 @@ export async function startPreparedRuns(deps: Deps, prepared: readonly PreparedR
     deps.env.MAX_RUNS_IN_PROGRESS_PER_USER,
   );
   if (!runs) throw tooManyRunsInProgress(deps.env.MAX_RUNS_IN_PROGRESS_PER_USER);
-  for (const [index, run] of runs.entries()) {
-    const target = prepared[index]?.target;
-    if (target) await launchRun(deps, run, target);
-  }
+  // A matrix's runs are on different targets: admitted side by side, not each after the last's
+  // admission and job sends (one after the other, the third target's first call came 0.5 s late).
+  await Promise.all(
+    runs.map(async (run, index) => {
+      const target = prepared[index]?.target;
+      if (target) await launchRun(deps, run, target);
+    }),
+  );
   return runs;
 }
 

@@ -1,10 +1,9 @@
-import { ArrowLeftIcon, DownloadIcon } from "lucide-react";
+import { DownloadIcon } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import type { EvalMatrix } from "@aesop/shared/contracts/eval-matrices";
 import { Button } from "@/components/ui/button";
 import { evalRunPath } from "@/config/paths";
-import { errorDescription } from "@/lib/error-description";
 import { matrixExportUrl, useEvalMatrix } from "../api/eval-matrices";
 import {
   formatInterval,
@@ -14,6 +13,7 @@ import {
   progressPercent,
   runLabel,
 } from "../utils/run-display";
+import { EvalPageFrame, EvalPageHeader } from "./eval-page-frame";
 import { RunStatusBadge } from "./run-status-badge";
 import { ScenarioStatusBadge } from "./scenario-status-badge";
 import { ScenarioPanel } from "./scenario-panel";
@@ -37,38 +37,22 @@ export function MatrixPage({ projectId, matrixId, backTo }: { projectId: string;
   const title = data ? `Matrix: ${data.script.name}` : "Matrix run";
 
   return (
-    <div className="mx-auto grid w-full max-w-6xl min-w-0 grid-cols-1 gap-6 px-4 py-6 sm:px-6 sm:py-8">
-      <title>{`${title} · AESOP`}</title>
-      <div>
-        <Button asChild variant="ghost" size="sm" className="-ml-2">
-          <Link to={backTo}>
-            <ArrowLeftIcon aria-hidden="true" /> Back to the Eval Agent
-          </Link>
-        </Button>
-      </div>
-      {matrix.isPending ? (
-        <p role="status" className="text-sm text-muted-foreground">
-          Loading the matrix...
-        </p>
-      ) : !data ? (
+    <EvalPageFrame
+      title={title}
+      backTo={backTo}
+      noun="matrix"
+      pending={matrix.isPending}
+      loaded={data !== undefined}
+      error={matrix.error}
+    >
+      {data && (
         <>
-          <h1 className="text-2xl font-bold tracking-tight">Matrix run</h1>
-          <p role="alert" className="text-sm text-destructive">
-            The matrix could not be loaded. {errorDescription(matrix.error)}
-          </p>
-        </>
-      ) : (
-        <>
-          <header className="grid min-w-0 gap-2">
-            <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-              <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{title}</h1>
-              <RunStatusBadge status={data.status} />
-            </div>
+          <EvalPageHeader title={title} status={data.status}>
             <p className="text-sm break-words text-muted-foreground">
               Version {data.script.version} on {data.runs.length} targets · seed {data.runs[0]?.seed}
               {(data.runs[0]?.repeats ?? 1) > 1 && <> · {data.runs[0]?.repeats} samples a scenario</>}
             </p>
-          </header>
+          </EvalPageHeader>
           <TargetFigures matrix={data} />
           {!isRunActive(data.status) && (
             <div className="flex flex-wrap items-center gap-2">
@@ -103,7 +87,7 @@ export function MatrixPage({ projectId, matrixId, backTo }: { projectId: string;
           />
         </>
       )}
-    </div>
+    </EvalPageFrame>
   );
 }
 

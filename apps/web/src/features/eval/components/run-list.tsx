@@ -1,8 +1,8 @@
-import { GitCompareArrowsIcon, HistoryIcon } from "lucide-react";
+import { GitCompareArrowsIcon, Grid3x3Icon, HistoryIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { evalRunComparePath, evalRunPath, projectHistoryPath } from "@/config/paths";
+import { evalMatrixPath, evalRunComparePath, evalRunPath, projectHistoryPath } from "@/config/paths";
 import { errorDescription } from "@/lib/error-description";
 import { formatDateTime } from "@/lib/format-date";
 import { useEvalRuns } from "../api/eval-runs";
@@ -71,6 +71,15 @@ export function RunList({ projectId }: { projectId: string }) {
                         {run.progress.total} scenarios
                       </span>
                       <span>{formatDateTime(run.createdAt)}</span>
+                      {run.matrixId && (
+                        // One of several targets played together: the matrix shows them side by side.
+                        <Link
+                          to={evalMatrixPath(projectId, run.matrixId)}
+                          className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline"
+                        >
+                          <Grid3x3Icon aria-hidden="true" className="size-3.5" /> Part of a matrix
+                        </Link>
+                      )}
                     </p>
                   </div>
                   <p className="text-right">

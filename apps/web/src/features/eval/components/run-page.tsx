@@ -1,10 +1,9 @@
-import { ArrowLeftIcon, FileTextIcon, GitCompareArrowsIcon } from "lucide-react";
+import { FileTextIcon, GitCompareArrowsIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { evalRunComparePath, projectReportPath } from "@/config/paths";
 import { formatDateTime } from "@/lib/format-date";
-import { errorDescription } from "@/lib/error-description";
 import { useEvalRunResults } from "../api/eval-runs";
 import { resultsKeyAction, stepScenario } from "../utils/results-keys";
 import { applyResultsView, readResultsView, writeResultsView, type ResultsView } from "../utils/results-view";
@@ -15,8 +14,8 @@ import { FixOutcomes } from "./fix-outcomes";
 import { RunBreakdown } from "./run-breakdown";
 import { RunExports } from "./run-exports";
 import { RunInCi } from "./run-in-ci";
+import { EvalPageFrame, EvalPageHeader } from "./eval-page-frame";
 import { RunProgress } from "./run-progress";
-import { RunStatusBadge } from "./run-status-badge";
 import { RerunFailedButton, RerunLinks, RerunScenarioButton } from "./rerun-controls";
 import { ResultsFilters } from "./results-filters";
 import { ScenarioPanel } from "./scenario-panel";
@@ -110,33 +109,17 @@ export function RunPage({
   const criterionNames = new Map((data?.byCriterion ?? []).map((row) => [row.criterionId, row.name]));
 
   return (
-    <div className="mx-auto grid w-full max-w-6xl min-w-0 grid-cols-1 gap-6 px-4 py-6 sm:px-6 sm:py-8">
-      <title>{`${title} · AESOP`}</title>
-      <div>
-        <Button asChild variant="ghost" size="sm" className="-ml-2">
-          <Link to={backTo}>
-            <ArrowLeftIcon aria-hidden="true" /> Back to the Eval Agent
-          </Link>
-        </Button>
-      </div>
-      {results.isPending ? (
-        <p role="status" className="text-sm text-muted-foreground">
-          Loading the run...
-        </p>
-      ) : !data || !run ? (
+    <EvalPageFrame
+      title={title}
+      backTo={backTo}
+      noun="run"
+      pending={results.isPending}
+      loaded={data !== undefined && run !== undefined}
+      error={results.error}
+    >
+      {data && run && (
         <>
-          <h1 className="text-2xl font-bold tracking-tight">Evaluation run</h1>
-          <p role="alert" className="text-sm text-destructive">
-            The run could not be loaded. {errorDescription(results.error)}
-          </p>
-        </>
-      ) : (
-        <>
-          <header className="grid min-w-0 gap-2">
-            <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-              <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{title}</h1>
-              <RunStatusBadge status={run.status} />
-            </div>
+          <EvalPageHeader title={title} status={run.status}>
             {projectName && (
               <p className="min-w-0 truncate text-sm text-muted-foreground">
                 Project: <span className="font-medium text-foreground">{projectName}</span>
@@ -156,7 +139,7 @@ export function RunPage({
                 .join(" · ")}
             </p>
             <RerunLinks projectId={projectId} results={data} />
-          </header>
+          </EvalPageHeader>
 
           <div className="grid gap-4 sm:grid-cols-[auto_1fr] sm:items-center">
             <div className="grid justify-items-start rounded-xl border bg-card px-5 py-4 shadow-sm">
@@ -255,6 +238,6 @@ export function RunPage({
           {!isRunActive(run.status) && <FixLoop key={run.id} projectId={projectId} results={data} />}
         </>
       )}
-    </div>
+    </EvalPageFrame>
   );
 }
