@@ -215,7 +215,12 @@ function ReviewCard({
     return () => window.removeEventListener("keydown", onKey);
   }, []);
 
-  const failedChecks = scenario.checks.filter((check) => !check.passed);
+  // The same check failing in several samples is said once.
+  const failedChecks = [
+    ...new Map(
+      scenario.checks.filter((check) => !check.passed).map((check) => [`${check.type}\u0000${check.detail}`, check]),
+    ).values(),
+  ];
   const samples = sampleShare(scenario);
   return (
     <section
