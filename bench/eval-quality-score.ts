@@ -1,4 +1,5 @@
 import type { CorpusPart, PlantedAssistant } from "../apps/server/src/testing/planted-assistants/index";
+import { cohenKappaOfTable } from "../apps/server/src/evaluation/statistics";
 import { round } from "./figures";
 
 /**
@@ -163,6 +164,30 @@ export interface Figures {
   falseAlarmPct: number | null;
   errors: number;
   replyMismatches: number;
+  /**
+   * The guided judge's agreement with the ground truth (issue 35 part 4, measured as the judge
+   * agreement page measures it against a builder): a scenario agrees when it failed and misbehaved
+   * or passed and behaved; kappa over the 2 × 2 table; n the scenarios judged (errors excluded).
+   */
+  agreement: { agreed: number; n: number; sharePct: number | null; kappa: number | null };
+}
+
+/** The judge against the truth: failed ⇔ misbehaved, from the counts `figuresOf` keeps. */
+export function agreementWithTruth(counts: {
+  misbehaved: number;
+  caught: number;
+  behaved: number;
+  falseAlarms: number;
+}): Figures["agreement"] {
+  const n = counts.misbehaved + counts.behaved;
+  const agreed = counts.caught + counts.behaved - counts.falseAlarms;
+  const kappa = cohenKappaOfTable({
+    bothYes: counts.caught,
+    aOnly: counts.falseAlarms,
+    bOnly: counts.misbehaved - counts.caught,
+    bothNo: counts.behaved - counts.falseAlarms,
+  });
+  return { agreed, n, sharePct: pct(agreed, n), kappa: kappa === null ? null : round(kappa, 3) };
 }
 
 const pct = (part: number, whole: number) => (whole === 0 ? null : round((100 * part) / whole, 1));
@@ -205,6 +230,7 @@ export function figuresOf(
     falseAlarmPct: pct(counts.falseAlarms, counts.behaved),
     errors: counts.errors,
     replyMismatches: counts.mismatches,
+    agreement: agreementWithTruth(counts),
   };
 }
 

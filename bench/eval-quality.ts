@@ -448,7 +448,7 @@ async function measureAssistant(
       result.records[size] = records;
       const figures = figuresOf([{ assistant, records }]);
       say(
-        `${size} run done in ${runWallS} s: provoked ${figures.provoked}/${figures.plantedFailures}, recall ${formatPct(figures.recallPct)}, false alarms ${formatPct(figures.falseAlarmPct)}, errors ${figures.errors}`,
+        `${size} run done in ${runWallS} s: provoked ${figures.provoked}/${figures.plantedFailures}, recall ${formatPct(figures.recallPct)}, false alarms ${formatPct(figures.falseAlarmPct)}, errors ${figures.errors}, judge agreement ${formatAgreement(figures.agreement)}`,
       );
     }),
   );
@@ -822,6 +822,12 @@ type PublishedReport = BenchReport & {
 const pad = (text: string, width: number) => text.padEnd(width);
 const padStart = (text: string, width: number) => text.padStart(width);
 
+/** "812/900 90.2% k=0.41": the guided judge against the ground truth (share, Cohen's kappa; n is the denominator). */
+function formatAgreement(agreement: Figures["agreement"]): string {
+  const kappa = agreement.kappa === null ? "—" : agreement.kappa.toFixed(2);
+  return `${agreement.agreed}/${agreement.n} ${formatPct(agreement.sharePct)} k=${kappa}`;
+}
+
 function summary(report: PublishedReport): string {
   const lines: string[] = [];
   const minutes = Math.floor(report.durationS / 60);
@@ -836,7 +842,7 @@ function summary(report: PublishedReport): string {
     );
   }
   lines.push("");
-  const header = `${pad("part", 9)} ${pad("size", 9)} ${padStart("scen.", 5)} ${pad("provoked", 16)} ${pad("recall", 18)} ${pad("false alarms", 18)} ${padStart("errors", 6)}  goals`;
+  const header = `${pad("part", 9)} ${pad("size", 9)} ${padStart("scen.", 5)} ${pad("provoked", 16)} ${pad("recall", 18)} ${pad("false alarms", 18)} ${padStart("errors", 6)} ${pad("judge agreement", 26)}  goals`;
   lines.push(header);
   lines.push("-".repeat(header.length + 30));
   for (const part of PARTS) {
@@ -847,7 +853,7 @@ function summary(report: PublishedReport): string {
       if (!f) continue;
       const goals = f.goals.map((goal) => `${goal.figure} ${goal.goal} ${goal.status}`).join(", ");
       lines.push(
-        `${pad(part, 9)} ${pad(size, 9)} ${padStart(String(f.scenarios), 5)} ${pad(`${f.provoked}/${f.plantedFailures} ${formatPct(f.provokedPct)}`, 16)} ${pad(`${f.caught}/${f.misbehaved} ${formatPct(f.recallPct)}`, 18)} ${pad(`${f.falseAlarms}/${f.behaved} ${formatPct(f.falseAlarmPct)}`, 18)} ${padStart(String(f.errors), 6)}  ${goals}`,
+        `${pad(part, 9)} ${pad(size, 9)} ${padStart(String(f.scenarios), 5)} ${pad(`${f.provoked}/${f.plantedFailures} ${formatPct(f.provokedPct)}`, 16)} ${pad(`${f.caught}/${f.misbehaved} ${formatPct(f.recallPct)}`, 18)} ${pad(`${f.falseAlarms}/${f.behaved} ${formatPct(f.falseAlarmPct)}`, 18)} ${padStart(String(f.errors), 6)} ${pad(formatAgreement(f.agreement), 26)}  ${goals}`,
       );
     }
   }

@@ -86,6 +86,8 @@ const ROUTE_SCANS: Record<string, string> = {
   [paths.reportComparison]: "project pages",
   [paths.evalRunCompare]: "project pages (before any run); with runs in eval-agent.spec.ts",
   [paths.evalRun]: "eval-agent.spec.ts (expectAccessible), where runs exist",
+  [paths.evalRunReview]: "eval-review.spec.ts (violationsAcrossViews), where a run with a flaky scenario exists",
+  [paths.judgeAgreement]: "project pages (before any verdict); with verdicts in eval-review.spec.ts",
   [paths.evalMatrix]: "eval-matrix.spec.ts (violationsAcrossViews), where a matrix run exists",
   [paths.caveSession]: "cave.spec.ts (axe on a live session), where sessions exist",
   [paths.projectHistory]: "project pages (two versions, no run); with a fix and its re-test in fix-loop.spec.ts",
@@ -219,6 +221,8 @@ test("a project's report pages: no serious or critical WCAG 2.2 AA violation", a
     // The runs comparison page before any run (a run's own page is scanned in eval-agent.spec.ts, where runs exist).
     `/projects/${project.id}/eval-runs/compare`,
     `/projects/${project.id}/history`,
+    // The judge's agreement before any verdict of the builder's (with verdicts in eval-review.spec.ts).
+    `/projects/${project.id}/judge-agreement`,
     // The script page with a generated script (scenarios, their links to the reviews) and its report page.
     `/projects/${project.id}/script-agent`,
     `/projects/${project.id}/reports/${scriptId}`,

@@ -32,6 +32,10 @@ export const paths = {
   projectReport: "/projects/:projectId/reports/:reportId",
   /** An evaluation run's results, live while it runs. */
   evalRun: "/projects/:projectId/eval-runs/:runId",
+  /** "Needs a human": a run's scenarios a person should look at first, judged with the keyboard. */
+  evalRunReview: "/projects/:projectId/eval-runs/:runId/review",
+  /** How often the judge agreed with the builder's verdicts, per check type and criterion. */
+  judgeAgreement: "/projects/:projectId/judge-agreement",
   /** Two runs of a project side by side (?base={runId}&head={runId}). */
   evalRunCompare: "/projects/:projectId/eval-runs/compare",
   /** A matrix run: one script version against several targets, a column per target (decision 0071). */
@@ -77,6 +81,14 @@ export const evalRunPath = (projectId: string, runId: string) =>
 export const evalMatrixPath = (projectId: string, matrixId: string) =>
   `/projects/${encodeURIComponent(projectId)}/eval-matrices/${encodeURIComponent(matrixId)}`;
 
+export const evalRunReviewPath = (projectId: string, runId: string) => `${evalRunPath(projectId, runId)}/review`;
+
+/** A run's page with one scenario's transcript open. */
+export const evalScenarioPath = (projectId: string, runId: string, scenarioId: string) =>
+  `${evalRunPath(projectId, runId)}?scenario=${encodeURIComponent(scenarioId)}`;
+
+export const judgeAgreementPath = (projectId: string) => `${projectBase(projectId)}/judge-agreement`;
+
 export const evalRunComparePath = (projectId: string, base?: string, head?: string) => {
   const search = [base && `base=${encodeURIComponent(base)}`, head && `head=${encodeURIComponent(head)}`]
     .filter(Boolean)
@@ -116,6 +128,8 @@ export const pagePaths: readonly AppPath[] = [
   paths.evalRun,
   paths.evalRunCompare,
   paths.evalMatrix,
+  paths.evalRunReview,
+  paths.judgeAgreement,
   paths.caveSession,
   paths.reportComparison,
   paths.projectHistory,

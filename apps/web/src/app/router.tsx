@@ -68,6 +68,8 @@ export const routes: RouteObject[] = [
               { path: "eval-runs/compare", ...page(() => import("./routes/eval-run-compare")) },
               { path: "eval-runs/:runId", ...page(() => import("./routes/eval-run")) },
               { path: "eval-matrices/:matrixId", ...page(() => import("./routes/eval-matrix")) },
+              { path: "eval-runs/:runId/review", ...page(() => import("./routes/eval-run-review")) },
+              { path: "judge-agreement", ...page(() => import("./routes/judge-agreement")) },
               { path: "cave-sessions/:sessionId", ...page(() => import("./routes/cave-session")) },
               { path: "history", ...page(() => import("./routes/project-history")) },
               // The same agent pages, relative to the project: /projects/{id}/instructions-agent.

@@ -29,6 +29,8 @@ export const queryKeys = {
   evalRun: (projectId: string, runId: string) => ["projects", projectId, "eval-runs", runId] as const,
   evalScenario: (projectId: string, runId: string, scenarioId: string) =>
     ["projects", projectId, "eval-runs", runId, "scenarios", scenarioId] as const,
+  /** Under the runs: a verdict set on any run (which refreshes the runs) refreshes the judge's agreement too. */
+  judgeAgreement: (projectId: string) => ["projects", projectId, "eval-runs", "judge-agreement"] as const,
   evalRunComparison: (projectId: string, base: string, head: string) =>
     ["projects", projectId, "eval-runs", "compare", base, head] as const,
   /** Every Cave query of a project nests here: a dialogue's live event refreshes the list and its session. */

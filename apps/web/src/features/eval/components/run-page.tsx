@@ -1,8 +1,8 @@
-import { FileTextIcon, GitCompareArrowsIcon } from "lucide-react";
+import { FileTextIcon, GitCompareArrowsIcon, UserCheckIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
-import { evalRunComparePath, projectReportPath } from "@/config/paths";
+import { evalRunComparePath, evalRunReviewPath, projectReportPath } from "@/config/paths";
 import { formatDateTime } from "@/lib/format-date";
 import { useEvalRunResults } from "../api/eval-runs";
 import { resultsKeyAction, stepScenario } from "../utils/results-keys";
@@ -175,6 +175,13 @@ export function RunPage({
                     <GitCompareArrowsIcon aria-hidden="true" /> Compare with another run
                   </Link>
                 </Button>
+                {!isRunActive(run.status) && (
+                  <Button asChild variant="outline" size="sm">
+                    <Link to={evalRunReviewPath(projectId, runId)}>
+                      <UserCheckIcon aria-hidden="true" /> Needs a human
+                    </Link>
+                  </Button>
+                )}
                 <RunInCi
                   projectId={projectId}
                   targetId={run.target.id}
