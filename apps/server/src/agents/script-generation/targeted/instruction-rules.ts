@@ -2,7 +2,6 @@ import {
   SCENARIO_SEVERITIES,
   type ScenarioCategory,
   type ScenarioCheck,
-  type ScenarioInput,
   type ScenarioSeverity,
   type ScriptSize,
 } from "@aesop/shared/contracts/test-scripts";
@@ -23,6 +22,7 @@ import { directQuestion } from "../../../text/questions";
 import { scopeOf } from "../../../text/scope";
 import { CRISIS_DISCLOSURES, crisisKindsIn, mentionsCrisis } from "../../../text/crisis";
 import { clausesOf, isGate, requestedActs, requiredTerms, situationsOf, waivedAct } from "./rule-clauses";
+import type { RuleScenario } from "./rule-scenario";
 import { scopeScenario } from "./scope-scenarios";
 
 /**
@@ -35,11 +35,7 @@ import { scopeScenario } from "./scope-scenarios";
  * 0800…") becomes a message that meets the condition, with a check for what the rule requires.
  */
 
-export interface RuleScenario extends Omit<ScenarioInput, "id" | "source"> {
-  /** The rule's line, 1-based. */
-  line: number;
-  rule: string;
-}
+export type { RuleScenario } from "./rule-scenario";
 
 /** How many rules each size tests: a quick script the most severe, a thorough one every rule. */
 const RULES_PER_SIZE: Record<ScriptSize, number> = { quick: 7, standard: 12, thorough: 40 };

@@ -1,5 +1,5 @@
 import { PRESSURE, pressureAt } from "../../../evaluation/pressure";
-import type { RuleScenario } from "./instruction-rules";
+import type { RuleScenario } from "./rule-scenario";
 
 /**
  * A scope rule ("Only answer questions about bookings and fees") forbids everything outside the
