@@ -1,7 +1,7 @@
 import type { ScenarioResult } from "@aesop/shared/contracts/eval";
 import { checkTypeName } from "@aesop/shared/contracts/test-scripts";
 import { ArrowLeftIcon, CheckIcon, ScaleIcon, SkipForwardIcon, XIcon } from "lucide-react";
-import { useEffect, useEffectEvent, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -315,43 +315,61 @@ function ReviewCard({
         <Textarea rows={2} maxLength={2000} value={note} onChange={(e) => setNote(e.target.value)} />
       </FormField>
       <div className="flex flex-wrap gap-2" role="group" aria-label="Your verdict">
-        <Button
-          size="sm"
-          variant="outline"
-          aria-keyshortcuts="p"
+        <ActionButton
+          action="pass"
+          label="Passed"
+          icon={<PendingIcon pending={save.isPending && save.variables?.verdict === "pass"} icon={CheckIcon} />}
           disabled={save.isPending}
-          onClick={() => void act("pass")}
-        >
-          <PendingIcon pending={save.isPending && save.variables?.verdict === "pass"} icon={CheckIcon} /> Passed
-          <kbd className={kbdClass} aria-hidden="true">
-            {REVIEW_KEYS.pass.toUpperCase()}
-          </kbd>
-        </Button>
-        <Button
-          size="sm"
-          variant="outline"
-          aria-keyshortcuts="f"
+          onAct={act}
+        />
+        <ActionButton
+          action="fail"
+          label="Failed"
+          icon={<PendingIcon pending={save.isPending && save.variables?.verdict === "fail"} icon={XIcon} />}
           disabled={save.isPending}
-          onClick={() => void act("fail")}
-        >
-          <PendingIcon pending={save.isPending && save.variables?.verdict === "fail"} icon={XIcon} /> Failed
-          <kbd className={kbdClass} aria-hidden="true">
-            {REVIEW_KEYS.fail.toUpperCase()}
-          </kbd>
-        </Button>
-        <Button
-          size="sm"
+          onAct={act}
+        />
+        <ActionButton
+          action="skip"
+          label="Skip"
           variant="ghost"
-          aria-keyshortcuts="s"
+          icon={<SkipForwardIcon aria-hidden="true" />}
           disabled={save.isPending}
-          onClick={() => void act("skip")}
-        >
-          <SkipForwardIcon aria-hidden="true" /> Skip
-          <kbd className={kbdClass} aria-hidden="true">
-            {REVIEW_KEYS.skip.toUpperCase()}
-          </kbd>
-        </Button>
+          onAct={act}
+        />
       </div>
     </section>
+  );
+}
+
+/** A verdict button with the key that does the same, shown beside its label. */
+function ActionButton({
+  action,
+  label,
+  icon,
+  variant = "outline",
+  disabled,
+  onAct,
+}: {
+  action: ReviewAction;
+  label: string;
+  icon: ReactNode;
+  variant?: "outline" | "ghost";
+  disabled: boolean;
+  onAct: (action: ReviewAction) => Promise<void>;
+}) {
+  return (
+    <Button
+      size="sm"
+      variant={variant}
+      aria-keyshortcuts={REVIEW_KEYS[action]}
+      disabled={disabled}
+      onClick={() => void onAct(action)}
+    >
+      {icon} {label}
+      <kbd className={kbdClass} aria-hidden="true">
+        {REVIEW_KEYS[action].toUpperCase()}
+      </kbd>
+    </Button>
   );
 }
