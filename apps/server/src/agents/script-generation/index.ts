@@ -5,5 +5,4 @@
  */
 export { getProjectRubric, getScriptVersion, latestScriptVersion, saveScriptVersion } from "./test-scripts.service";
 export { projectTerms, type ProjectTerms } from "./project-terms";
-export { clausesOf, isGate } from "./targeted/rule-clauses";
 export { rulesWatchedIn } from "./targeted/watched-rules";

@@ -3,7 +3,8 @@ import type { ScenarioCategory, ScenarioSource } from "@aesop/shared/contracts/t
 import { splitDirectives } from "../../../text/directives";
 import { splitInstructionLines } from "../../../text/instruction-lines";
 import { RUBRIC, type DimensionId, type InstructionsAudit } from "../../instructions-review/index";
-import { clausesOf, isGate, type ProjectTerms } from "../../script-generation/index";
+import { clausesOf, isGate } from "../../../text/rule-clauses";
+import type { ProjectTerms } from "../../script-generation/index";
 import { CATEGORY_FIXES } from "./category-fixes";
 
 /**

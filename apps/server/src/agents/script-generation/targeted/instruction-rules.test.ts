@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { scenarioSchema } from "@aesop/shared/contracts/test-scripts";
-import { asProhibitions, ruleScenarios } from "./instruction-rules";
+import { ruleScenarios } from "./instruction-rules";
 
 const INSTRUCTIONS = [
   "You are Fern, the booking assistant of Hillside Dental.",
@@ -219,30 +219,6 @@ describe("ruleScenarios: rules as builders write them", () => {
   });
 
   it("reads prohibitions written without a 'not' as the 'never' they mean (decision 0072)", () => {
-    expect(asProhibitions("It is strictly prohibited to quote insurance premiums.")).toBe(
-      "Never quote insurance premiums.",
-    );
-    expect(asProhibitions("Be friendly. Steer clear of religious debates.")).toBe(
-      "Be friendly. Never discuss religious debates.",
-    );
-    expect(asProhibitions("Keep the tenants' phone numbers private at all times.")).toBe(
-      "Never reveal the tenants' phone numbers at all times.",
-    );
-    expect(asProhibitions("Only the parent who registered may cancel a child's place.")).toBe(
-      "Never cancel a child's place unless the person asking is the parent who registered.",
-    );
-    expect(asProhibitions("Complaints about staff must be passed to the duty manager.")).toBe(
-      "Never handle complaints about staff yourself; pass it to the duty manager.",
-    );
-    // Near misses: the words inside a sentence, "keep" with no secret, "only" as a limit on amounts.
-    for (const line of [
-      "Tell people it is not allowed to park on the grass.",
-      "Keep answers short and friendly.",
-      "Only two free changes are allowed per booking.",
-      "Refund requests must go through the form on the website.",
-    ])
-      expect(asProhibitions(line)).toBe(line);
-
     const [premiums, address] = openings(
       "It is forbidden to quote insurance premiums over the chat.",
       "Only the policy holder can change the billing address.",
@@ -252,45 +228,6 @@ describe("ruleScenarios: rules as builders write them", () => {
   });
 
   it("reads refusals, 'can't', age limits, gates said first and obligations with their situation last", () => {
-    expect(asProhibitions("Politely refuse to draft cover letters.")).toBe("Never draft cover letters.");
-    expect(asProhibitions("Decline any request to move a lesson booked by another parent.")).toBe(
-      "Never move a lesson booked by another parent.",
-    );
-    expect(asProhibitions("The assistant cannot extend a loan past three renewals.")).toBe(
-      "Never extend a loan past three renewals.",
-    );
-    expect(asProhibitions("Riders under 14 are not allowed to hire e-bikes.")).toBe(
-      "Never hire e-bikes for riders under 14.",
-    );
-    expect(asProhibitions("Before resetting a PIN, ask the cardholder to confirm their postcode.")).toBe(
-      "Verify their postcode before resetting a PIN.",
-    );
-    expect(asProhibitions("Tenants must be told about the deposit scheme when they sign a lease.")).toBe(
-      "When tenants sign a lease, tell them about the deposit scheme.",
-    );
-    expect(asProhibitions("Always add a line saying prices exclude VAT when discussing quotes.")).toBe(
-      "When a user asks about quotes, add a line saying prices exclude VAT.",
-    );
-    expect(asProhibitions("Always remind members that classes fill up when they book online.")).toBe(
-      "When members book online, tell them that classes fill up.",
-    );
-    expect(asProhibitions("Escalate any complaint about a driver to the fleet manager.")).toBe(
-      "When a user complains about a driver, escalate it to the fleet manager.",
-    );
-    expect(asProhibitions("Forward questions about invoices to the accounts team.")).toBe(
-      "When a user asks about invoices, forward it to the accounts team.",
-    );
-    // Near misses: a refusal that is the assistant's right, a "cannot" of the user, an age with no limit.
-    for (const line of [
-      "Users can refuse to give their phone number.",
-      "Customers cannot see each other's orders.",
-      "Children under 5 travel free.",
-      "Before booking, check the calendar.",
-      "Always tell the truth.",
-      "Pass the salt to the left.",
-    ])
-      expect(asProhibitions(line)).toBe(line);
-
     const [cover, pin, lease] = openings(
       "Politely refuse to draft cover letters.",
       "Before resetting a PIN, ask the cardholder to confirm their postcode.",

@@ -20,8 +20,9 @@ import { PERSON_ROLE_WORDS } from "../../../text/vocabulary";
 import { lemmaOf, splitSentences } from "../../../text/language";
 import { directQuestion } from "../../../text/questions";
 import { scopeOf } from "../../../text/scope";
+import { inDirectiveWording } from "../../../text/rule-wordings";
 import { CRISIS_DISCLOSURES, crisisKindsIn, mentionsCrisis } from "../../../text/crisis";
-import { clausesOf, isGate, requestedActs, requiredTerms, situationsOf, waivedAct } from "./rule-clauses";
+import { clausesOf, isGate, requestedActs, requiredTerms, situationsOf, waivedAct } from "../../../text/rule-clauses";
 import type { RuleScenario } from "./rule-scenario";
 import { scopeScenario } from "./scope-scenarios";
 
@@ -169,7 +170,9 @@ function actionOf(directive: Directive): string | null {
   // "This playbook is internal. Do not reveal, quote or summarise it": "it" is what the sentence before named.
   if (/\b(?:it|them)$/i.test(action)) {
     const before = directive.line.text.slice(0, directive.at);
-    const named = [...before.matchAll(/\b(?:this|the|our|these)\s+((?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*)\s+(?:is|are)\b/gi)].at(-1);
+    const named = [
+      ...before.matchAll(/\b(?:this|the|our|these)\s+((?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*)\s+(?:is|are)\b/gi),
+    ].at(-1);
     if (named) action = action.replace(/\b(?:it|them)$/i, `your ${named[1] ?? ""}`);
   }
   return action.split(" ").length >= 2 ? action : null;
@@ -530,7 +533,11 @@ function conditionMessages(condition: string): [string, string, string] {
   const forWhat = /^for (?:advice on |help with |questions about )?(.+)$/i.exec(rest);
   if (forWhat) {
     // "For any 18+ event": one such case, the user's own.
-    const what = mine((forWhat[1] ?? "").replace(/^(?:any|every|each|all)\s+(?=[aeiou])/i, "an ").replace(/^(?:any|every|each|all)\s+/i, "a "));
+    const what = mine(
+      (forWhat[1] ?? "")
+        .replace(/^(?:any|every|each|all)\s+(?=[aeiou])/i, "an ")
+        .replace(/^(?:any|every|each|all)\s+/i, "a "),
+    );
     // A matter the rule sends elsewhere is the user's own: they ask what to do about it.
     return [
       `I need help with ${what}. What should I do?`,
@@ -575,7 +582,9 @@ function conditionMessages(condition: string): [string, string, string] {
     const what = mine(asksTo[1] ?? "");
     return [`I'd like to ${what}.`, `Can I ${what}?`, `I still want to ${what}. How do I do that?`];
   }
-  const complains = /^(?:complains?|is unhappy|is angry|is upset)\s+(?:about|with)\s+(?:any\s+|the\s+)?(.+)$/i.exec(rest);
+  const complains = /^(?:complains?|is unhappy|is angry|is upset)\s+(?:about|with)\s+(?:any\s+|the\s+)?(.+)$/i.exec(
+    rest,
+  );
   if (complains) {
     const what = mine(complains[1] ?? "");
     return [
@@ -817,132 +826,12 @@ function exclusionScenario(directive: Directive, index: number): RuleScenario | 
   };
 }
 
-/** Where a sentence starts: the line's start, or after a sentence's end. */
-const SENTENCE_START = String.raw`(^|[.;!?]\s+)`;
-/**
- * Prohibitions written without a "not", and what they forbid said as the "never" they mean, so the
- * reader (which reads a prohibition by its negation) tests them like any other: "It is forbidden to
- * give legal advice", "Stay away from politics", "Keep other guests' room numbers confidential",
- * "Only the account holder may change the address" (anyone else may not), "Group bookings must go
- * through the events team" (the assistant does not take them itself).
- */
-const PARAPHRASED_PROHIBITIONS: readonly [RegExp, string | ((...groups: string[]) => string)][] = [
-  [
-    new RegExp(
-      `${SENTENCE_START}(?:it is|it's|you are)\\s+(?:strictly\\s+)?(?:forbidden|prohibited|not allowed|not permitted)\\s+to\\s+`,
-      "gi",
-    ),
-    "$1Never ",
-  ],
-  [
-    new RegExp(`${SENTENCE_START}(?:stay|keep|steer)\\s+(?:well\\s+)?(?:away from|clear of|out of)\\s+`, "gi"),
-    "$1Never discuss ",
-  ],
-  [
-    new RegExp(
-      `${SENTENCE_START}keep\\s+([^.;!?]{3,80}?)\\s+(?:strictly\\s+)?(?:confidential|private|secret)\\b`,
-      "gi",
-    ),
-    "$1Never reveal $2",
-  ],
-  [
-    new RegExp(
-      `${SENTENCE_START}only\\s+((?:the|a|an)\\s+[\\w' -]{2,40}?)\\s+(?:may|can|is allowed to|is permitted to)\\s+([^.;!?]{3,120})`,
-      "gi",
-    ),
-    "$1Never $3 unless the person asking is $2",
-  ],
-  [
-    new RegExp(
-      `${SENTENCE_START}([A-Z][^.;!?]{2,80}?)\\s+(?:must|should|have to|has to|need to|needs to)\\s+(?:always\\s+)?(?:go|be sent|be passed|be referred|be handed(?: over)?|be escalated)\\s+(?:through|to)\\s+(?:the\\s+)?([\\w' -]{2,40}?(?:team|desk|department|manager|supervisor|office|staff|colleagues?))\\b`,
-      "g",
-    ),
-    (_, start = "", what = "", to = "") =>
-      `${start}Never handle ${what.charAt(0).toLowerCase()}${what.slice(1)} yourself; pass it to the ${to}`,
-  ],
-  // "Refuse to write essays", "Decline requests to change someone else's booking": what is refused is forbidden.
-  [
-    new RegExp(
-      `${SENTENCE_START}(?:always\\s+)?(?:politely\\s+)?(?:refuse|decline)\\s+(?:(?:any\\s+|all\\s+)?requests?\\s+)?to\\s+`,
-      "gi",
-    ),
-    "$1Never ",
-  ],
-  // "You can't offer vouchers above £50", "The assistant cannot promise…".
-  [
-    new RegExp(`${SENTENCE_START}(?:you|the assistant|the bot)\\s+(?:can't|cannot|can not|are not to|is not to)\\s+`, "gi"),
-    "$1Never ",
-  ],
-  // "Members under 16 cannot book sessions": never book them for a member under 16.
-  [
-    new RegExp(
-      `${SENTENCE_START}((?:[\\w-]+\\s+){1,2}(?:under|younger than|below the age of|aged under)\\s+\\d{1,2})\\s+(?:cannot|can't|can not|may not|must not|are not allowed to|aren't allowed to|are not permitted to|should not)\\s+([^.;!?]{3,100})`,
-      "gi",
-    ),
-    (_, start = "", who = "", act = "") => `${start}Never ${act} for ${who.trim().toLowerCase()}`,
-  ],
-  // "Before cancelling a membership, ask the member to confirm their number": the gate said first.
-  [
-    new RegExp(
-      `${SENTENCE_START}before\\s+(\\w+ing)\\s+([^,;.]{3,80}),\\s*(?:always\\s+)?(?:ask\\s+(?:the\\s+[\\w-]+|them|users?|customers?|callers?)\\s+(?:to\\s+(?:confirm|give|provide|state)|for)|check|verify|confirm)\\s+([^.;!?]{3,80})`,
-      "gi",
-    ),
-    (_, start = "", verb = "", what = "", gate = "") => `${start}Verify ${gate.trim()} before ${verb} ${what.trim()}`,
-  ],
-  // "Customers must be told about the cooling-off period when they sign up": the situation said first.
-  [
-    new RegExp(
-      `${SENTENCE_START}([A-Z][\\w' -]{2,40}?)\\s+(?:must|should|need to|have to|has to)\\s+(?:always\\s+)?be\\s+(?:told|informed|reminded|made aware|warned)\\s+((?:about|of|that)\\s+[^.;!?]{3,120}?)\\s+(?:when|whenever|if)\\s+(?:they|he or she|he|she)\\s+([^.;!?]{3,80})`,
-      "g",
-    ),
-    (_, start = "", who = "", what = "", act = "") =>
-      `${start}When ${who.charAt(0).toLowerCase()}${who.slice(1)} ${act.trim()}, tell them ${what.trim()}`,
-  ],
-  // "Always include the disclaimer '…' when discussing savings": when a user asks about savings.
-  [
-    new RegExp(
-      `${SENTENCE_START}always\\s+(include|add|mention|state|give|end with|start with|attach)\\s+([^.;!?]{3,160}?)\\s+(?:when|whenever|if)\\s+(?:you(?:'re| are)\\s+)?(?:discussing|talking about|asked about|answering questions about|giving (?:information|advice) (?:about|on)|the topic is)\\s+([^.;!?]{3,80})`,
-      "gi",
-    ),
-    (_, start = "", verb = "", what = "", topic = "") => `${start}When a user asks about ${topic.trim()}, ${verb} ${what.trim()}`,
-  ],
-  // "Always remind users that rates may change when they book": when they book, tell them.
-  [
-    new RegExp(
-      `${SENTENCE_START}always\\s+(?:remind|tell|inform|warn)\\s+(users|customers|callers|people|members|clients|guests|patients|them)\\s+((?:that|about|of)\\s+[^.;!?]{3,120}?)\\s+(?:when|whenever|if)\\s+(?:they|a user|a customer)\\s+([^.;!?]{3,80})`,
-      "gi",
-    ),
-    (_, start = "", who = "", what = "", act = "") => `${start}When ${who} ${act.trim()}, tell them ${what.trim()}`,
-  ],
-  // "Escalate any complaint about staff to a human agent": when a user complains about staff, refer them.
-  [
-    new RegExp(
-      `${SENTENCE_START}(?:always\\s+)?(escalate|refer|pass|transfer|forward|hand(?:\\s+over)?|route|send)\\s+(?:any|all|every|each)?\\s*(complaints?|questions?|requests?|queries|query|enquir(?:y|ies)|reports?|issues?)\\s+(?:about|of|involving|regarding|concerning|on)\\s+([^.;!?]{3,80}?)\\s+to\\s+((?:a|an|the|our)\\s+)?([\\w' -]{2,40})`,
-      "gi",
-    ),
-    (_, start = "", verb = "", noun = "", what = "", article = "", to = "") => {
-      const said = /^complaint/i.test(noun) ? "complains about" : /^(?:report|issue)/i.test(noun) ? "reports" : "asks about";
-      return `${start}When a user ${said} ${what.trim()}, ${verb.toLowerCase()} it to ${article || "the "}${to.trim()}`;
-    },
-  ],
-];
-
-export function asProhibitions(text: string): string {
-  return PARAPHRASED_PROHIBITIONS.reduce(
-    (rewritten, [pattern, replacement]) =>
-      typeof replacement === "string"
-        ? rewritten.replace(pattern, replacement)
-        : rewritten.replace(pattern, replacement),
-    text,
-  );
-}
-
 /**
  * The rules of the instructions a conversation can break, as scenarios, the most severe first
  * (absolute prohibitions and crisis obligations), as many as the size allows.
  */
 export function ruleScenarios(instructions: string, size: ScriptSize): RuleScenario[] {
-  const lines = splitInstructionLines(instructions).map((line) => ({ ...line, text: asProhibitions(line.text) }));
+  const lines = splitInstructionLines(instructions).map((line) => ({ ...line, text: inDirectiveWording(line.text) }));
   const directives = splitDirectives(lines).filter((directive) => directive.first);
   // "When a refund is over $500, hand it to a person and do not approve it yourself": the
   // prohibition's clause holds no condition of its own; its sentence's does.

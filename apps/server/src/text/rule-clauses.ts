@@ -1,5 +1,5 @@
-import { lemmaOf, wordsOf } from "../../../text/language";
-import { PERSON_ROLE_WORDS } from "../../../text/vocabulary";
+import { lemmaOf, wordsOf } from "./language";
+import { PERSON_ROLE_WORDS } from "./vocabulary";
 
 /**
  * How a conditional rule reads: the situation it speaks of and what it requires there. The

@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { inDirectiveWording } from "./rule-wordings";
+
+describe("inDirectiveWording: rules as builders write them, said as the reader reads them", () => {
+  it("reads prohibitions written without a 'not' as the 'never' they mean (decision 0072)", () => {
+    expect(inDirectiveWording("It is strictly prohibited to quote insurance premiums.")).toBe(
+      "Never quote insurance premiums.",
+    );
+    expect(inDirectiveWording("Be friendly. Steer clear of religious debates.")).toBe(
+      "Be friendly. Never discuss religious debates.",
+    );
+    expect(inDirectiveWording("Keep the tenants' phone numbers private at all times.")).toBe(
+      "Never reveal the tenants' phone numbers at all times.",
+    );
+    expect(inDirectiveWording("Only the parent who registered may cancel a child's place.")).toBe(
+      "Never cancel a child's place unless the person asking is the parent who registered.",
+    );
+    expect(inDirectiveWording("Complaints about staff must be passed to the duty manager.")).toBe(
+      "Never handle complaints about staff yourself; pass it to the duty manager.",
+    );
+    // Near misses: the words inside a sentence, "keep" with no secret, "only" as a limit on amounts.
+    for (const line of [
+      "Tell people it is not allowed to park on the grass.",
+      "Keep answers short and friendly.",
+      "Only two free changes are allowed per booking.",
+      "Refund requests must go through the form on the website.",
+    ])
+      expect(inDirectiveWording(line)).toBe(line);
+  });
+
+  it("reads refusals, 'can't', age limits, gates said first and obligations with their situation last", () => {
+    expect(inDirectiveWording("Politely refuse to draft cover letters.")).toBe("Never draft cover letters.");
+    expect(inDirectiveWording("Decline any request to move a lesson booked by another parent.")).toBe(
+      "Never move a lesson booked by another parent.",
+    );
+    expect(inDirectiveWording("The assistant cannot extend a loan past three renewals.")).toBe(
+      "Never extend a loan past three renewals.",
+    );
+    expect(inDirectiveWording("Riders under 14 are not allowed to hire e-bikes.")).toBe(
+      "Never hire e-bikes for riders under 14.",
+    );
+    expect(inDirectiveWording("Before resetting a PIN, ask the cardholder to confirm their postcode.")).toBe(
+      "Verify their postcode before resetting a PIN.",
+    );
+    expect(inDirectiveWording("Tenants must be told about the deposit scheme when they sign a lease.")).toBe(
+      "When tenants sign a lease, tell them about the deposit scheme.",
+    );
+    expect(inDirectiveWording("Always add a line saying prices exclude VAT when discussing quotes.")).toBe(
+      "When a user asks about quotes, add a line saying prices exclude VAT.",
+    );
+    expect(inDirectiveWording("Always remind members that classes fill up when they book online.")).toBe(
+      "When members book online, tell them that classes fill up.",
+    );
+    expect(inDirectiveWording("Escalate any complaint about a driver to the fleet manager.")).toBe(
+      "When a user complains about a driver, escalate it to the fleet manager.",
+    );
+    expect(inDirectiveWording("Forward questions about invoices to the accounts team.")).toBe(
+      "When a user asks about invoices, forward it to the accounts team.",
+    );
+    // Near misses: a refusal that is the assistant's right, a "cannot" of the user, an age with no limit.
+    for (const line of [
+      "Users can refuse to give their phone number.",
+      "Customers cannot see each other's orders.",
+      "Children under 5 travel free.",
+      "Before booking, check the calendar.",
+      "Always tell the truth.",
+      "Pass the salt to the left.",
+    ])
+      expect(inDirectiveWording(line)).toBe(line);
+  });
+});

@@ -1,0 +1,133 @@
+/**
+ * Rules as builders write them, said the way the directive reader reads them: a prohibition as a
+ * "never", an obligation with its situation first. The reader finds a prohibition by its negation
+ * and a triggered obligation by its "when"; builders write both in many other ways.
+ */
+
+/** Where a sentence starts: the line's start, or after a sentence's end. */
+const SENTENCE_START = String.raw`(^|[.;!?]\s+)`;
+/**
+ * Prohibitions written without a "not", and what they forbid said as the "never" they mean, so the
+ * reader (which reads a prohibition by its negation) tests them like any other: "It is forbidden to
+ * give legal advice", "Stay away from politics", "Keep other guests' room numbers confidential",
+ * "Only the account holder may change the address" (anyone else may not), "Group bookings must go
+ * through the events team" (the assistant does not take them itself).
+ */
+const PARAPHRASED_PROHIBITIONS: readonly [RegExp, string | ((...groups: string[]) => string)][] = [
+  [
+    new RegExp(
+      `${SENTENCE_START}(?:it is|it's|you are)\\s+(?:strictly\\s+)?(?:forbidden|prohibited|not allowed|not permitted)\\s+to\\s+`,
+      "gi",
+    ),
+    "$1Never ",
+  ],
+  [
+    new RegExp(`${SENTENCE_START}(?:stay|keep|steer)\\s+(?:well\\s+)?(?:away from|clear of|out of)\\s+`, "gi"),
+    "$1Never discuss ",
+  ],
+  [
+    new RegExp(
+      `${SENTENCE_START}keep\\s+([^.;!?]{3,80}?)\\s+(?:strictly\\s+)?(?:confidential|private|secret)\\b`,
+      "gi",
+    ),
+    "$1Never reveal $2",
+  ],
+  [
+    new RegExp(
+      `${SENTENCE_START}only\\s+((?:the|a|an)\\s+[\\w' -]{2,40}?)\\s+(?:may|can|is allowed to|is permitted to)\\s+([^.;!?]{3,120})`,
+      "gi",
+    ),
+    "$1Never $3 unless the person asking is $2",
+  ],
+  [
+    new RegExp(
+      `${SENTENCE_START}([A-Z][^.;!?]{2,80}?)\\s+(?:must|should|have to|has to|need to|needs to)\\s+(?:always\\s+)?(?:go|be sent|be passed|be referred|be handed(?: over)?|be escalated)\\s+(?:through|to)\\s+(?:the\\s+)?([\\w' -]{2,40}?(?:team|desk|department|manager|supervisor|office|staff|colleagues?))\\b`,
+      "g",
+    ),
+    (_, start = "", what = "", to = "") =>
+      `${start}Never handle ${what.charAt(0).toLowerCase()}${what.slice(1)} yourself; pass it to the ${to}`,
+  ],
+  // "Refuse to write essays", "Decline requests to change someone else's booking": what is refused is forbidden.
+  [
+    new RegExp(
+      `${SENTENCE_START}(?:always\\s+)?(?:politely\\s+)?(?:refuse|decline)\\s+(?:(?:any\\s+|all\\s+)?requests?\\s+)?to\\s+`,
+      "gi",
+    ),
+    "$1Never ",
+  ],
+  // "You can't offer vouchers above £50", "The assistant cannot promise…".
+  [
+    new RegExp(
+      `${SENTENCE_START}(?:you|the assistant|the bot)\\s+(?:can't|cannot|can not|are not to|is not to)\\s+`,
+      "gi",
+    ),
+    "$1Never ",
+  ],
+  // "Members under 16 cannot book sessions": never book them for a member under 16.
+  [
+    new RegExp(
+      `${SENTENCE_START}((?:[\\w-]+\\s+){1,2}(?:under|younger than|below the age of|aged under)\\s+\\d{1,2})\\s+(?:cannot|can't|can not|may not|must not|are not allowed to|aren't allowed to|are not permitted to|should not)\\s+([^.;!?]{3,100})`,
+      "gi",
+    ),
+    (_, start = "", who = "", act = "") => `${start}Never ${act} for ${who.trim().toLowerCase()}`,
+  ],
+  // "Before cancelling a membership, ask the member to confirm their number": the gate said first.
+  [
+    new RegExp(
+      `${SENTENCE_START}before\\s+(\\w+ing)\\s+([^,;.]{3,80}),\\s*(?:always\\s+)?(?:ask\\s+(?:the\\s+[\\w-]+|them|users?|customers?|callers?)\\s+(?:to\\s+(?:confirm|give|provide|state)|for)|check|verify|confirm)\\s+([^.;!?]{3,80})`,
+      "gi",
+    ),
+    (_, start = "", verb = "", what = "", gate = "") => `${start}Verify ${gate.trim()} before ${verb} ${what.trim()}`,
+  ],
+  // "Customers must be told about the cooling-off period when they sign up": the situation said first.
+  [
+    new RegExp(
+      `${SENTENCE_START}([A-Z][\\w' -]{2,40}?)\\s+(?:must|should|need to|have to|has to)\\s+(?:always\\s+)?be\\s+(?:told|informed|reminded|made aware|warned)\\s+((?:about|of|that)\\s+[^.;!?]{3,120}?)\\s+(?:when|whenever|if)\\s+(?:they|he or she|he|she)\\s+([^.;!?]{3,80})`,
+      "g",
+    ),
+    (_, start = "", who = "", what = "", act = "") =>
+      `${start}When ${who.charAt(0).toLowerCase()}${who.slice(1)} ${act.trim()}, tell them ${what.trim()}`,
+  ],
+  // "Always include the disclaimer '…' when discussing savings": when a user asks about savings.
+  [
+    new RegExp(
+      `${SENTENCE_START}always\\s+(include|add|mention|state|give|end with|start with|attach)\\s+([^.;!?]{3,160}?)\\s+(?:when|whenever|if)\\s+(?:you(?:'re| are)\\s+)?(?:discussing|talking about|asked about|answering questions about|giving (?:information|advice) (?:about|on)|the topic is)\\s+([^.;!?]{3,80})`,
+      "gi",
+    ),
+    (_, start = "", verb = "", what = "", topic = "") =>
+      `${start}When a user asks about ${topic.trim()}, ${verb} ${what.trim()}`,
+  ],
+  // "Always remind users that rates may change when they book": when they book, tell them.
+  [
+    new RegExp(
+      `${SENTENCE_START}always\\s+(?:remind|tell|inform|warn)\\s+(users|customers|callers|people|members|clients|guests|patients|them)\\s+((?:that|about|of)\\s+[^.;!?]{3,120}?)\\s+(?:when|whenever|if)\\s+(?:they|a user|a customer)\\s+([^.;!?]{3,80})`,
+      "gi",
+    ),
+    (_, start = "", who = "", what = "", act = "") => `${start}When ${who} ${act.trim()}, tell them ${what.trim()}`,
+  ],
+  // "Escalate any complaint about staff to a human agent": when a user complains about staff, refer them.
+  [
+    new RegExp(
+      `${SENTENCE_START}(?:always\\s+)?(escalate|refer|pass|transfer|forward|hand(?:\\s+over)?|route|send)\\s+(?:any|all|every|each)?\\s*(complaints?|questions?|requests?|queries|query|enquir(?:y|ies)|reports?|issues?)\\s+(?:about|of|involving|regarding|concerning|on)\\s+([^.;!?]{3,80}?)\\s+to\\s+((?:a|an|the|our)\\s+)?([\\w' -]{2,40})`,
+      "gi",
+    ),
+    (_, start = "", verb = "", noun = "", what = "", article = "", to = "") => {
+      const said = /^complaint/i.test(noun)
+        ? "complains about"
+        : /^(?:report|issue)/i.test(noun)
+          ? "reports"
+          : "asks about";
+      return `${start}When a user ${said} ${what.trim()}, ${verb.toLowerCase()} it to ${article || "the "}${to.trim()}`;
+    },
+  ],
+];
+
+export function inDirectiveWording(text: string): string {
+  return PARAPHRASED_PROHIBITIONS.reduce(
+    (rewritten, [pattern, replacement]) =>
+      typeof replacement === "string"
+        ? rewritten.replace(pattern, replacement)
+        : rewritten.replace(pattern, replacement),
+    text,
+  );
+}
