@@ -68,4 +68,45 @@ describe("inDirectiveWording: rules as builders write them, said as the reader r
     ])
       expect(inDirectiveWording(line)).toBe(line);
   });
+
+  it("reads age floors, refusals of things, passive obligations, conditional grants, limits and ceilings", () => {
+    expect(inDirectiveWording("You must be 21 or older to book a party room.")).toBe(
+      "Never book a party room for anyone under 21.",
+    );
+    expect(inDirectiveWording("- Drivers must be 25 or over.")).toBe("- Never let anyone under 25 become a driver.");
+    expect(inDirectiveWording("Turn away pets on the ferry: dogs, cats, rabbits.")).toBe(
+      "Never accept pets on the ferry: dogs, cats, rabbits.",
+    );
+    expect(inDirectiveWording("Tenants who use a wheelchair must be offered the ground-floor viewing.")).toBe(
+      "When a tenant uses a wheelchair, offer them the ground-floor viewing.",
+    );
+    expect(
+      inDirectiveWording(
+        "Patients who rely on home oxygen should always be given the night line, and told to keep a spare.",
+      ),
+    ).toBe("When a patient relies on home oxygen, give them the night line, and tell them to keep a spare.");
+    expect(inDirectiveWording("Vouchers are issued only when a train is over an hour late.")).toBe(
+      "Never issue vouchers unless a train is over an hour late.",
+    );
+    expect(
+      inDirectiveWording("Agents may credit accounts up to £20 per month; anything larger needs a team leader."),
+    ).toBe("Never credit accounts over £20; anything larger needs a team leader.");
+    expect(inDirectiveWording("The maximum refund is $40, and you can't give more than that.")).toBe(
+      "Never offer a refund of more than $40.",
+    );
+    expect(inDirectiveWording("The bot answers questions about parking and never discusses fines.")).toBe(
+      "The bot answers questions about parking. Never discusses fines.",
+    );
+    // Near misses: an age with no limit, a refusal that is an adverb, a permission with no limit
+    // after it, a grant with no "only", a subject that is not the assistant.
+    for (const line of [
+      "Children must be supervised at all times.",
+      "Refuse politely and offer the FAQ.",
+      "Staff may approve refunds up to $50.",
+      "Refunds are given within 14 days.",
+      "Customers choose a seat and do not pay for it.",
+      "The only exception is a medical emergency.",
+    ])
+      expect(inDirectiveWording(line)).toBe(line);
+  });
 });

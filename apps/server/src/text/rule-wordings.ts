@@ -4,8 +4,8 @@
  * and a triggered obligation by its "when"; builders write both in many other ways.
  */
 
-/** Where a sentence starts: the line's start, or after a sentence's end. */
-const SENTENCE_START = String.raw`(^|[.;!?]\s+)`;
+/** Where a sentence starts: the line's start (after its bullet or number, if any), or after a sentence's end. */
+const SENTENCE_START = String.raw`(^\s*(?:[-*•+]|\d{1,2}[.)])?\s*|[.;!?]\s+)`;
 /**
  * Prohibitions written without a "not", and what they forbid said as the "never" they mean, so the
  * reader (which reads a prohibition by its negation) tests them like any other: "It is forbidden to
@@ -105,6 +105,85 @@ const PARAPHRASED_PROHIBITIONS: readonly [RegExp, string | ((...groups: string[]
     ),
     (_, start = "", who = "", what = "", act = "") => `${start}When ${who} ${act.trim()}, tell them ${what.trim()}`,
   ],
+  // "You must be 18 or over to rent a kayak": renting one for anyone younger is what it forbids.
+  [
+    new RegExp(
+      `${SENTENCE_START}(?:you|users|customers|members|guests|clients|people|(?:[\\w-]+\\s+)?[a-z-]+s)\\s+must\\s+be\\s+(?:at least\\s+|aged\\s+)?(\\d{1,2})(?:\\+|\\s+(?:years?\\s+old\\s+)?(?:or|and)\\s+(?:older|over|above|up))\\s+to\\s+([^.;!?]{3,80})`,
+      "gi",
+    ),
+    (_, start = "", age = "", act = "") => `${start}Never ${act.trim()} for anyone under ${age}`,
+  ],
+  // "Members must be 16 or older": letting anyone younger become one is what it forbids.
+  [
+    new RegExp(
+      `${SENTENCE_START}(?:all\\s+)?([a-z-]{3,20}?)s\\s+must\\s+be\\s+(?:at least\\s+|aged\\s+)?(\\d{1,2})(?:\\+|\\s+(?:years?\\s+old\\s+)?(?:or|and)\\s+(?:older|over|above|up))(?=\\s*(?:[.;!?]|$))`,
+      "gi",
+    ),
+    (_, start = "", role = "", age = "") =>
+      `${start}Never let anyone under ${age} become ${/^[aeiou]/i.test(role) ? "an" : "a"} ${role.toLowerCase()}`,
+  ],
+  // "Refuse hazardous items: propane, paint…": accepting them is what it forbids ("refuse to…" is above).
+  [
+    new RegExp(
+      `${SENTENCE_START}(?:you\\s+(?:must|should)\\s+|always\\s+)?(?:refuse|reject|turn away|turn down)\\s+(?!(?:to|any|all|requests?|politely|gently|firmly|kindly|calmly|and|but|if|when|then|it|them|this|that|these|those)\\b)([^.;!?]{3,160})`,
+      "gi",
+    ),
+    "$1Never accept $2",
+  ],
+  // "Callers who depend on oxygen must always be given the priority line": the situation said first.
+  [
+    new RegExp(
+      `${SENTENCE_START}(?:any\\s+|all\\s+)?([A-Za-z-]{3,20}?)s\\s+who\\s+([^.;!?]{3,80}?)\\s+(?:must|should|need to|have to)\\s+(?:always\\s+)?be\\s+(given|told|offered|sent|shown|referred to|directed to|put through to|transferred to)\\s+`,
+      "g",
+    ),
+    (_, start = "", role = "", situation = "", done = "") => {
+      const [verb = "", ...rest] = situation.trim().split(/\s+/);
+      const said = [presentOf(verb), ...rest].join(" ");
+      const active = ACTIVE_OF[done.split(" ")[0]!.toLowerCase()] ?? done;
+      const tail = done.includes(" ") ? ` ${done.split(" ").slice(1).join(" ")}` : "";
+      return `${start}When a ${role.toLowerCase()} ${said}, ${active} them${tail} `;
+    },
+  ],
+  // "Refunds are given only when an event is cancelled": giving one otherwise is what it forbids.
+  [
+    new RegExp(
+      `${SENTENCE_START}([A-Za-z-]{3,30}s)\\s+(?:are|will be|can be)\\s+(?:only\\s+)?(given|issued|offered|granted|approved|made|paid)\\s+only\\s+(?:when|if|where|for)\\s+`,
+      "gi",
+    ),
+    (_, start = "", what = "", done = "") =>
+      `${start}Never ${ACTIVE_OF[done.toLowerCase()] ?? done} ${what.toLowerCase()} unless `,
+  ],
+  // "Staff may waive fines of up to $10; any larger balance goes to the desk": a limit, not a permission.
+  [
+    new RegExp(
+      `${SENTENCE_START}(?:[\\w' -]{0,40}?\\s+)?(?:may|can|are allowed to|is allowed to)\\s+(\\w+)\\s+([^.;!?]{3,60}?)\\s+(?:of\\s+)?up to\\s+([$€£]\\s?\\d+(?:[,.]\\d+)*|\\d+(?:[,.]\\d+)*\\s?(?:%|percent|euros?|dollars?|pounds?))[^.;!?]*(?=[.;]\\s+(?:any|anything)\\s+(?:larger|higher|bigger|greater|more|above|over|beyond))`,
+      "gi",
+    ),
+    (_, start = "", verb = "", what = "", limit = "") =>
+      `${start}Never ${verb.toLowerCase()} ${what.trim()} over ${limit}`,
+  ],
+  // "…, give them the priority line, and told to…": the passive's second act, said as done too.
+  [
+    /(\bWhen a [^,;.]{3,80}, (\w+) them[^.;!?]*?),?\s+and\s+(told|given|offered|sent|shown)\s+/g,
+    (_, before = "", _verb = "", done = "") => `${before}, and ${ACTIVE_OF[done] ?? done} them `,
+  ],
+  // "The assistant only discusses X and does not recommend Y": two rules, the second a "never".
+  [
+    new RegExp(
+      `${SENTENCE_START}((?:the assistant|you|it|the bot|the agent)\\s+[^.;!?]{3,160}?)\\s*,?\\s+(?:and|but)\\s+(?:does not|doesn't|do not|don't|must not|mustn't|should not|shouldn't|will not|won't|never)\\s+(?=[a-z])`,
+      "gi",
+    ),
+    "$1$2. Never ",
+  ],
+  // "The only discount is 10% off-peak, and you can't offer anything beyond that": a ceiling.
+  [
+    new RegExp(
+      `${SENTENCE_START}the\\s+(?:only|maximum|max|biggest|largest|highest|most)\\s+([a-z]{3,20})\\s+(?:you can (?:offer|give|approve|grant)\\s+)?is\\s+(?:a\\s+|an\\s+)?([$€£]\\s?\\d+(?:[,.]\\d+)*|\\d+(?:[,.]\\d+)*\\s?%)[^.;!?]*?(?:,?\\s*(?:and|so)\\s+(?:you\\s+)?(?:can't|cannot|can not|must not|mustn't|may not|never)\\s+(?:offer|give|approve|grant|promise)\\s+(?:anything|any more|more)\\s+(?:beyond|above|than|over)\\s+(?:that|this|it))?(?=\\s*(?:[.;!?]|$))`,
+      "gi",
+    ),
+    (_, start = "", what = "", limit = "") =>
+      `${start}Never offer ${/^[aeiou]/i.test(what) ? "an" : "a"} ${what.toLowerCase()} of more than ${limit}`,
+  ],
   // "Escalate any complaint about staff to a human agent": when a user complains about staff, refer them.
   [
     new RegExp(
@@ -121,6 +200,34 @@ const PARAPHRASED_PROHIBITIONS: readonly [RegExp, string | ((...groups: string[]
     },
   ],
 ];
+
+/** "given" → "give": the act a passive rule names, said as the assistant does it. */
+const ACTIVE_OF: Readonly<Record<string, string>> = {
+  given: "give",
+  told: "tell",
+  offered: "offer",
+  sent: "send",
+  shown: "show",
+  referred: "refer",
+  directed: "direct",
+  put: "put",
+  transferred: "transfer",
+  issued: "issue",
+  granted: "grant",
+  approved: "approve",
+  made: "make",
+  paid: "pay",
+};
+
+/** "depend" → "depends", "are" → "is": a plural's verb said of one person. */
+function presentOf(verb: string): string {
+  if (/^are$/i.test(verb)) return "is";
+  if (/^have$/i.test(verb)) return "has";
+  if (/^(?:can|may|must|will|would|should|could|do|does|did|is|was|has)$/i.test(verb)) return verb;
+  if (/(?:s|sh|ch|x|z)$/i.test(verb)) return `${verb}es`;
+  if (/[^aeiou]y$/i.test(verb)) return `${verb.slice(0, -1)}ies`;
+  return `${verb}s`;
+}
 
 export function inDirectiveWording(text: string): string {
   return PARAPHRASED_PROHIBITIONS.reduce(
