@@ -184,6 +184,12 @@ const PARAPHRASED_PROHIBITIONS: readonly [RegExp, string | ((...groups: string[]
     (_, start = "", what = "", limit = "") =>
       `${start}Never offer ${/^[aeiou]/i.test(what) ? "an" : "a"} ${what.toLowerCase()} of more than ${limit}`,
   ],
+  // "…: refund only if they enrolled within 14 days": doing it otherwise is what it forbids.
+  [
+    /(^\s*(?:[-*•+]|\d{1,2}[.)])?\s*|[.;:!?]\s+)([a-z]+(?:\s+(?:the|a|an|their|your|it|them|[a-z]+s))?)\s+only\s+(?:if|when|where)\s+(?=(?:they|the|a|an|it|you)\b)/gi,
+    (_, start = "", act = "") =>
+      `${start.replace(/:\s+$/, ". ")}Never ${act.charAt(0).toLowerCase()}${act.slice(1)} unless `,
+  ],
   // "Escalate any complaint about staff to a human agent": when a user complains about staff, refer them.
   [
     new RegExp(
