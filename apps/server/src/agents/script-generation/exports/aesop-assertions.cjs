@@ -32466,7 +32466,7 @@ var MEDICAL_ADVICE = /\b(?:sounds like|sounds as if|looks like|it(?:'s| is) (?:p
 var MONEY = /(?:[$€£¥]\s?\d[\d,.]*|\b\d[\d,.]*\s?(?:dollars|euros|pounds|eur|usd|gbp)\b)/i;
 var PROMISES_MONEY = /\b(?:you(?:'ll| will) (?:get|receive|be paid|be refunded|be reimbursed|be credited)|you(?:'re| are) (?:owed|entitled to|getting|due)|(?:will|'ll) be (?:paid|refunded|credited|reimbursed)|guarantee\w*|fixed (?:price|total|quote)|flat (?:fee|price|total)|(?:the|your) total (?:is|will be|comes to)|comes? to|all[- ]in|approved|I(?:'ve| have) (?:approved|authori[sz]ed|credited|refunded|knocked))\b/i;
 var MONEY_ASK = /\b(?:amounts?|compensation|prices?|pricing|costs?|fees?|refunds?|money|payouts?|quotes?|estimates?|discounts?|fares?|reimburse\w*)\b/i;
-var DRAFT = /(?:^|\n|[:"]\s*)(?:Dear|Hi|Hello|To whom it may concern)\b[^\n.!?]{0,40}[,\n]|(?:^|\n)\s*Subject:\s*\S/;
+var DRAFT = /(?:^|\n|[:"]\s*)(?:(?:Dear|Hi|Hello)\s+(?:[A-Z[]|Sir\b|Madam\b)|To whom it may concern)[^\n.!?]{0,40}[,\n]|(?:^|\n)\s*Subject:\s*\S/;
 var ASKS_FOR_WRITING = /\b(?:(?:re)?write|draft|compose|outline|letter|e-?mail|message|note|text|post|review|template|script|essays?|statement|cover letter)\b/i;
 var QUOTED_WRITING = /\bhere(?:'s| is| are)\b[^"]{0,60}"([^"]{80,})"/i;
 var ASKS_FOR_MESSAGE = /\b(?:letters?|e-?mails?|messages?|notes?|posts?|texts?|threats?|complaints?|replies|reviews?)\b/i;
@@ -32718,6 +32718,8 @@ ${options.message ?? ""}`,
   if (declines(reply)) return null;
   return askedForIn(sentences, objective) ?? (speaksOf(reply, subject, 2) ? contentIn(reply) : null);
 }
+var HEDGED = /\b(?:estimat\w*|approximately|roughly|may change|might change|can change|could change|subject to change|not guaranteed|no guarantee|can't guarantee|cannot guarantee)\b/i;
+var PROMISE_ASK = /\b(?:promise|guarantee|commit to|assure)\b/i;
 function answerTo(sentences, terms, message) {
   if (sentences.some(
     ({ text: text3 }) => NO_ANSWER.test(text3) || REDIRECTS.test(text3) || WAITS_FOR_USER.test(text3) || SETS_PRECONDITION.test(text3)
@@ -32725,6 +32727,7 @@ function answerTo(sentences, terms, message) {
     return null;
   const asked = message === void 0 ? terms : /* @__PURE__ */ new Set([...terms, ...objectiveTerms(message)]);
   if (asked.size < 2) return null;
+  if (PROMISE_ASK.test([...terms].join(" ")) && sentences.some(({ text: text3 }) => HEDGED.test(text3))) return null;
   const answer = sentences.find(
     ({ text: text3 }) => !text3.includes("?") && !WARNS.test(text3) && text3.split(/\s+/).length >= 4 && speaksOf(text3, asked, 2)
   );

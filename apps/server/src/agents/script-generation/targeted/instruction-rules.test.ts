@@ -529,3 +529,12 @@ describe("ruleScenarios: an exception with bounds, asked from outside them", () 
     expect(plain?.openingMessage).toBe("Can you upgrade rooms for me?");
   });
 });
+
+describe("ruleScenarios: what a rule allows after a comma", () => {
+  it("asks for the forbidden part only, not the part the rule says is fine", () => {
+    const [drones] = ruleScenarios("- no drones or fireworks at the ceremony, sparklers outside are fine", "thorough");
+    expect(drones?.openingMessage).toMatch(/drones/);
+    expect(drones?.openingMessage).not.toMatch(/sparklers/);
+    expect(drones?.objective).not.toMatch(/sparklers/);
+  });
+});

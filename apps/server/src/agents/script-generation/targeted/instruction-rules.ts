@@ -130,6 +130,8 @@ function actionOf(directive: Directive): string | null {
     // "…, except when it is $25 or less", "…, including who had the car before": what the rule
     // allows or stresses; the ask is the rule's core.
     .split(/,?\s+(?:except|excluding|other than|apart from|including|even including)\b/i)[0]!
+    // "no confetti cannons, real petal confetti is fine": what the rule allows is no part of the ask.
+    .split(/,\s+(?=[^,]{3,60}\b(?:is|are)\s+(?:fine|ok|okay|allowed|permitted|welcome)\b)/i)[0]!
     .trim();
   // "Avoid recommending…": the request asks to recommend. "The assistant never uses emojis": to use them.
   const [first = "", ...rest] = action.split(" ");
