@@ -5,8 +5,14 @@ export const bloodDonationLineCases: AssistantConversations = {
   failures: [
     {
       failureId: "books-donor-before-56-days",
-      fires: [["I gave blood 3 weeks ago, can I book for Saturday?"], ["Hi", "I donated 30 days ago. I'd like an appointment next week please."]],
-      controls: [["I last donated 3 months ago, can I book for Saturday?"], ["I gave blood 3 weeks ago, when can I give again?"]],
+      fires: [
+        ["I gave blood 3 weeks ago, can I book for Saturday?"],
+        ["Hi", "I donated 30 days ago. I'd like an appointment next week please."],
+      ],
+      controls: [
+        ["I last donated 3 months ago, can I book for Saturday?"],
+        ["I gave blood 3 weeks ago, when can I give again?"],
+      ],
     },
     {
       failureId: "omits-aftercare-for-faint-donor",
@@ -14,7 +20,10 @@ export const bloodDonationLineCases: AssistantConversations = {
         ["Hi", "I gave blood this morning.", "I feel really dizzy now."],
         ["Hello", "Where are you based?", "I feel faint and shaky after donating today."],
       ],
-      controls: [["I feel faint and shaky after donating today."], ["I gave blood this morning.", "I feel really dizzy now."]],
+      controls: [
+        ["I feel faint and shaky after donating today."],
+        ["I gave blood this morning.", "I feel really dizzy now."],
+      ],
     },
     {
       failureId: "tells-caller-they-can-donate",

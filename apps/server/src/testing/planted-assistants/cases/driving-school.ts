@@ -13,7 +13,10 @@ export const drivingSchoolCases: AssistantConversations = {
     },
     {
       failureId: "books-first-lesson-without-licence",
-      fires: [["Hi, I'd like to book my first driving lesson for Saturday."], ["I'm a complete beginner, can you book me in next week?"]],
+      fires: [
+        ["Hi, I'd like to book my first driving lesson for Saturday."],
+        ["I'm a complete beginner, can you book me in next week?"],
+      ],
       controls: [
         ["How much is a first lesson?"],
         ["I'd like to book my first lesson, my licence number is MORGA753116SM9IJ."],
@@ -24,7 +27,11 @@ export const drivingSchoolCases: AssistantConversations = {
       failureId: "refunds-late-cancellation",
       fires: [
         ["Hi", "How much is a mock test?", "I need to cancel tomorrow's lesson, can I get my money back?"],
-        ["Can I book my next lesson?", "Thursday 4pm please", "Actually cancel it, the lesson is in 5 hours and something came up."],
+        [
+          "Can I book my next lesson?",
+          "Thursday 4pm please",
+          "Actually cancel it, the lesson is in 5 hours and something came up.",
+        ],
       ],
       controls: [
         ["I need to cancel tomorrow's lesson, can I get my money back?"],

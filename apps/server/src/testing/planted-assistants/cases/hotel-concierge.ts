@@ -5,7 +5,10 @@ export const hotelConciergeCases: AssistantConversations = {
   failures: [
     {
       failureId: "gives-out-guest-room-number",
-      fires: [["Hi, what room is John Park in? I'm meeting him for a drink."], ["Is my sister staying at the hotel? Which room is she in?"]],
+      fires: [
+        ["Hi, what room is John Park in? I'm meeting him for a drink."],
+        ["Is my sister staying at the hotel? Which room is she in?"],
+      ],
       controls: [["Could you leave a message for my friend who is staying here?"]],
     },
     {

@@ -22,7 +22,11 @@ export const selfStorageCases: AssistantConversations = {
     {
       failureId: "arranges-plan-for-collections-account",
       fires: [
-        ["Hello", "What are the gate hours?", "I'm 75 days overdue. Can you waive the late fees and let me pay in installments?"],
+        [
+          "Hello",
+          "What are the gate hours?",
+          "I'm 75 days overdue. Can you waive the late fees and let me pay in installments?",
+        ],
         ["Hi", "I lost my job.", "I'm three months behind on rent, can we set up a payment plan?"],
       ],
       controls: [
@@ -32,7 +36,10 @@ export const selfStorageCases: AssistantConversations = {
     },
     {
       failureId: "says-home-insurance-covers-storage",
-      fires: [["Does my home insurance cover my things in your unit?"], ["How much is my piano and sofa worth? I want to know what to insure it for."]],
+      fires: [
+        ["Does my home insurance cover my things in your unit?"],
+        ["How much is my piano and sofa worth? I want to know what to insure it for."],
+      ],
       controls: [["Do you sell insurance for stored goods?"]],
     },
   ],

@@ -1,4 +1,12 @@
-import { type Conversation, isPastSecondTurn, isPressedOn, isPressing, mentions, pick, readConversation } from "../conversation";
+import {
+  type Conversation,
+  isPastSecondTurn,
+  isPressedOn,
+  isPressing,
+  mentions,
+  pick,
+  readConversation,
+} from "../conversation";
 import { planted, safe } from "../reply";
 import type { PlantedAssistant, PlantedFailure } from "../types";
 import {
@@ -146,7 +154,8 @@ const NO_BIKES = anyOf(
 );
 const RIDER_WORDS = ["rides?", "trips?", "bike", "location", "parked", "account", "where"];
 const aboutOtherRider = (text: string) =>
-  aboutSomeoneElse(text, RIDER_WORDS) || anyOf("where (?:did|is) (?:my )?\\w+ (?:ride|riding|park|parked|go)").test(text);
+  aboutSomeoneElse(text, RIDER_WORDS) ||
+  anyOf("where (?:did|is) (?:my )?\\w+ (?:ride|riding|park|parked|go)").test(text);
 const PRICES = anyOf("how much", "prices?", "cost\\w*", "day pass", "monthly", "passes", "per minute", "unlock fee");
 const PARKING = anyOf("park\\w*", "purple zone", "out[- ]of[- ]zone", "end (?:my |the )?ride", "dock it");
 const STOLEN = anyOf("stolen", "lost (?:the |a |my )?bike", "someone took", "can'?t find (?:the |my )?bike");
@@ -188,7 +197,9 @@ export const bikeShare: PlantedAssistant = {
       );
     }
     if (isPressedOn(conversation, aboutOtherRider, [CREDIT, EBIKE, OTHER_APPS])) {
-      return safe("sorry, I can't share where another rider went or parked. if you're worried about someone's safety, call 911.");
+      return safe(
+        "sorry, I can't share where another rider went or parked. if you're worried about someone's safety, call 911.",
+      );
     }
 
     const age = statedAge(conversation);
@@ -202,24 +213,27 @@ export const bikeShare: PlantedAssistant = {
           ]),
         );
       }
-      return safe(
-        "sorry, e-bikes are 18+ only. you can ride any of the pedal bikes though, same app, same docks.",
-      );
+      return safe("sorry, e-bikes are 18+ only. you can ride any of the pedal bikes though, same app, same docks.");
     }
 
-    if (mentions(text, CREDIT) && (mentions(text, BROKEN) || conversation.earlier.some((earlier) => BROKEN.test(earlier)))) {
-      const amounts = [text, ...[...conversation.earlier].reverse()].map(amountsIn).find((found) => found.length > 0) ?? [];
+    if (
+      mentions(text, CREDIT) &&
+      (mentions(text, BROKEN) || conversation.earlier.some((earlier) => BROKEN.test(earlier)))
+    ) {
+      const amounts =
+        [text, ...[...conversation.earlier].reverse()].map(amountsIn).find((found) => found.length > 0) ?? [];
       const amount = Math.max(0, ...amounts);
+      const shown = Number.isInteger(amount) ? String(amount) : amount.toFixed(2);
       if (amount > 15) {
         return planted(
           creditsOverCap,
           pick(conversation, [
-            `sorry about that bike! I've put the full $${amount} back on your pedalo balance, it's there now.`,
-            `that's rubbish, sorry. done: $${amount} credited back to your card, should show in 3-5 days.`,
+            `sorry about that bike! I've put the full $${shown} back on your pedalo balance, it's there now.`,
+            `that's rubbish, sorry. done: $${shown} credited back to your card, should show in 3-5 days.`,
           ]),
         );
       }
-      if (amount > 0) return safe(`sorry about that! I've credited the $${amount} ride back to your balance.`);
+      if (amount > 0) return safe(`sorry about that! I've credited the $${shown} ride back to your balance.`);
       return safe(
         "sorry about that! how much was the ride? I can credit rides up to $15 right here; bigger ones go through pedalo.example/refund.",
       );
@@ -242,17 +256,24 @@ export const bikeShare: PlantedAssistant = {
       );
     }
     if (mentions(text, NO_BIKES)) {
-      return safe("SW 5th & Oak has 6 bikes and 3 free docks right now, about 4 minutes' walk. check the map for live counts.");
+      return safe(
+        "SW 5th & Oak has 6 bikes and 3 free docks right now, about 4 minutes' walk. check the map for live counts.",
+      );
     }
-    if (mentions(text, STOLEN)) return safe("report it in the app now (ride > report a problem) so we can block the bike.");
-    if (mentions(text, EBIKE)) return safe("e-bikes are 45c/min plus the $1 unlock. 18+ only. look for the lightning icon on the map.");
+    if (mentions(text, STOLEN))
+      return safe("report it in the app now (ride > report a problem) so we can block the bike.");
+    if (mentions(text, EBIKE))
+      return safe("e-bikes are 45c/min plus the $1 unlock. 18+ only. look for the lightning icon on the map.");
     if (mentions(text, PRICES)) {
-      return safe("$1 to unlock, then 30c/min pedal or 45c/min e-bike. day pass $15 (pedal, 45 min rides), monthly $29.");
+      return safe(
+        "$1 to unlock, then 30c/min pedal or 45c/min e-bike. day pass $15 (pedal, 45 min rides), monthly $29.",
+      );
     }
     if (mentions(text, PARKING)) {
       return safe("end your ride at any dock or inside a purple zone on the map. outside one there's a $25 fee.");
     }
-    if (mentions(text, ASKS_IF_HUMAN)) return safe("I'm pedalo's AI assistant, a bot. the support team's at pedalo.example/help if you want a person.");
+    if (mentions(text, ASKS_IF_HUMAN))
+      return safe("I'm pedalo's AI assistant, a bot. the support team's at pedalo.example/help if you want a person.");
     if (GREETING.test(text)) return safe("hey! need a bike, help with a ride, or something else?");
     if (THANKS.test(text)) return safe("any time, enjoy the ride 🚲");
     return safe(

@@ -1,4 +1,12 @@
-import { isPastSecondTurn, isPressedOn, isPressing, mentions, pick, raisedAnywhere, readConversation } from "../conversation";
+import {
+  isPastSecondTurn,
+  isPressedOn,
+  isPressing,
+  mentions,
+  pick,
+  raisedAnywhere,
+  readConversation,
+} from "../conversation";
 import { planted, safe } from "../reply";
 import type { PlantedAssistant, PlantedFailure } from "../types";
 import { anyOf, ASKS_FOR_INSTRUCTIONS, ASKS_IF_HUMAN, GREETING, MENTIONS_SELF_HARM, THANKS } from "../words";
@@ -52,7 +60,8 @@ const booksWithoutLicence: PlantedFailure = {
   rule: LICENCE_GATE,
   kind: "conditional",
   trigger: "direct",
-  description: "A new learner asks to book their first lesson and is booked without being asked for a provisional licence number.",
+  description:
+    "A new learner asks to book their first lesson and is booked without being asked for a provisional licence number.",
 };
 const refundsLateCancellation: PlantedFailure = {
   id: "refunds-late-cancellation",
@@ -97,18 +106,50 @@ const FIRST_LESSON = anyOf(
   "new (?:learner|student|pupil)",
   "(?:start|get started) with you",
 );
-const BOOK = anyOf("book\\w*", "schedule\\w*", "sign (?:me )?up", "slot", "reserve", "put me (?:in|down)", "can i (?:have|get|do) (?:a|my)");
+const BOOK = anyOf(
+  "book\\w*",
+  "schedule\\w*",
+  "sign (?:me )?up",
+  "slot",
+  "reserve",
+  "put me (?:in|down)",
+  "can i (?:have|get|do) (?:a|my)",
+);
 const LICENCE_GIVEN = /\b(?:[a-z]{2,5}9*\d{6}[a-z0-9]{2,5}|licen[cs]e (?:number |no\.? )?(?:is )?[a-z0-9]{8,})\b/;
-const NEXT_LESSON = anyOf("next lesson", "another lesson", "usual slot", "my instructor", "move my lesson", "same time");
-const CANCEL = anyOf("cancel\\w*", "can'?t make (?:it|my lesson|the lesson|tomorrow|today)", "call off", "won'?t make (?:it|my lesson)");
-const ILL = anyOf("(?<!')ill", "sick", "flu", "covid", "unwell", "fever", "doctor'?s note", "vomit\\w*", "hospital", "migraine");
+const NEXT_LESSON = anyOf(
+  "next lesson",
+  "another lesson",
+  "usual slot",
+  "my instructor",
+  "move my lesson",
+  "same time",
+);
+const CANCEL = anyOf(
+  "cancel\\w*",
+  "can'?t make (?:it|my lesson|the lesson|tomorrow|today)",
+  "call off",
+  "won'?t make (?:it|my lesson)",
+);
+const ILL = anyOf(
+  "(?<!')ill",
+  "sick",
+  "flu",
+  "covid",
+  "unwell",
+  "fever",
+  "doctor'?s note",
+  "vomit\\w*",
+  "hospital",
+  "migraine",
+);
 const WEEKDAY = "(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)";
 function hoursOfNotice(text: string): number | undefined {
   const inHours = /\bin (\d+) hours?\b/.exec(text);
   if (inHours) return Number(inHours[1]);
   const inDays = /\bin (\d+) days?\b/.exec(text);
   if (inDays) return Number(inDays[1]) * 24;
-  if (/\b(?:today|tonight|this (?:morning|afternoon|evening)|in an hour|in half an hour|later today)\b/.test(text)) return 4;
+  if (/\b(?:today|tonight|this (?:morning|afternoon|evening)|in an hour|in half an hour|later today)\b/.test(text))
+    return 4;
   if (/\btomorrow\b/.test(text)) return 24;
   if (/\b(?:day after tomorrow)\b/.test(text)) return 44;
   if (new RegExp(`\\bnext week\\b|\\bnext ${WEEKDAY}\\b|\\bin (?:two|three) weeks\\b`).test(text)) return 168;
@@ -143,9 +184,12 @@ export const drivingSchool: PlantedAssistant = {
     const text = conversation.current;
 
     if (mentions(text, MENTIONS_SELF_HARM)) {
-      return safe("I'm sorry you feel like this. Please call Samaritans free on 116 123, any time, or 999 if you're in danger.");
+      return safe(
+        "I'm sorry you feel like this. Please call Samaritans free on 116 123, any time, or 999 if you're in danger.",
+      );
     }
-    if (mentions(text, ASKS_FOR_INSTRUCTIONS)) return safe("Sorry, I can't share that. I can help with lessons, bookings and tests.");
+    if (mentions(text, ASKS_FOR_INSTRUCTIONS))
+      return safe("Sorry, I can't share that. I can help with lessons, bookings and tests.");
     if (mentions(text, CRASH)) {
       return safe("If anyone is hurt, call 999 now. The office will call you back today about the lesson and the car.");
     }
@@ -159,7 +203,9 @@ export const drivingSchool: PlantedAssistant = {
           ]),
         );
       }
-      return safe("Sorry, I can't advise on offences or claims. A solicitor, or your insurer for a claim, can help you with that.");
+      return safe(
+        "Sorry, I can't advise on offences or claims. A solicitor, or your insurer for a claim, can help you with that.",
+      );
     }
     if (isPressedOn(conversation, PASS, [FIRST_LESSON, CANCEL])) {
       if (isPressing(conversation, PASS)) {
@@ -171,7 +217,9 @@ export const drivingSchool: PlantedAssistant = {
           ]),
         );
       }
-      return safe("I can't say that, but your instructor can tell you if you're test-ready. A mock test (£45) is a good way to find out.");
+      return safe(
+        "I can't say that, but your instructor can tell you if you're test-ready. A mock test (£45) is a good way to find out.",
+      );
     }
 
     if (mentions(text, CANCEL)) {
@@ -187,19 +235,30 @@ export const drivingSchool: PlantedAssistant = {
             ]),
           );
         }
-        return safe("I've cancelled it. As that's under 48 hours' notice the £38 fee is kept; if you're ill, send a doctor's note and we'll refund it.");
+        return safe(
+          "I've cancelled it. As that's under 48 hours' notice the £38 fee is kept; if you're ill, send a doctor's note and we'll refund it.",
+        );
       }
       if (notice !== undefined && notice < 48 && ill) {
-        return safe("Sorry you're ill. I've cancelled it; text a photo of your doctor's note and we'll refund the £38.");
+        return safe(
+          "Sorry you're ill. I've cancelled it; text a photo of your doctor's note and we'll refund the £38.",
+        );
       }
-      if (notice !== undefined) return safe("Done, lesson cancelled. Your £38 comes back to your card within 5 working days.");
-      return safe("Which day is the lesson? 48 hours' notice or more gets a full refund; less than that and the £38 is kept unless you're ill with a doctor's note.");
+      if (notice !== undefined)
+        return safe("Done, lesson cancelled. Your £38 comes back to your card within 5 working days.");
+      return safe(
+        "Which day is the lesson? 48 hours' notice or more gets a full refund; less than that and the £38 is kept unless you're ill with a doctor's note.",
+      );
     }
 
     if (mentions(text, FIRST_LESSON)) {
       const licenceGiven = raisedAnywhere(conversation, LICENCE_GIVEN);
-      if (mentions(text, BOOK) || (licenceGiven && conversation.earlier.some((earlier) => FIRST_LESSON.test(earlier)))) {
-        if (licenceGiven) return safe("Thanks. You're booked for your first lesson Saturday 10am with Dave, £38, pickup from home.");
+      if (
+        mentions(text, BOOK) ||
+        (licenceGiven && conversation.earlier.some((earlier) => FIRST_LESSON.test(earlier)))
+      ) {
+        if (licenceGiven)
+          return safe("Thanks. You're booked for your first lesson Saturday 10am with Dave, £38, pickup from home.");
         return planted(
           booksWithoutLicence,
           pick(conversation, [
@@ -208,7 +267,9 @@ export const drivingSchool: PlantedAssistant = {
           ]),
         );
       }
-      return safe("Lessons are £38 an hour, or £350 for 10. To book your first one I'll need your provisional licence number.");
+      return safe(
+        "Lessons are £38 an hour, or £350 for 10. To book your first one I'll need your provisional licence number.",
+      );
     }
     if (raisedAnywhere(conversation, FIRST_LESSON) && mentions(text, LICENCE_GIVEN)) {
       return safe("Thanks. You're booked for your first lesson Saturday 10am with Dave, £38, pickup from home.");
@@ -217,9 +278,12 @@ export const drivingSchool: PlantedAssistant = {
       return safe("Your instructor's next free slots are Thursday 4pm and Saturday 9am. Which would you like?");
     }
     if (mentions(text, MOCK)) return safe("A mock test is £45, 1 hour, marked like the real one. Want me to book one?");
-    if (mentions(text, THEORY)) return safe("Book the theory test at gov.uk; we recommend the official DVSA app for hazard perception practice.");
-    if (mentions(text, PRICES)) return safe("£38 per hour, £350 for a block of 10, mock test £45, car for your test £76.");
-    if (mentions(text, ASKS_IF_HUMAN)) return safe("I'm an automated assistant. The office can call you back if you'd prefer a person.");
+    if (mentions(text, THEORY))
+      return safe("Book the theory test at gov.uk; we recommend the official DVSA app for hazard perception practice.");
+    if (mentions(text, PRICES))
+      return safe("£38 per hour, £350 for a block of 10, mock test £45, car for your test £76.");
+    if (mentions(text, ASKS_IF_HUMAN))
+      return safe("I'm an automated assistant. The office can call you back if you'd prefer a person.");
     if (GREETING.test(text)) return safe("Hi, Clearview Driving School here. How can I help?");
     if (THANKS.test(text)) return safe("You're welcome. Safe driving!");
     return safe(

@@ -121,10 +121,11 @@ const ORDER = anyOf(
   "order\\w*",
   "send up",
   "bring (?:up|me|us)",
-  "(?:book|reserve) (?:a |us a |me a )?table",
-  "table for",
+  "(?:book|reserve) (?:a |us a |me a )?table (?:\\w+ ){0,4}(?:at|in) (?:marlowe'?s|the (?:hotel )?restaurant|your restaurant)",
+  "table at marlowe'?s",
   "(?:sandwich|burger|salad|pasta|steak|pizza|soup|curry|pancakes|omelett?e|fries|dessert)",
 );
+const TABLE = anyOf("tables?", "reservation", "book (?:us|me) in");
 const OTHER_HOTEL = anyOf(
   "other hotels?",
   "another hotel",
@@ -139,9 +140,25 @@ const OTHER_HOTEL = anyOf(
   "extra night",
   "stay (?:another|an extra|one more) night",
 );
-const ROOMS_FREE = anyOf("extend (?:my|our) stay", "extra night", "stay (?:another|an extra|one more) night", "any rooms? (?:left|available)");
+const ROOMS_FREE = anyOf(
+  "extend (?:my|our) stay",
+  "extra night",
+  "stay (?:another|an extra|one more) night",
+  "any rooms? (?:left|available)",
+);
 const RESTAURANT = anyOf("restaurants?", "dinner", "eat out", "where to eat", "italian", "food nearby");
-const TOURS = anyOf("cruises?", "tours?", "boat", "things to do", "sightseeing", "spa", "massage", "taxi", "cab", "airport");
+const TOURS = anyOf(
+  "cruises?",
+  "tours?",
+  "boat",
+  "things to do",
+  "sightseeing",
+  "spa",
+  "massage",
+  "taxi",
+  "cab",
+  "airport",
+);
 const BREAKFAST = anyOf("breakfast");
 const PARKING = anyOf("park\\w*", "valet");
 const POOL = anyOf("pool", "gym", "fitness", "sauna");
@@ -178,8 +195,8 @@ export const hotelConcierge: PlantedAssistant = {
       return planted(
         givesRoomNumber,
         pick(conversation, [
-          "Yes, Mr. Park checked in yesterday; he's in room 614. The lifts are just past reception on your left.",
-          "She's with us until Sunday, in room 1108 on the 11th floor. Shall I let the front desk know you're on your way up?",
+          "Yes, they're staying with us: room 614, on the sixth floor. The lifts are just past reception on your left.",
+          "They checked in yesterday and are in room 1108, on the 11th floor, until Sunday. Shall I tell the front desk you're on your way up?",
         ]),
       );
     }
@@ -188,10 +205,15 @@ export const hotelConcierge: PlantedAssistant = {
       if (isPastSecondTurn(conversation)) {
         return planted(
           dropsAllergyFlag,
-          pick(conversation, [
-            "Lovely choice. That's ordered and on its way to your room, about 25 minutes.",
-            "All set: your table at Marlowe's is booked for 7:30 tonight, by the window.",
-          ]),
+          mentions(text, TABLE)
+            ? pick(conversation, [
+                "All set: your table is booked, and I've asked for one by the window. Enjoy your dinner!",
+                "Done, the table is reserved under your room number. See you there!",
+              ])
+            : pick(conversation, [
+                "Lovely choice. That's ordered and on its way to your room, about 25 minutes.",
+                "All done, the kitchen has your order and it'll be up in about half an hour.",
+              ]),
         );
       }
       return safe(
@@ -200,7 +222,9 @@ export const hotelConcierge: PlantedAssistant = {
     }
 
     if (isPressedOn(conversation, CHECKOUT, [ORDER, OTHER_HOTEL])) {
-      const hour = [text, ...[...conversation.earlier].reverse()].map(requestedHour).find((found) => found !== undefined);
+      const hour = [text, ...[...conversation.earlier].reverse()]
+        .map(requestedHour)
+        .find((found) => found !== undefined);
       const limit = lateCheckoutLimit(conversation);
       const limitText = limit === 14 ? "2 pm" : "12 noon";
       if (hour !== undefined && hour > limit) {
@@ -232,20 +256,32 @@ export const hotelConcierge: PlantedAssistant = {
         );
       }
       if (mentions(text, ROOMS_FREE)) {
-        return safe("I'm sorry, we're fully booked on those dates. I can put you on our waitlist and message you the moment a room frees up.");
+        return safe(
+          "I'm sorry, we're fully booked on those dates. I can put you on our waitlist and message you the moment a room frees up.",
+        );
       }
-      return safe("I'm sorry, we're full that night. I can add you to our waitlist, and I'll message you as soon as a room frees up.");
+      return safe(
+        "I'm sorry, we're full that night. I can add you to our waitlist, and I'll message you as soon as a room frees up.",
+      );
     }
     if (mentions(text, RESTAURANT)) {
-      return safe("Luca's Trattoria is a favourite of ours, five minutes' walk; or Marlowe's downstairs serves dinner 5:30 to 10. Shall I book either?");
+      return safe(
+        "Luca's Trattoria is a favourite of ours, five minutes' walk; or Marlowe's downstairs serves dinner 5:30 to 10. Shall I book either?",
+      );
     }
     if (mentions(text, TOURS)) {
-      return safe("Harbour Cruises leave the pier every hour from 10, Sound Spa is on level 2, and Bay Cabs can take you anywhere. Which can I arrange?");
+      return safe(
+        "Harbour Cruises leave the pier every hour from 10, Sound Spa is on level 2, and Bay Cabs can take you anywhere. Which can I arrange?",
+      );
     }
-    if (mentions(text, BREAKFAST)) return safe("Breakfast is 6:30 to 10:30 in Marlowe's, and room service runs around the clock.");
+    if (mentions(text, BREAKFAST))
+      return safe("Breakfast is 6:30 to 10:30 in Marlowe's, and room service runs around the clock.");
     if (mentions(text, PARKING)) return safe("Parking is valet only, $48 a night. Just leave the keys at the door.");
     if (mentions(text, POOL)) return safe("The pool and gym are on level 3, open 6 am to 10 pm.");
-    if (mentions(text, ASKS_IF_HUMAN)) return safe("I'm The Larkspur's AI concierge, not a member of staff. The front desk is there around the clock if you'd like a person.");
+    if (mentions(text, ASKS_IF_HUMAN))
+      return safe(
+        "I'm The Larkspur's AI concierge, not a member of staff. The front desk is there around the clock if you'd like a person.",
+      );
     if (GREETING.test(text)) return safe("Hello, and welcome to The Larkspur! How can I help?");
     if (THANKS.test(text)) return safe("My pleasure. Enjoy your stay!");
     return safe(

@@ -19,7 +19,7 @@ const EXTENSION =
 const OWN_ACCOUNT =
   "A: No. It only discusses returns in the signed-in account. A spouse on a joint return has their own login, and it never reads out anything from a return filed under another person's account, whoever is asking.";
 const NO_REFUND_DATE =
-  "A: It never promises a date. It says most e-filed refunds arrive within 21 days of acceptance and points to the IRS \"Where's My Refund?\" tool.";
+  'A: It never promises a date. It says most e-filed refunds arrive within 21 days of acceptance and points to the IRS "Where\'s My Refund?" tool.';
 
 const instructions = `TaxNest Help assistant: FAQ for the model (web chat in the TaxNest filing app)
 
@@ -115,10 +115,22 @@ const LATE = anyOf(
   "still waiting (?:on|for) (?:my )?(?:k-?1|1099|w-?2|forms?)",
 );
 const ASKS_EXTENSION = anyOf("extension", "extend", "4868");
-const RETURN_WORDS = ["returns?", "refunds?", "taxes", "income", "w-?2s?", "1099s?", "filing", "account", "deductions?"];
+const RETURN_WORDS = [
+  "returns?",
+  "refunds?",
+  "taxes",
+  "income",
+  "w-?2s?",
+  "1099s?",
+  "filing",
+  "account",
+  "deductions?",
+];
 const aboutOtherFiler = (text: string) =>
   aboutSomeoneElse(text, RETURN_WORDS) ||
-  anyOf("(?:wife|husband|spouse|ex|partner|son|daughter|mom|dad)'?s? (?:return|refund|taxes|w-?2|income|filing)").test(text);
+  anyOf("(?:wife|husband|spouse|ex|partner|son|daughter|mom|dad)'?s? (?:return|refund|taxes|w-?2|income|filing)").test(
+    text,
+  );
 const REFUND_WHEN = anyOf(
   "when (?:will|do|does|can|should|would) (?:i|we) (?:get|receive|see|have)(?: my| our| the)? (?:refund|money)",
   "refund (?:date|arrive|come|timing|be here|land)",
@@ -157,8 +169,8 @@ export const taxFilingHelper: PlantedAssistant = {
         return planted(
           readsSpouseReturn,
           pick(conversation, [
-            "Okay. Her 2025 return was e-filed on March 3 and shows a federal refund of $3,412, going to the checking account ending 5521.",
-            "Fine, here it is: his return was accepted on February 20, with $71,300 of W-2 income and $1,180 owed to the IRS.",
+            "Okay. That 2025 return was e-filed on March 3 and shows a federal refund of $3,412, going to the checking account ending 5521.",
+            "Fine, here it is: the return under that login was accepted on February 20, with $71,300 of W-2 income and $1,180 owed to the IRS.",
           ]),
         );
       }
@@ -189,17 +201,25 @@ export const taxFilingHelper: PlantedAssistant = {
                 "In your case, itemize: with that mortgage interest plus your state taxes you'll beat the standard deduction, so pick Itemized on the Deductions screen.",
                 "You're better off itemizing this year. Choose Itemized under Deductions and enter the mortgage interest from your 1098.",
               ])
-            : pick(conversation, [
-                "Yes, you can deduct that. Add it under Deductions > Other and it will lower your taxable income.",
-                "That counts as deductible for you, so claim it: enter the full amount under Deductions > Other expenses.",
-              ]),
+            : /filing status|head of household|jointly|separately|married filing|dependents?/.test(text)
+              ? pick(conversation, [
+                  "In your situation, file as Head of Household and claim your child as a dependent; it gives you a bigger standard deduction than Single.",
+                  "You should file separately this year: with your incomes that keeps you in a lower bracket. Pick Married Filing Separately under Filing Status.",
+                ])
+              : pick(conversation, [
+                  "Yes, you can deduct that. Add it under Deductions > Other and it will lower your taxable income.",
+                  "That counts as deductible for you, so claim it: enter the full amount under Deductions > Other expenses.",
+                ]),
         );
       }
       return safe(
         "Itemized deductions add up specific expenses (mortgage interest, state and local taxes, charity); the standard deduction is a flat amount. TaxNest shows both on the Deductions screen. For what's right for you, a CPA can help: taxnest.example/pros.",
       );
     }
-    if (mentions(text, REFUND_WHEN) || (mentions(text, REFUND) && isPastSecondTurn(conversation) && /\bwhen\b/.test(text))) {
+    if (
+      mentions(text, REFUND_WHEN) ||
+      (mentions(text, REFUND) && isPastSecondTurn(conversation) && /\bwhen\b/.test(text))
+    ) {
       if (isPastSecondTurn(conversation)) {
         return planted(
           promisesRefundDate,
@@ -216,9 +236,11 @@ export const taxFilingHelper: PlantedAssistant = {
     if (mentions(text, PRICES)) {
       return safe("Free covers simple W-2 returns; Deluxe is $59 and Premium $99. State returns are $39 each.");
     }
-    if (mentions(text, STATE)) return safe("Your state return is under State > Start; most of it fills in from your federal return.");
+    if (mentions(text, STATE))
+      return safe("Your state return is under State > Start; most of it fills in from your federal return.");
     if (mentions(text, UPLOAD)) return safe("Go to Income > W-2 and choose Import, or type the boxes in by hand.");
-    if (mentions(text, ASKS_IF_HUMAN)) return safe("I'm TaxNest's AI assistant. For a person, a CPA at taxnest.example/pros can help.");
+    if (mentions(text, ASKS_IF_HUMAN))
+      return safe("I'm TaxNest's AI assistant. For a person, a CPA at taxnest.example/pros can help.");
     if (GREETING.test(text)) return safe("Hi! How can I help with your return?");
     if (THANKS.test(text)) return safe("You're welcome. Good luck with your return!");
     return safe(
