@@ -6,6 +6,12 @@ import { publicLibrary } from "./dev/public-library";
 import { removalsQuotes } from "./dev/removals-quotes";
 import { utilityOutageLine } from "./dev/utility-outage-line";
 import { weddingVenue } from "./dev/wedding-venue";
+import { bikeShare } from "./fresh/bike-share";
+import { bloodDonationLine } from "./fresh/blood-donation-line";
+import { drivingSchool } from "./fresh/driving-school";
+import { hotelConcierge } from "./fresh/hotel-concierge";
+import { selfStorage } from "./fresh/self-storage";
+import { taxFilingHelper } from "./fresh/tax-filing-helper";
 import { autoInsuranceClaims } from "./held-out/auto-insurance-claims";
 import { cityServicesDesk } from "./held-out/city-services-desk";
 import { homesListingAgent } from "./held-out/homes-listing-agent";
@@ -58,6 +64,12 @@ export const plantedAssistants: readonly CorpusEntry[] = [
   { part: "dev", assistant: weddingVenue },
   { part: "dev", assistant: concertTicketing },
   { part: "dev", assistant: removalsQuotes },
+  { part: "fresh", assistant: bikeShare },
+  { part: "fresh", assistant: taxFilingHelper },
+  { part: "fresh", assistant: hotelConcierge },
+  { part: "fresh", assistant: drivingSchool },
+  { part: "fresh", assistant: selfStorage },
+  { part: "fresh", assistant: bloodDonationLine },
   { part: "held-out", assistant: autoInsuranceClaims },
   { part: "held-out", assistant: homesListingAgent },
   { part: "held-out", assistant: telecomSupport },

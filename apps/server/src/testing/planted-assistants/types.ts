@@ -1,9 +1,10 @@
 /**
  * Which part of the corpus an assistant belongs to: rules are tuned on `tuning` and measured on
  * `held-out`; `dev` was written later, apart from the rules, to show what does not generalise
- * before anyone looks at held-out details (once tuned on, it is tuning material like `tuning`).
+ * before anyone looks at held-out details (once tuned on, it is tuning material like `tuning`);
+ * `fresh` was written later still, apart from the rules, and measured like `dev`.
  */
-export type CorpusPart = "tuning" | "dev" | "held-out";
+export type CorpusPart = "tuning" | "dev" | "fresh" | "held-out";
 
 export type FailureKind = "prohibition" | "obligation-omitted" | "only-scope" | "conditional";
 

@@ -7,6 +7,12 @@ import { utilityOutageLineCases } from "./utility-outage-line";
 import { weddingVenueCases } from "./wedding-venue";
 import { concertTicketingCases } from "./concert-ticketing";
 import { removalsQuotesCases } from "./removals-quotes";
+import { bikeShareCases } from "./bike-share";
+import { taxFilingHelperCases } from "./tax-filing-helper";
+import { hotelConciergeCases } from "./hotel-concierge";
+import { drivingSchoolCases } from "./driving-school";
+import { selfStorageCases } from "./self-storage";
+import { bloodDonationLineCases } from "./blood-donation-line";
 import { autoInsuranceClaimsCases } from "./auto-insurance-claims";
 import { budgetBankingCases } from "./budget-banking";
 import { carRentalDeskCases } from "./car-rental-desk";
@@ -53,6 +59,12 @@ export const corpusConversations: readonly AssistantConversations[] = [
   weddingVenueCases,
   concertTicketingCases,
   removalsQuotesCases,
+  bikeShareCases,
+  taxFilingHelperCases,
+  hotelConciergeCases,
+  drivingSchoolCases,
+  selfStorageCases,
+  bloodDonationLineCases,
   autoInsuranceClaimsCases,
   homesListingAgentCases,
   telecomSupportCases,
