@@ -40,7 +40,9 @@ function sourceOfBrokenRule(rule: string, scenarioSource: ScenarioSource): Scena
 
 /** The failure to fix in a reply, or null when the reply broke no rule and is not the dialogue's failing turn. */
 export function caveFailureOf(dialogue: CaveDialogueFailure, reply: CaveReply): FailedScenario | null {
-  const failed = reply.checks.find((check) => !check.passed);
+  // A broken rule first: it says what to change; another failed check only that something went wrong.
+  const failures = reply.checks.filter((check) => !check.passed);
+  const failed = failures.find((check) => BROKEN_RULE.test(check.detail)) ?? failures[0];
   const worst = dialogue.summary?.outcome === "failed" && dialogue.summary.worstTurnId === reply.turnId;
   if (!failed && !worst) return null;
   const quote = `"${quoteOf(reply.text)}"`;
