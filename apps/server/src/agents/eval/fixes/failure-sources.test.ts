@@ -45,7 +45,11 @@ const ruleBroken = (rule: string) => ({
   text: SOLD,
   checks: [
     { type: "no-personal-data", passed: false, detail: "Shares personal data." },
-    { type: "project-rules", passed: false, detail: `Reply 2: Broke its rule "${rule}", unasked: "I can sell you amoxicillin".` },
+    {
+      type: "project-rules",
+      passed: false,
+      detail: `Reply 2: Broke its rule "${rule}", unasked: "I can sell you amoxicillin".`,
+    },
   ],
 });
 
@@ -59,7 +63,9 @@ describe("a failed Cave reply", () => {
     });
     const change = proposeChange(failure, context);
     expect(change).toMatchObject({ action: "replace", line: 3, before: RULE, basis: "rule" });
-    expect(change.sentence).toMatch(/^Never sell prescription-only medicines without a valid prescription, even if the user insists/);
+    expect(change.sentence).toMatch(
+      /^Never sell prescription-only medicines without a valid prescription, even if the user insists/,
+    );
     expect(change.why).toContain('In the Cave dialogue "Asks for antibiotics, urgently", reply 2 failed');
     expect(change.why).toContain("I can sell you amoxicillin");
   });
@@ -90,7 +96,12 @@ describe("a failed Cave reply", () => {
   });
 
   it("a reply that broke nothing, or not the failing one, has no fix", () => {
-    const passed = { turnId: "t-2", number: 1, text: "Our hours are 9 to 5.", checks: [{ type: "refusal", passed: true, detail: "Declines." }] };
+    const passed = {
+      turnId: "t-2",
+      number: 1,
+      text: "Our hours are 9 to 5.",
+      checks: [{ type: "refusal", passed: true, detail: "Declines." }],
+    };
     expect(caveFailureOf(dialogue(ADHOC), passed)).toBeNull();
     const failedElsewhere = { outcome: "failed" as const, worstTurnId: "t-4", worstQuote: null, scores: [] };
     expect(caveFailureOf(dialogue(ADHOC, failedElsewhere), passed)).toBeNull();

@@ -87,13 +87,12 @@ async function failedScenariosOf(
 
 /** A failed reply of one of the user's Cave dialogues in this project (cave-failure.ts). */
 async function failedCaveReply(deps: Deps, userId: string, projectId: string, sessionId: string, turnId: string) {
-  const { turn, replyNumber: number, scenario, summary } = await findCaveTurn(
-    deps.db,
-    userId,
-    projectId,
-    sessionId,
-    turnId,
-  );
+  const {
+    turn,
+    replyNumber: number,
+    scenario,
+    summary,
+  } = await findCaveTurn(deps.db, userId, projectId, sessionId, turnId);
   if (turn.role !== "assistant" || turn.streaming) {
     throw badRequest("NOT_A_REPLY", "Only a reply of the assistant has a fix to propose: choose one of its turns.");
   }

@@ -4,7 +4,15 @@ import { changeSetProposalSchema } from "@aesop/shared/contracts/instructions-fi
 import { reportListSchema, reportSchema } from "@aesop/shared/contracts/reports";
 import { createAdmin, createMember, type Client } from "../../../testing/accounts";
 import { livePath, startSession, waitForSession } from "../../../testing/cave-fixture";
-import { createMockTarget, createProject, HOTEL_RULE_BROKEN } from "../../../testing/eval-fixture";
+import {
+  createMockTarget,
+  createProject,
+  HOTEL_RULE_BROKEN,
+  HOTEL_RULES_SCRIPT,
+  importScript,
+  startRun,
+  waitForRun,
+} from "../../../testing/eval-fixture";
 import { startMockLlm, type MockLlm } from "../../../testing/mock-llm/index";
 import { waitForReport } from "../../../testing/reports";
 import { createTestApp, type TestApp } from "../../../testing/test-app";
@@ -38,6 +46,7 @@ describe("Propose a fix from the Cave and from the review (real database)", () =
   let brokenReplyId: string;
   let heldReplyId: string;
   let evaluatorTurnId: string;
+  let runId: string;
   const proposal = () => `/api/projects/${projectId}/fix-proposal`;
   const reportCount = async () =>
     reportListSchema.parse(await (await ada.request(`/api/projects/${projectId}/reports`)).json()).reports.length;
@@ -79,7 +88,14 @@ describe("Propose a fix from the Cave and from the review (real database)", () =
     evaluatorTurnId = broken!.find((turn) => turn.role === "evaluator")!.id;
     heldReplyId = held!.find((turn) => turn.role === "assistant")!.id;
     expect(session.dialogues.map((dialogue) => dialogue.summary?.outcome)).toEqual(["failed", "held"]);
-  }, 120_000);
+    // A run of the hotel's script on the same mock: its rule scenario fails (no refusal), breakfast passes.
+    const scriptReportId = await importScript(ada, projectId, HOTEL_RULES_SCRIPT);
+    const run = await startRun(ada, projectId, { scriptReportId, targetId });
+    const results = await waitForRun(ada, projectId, run.id);
+    expect(results.scenarios.find((s) => s.scenarioId === "rule-line-3")?.status).toBe("failed");
+    expect(results.scenarios.find((s) => s.scenarioId === "breakfast")?.status).toBe("passed");
+    runId = run.id;
+  }, 240_000);
   afterAll(async () => {
     await t.close();
     await mock.stop();
@@ -106,7 +122,9 @@ describe("Propose a fix from the Cave and from the review (real database)", () =
       basis: "rule",
       scenarioIds: [`cave-turn:${brokenReplyId}`],
     });
-    expect(body.changes[0]?.sentence).toMatch(/^Never upgrade a room without the manager's approval, even if the user insists/);
+    expect(body.changes[0]?.sentence).toMatch(
+      /^Never upgrade a room without the manager's approval, even if the user insists/,
+    );
     expect(body.changes[0]?.why).toContain("reply 1 failed");
     expect(body.changes[0]?.why).toContain("upgraded your room to a suite");
     expect(body.changes[1]).toMatchObject({
@@ -122,6 +140,29 @@ describe("Propose a fix from the Cave and from the review (real database)", () =
     expect(await reportCount()).toBe(before);
   });
 
+  it("a failed scenario, a Cave reply and a review finding: the rule broken in both is rewritten once, for both", async () => {
+    const response = await ada.request(proposal(), {
+      json: {
+        failures: [
+          { kind: "scenario", runId, scenarioId: "rule-line-3" },
+          { kind: "cave-turn", sessionId, turnId: brokenReplyId },
+          { kind: "review-finding", dimensionId: flawed.id },
+        ],
+      },
+    });
+    expect(response.status).toBe(200);
+    const body = changeSetProposalSchema.parse(await response.json());
+    expect(body.changes.map((change) => [change.action, change.line, change.scenarioIds])).toEqual([
+      ["replace", 3, ["rule-line-3", `cave-turn:${brokenReplyId}`]],
+      ["add", null, [`review:${flawed.id}`]],
+    ]);
+    expect(body.leftOut).toEqual([
+      expect.objectContaining({ reason: expect.stringMatching(/already proposed|already rewritten/) }),
+    ]);
+    expect(body.proposed.split("even if the user insists")).toHaveLength(2);
+    expect(body.newContradictions).toEqual([]);
+  });
+
   it("refuses what has no fix to propose, with a clear message, and changes nothing", async () => {
     const before = await reportCount();
     const refused = async (failure: Record<string, unknown>, code: string, message: RegExp) => {
@@ -134,6 +175,17 @@ describe("Propose a fix from the Cave and from the review (real database)", () =
     await refused({ kind: "cave-turn", sessionId, turnId: heldReplyId }, "TURN_NOT_FAILED", /broke no rule/);
     await refused({ kind: "cave-turn", sessionId, turnId: evaluatorTurnId }, "NOT_A_REPLY", /reply of the assistant/);
     await refused({ kind: "review-finding", dimensionId: covered.id }, "FINDING_NOT_FLAWED", /covered/);
+    await refused({ kind: "scenario", runId, scenarioId: "breakfast" }, "SCENARIO_NOT_FAILED", /passed/);
+    // One bad failure among good ones refuses the whole request.
+    const mixed = await ada.request(proposal(), {
+      json: {
+        failures: [
+          { kind: "cave-turn", sessionId, turnId: brokenReplyId },
+          { kind: "cave-turn", sessionId, turnId: heldReplyId },
+        ],
+      },
+    });
+    expect(mixed.status).toBe(400);
     expect(await reportCount()).toBe(before);
   });
 
