@@ -88,7 +88,8 @@ describe("Propose a fix from the Cave and from the review (real database)", () =
     evaluatorTurnId = broken!.find((turn) => turn.role === "evaluator")!.id;
     heldReplyId = held!.find((turn) => turn.role === "assistant")!.id;
     expect(session.dialogues.map((dialogue) => dialogue.summary?.outcome)).toEqual(["failed", "held"]);
-    // A run of the hotel's script on the same mock: its rule scenario fails (no refusal), breakfast passes.
+    // A run of the hotel's script on the same mock: its rule scenario fails (it upgrades), breakfast passes.
+    mock.addRules({ lastUserContains: "upgrade my room", model: "mock-model", reply: { text: HOTEL_RULE_BROKEN } });
     const scriptReportId = await importScript(ada, projectId, HOTEL_RULES_SCRIPT);
     const run = await startRun(ada, projectId, { scriptReportId, targetId });
     const results = await waitForRun(ada, projectId, run.id);
