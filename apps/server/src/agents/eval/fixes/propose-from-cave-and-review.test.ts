@@ -157,9 +157,8 @@ describe("Propose a fix from the Cave and from the review (real database)", () =
       ["replace", 3, ["rule-line-3", `cave-turn:${brokenReplyId}`]],
       ["add", null, [`review:${flawed.id}`]],
     ]);
-    expect(body.leftOut).toEqual([
-      expect.objectContaining({ reason: expect.stringMatching(/already proposed|already rewritten/) }),
-    ]);
+    expect(body.leftOut).toHaveLength(1);
+    expect(body.leftOut[0]?.reason).toMatch(/already proposed|already rewritten/);
     expect(body.proposed.split("even if the user insists")).toHaveLength(2);
     expect(body.newContradictions).toEqual([]);
   });
