@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { REVIEW_DIMENSION_IDS } from "./instructions-review";
 import { INSTRUCTIONS_MAX_CHARS } from "./reports";
 import { isValidText } from "./text";
 
@@ -52,6 +53,57 @@ export const fixProposalSchema = z.object({
   diff: z.string(),
 });
 export type FixProposal = z.infer<typeof fixProposalSchema>;
+
+/**
+ * A failure to fix, from any of the three places one is found: a failed scenario of a run, a failed
+ * reply of a Cave dialogue (a rule the watch says it broke, or the turn the evaluator judged failed),
+ * a flawed dimension of the latest instructions review.
+ */
+export const fixFailureSchema = z.discriminatedUnion(
+  "kind",
+  [
+    z.object({
+      kind: z.literal("scenario"),
+      runId: z.uuid("Run not found."),
+      scenarioId: z.string().trim().min(1, "A scenario id is required.").max(120),
+    }),
+    z.object({
+      kind: z.literal("cave-turn"),
+      sessionId: z.uuid("Cave session not found."),
+      turnId: z.uuid("Cave turn not found."),
+    }),
+    z.object({
+      kind: z.literal("review-finding"),
+      dimensionId: z.enum(REVIEW_DIMENSION_IDS, "Choose a dimension of the review."),
+    }),
+  ],
+  "A failure is a scenario, a Cave turn or a review finding.",
+);
+export type FixFailure = z.infer<typeof fixFailureSchema>;
+
+const failureKey = (failure: FixFailure) =>
+  failure.kind === "scenario"
+    ? `scenario:${failure.runId}:${failure.scenarioId}`
+    : failure.kind === "cave-turn"
+      ? `cave-turn:${failure.turnId}`
+      : `review:${failure.dimensionId}`;
+
+/** POST /api/projects/{id}/fix-proposal: one change set for failures of runs, Cave dialogues and the review. */
+export const proposeChangeSetSchema = z.object({
+  failures: z
+    .array(fixFailureSchema)
+    .min(1, "Choose at least one failure to fix.")
+    .max(100, "At most 100 failures can be fixed together.")
+    .refine((failures) => new Set(failures.map(failureKey)).size === failures.length, "A failure is listed twice."),
+});
+export type ProposeChangeSet = z.infer<typeof proposeChangeSetSchema>;
+
+/**
+ * The change set for failures from several places: a fix proposal without a run of its own. Its
+ * changes' `scenarioIds` name each failure: a scenario id, `cave-turn:<turn id>` or `review:<dimension id>`.
+ */
+export const changeSetProposalSchema = fixProposalSchema.omit({ runId: true, runNumber: true });
+export type ChangeSetProposal = z.infer<typeof changeSetProposalSchema>;
 
 /** POST /api/projects/{id}/instructions-versions: the next version, reviewed automatically. */
 export const saveInstructionsVersionSchema = z.object({

@@ -12769,6 +12769,194 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/projects/{id}/fix-proposal": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Propose one change of the instructions for failures of runs, Cave dialogues and the review (guided mode)
+     * @description Each failure is a failed scenario of a run, a failed reply of a Cave dialogue (a rule the watch says it broke, or the reply where the evaluator judged the dialogue failed) or a flawed dimension of the review of the current instructions. The proposals are merged into one change set against the project's latest instructions version (no duplicate, no new contradiction by the review's check), with a unified diff. Stores nothing. 400 when a failure did not fail.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            failures: (
+              | {
+                  /** @enum {string} */
+                  kind: "scenario";
+                  /** Format: uuid */
+                  runId: string;
+                  scenarioId: string;
+                }
+              | {
+                  /** @enum {string} */
+                  kind: "cave-turn";
+                  /** Format: uuid */
+                  sessionId: string;
+                  /** Format: uuid */
+                  turnId: string;
+                }
+              | {
+                  /** @enum {string} */
+                  kind: "review-finding";
+                  /** @enum {string} */
+                  dimensionId:
+                    | "purpose"
+                    | "audience"
+                    | "scope"
+                    | "refusal-style"
+                    | "safety-escalation"
+                    | "privacy"
+                    | "regulated-advice"
+                    | "honesty"
+                    | "tone"
+                    | "output-format"
+                    | "prompt-injection"
+                    | "minors-vulnerable"
+                    | "fairness"
+                    | "contradictions"
+                    | "vague-wording";
+                }
+            )[];
+          };
+        };
+      };
+      responses: {
+        /** @description The proposal */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              base: {
+                reportId: number;
+                version: number;
+              };
+              instructions: string;
+              proposed: string;
+              changes: {
+                /** @enum {string} */
+                action: "replace" | "add";
+                line: number | null;
+                before: string | null;
+                sentence: string;
+                why: string;
+                /** @enum {string} */
+                basis: "rule" | "review" | "category";
+                scenarioIds: string[];
+              }[];
+              leftOut: {
+                sentence: string;
+                reason: string;
+              }[];
+              newContradictions: {
+                topic: string;
+                first: string;
+                second: string;
+              }[];
+              diff: string;
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                issues?: {
+                  path: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                issues?: {
+                  path: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                issues?: {
+                  path: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                issues?: {
+                  path: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/projects/{id}/instructions-versions": {
     parameters: {
       query?: never;

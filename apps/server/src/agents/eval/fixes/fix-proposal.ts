@@ -18,12 +18,15 @@ import { CATEGORY_FIXES } from "./category-fixes";
  */
 
 export interface FailedScenario {
+  /** The failure's id in the change set: a scenario id, or `cave-turn:<turn id>` for a Cave reply. */
   scenarioId: string;
   title: string;
   category: ScenarioCategory;
-  /** Why it failed, as the run says it (it quotes the reply). */
+  /** Why it failed, as the run or the Cave says it (it quotes the reply). */
   reason: string | null;
   source: ScenarioSource;
+  /** Where it failed: a scenario of a run (the default) or a reply of a Cave dialogue (which names its turn). */
+  origin?: { kind: "run" } | { kind: "cave"; turn: number };
 }
 
 export interface ProposalContext {
@@ -136,8 +139,13 @@ const fill = (template: string, terms: ProposalContext["terms"]) =>
     (_whole, key: keyof typeof terms) => terms[key],
   );
 
-const failureOf = (failure: FailedScenario) =>
-  `"${quoted(failure.title, 120)}" failed${failure.reason ? `: ${quoted(failure.reason).replace(/[.!;:\s]+$/u, "")}` : ""}`;
+const failureOf = (failure: FailedScenario) => {
+  const reason = failure.reason ? `: ${quoted(failure.reason).replace(/[.!;:\s]+$/u, "")}` : "";
+  const title = quoted(failure.title, 120);
+  return failure.origin?.kind === "cave"
+    ? `In the Cave dialogue "${title}", reply ${failure.origin.turn} failed${reason}`
+    : `"${title}" failed${reason}`;
+};
 
 export function proposeChange(failure: FailedScenario, context: ProposalContext): FixChange {
   const base = { scenarioIds: [failure.scenarioId] };
@@ -212,5 +220,32 @@ export function proposeChange(failure: FailedScenario, context: ProposalContext)
     sentence: fill(category.sentence, context.terms),
     why: `${failureOf(failure)}. Nothing in the instructions says what to do here; a sentence for this kind of scenario.`,
     basis: "category",
+  };
+}
+
+/** A flawed dimension of the review the builder chose to fix: its own suggested sentence, added. */
+export interface ReviewFinding {
+  dimensionId: DimensionId;
+}
+
+/**
+ * "Propose a fix" on a review finding: the review's suggested sentence for a dimension it found
+ * partial or missing, added at the end, with why in the review's own words. Null when the review
+ * finds the dimension covered (nothing to fix) or has no sentence for it.
+ */
+export function proposeReviewChange(finding: ReviewFinding, context: ProposalContext): FixChange | null {
+  const dimension = context.review.dimensions.find((d) => d.id === finding.dimensionId);
+  if (!dimension || dimension.status === "covered") return null;
+  const sentence = dimension.suggestedSentence ?? RUBRIC.find((d) => d.id === finding.dimensionId)?.suggestedSentence;
+  if (!sentence) return null;
+  const found = dimension.summary ? `: ${quoted(dimension.summary).replace(/[.!;:\s]+$/u, "")}` : "";
+  return {
+    scenarioIds: [`review:${finding.dimensionId}`],
+    action: "add",
+    line: null,
+    before: null,
+    sentence,
+    why: `The review found "${dimension.name}" ${dimension.status === "missing" ? "missing" : "only partly covered"}${found}. Its suggested sentence.`,
+    basis: "review",
   };
 }

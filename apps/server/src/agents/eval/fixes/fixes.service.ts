@@ -1,6 +1,8 @@
 import type { EvalRun } from "@aesop/shared/contracts/eval";
 import type {
+  ChangeSetProposal,
   FixProposal,
+  ProposeChangeSet,
   ProposeFix,
   Retest,
   SaveInstructionsVersion,
@@ -11,14 +13,16 @@ import type { ServerContext } from "../../../context";
 import { AppError, notFound } from "../../../lib/errors";
 import { getProject } from "../../../modules/projects/projects.service";
 import { findLatestReportOf, findReportWithProject, listReports } from "../../../modules/reports/reports.service";
-import { auditInstructions, submitInstructions } from "../../instructions-review/index";
+import { findCaveTurn } from "../../cave-of-shadows/index";
+import { auditInstructions, RUBRIC, submitInstructions } from "../../instructions-review/index";
 import { projectTerms } from "../../script-generation/index";
 import { loadRunResults } from "../runs/run-lifecycle";
 import { failedScenarioIds, refuseWhileInProgress, startFollowUpRun } from "../runs/reruns";
 import { listRunRows } from "../runs/runs.queries";
 import { getRunRow } from "../runs/runs.service";
 import { mergeChanges } from "./change-set";
-import { proposeChange, type FailedScenario } from "./fix-proposal";
+import { caveFailureOf } from "./cave-failure";
+import { proposeChange, proposeReviewChange, type FailedScenario, type ReviewFinding } from "./fix-proposal";
 import { buildProjectHistory } from "./project-history";
 import { unifiedDiff } from "./unified-diff";
 
@@ -46,23 +50,19 @@ async function currentInstructions(deps: Deps, userId: string, projectId: string
   return { reportId: latest.id, text: latest.inputText };
 }
 
-/**
- * "Propose a fix" in guided mode: a change of the project's current instructions for the failed
- * scenarios chosen, merged into one change set. Nothing is stored: the builder edits and saves it.
- */
-export async function proposeFix(
+/** A run's failed scenarios chosen by id; a scenario that is not in the run or did not fail is refused. */
+async function failedScenariosOf(
   deps: Deps,
   userId: string,
   projectId: string,
   runId: string,
-  body: ProposeFix,
-): Promise<FixProposal> {
-  const project = await getProject(deps, userId, projectId);
+  scenarioIds: readonly string[],
+) {
   const run = await getRunRow(deps, userId, projectId, runId);
   const results = await loadRunResults(deps.db, run, false);
   const byId = new Map(results.scenarios.map((result) => [result.scenarioId, result]));
   const scenarios = new Map(run.script.scenarios.map((scenario) => [scenario.id, scenario]));
-  const failures: FailedScenario[] = body.scenarioIds.map((scenarioId) => {
+  const failures: FailedScenario[] = scenarioIds.map((scenarioId) => {
     const result = byId.get(scenarioId);
     const scenario = scenarios.get(scenarioId);
     if (!result || !scenario) {
@@ -82,6 +82,44 @@ export async function proposeFix(
       source: scenario.source,
     };
   });
+  return { run, failures };
+}
+
+/** A failed reply of one of the user's Cave dialogues in this project (cave-failure.ts). */
+async function failedCaveReply(deps: Deps, userId: string, projectId: string, sessionId: string, turnId: string) {
+  const {
+    turn,
+    replyNumber: number,
+    scenario,
+    summary,
+  } = await findCaveTurn(deps.db, userId, projectId, sessionId, turnId);
+  if (turn.role !== "assistant" || turn.streaming) {
+    throw badRequest("NOT_A_REPLY", "Only a reply of the assistant has a fix to propose: choose one of its turns.");
+  }
+  const failure = caveFailureOf(
+    { scenario, summary },
+    { turnId: turn.id, number, text: turn.text, checks: turn.checks },
+  );
+  if (!failure) {
+    throw badRequest(
+      "TURN_NOT_FAILED",
+      `Reply ${number} of "${scenario.title}" broke no rule and is not where the dialogue failed: only a failed reply has a fix to propose.`,
+    );
+  }
+  return failure;
+}
+
+/**
+ * Guided proposals for the failures, merged into one change set against the project's current
+ * instructions. Nothing is stored: the builder edits and saves it.
+ */
+async function changeSetFor(
+  deps: Deps,
+  userId: string,
+  projectId: string,
+  failures: { scenarios: FailedScenario[]; findings: ReviewFinding[] },
+): Promise<ChangeSetProposal> {
+  const project = await getProject(deps, userId, projectId);
   const current = await currentInstructions(deps, userId, projectId);
   const context = {
     instructions: current.text,
@@ -92,17 +130,68 @@ export async function proposeFix(
       interview: null,
     }),
   };
-  const set = mergeChanges(
-    current.text,
-    failures.map((failure) => proposeChange(failure, context)),
-  );
+  const fromReview = failures.findings.map((finding) => {
+    const change = proposeReviewChange(finding, context);
+    if (!change) {
+      const name = RUBRIC.find((d) => d.id === finding.dimensionId)?.name ?? finding.dimensionId;
+      throw badRequest(
+        "FINDING_NOT_FLAWED",
+        `The review of the current instructions finds "${name}" covered: only a flawed dimension has a fix to propose.`,
+      );
+    }
+    return change;
+  });
+  const set = mergeChanges(current.text, [
+    ...failures.scenarios.map((failure) => proposeChange(failure, context)),
+    ...fromReview,
+  ]);
   return {
-    runId: run.id,
-    runNumber: run.number,
     base: { reportId: current.reportId, version: await versionOf(deps, userId, projectId, current.reportId) },
     instructions: current.text,
     ...set,
   };
+}
+
+/** "Propose a fix" in guided mode for failed scenarios of one run. */
+export async function proposeFix(
+  deps: Deps,
+  userId: string,
+  projectId: string,
+  runId: string,
+  body: ProposeFix,
+): Promise<FixProposal> {
+  await getProject(deps, userId, projectId);
+  const { run, failures } = await failedScenariosOf(deps, userId, projectId, runId, body.scenarioIds);
+  const set = await changeSetFor(deps, userId, projectId, { scenarios: failures, findings: [] });
+  return { runId: run.id, runNumber: run.number, ...set };
+}
+
+/**
+ * "Propose a fix" for failures found anywhere (issue 38): failed scenarios of runs, failed replies
+ * of Cave dialogues and flawed review dimensions, in one change set. Each failure is checked before
+ * anything is proposed, so a bad one refuses the whole request.
+ */
+export async function proposeChangeSet(
+  deps: Deps,
+  userId: string,
+  projectId: string,
+  body: ProposeChangeSet,
+): Promise<ChangeSetProposal> {
+  await getProject(deps, userId, projectId);
+  const scenarios: FailedScenario[] = [];
+  const findings: ReviewFinding[] = [];
+  // In the order given: the merge keeps the earlier of two rival changes.
+  for (const failure of body.failures) {
+    if (failure.kind === "scenario") {
+      const found = await failedScenariosOf(deps, userId, projectId, failure.runId, [failure.scenarioId]);
+      scenarios.push(...found.failures);
+    } else if (failure.kind === "cave-turn") {
+      scenarios.push(await failedCaveReply(deps, userId, projectId, failure.sessionId, failure.turnId));
+    } else {
+      findings.push({ dimensionId: failure.dimensionId });
+    }
+  }
+  return changeSetFor(deps, userId, projectId, { scenarios, findings });
 }
 
 /**
