@@ -1,0 +1,6 @@
+/**
+ * The Cave of Shadows' public face: the replies a person judged, which the Eval Agent's judge
+ * agreement counts beside its runs' scenarios (decision 0079). Another agent imports the Cave only
+ * through this file (eslint.config.js, decision 0042).
+ */
+export { listCaveVerdicts, type CaveVerdictItem } from "./cave-human-verdicts";
