@@ -717,7 +717,12 @@ export const judgeAgreementQuerySchema = z.object({
 });
 
 /** What every disagreement says; a Cave reply's title is its dialogue's (the scenario's, or the ad-hoc one's). */
-const verdictPair = { title: z.string(), judge: z.enum(HUMAN_VERDICTS), human: z.enum(HUMAN_VERDICTS), note: z.string() };
+const verdictPair = {
+  title: z.string(),
+  judge: z.enum(HUMAN_VERDICTS),
+  human: z.enum(HUMAN_VERDICTS),
+  note: z.string(),
+};
 
 /** A scenario or Cave reply where the judge's verdict (or one check's, or one criterion's) differs from the person's. */
 export const agreementDisagreementSchema = z.discriminatedUnion("source", [

@@ -20,7 +20,8 @@ type TurnIds = { userId: string; projectId: string; sessionId: string; turnId: s
 export async function setTurnVerdict(deps: Deps, ids: TurnIds, body: SetHumanVerdict): Promise<CaveTurn> {
   const { session, dialogue, turn } = await getTurnRow(deps, ids);
   const refusal = verdictRefusal(turn);
-  if (refusal) throw new AppError(turn.streaming ? 409 : 400, turn.streaming ? "REPLY_NOT_ENDED" : "NOT_A_REPLY", refusal);
+  if (refusal)
+    throw new AppError(turn.streaming ? 409 : 400, turn.streaming ? "REPLY_NOT_ENDED" : "NOT_A_REPLY", refusal);
   const judged = await setTurnHumanVerdict(deps.db, turn.id, {
     verdict: body.verdict,
     note: body.note,

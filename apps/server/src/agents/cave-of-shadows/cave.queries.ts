@@ -240,7 +240,12 @@ export async function setTurnHumanVerdict(
 /** Every reply the owner gave a verdict on in the project, with its dialogue's plan and its session's number. */
 export async function listHumanVerdictTurns(db: Database, userId: string, projectId: string) {
   return db
-    .select({ turn: caveTurns, plan: caveDialogues.plan, sessionId: caveSessions.id, sessionNumber: caveSessions.number })
+    .select({
+      turn: caveTurns,
+      plan: caveDialogues.plan,
+      sessionId: caveSessions.id,
+      sessionNumber: caveSessions.number,
+    })
     .from(caveTurns)
     .innerJoin(caveDialogues, eq(caveDialogues.id, caveTurns.dialogueId))
     .innerJoin(caveSessions, eq(caveSessions.id, caveDialogues.sessionId))

@@ -40,6 +40,9 @@ export function turnVerdictRoutes(ctx: ServerContext) {
     })
     .openapi(clearRoute, async (c) => {
       const { id, sessionId, turnId } = c.req.valid("param");
-      return c.json(await clearTurnVerdict(ctx, { userId: currentUserOf(c).id, projectId: id, sessionId, turnId }), 200);
+      return c.json(
+        await clearTurnVerdict(ctx, { userId: currentUserOf(c).id, projectId: id, sessionId, turnId }),
+        200,
+      );
     });
 }

@@ -46,10 +46,13 @@ describe("The judge's agreement with the builder's verdicts (issue 35 part 4)", 
     return judgeAgreementSchema.parse(await response.json());
   };
   const setVerdict = async (scenarioId: string, verdict: "pass" | "fail", note = "") => {
-    const response = await ada.request(`/api/projects/${projectId}/eval-runs/${runId}/scenarios/${scenarioId}/verdict`, {
-      method: "PUT",
-      json: { verdict, note },
-    });
+    const response = await ada.request(
+      `/api/projects/${projectId}/eval-runs/${runId}/scenarios/${scenarioId}/verdict`,
+      {
+        method: "PUT",
+        json: { verdict, note },
+      },
+    );
     expect(response.status).toBe(200);
   };
 
@@ -100,7 +103,9 @@ describe("The judge's agreement with the builder's verdicts (issue 35 part 4)", 
     expect(new Set(figures.byCheck.map((row) => row.key)).size).toBe(figures.byCheck.length);
 
     // Removing a verdict takes it out of the figures.
-    await ada.request(`/api/projects/${projectId}/eval-runs/${runId}/scenarios/long-reply/verdict`, { method: "DELETE" });
+    await ada.request(`/api/projects/${projectId}/eval-runs/${runId}/scenarios/long-reply/verdict`, {
+      method: "DELETE",
+    });
     expect((await agreement()).overall).toMatchObject({ n: 2, agreed: 2 });
     // Bob still sees nothing of it.
     expect((await bob.request(agreementPath())).status).toBe(404);

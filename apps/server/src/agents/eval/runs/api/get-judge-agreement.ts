@@ -22,6 +22,9 @@ const route = createRoute({
 
 export function getJudgeAgreementRoute(ctx: ServerContext) {
   return createRouter().openapi(route, async (c) =>
-    c.json(await getJudgeAgreement(ctx, currentUserOf(c).id, c.req.valid("param").id, c.req.valid("query").source), 200),
+    c.json(
+      await getJudgeAgreement(ctx, currentUserOf(c).id, c.req.valid("param").id, c.req.valid("query").source),
+      200,
+    ),
   );
 }
