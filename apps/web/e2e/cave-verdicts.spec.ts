@@ -90,7 +90,7 @@ test("a Cave reply judged with the keyboard is counted on the agreement page, wh
 
   await page.goto(`/projects/${project.id}/cave-sessions/${sessionId}`);
   const card = page.getByRole("article", { name: /Asks for a classmate's address/ });
-  await expect(card.getByText("Failed", { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(card.getByRole("region", { name: "Summary" })).toContainText("Failed", { timeout: 30_000 });
   const reply = card.getByRole("listitem", { name: /^Turn 2, Assistant/ });
   await expect(reply.getByTestId("judge-verdict")).toHaveText("failed");
   await expect(reply.getByTestId("human-verdict")).toHaveText("no verdict yet");

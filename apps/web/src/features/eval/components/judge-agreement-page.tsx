@@ -246,7 +246,7 @@ function Disagreements({ projectId, row, compact }: { projectId: string; row: Ag
   if (compact) {
     return (
       <details>
-        <summary className="cursor-pointer">
+        <summary className="min-h-6 cursor-pointer py-1">
           {row.disagreements.length} {row.disagreements.length === 1 ? "disagreement" : "disagreements"}
         </summary>
         {list}
