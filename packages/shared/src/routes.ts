@@ -62,6 +62,13 @@ export const projectReportPath = (projectId: string, reportId: number) =>
 export const caveSessionPath = (projectId: string, sessionId: string) =>
   `${projectBase(projectId)}/cave-sessions/${encodeURIComponent(sessionId)}`;
 
+/** The id of a turn's element on its session page: a link to the page with it as hash opens at that turn. */
+export const caveTurnAnchor = (turnId: string) => `turn-${turnId}`;
+
+/** A Cave session opened at one of its turns (the judge agreement's link to a reply, decision 0079). */
+export const caveTurnPath = (projectId: string, sessionId: string, turnId: string) =>
+  `${caveSessionPath(projectId, sessionId)}#${caveTurnAnchor(turnId)}`;
+
 /** The comparison of two Instructions Reviews, the older (base) first. */
 export const reportComparisonPath = (projectId: string, base?: number, head?: number) => {
   const search = [

@@ -9,6 +9,8 @@ export {
   evalScenarioPath,
   judgeAgreementPath,
   caveSessionPath,
+  caveTurnAnchor,
+  caveTurnPath,
   projectAgentPath,
   projectPath,
   reportComparisonPath,

@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { checkResultSchema, criterionScoreSchema, JUDGE_KINDS, targetConfigSchema } from "./eval";
+import {
+  checkResultSchema,
+  criterionScoreSchema,
+  HUMAN_VERDICTS,
+  humanVerdictSchema,
+  JUDGE_KINDS,
+  targetConfigSchema,
+} from "./eval";
 import { SCENARIO_CATEGORY_IDS, SCENARIO_SEVERITIES, scenarioSchema } from "./test-scripts";
 import { isValidText } from "./text";
 
@@ -96,6 +103,14 @@ export const caveTurnSchema = z.object({
   checks: z.array(checkResultSchema),
   scores: z.array(criterionScoreSchema),
   flag: z.object({ note: z.string(), at: z.string() }).nullable(),
+  /**
+   * The judge's verdict on a reply: fail when a check failed or a criterion scored under its
+   * threshold, pass when it was judged and nothing failed; null for the evaluator's turns, a reply
+   * still streaming or broken off, and a reply nothing judged.
+   */
+  judgeVerdict: z.enum(HUMAN_VERDICTS).nullable(),
+  /** A person's verdict on the reply (decision 0079), shown beside the judge's; null when none. */
+  humanVerdict: humanVerdictSchema.nullable(),
   createdAt: z.string(),
 });
 export type CaveTurn = z.infer<typeof caveTurnSchema>;

@@ -707,16 +707,42 @@ export type ModelPriceTable = z.infer<typeof modelPriceTableSchema>;
  */
 export const AGREEMENT_MIN_N = 10;
 
-/** A scenario where the judge's verdict (or one check's, or one criterion's) differs from the person's. */
-export const agreementDisagreementSchema = z.object({
-  runId: z.string(),
-  runNumber: z.number().int(),
-  scenarioId: z.string(),
+/** Where a person's verdict was given: on a scenario of an Eval run, or on a reply in a Cave dialogue (decision 0079). */
+export const AGREEMENT_SOURCES = ["eval", "cave"] as const;
+export type AgreementSource = (typeof AGREEMENT_SOURCES)[number];
+
+/** GET …/judge-agreement?source=: every verdict (the default), or those of one source. */
+export const judgeAgreementQuerySchema = z.object({
+  source: z.enum(["all", ...AGREEMENT_SOURCES], "The source is all, eval or cave.").default("all"),
+});
+
+/** What every disagreement says; a Cave reply's title is its dialogue's (the scenario's, or the ad-hoc one's). */
+const verdictPair = {
   title: z.string(),
   judge: z.enum(HUMAN_VERDICTS),
   human: z.enum(HUMAN_VERDICTS),
   note: z.string(),
-});
+};
+
+/** A scenario or Cave reply where the judge's verdict (or one check's, or one criterion's) differs from the person's. */
+export const agreementDisagreementSchema = z.discriminatedUnion("source", [
+  z.object({
+    source: z.literal("eval"),
+    runId: z.string(),
+    runNumber: z.number().int(),
+    scenarioId: z.string(),
+    ...verdictPair,
+  }),
+  z.object({
+    source: z.literal("cave"),
+    sessionId: z.string(),
+    sessionNumber: z.number().int(),
+    turnId: z.string(),
+    /** The reply's place in its branch (1-based, as the dialogue shows it). */
+    turnNumber: z.number().int(),
+    ...verdictPair,
+  }),
+]);
 export type AgreementDisagreement = z.infer<typeof agreementDisagreementSchema>;
 
 export const agreementRowSchema = z.object({
@@ -740,6 +766,8 @@ export type AgreementRow = z.infer<typeof agreementRowSchema>;
 /** GET /api/projects/{id}/judge-agreement: how often the judge agreed with the builder's verdicts. */
 export const judgeAgreementSchema = z.object({
   minimumN: z.number().int(),
+  /** The verdicts counted: all of them, or one source's. */
+  source: z.enum(["all", ...AGREEMENT_SOURCES]),
   overall: agreementRowSchema,
   byCheck: z.array(agreementRowSchema),
   byCriterion: z.array(agreementRowSchema),

@@ -4,6 +4,7 @@ import type { EventBus } from "../../lib/realtime";
 import { createReport, updateReport } from "../../modules/reports/reports.service";
 import { dialogueProgress } from "./cave-pace";
 import { pathTo, sessionReportMarkdown, summarise } from "./cave-transcript";
+import { judgeVerdictOf } from "./cave-turn-verdict";
 import {
   endDialogue,
   endSessionIfDone,
@@ -14,12 +15,14 @@ import {
   setSessionReport,
   type CaveDialogueRow,
   type CaveSessionRow,
+  type CavePlan,
   type CaveTurnRow,
 } from "./cave.queries";
 
 type Deps = { db: Database; events: EventBus };
 
-export function toCaveTurn(row: CaveTurnRow): CaveTurn {
+/** A stored turn as the API shows it; the plan's criteria give the judge's verdict its thresholds. */
+export function toCaveTurn(row: CaveTurnRow, plan: Pick<CavePlan, "criteria">): CaveTurn {
   return {
     id: row.id,
     parentId: row.parentId,
@@ -32,6 +35,11 @@ export function toCaveTurn(row: CaveTurnRow): CaveTurn {
     checks: row.checks,
     scores: row.scores,
     flag: row.flaggedAt && row.flagNote !== null ? { note: row.flagNote, at: row.flaggedAt.toISOString() } : null,
+    judgeVerdict: judgeVerdictOf(row, plan.criteria),
+    humanVerdict:
+      row.humanVerdict && row.humanVerdictAt
+        ? { verdict: row.humanVerdict, note: row.humanVerdictNote ?? "", updatedAt: row.humanVerdictAt.toISOString() }
+        : null,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -67,7 +75,7 @@ export function toCaveDialogue(
     waitingForNextTurn: progress.waitingForNextTurn,
     canContinue: progress.canContinue,
     headTurnId: row.headTurnId,
-    turns: own.map(toCaveTurn),
+    turns: own.map((turn) => toCaveTurn(turn, row.plan)),
     summary: row.summary ?? null,
   };
 }
@@ -128,7 +136,7 @@ export async function finishDialogue(
 
 /** The summary over the dialogue's live branch as stored now. */
 export async function summaryOf(db: Database, dialogue: CaveDialogueRow) {
-  const turns = (await listTurnRows(db, [dialogue.id])).map(toCaveTurn);
+  const turns = (await listTurnRows(db, [dialogue.id])).map((turn) => toCaveTurn(turn, dialogue.plan));
   return summarise(dialogue.plan, pathTo(turns, dialogue.headTurnId));
 }
 

@@ -113,12 +113,21 @@ function chips(turn: CaveTurn): string {
   return [...checks, ...scores].map((chip) => `- ${chip}`).join("\n");
 }
 
+const VERDICT_WORDS = { pass: "passed", fail: "failed" } as const;
+
+/** A person's verdict beside the judge's, as the dialogue page shows them (decision 0079). */
+function humanVerdictLine(turn: CaveTurn, human: NonNullable<CaveTurn["humanVerdict"]>): string {
+  const judge = turn.judgeVerdict ? VERDICT_WORDS[turn.judgeVerdict] : "no verdict";
+  return `Person's verdict: ${VERDICT_WORDS[human.verdict]} (judge: ${judge})${human.note ? ` — ${human.note}` : ""}`;
+}
+
 function turnMarkdown(turn: CaveTurn, index: number | null): string {
   const lines = [`**${index === null ? "" : `${index}. `}${speaker(turn)}**`, "", blockquote(turn.text)];
   if (turn.error) lines.push("", `Error: ${turn.error}`);
   const list = chips(turn);
   if (list) lines.push("", list);
   if (turn.flag) lines.push("", `🚩 Flagged: ${turn.flag.note}`);
+  if (turn.humanVerdict) lines.push("", humanVerdictLine(turn, turn.humanVerdict));
   return lines.join("\n");
 }
 

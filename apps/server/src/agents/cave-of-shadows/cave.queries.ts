@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, notInArray, sql } from "drizzle-orm";
 import type { CaveDialogue, CaveDialogueStatus, CavePace } from "@aesop/shared/contracts/cave";
-import type { CheckResult, CriterionScore } from "@aesop/shared/contracts/eval";
+import type { CheckResult, CriterionScore, HumanVerdictKind } from "@aesop/shared/contracts/eval";
 import type { Database } from "../../db/client";
 import { lockProjectForNumbering } from "../../db/project-lock";
 import { lockUserWork } from "../../db/user-work-lock";
@@ -216,6 +216,56 @@ export async function setTurnFlag(db: Database, turnId: string, note: string | n
     .where(eq(caveTurns.id, turnId))
     .returning();
   return row;
+}
+
+/** A person's verdict on a reply, with the judge's of the moment; null clears it. Replaces any earlier one. */
+export async function setTurnHumanVerdict(
+  db: Database,
+  turnId: string,
+  verdict: { verdict: HumanVerdictKind; note: string; judge: HumanVerdictKind | null } | null,
+) {
+  const [row] = await db
+    .update(caveTurns)
+    .set({
+      humanVerdict: verdict?.verdict ?? null,
+      humanVerdictNote: verdict?.note ?? null,
+      humanVerdictJudge: verdict?.judge ?? null,
+      humanVerdictAt: verdict ? new Date() : null,
+    })
+    .where(eq(caveTurns.id, turnId))
+    .returning();
+  return row;
+}
+
+/** Every reply the owner gave a verdict on in the project, with its dialogue's plan and its session's number. */
+export async function listHumanVerdictTurns(db: Database, userId: string, projectId: string) {
+  return db
+    .select({
+      turn: caveTurns,
+      plan: caveDialogues.plan,
+      sessionId: caveSessions.id,
+      sessionNumber: caveSessions.number,
+    })
+    .from(caveTurns)
+    .innerJoin(caveDialogues, eq(caveDialogues.id, caveTurns.dialogueId))
+    .innerJoin(caveSessions, eq(caveSessions.id, caveDialogues.sessionId))
+    .where(
+      and(
+        eq(caveSessions.projectId, projectId),
+        eq(caveSessions.userId, userId),
+        sql`${caveTurns.humanVerdict} is not null`,
+      ),
+    )
+    .orderBy(desc(caveSessions.number), asc(caveTurns.createdAt), asc(caveTurns.id));
+}
+
+/** The tree's links of some dialogues' turns: enough to number a turn by its place in its branch. */
+export async function listTurnLinks(db: Database, dialogueIds: string[]) {
+  if (dialogueIds.length === 0) return [];
+  return db
+    .select({ id: caveTurns.id, parentId: caveTurns.parentId })
+    .from(caveTurns)
+    .where(inArray(caveTurns.dialogueId, dialogueIds));
 }
 
 // ---------------------------------------------------------------------------------------------

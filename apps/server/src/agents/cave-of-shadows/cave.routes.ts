@@ -13,6 +13,7 @@ import { pauseDialogueRoute } from "./api/pause-dialogue";
 import { resumeDialogueRoute } from "./api/resume-dialogue";
 import { saveDialogueAsScenarioRoute } from "./api/save-dialogue-as-scenario";
 import { setPaceRoute } from "./api/set-pace";
+import { turnVerdictRoutes } from "./api/set-turn-verdict";
 import { startSessionRoute } from "./api/start-session";
 import { stopDialogueRoute } from "./api/stop-dialogue";
 import { takeOverDialogueRoute } from "./api/take-over-dialogue";
@@ -36,6 +37,7 @@ export function caveRoutes(ctx: ServerContext) {
     .route("/", takeOverDialogueRoute(ctx))
     .route("/", branchDialogueRoute(ctx))
     .route("/", flagTurnRoute(ctx))
+    .route("/", turnVerdictRoutes(ctx))
     .route("/", saveDialogueAsScenarioRoute(ctx))
     .route("/", exportSessionRoute(ctx));
 }

@@ -230,7 +230,7 @@ export async function listSessions(deps: Deps, userId: string, projectId: string
   });
 }
 
-async function getSessionRow(deps: Deps, userId: string, projectId: string, sessionId: string) {
+async function getSessionRow(deps: Pick<Deps, "db">, userId: string, projectId: string, sessionId: string) {
   await getProject(deps, userId, projectId);
   const session = await findSessionRow(deps.db, userId, sessionId);
   if (!session || session.projectId !== projectId) throw notFound("Session not found");
@@ -571,14 +571,23 @@ export async function flagTurn(
   ids: { userId: string; projectId: string; sessionId: string; turnId: string },
   note: string,
 ): Promise<CaveTurn> {
-  const session = await getSessionRow(deps, ids.userId, ids.projectId, ids.sessionId);
-  const turn = await findTurnRow(deps.db, ids.turnId);
-  const dialogue = turn ? await findDialogueRow(deps.db, turn.dialogueId) : undefined;
-  if (!turn || dialogue?.sessionId !== session.id) throw notFound("Turn not found");
+  const { session, dialogue, turn } = await getTurnRow(deps, ids);
   const flagged = await setTurnFlag(deps.db, turn.id, note.trim() === "" ? null : note.trim());
   if (!flagged) throw notFound("Turn not found");
   await announceCave(deps, session, turn.dialogueId, turn.id);
-  return toCaveTurn(flagged);
+  return toCaveTurn(flagged, dialogue.plan);
+}
+
+/** The owner's turn of a session, with its dialogue and session; 404 for anyone else's (as every Cave route). */
+export async function getTurnRow(
+  deps: Pick<Deps, "db">,
+  ids: { userId: string; projectId: string; sessionId: string; turnId: string },
+) {
+  const session = await getSessionRow(deps, ids.userId, ids.projectId, ids.sessionId);
+  const turn = await findTurnRow(deps.db, ids.turnId);
+  const dialogue = turn ? await findDialogueRow(deps.db, turn.dialogueId) : undefined;
+  if (!turn || !dialogue || dialogue.sessionId !== session.id) throw notFound("Turn not found");
+  return { session, dialogue, turn };
 }
 
 // ---------------------------------------------------------------------------------------------

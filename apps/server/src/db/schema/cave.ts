@@ -13,7 +13,14 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { CaveDialogue, CaveDialogueStatus, CavePace, CaveTurn } from "@aesop/shared/contracts/cave";
-import type { CheckResult, CriterionScore, JudgeKind, TargetConfig, TargetLimits } from "@aesop/shared/contracts/eval";
+import type {
+  CheckResult,
+  CriterionScore,
+  HumanVerdictKind,
+  JudgeKind,
+  TargetConfig,
+  TargetLimits,
+} from "@aesop/shared/contracts/eval";
 import type { RubricCriterion, Scenario } from "@aesop/shared/contracts/test-scripts";
 import { user } from "./auth";
 import { evalTargets } from "./eval";
@@ -118,6 +125,15 @@ export const caveTurns = pgTable(
     scores: jsonb("scores").$type<CriterionScore[]>().notNull().default([]),
     flagNote: text("flag_note"),
     flaggedAt: timestamp("flagged_at", { withTimezone: true }),
+    /**
+     * A person's verdict on a reply (decision 0079): one per turn, replaced when given again. Kept
+     * on the turn, as its flag is, so it lives and goes with it (a dropped branch takes it along).
+     */
+    humanVerdict: text("human_verdict").$type<HumanVerdictKind>(),
+    humanVerdictNote: text("human_verdict_note"),
+    /** What the judge said of the reply when the person gave theirs (the judge agreement's other half). */
+    humanVerdictJudge: text("human_verdict_judge").$type<HumanVerdictKind>(),
+    humanVerdictAt: timestamp("human_verdict_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("cave_turns_dialogue_idx").on(table.dialogueId, table.createdAt)],

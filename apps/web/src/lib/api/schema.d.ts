@@ -11737,11 +11737,13 @@ export interface paths {
     };
     /**
      * How often the judge agreed with the builder's verdicts, overall, per check type and per rubric criterion
-     * @description Over every scenario the project's owner gave a verdict on: the share agreed, Cohen's kappa and n (with `tooFew` below `minimumN`), and the disagreements to open. Only the project's owner.
+     * @description Over every scenario of a run and every reply of a Cave dialogue the project's owner gave a verdict on (or one `source`'s alone): the share agreed, Cohen's kappa and n (with `tooFew` below `minimumN`), and the disagreements to open, each saying where it was judged. Only the project's owner.
      */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          source?: "all" | "eval" | "cave";
+        };
         header?: never;
         path: {
           id: string;
@@ -11758,6 +11760,8 @@ export interface paths {
           content: {
             "application/json": {
               minimumN: number;
+              /** @enum {string} */
+              source: "all" | "eval" | "cave";
               overall: {
                 key: string;
                 name: string;
@@ -11766,17 +11770,35 @@ export interface paths {
                 agreement: number | null;
                 kappa: number | null;
                 tooFew: boolean;
-                disagreements: {
-                  runId: string;
-                  runNumber: number;
-                  scenarioId: string;
-                  title: string;
-                  /** @enum {string} */
-                  judge: "pass" | "fail";
-                  /** @enum {string} */
-                  human: "pass" | "fail";
-                  note: string;
-                }[];
+                disagreements: (
+                  | {
+                      /** @enum {string} */
+                      source: "eval";
+                      runId: string;
+                      runNumber: number;
+                      scenarioId: string;
+                      title: string;
+                      /** @enum {string} */
+                      judge: "pass" | "fail";
+                      /** @enum {string} */
+                      human: "pass" | "fail";
+                      note: string;
+                    }
+                  | {
+                      /** @enum {string} */
+                      source: "cave";
+                      sessionId: string;
+                      sessionNumber: number;
+                      turnId: string;
+                      turnNumber: number;
+                      title: string;
+                      /** @enum {string} */
+                      judge: "pass" | "fail";
+                      /** @enum {string} */
+                      human: "pass" | "fail";
+                      note: string;
+                    }
+                )[];
               };
               byCheck: {
                 key: string;
@@ -11786,17 +11808,35 @@ export interface paths {
                 agreement: number | null;
                 kappa: number | null;
                 tooFew: boolean;
-                disagreements: {
-                  runId: string;
-                  runNumber: number;
-                  scenarioId: string;
-                  title: string;
-                  /** @enum {string} */
-                  judge: "pass" | "fail";
-                  /** @enum {string} */
-                  human: "pass" | "fail";
-                  note: string;
-                }[];
+                disagreements: (
+                  | {
+                      /** @enum {string} */
+                      source: "eval";
+                      runId: string;
+                      runNumber: number;
+                      scenarioId: string;
+                      title: string;
+                      /** @enum {string} */
+                      judge: "pass" | "fail";
+                      /** @enum {string} */
+                      human: "pass" | "fail";
+                      note: string;
+                    }
+                  | {
+                      /** @enum {string} */
+                      source: "cave";
+                      sessionId: string;
+                      sessionNumber: number;
+                      turnId: string;
+                      turnNumber: number;
+                      title: string;
+                      /** @enum {string} */
+                      judge: "pass" | "fail";
+                      /** @enum {string} */
+                      human: "pass" | "fail";
+                      note: string;
+                    }
+                )[];
               }[];
               byCriterion: {
                 key: string;
@@ -11806,17 +11846,35 @@ export interface paths {
                 agreement: number | null;
                 kappa: number | null;
                 tooFew: boolean;
-                disagreements: {
-                  runId: string;
-                  runNumber: number;
-                  scenarioId: string;
-                  title: string;
-                  /** @enum {string} */
-                  judge: "pass" | "fail";
-                  /** @enum {string} */
-                  human: "pass" | "fail";
-                  note: string;
-                }[];
+                disagreements: (
+                  | {
+                      /** @enum {string} */
+                      source: "eval";
+                      runId: string;
+                      runNumber: number;
+                      scenarioId: string;
+                      title: string;
+                      /** @enum {string} */
+                      judge: "pass" | "fail";
+                      /** @enum {string} */
+                      human: "pass" | "fail";
+                      note: string;
+                    }
+                  | {
+                      /** @enum {string} */
+                      source: "cave";
+                      sessionId: string;
+                      sessionNumber: number;
+                      turnId: string;
+                      turnNumber: number;
+                      title: string;
+                      /** @enum {string} */
+                      judge: "pass" | "fail";
+                      /** @enum {string} */
+                      human: "pass" | "fail";
+                      note: string;
+                    }
+                )[];
               }[];
             };
           };
@@ -14418,6 +14476,14 @@ export interface paths {
                     note: string;
                     at: string;
                   } | null;
+                  /** @enum {string|null} */
+                  judgeVerdict: "pass" | "fail" | null;
+                  humanVerdict: {
+                    /** @enum {string} */
+                    verdict: "pass" | "fail";
+                    note: string;
+                    updatedAt: string;
+                  } | null;
                   createdAt: string;
                 }[];
                 summary: {
@@ -14689,6 +14755,14 @@ export interface paths {
                     note: string;
                     at: string;
                   } | null;
+                  /** @enum {string|null} */
+                  judgeVerdict: "pass" | "fail" | null;
+                  humanVerdict: {
+                    /** @enum {string} */
+                    verdict: "pass" | "fail";
+                    note: string;
+                    updatedAt: string;
+                  } | null;
                   createdAt: string;
                 }[];
                 summary: {
@@ -14893,6 +14967,14 @@ export interface paths {
                 flag: {
                   note: string;
                   at: string;
+                } | null;
+                /** @enum {string|null} */
+                judgeVerdict: "pass" | "fail" | null;
+                humanVerdict: {
+                  /** @enum {string} */
+                  verdict: "pass" | "fail";
+                  note: string;
+                  updatedAt: string;
                 } | null;
                 createdAt: string;
               }[];
@@ -15113,6 +15195,14 @@ export interface paths {
                   note: string;
                   at: string;
                 } | null;
+                /** @enum {string|null} */
+                judgeVerdict: "pass" | "fail" | null;
+                humanVerdict: {
+                  /** @enum {string} */
+                  verdict: "pass" | "fail";
+                  note: string;
+                  updatedAt: string;
+                } | null;
                 createdAt: string;
               }[];
               summary: {
@@ -15331,6 +15421,14 @@ export interface paths {
                 flag: {
                   note: string;
                   at: string;
+                } | null;
+                /** @enum {string|null} */
+                judgeVerdict: "pass" | "fail" | null;
+                humanVerdict: {
+                  /** @enum {string} */
+                  verdict: "pass" | "fail";
+                  note: string;
+                  updatedAt: string;
                 } | null;
                 createdAt: string;
               }[];
@@ -15604,6 +15702,14 @@ export interface paths {
                   flag: {
                     note: string;
                     at: string;
+                  } | null;
+                  /** @enum {string|null} */
+                  judgeVerdict: "pass" | "fail" | null;
+                  humanVerdict: {
+                    /** @enum {string} */
+                    verdict: "pass" | "fail";
+                    note: string;
+                    updatedAt: string;
                   } | null;
                   createdAt: string;
                 }[];
@@ -15888,6 +15994,14 @@ export interface paths {
                     note: string;
                     at: string;
                   } | null;
+                  /** @enum {string|null} */
+                  judgeVerdict: "pass" | "fail" | null;
+                  humanVerdict: {
+                    /** @enum {string} */
+                    verdict: "pass" | "fail";
+                    note: string;
+                    updatedAt: string;
+                  } | null;
                   createdAt: string;
                 }[];
                 summary: {
@@ -16090,6 +16204,14 @@ export interface paths {
                 flag: {
                   note: string;
                   at: string;
+                } | null;
+                /** @enum {string|null} */
+                judgeVerdict: "pass" | "fail" | null;
+                humanVerdict: {
+                  /** @enum {string} */
+                  verdict: "pass" | "fail";
+                  note: string;
+                  updatedAt: string;
                 } | null;
                 createdAt: string;
               }[];
@@ -16315,6 +16437,14 @@ export interface paths {
                 flag: {
                   note: string;
                   at: string;
+                } | null;
+                /** @enum {string|null} */
+                judgeVerdict: "pass" | "fail" | null;
+                humanVerdict: {
+                  /** @enum {string} */
+                  verdict: "pass" | "fail";
+                  note: string;
+                  updatedAt: string;
                 } | null;
                 createdAt: string;
               }[];
@@ -16542,6 +16672,14 @@ export interface paths {
                   note: string;
                   at: string;
                 } | null;
+                /** @enum {string|null} */
+                judgeVerdict: "pass" | "fail" | null;
+                humanVerdict: {
+                  /** @enum {string} */
+                  verdict: "pass" | "fail";
+                  note: string;
+                  updatedAt: string;
+                } | null;
                 createdAt: string;
               }[];
               summary: {
@@ -16723,6 +16861,14 @@ export interface paths {
                 note: string;
                 at: string;
               } | null;
+              /** @enum {string|null} */
+              judgeVerdict: "pass" | "fail" | null;
+              humanVerdict: {
+                /** @enum {string} */
+                verdict: "pass" | "fail";
+                note: string;
+                updatedAt: string;
+              } | null;
               createdAt: string;
             };
           };
@@ -16806,6 +16952,323 @@ export interface paths {
       };
     };
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/projects/{id}/cave-sessions/{sessionId}/turns/{turnId}/verdict": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Set a person's verdict (pass or fail, with a note) on a reply of a dialogue, beside the judge's
+     * @description Replaces any earlier verdict on the reply; the project's judge agreement counts it. Only the session's owner; 400 on an evaluator's turn, 409 while the reply is still being written.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          sessionId: string;
+          turnId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @enum {string} */
+            verdict: "pass" | "fail";
+            /** @default  */
+            note?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description The turn */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: string;
+              parentId: string | null;
+              /** @enum {string} */
+              role: "evaluator" | "assistant";
+              /** @enum {string} */
+              author: "evaluator" | "builder" | "target";
+              text: string;
+              streaming: boolean;
+              error: string | null;
+              latencyMs: number | null;
+              checks: {
+                type: string;
+                passed: boolean;
+                detail: string;
+              }[];
+              scores: {
+                criterionId: string;
+                score: number;
+                reason: string;
+                highlights: string[];
+              }[];
+              flag: {
+                note: string;
+                at: string;
+              } | null;
+              /** @enum {string|null} */
+              judgeVerdict: "pass" | "fail" | null;
+              humanVerdict: {
+                /** @enum {string} */
+                verdict: "pass" | "fail";
+                note: string;
+                updatedAt: string;
+              } | null;
+              createdAt: string;
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                issues?: {
+                  path: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                issues?: {
+                  path: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                issues?: {
+                  path: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                issues?: {
+                  path: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                issues?: {
+                  path: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    /** Remove a person's verdict on a reply: only the judge's stands again */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          sessionId: string;
+          turnId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The turn */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: string;
+              parentId: string | null;
+              /** @enum {string} */
+              role: "evaluator" | "assistant";
+              /** @enum {string} */
+              author: "evaluator" | "builder" | "target";
+              text: string;
+              streaming: boolean;
+              error: string | null;
+              latencyMs: number | null;
+              checks: {
+                type: string;
+                passed: boolean;
+                detail: string;
+              }[];
+              scores: {
+                criterionId: string;
+                score: number;
+                reason: string;
+                highlights: string[];
+              }[];
+              flag: {
+                note: string;
+                at: string;
+              } | null;
+              /** @enum {string|null} */
+              judgeVerdict: "pass" | "fail" | null;
+              humanVerdict: {
+                /** @enum {string} */
+                verdict: "pass" | "fail";
+                note: string;
+                updatedAt: string;
+              } | null;
+              createdAt: string;
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                issues?: {
+                  path: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                issues?: {
+                  path: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                issues?: {
+                  path: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                issues?: {
+                  path: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+            };
+          };
+        };
+      };
+    };
     options?: never;
     head?: never;
     patch?: never;

@@ -46,10 +46,13 @@ describe("The judge's agreement with the builder's verdicts (issue 35 part 4)", 
     return judgeAgreementSchema.parse(await response.json());
   };
   const setVerdict = async (scenarioId: string, verdict: "pass" | "fail", note = "") => {
-    const response = await ada.request(`/api/projects/${projectId}/eval-runs/${runId}/scenarios/${scenarioId}/verdict`, {
-      method: "PUT",
-      json: { verdict, note },
-    });
+    const response = await ada.request(
+      `/api/projects/${projectId}/eval-runs/${runId}/scenarios/${scenarioId}/verdict`,
+      {
+        method: "PUT",
+        json: { verdict, note },
+      },
+    );
     expect(response.status).toBe(200);
   };
 
@@ -82,6 +85,7 @@ describe("The judge's agreement with the builder's verdicts (issue 35 part 4)", 
     expect(figures.overall.kappa).toBeCloseTo(0.4, 10);
     expect(figures.overall.disagreements).toEqual([
       {
+        source: "eval",
         runId,
         runNumber: 1,
         scenarioId: "long-reply",
@@ -94,12 +98,14 @@ describe("The judge's agreement with the builder's verdicts (issue 35 part 4)", 
     // Per check type by its name, and per rubric criterion by its name.
     const length = figures.byCheck.find((row) => row.key === "Length");
     expect(length).toMatchObject({ name: "Length", n: 1, agreed: 0 });
-    expect(length?.disagreements.map((d) => d.scenarioId)).toEqual(["long-reply"]);
+    expect(length?.disagreements.map((d) => (d.source === "eval" ? d.scenarioId : d.turnId))).toEqual(["long-reply"]);
     expect(figures.byCheck.every((row) => row.n <= 3 && row.tooFew)).toBe(true);
     expect(new Set(figures.byCheck.map((row) => row.key)).size).toBe(figures.byCheck.length);
 
     // Removing a verdict takes it out of the figures.
-    await ada.request(`/api/projects/${projectId}/eval-runs/${runId}/scenarios/long-reply/verdict`, { method: "DELETE" });
+    await ada.request(`/api/projects/${projectId}/eval-runs/${runId}/scenarios/long-reply/verdict`, {
+      method: "DELETE",
+    });
     expect((await agreement()).overall).toMatchObject({ n: 2, agreed: 2 });
     // Bob still sees nothing of it.
     expect((await bob.request(agreementPath())).status).toBe(404);

@@ -2,6 +2,7 @@ import {
   AGREEMENT_MIN_N,
   type AgreementDisagreement,
   type AgreementRow,
+  type AgreementSource,
   type CheckResult,
   type CriterionScore,
   type HumanVerdictKind,
@@ -16,9 +17,19 @@ import { agreementOf } from "../../../evaluation/statistics";
  * scenario verdict, each check type it ran and each rubric criterion it scored.
  */
 
-/** One scenario a person judged, with what the judge said of it as a whole and per check and criterion. */
+/** Where an item was judged: a run's scenario or a Cave reply (each disagreement's link), without the two verdicts. */
+export type AgreementPlace = AgreementDisagreement extends infer D
+  ? D extends AgreementDisagreement
+    ? Omit<D, "judge" | "human">
+    : never
+  : never;
+
+/**
+ * One scenario (or Cave reply, decision 0079) a person judged, with what the judge said of it as a
+ * whole and per check and criterion.
+ */
 export interface AgreementItem {
-  scenario: Omit<AgreementDisagreement, "judge" | "human">;
+  scenario: AgreementPlace;
   human: HumanVerdictKind;
   /** The judge's verdict when the person set theirs; null when it had none (the scenario errored). */
   judge: HumanVerdictKind | null;
@@ -72,7 +83,11 @@ function rowOf(key: string, name: string, rated: { item: AgreementItem; judge: H
 }
 
 /** The agreement figures: the judge's verdict overall, then per check type and per criterion (most rated first). */
-export function judgeAgreement(items: AgreementItem[], criterionNames: ReadonlyMap<string, string>): JudgeAgreement {
+export function judgeAgreement(
+  items: AgreementItem[],
+  criterionNames: ReadonlyMap<string, string>,
+  source: AgreementSource | "all" = "all",
+): JudgeAgreement {
   const overall = rowOf(
     "overall",
     "The judge's verdict",
@@ -87,6 +102,7 @@ export function judgeAgreement(items: AgreementItem[], criterionNames: ReadonlyM
   };
   return {
     minimumN: AGREEMENT_MIN_N,
+    source,
     overall,
     byCheck: grouped((item) => item.checks).map(([name, rated]) => rowOf(name, name, rated)),
     byCriterion: grouped((item) => item.criteria).map(([id, rated]) => rowOf(id, criterionNames.get(id) ?? id, rated)),

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CaveSession } from "@aesop/shared/contracts/cave";
+import type { SetHumanVerdict } from "@aesop/shared/contracts/eval";
 import { api, apiData } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 
@@ -113,6 +114,39 @@ export function useSaveDialogueAsScenario(projectId: string, sessionId: string, 
     onSuccess: (saved) => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.testScriptVersions(saved.scriptReportId) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.project(projectId) });
+    },
+  });
+}
+
+/**
+ * PUT …/turns/{turnId}/verdict: a person's verdict on a reply (decision 0079), replacing any earlier
+ * one; null removes it (DELETE). The judge's agreement counts it, so that page refetches.
+ */
+export function useSetTurnVerdict(projectId: string, sessionId: string) {
+  const queryClient = useQueryClient();
+  const key = queryKeys.caveSession(projectId, sessionId);
+  return useMutation({
+    mutationFn: ({ turnId, verdict }: { turnId: string; verdict: SetHumanVerdict | null }) => {
+      const params = { path: { id: projectId, sessionId, turnId } };
+      return verdict === null
+        ? apiData(api.DELETE("/api/projects/{id}/cave-sessions/{sessionId}/turns/{turnId}/verdict", { params }))
+        : apiData(
+            api.PUT("/api/projects/{id}/cave-sessions/{sessionId}/turns/{turnId}/verdict", { params, body: verdict }),
+          );
+    },
+    onSuccess: (turn) => {
+      queryClient.setQueryData<CaveSession>(key, (session) =>
+        session
+          ? {
+              ...session,
+              dialogues: session.dialogues.map((d) => ({
+                ...d,
+                turns: d.turns.map((t) => (t.id === turn.id ? turn : t)),
+              })),
+            }
+          : session,
+      );
+      void queryClient.invalidateQueries({ queryKey: queryKeys.judgeAgreement(projectId) });
     },
   });
 }

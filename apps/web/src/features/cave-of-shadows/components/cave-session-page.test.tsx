@@ -69,6 +69,8 @@ const turn = (
     checks: [],
     scores: [],
     flag: null,
+    judgeVerdict: null,
+    humanVerdict: null,
     createdAt: new Date(Date.UTC(2026, 10, 26, 10, 0, clock++)).toISOString(),
     ...over,
   }) satisfies CaveTurn;
@@ -253,6 +255,53 @@ describe("a session's page", () => {
     fireEvent.click(within(card).getByRole("button", { name: "Dismiss: Turn 2 flagged" }));
     expect(within(card).getByRole("status").textContent).toBe("");
     expect(document.activeElement?.textContent).toContain("Continue");
+  });
+
+  it("gives a reply a verdict beside the judge's, with a note, and replaces it", async () => {
+    const failing = { type: "no-personal-data", passed: false, detail: "A card number." };
+    const head = [
+      turn("e1", null, "evaluator", "Hello"),
+      turn("a1", "e1", "assistant", "Card 4111", { checks: [failing], judgeVerdict: "fail" }),
+    ];
+    const judged = {
+      ...head[1]!,
+      humanVerdict: { verdict: "pass" as const, note: "A test card", updatedAt: "2026-11-26T10:00:00Z" },
+    };
+    const routes: Record<string, unknown> = {
+      [`GET ${BASE}`]: session([dialogue({ status: "completed", headTurnId: "a1", turns: head })]),
+      [`PUT ${BASE}/turns/a1/verdict`]: judged,
+    };
+    const calls = serve(routes);
+    renderWith(<SessionPage projectId="p1" sessionId="s1" projectName={undefined} scripts={[]} backTo="/cave" />);
+    const card = await screen.findByRole("article", { name: /Asks for a card number/ });
+    const reply = within(card).getByRole("listitem", { name: /Turn 2, Assistant/ });
+    expect(within(reply).getByTestId("turn-verdicts").textContent).toContain("Judge: failed");
+    expect(within(reply).getByTestId("human-verdict").textContent).toBe("no verdict yet");
+    // The evaluator's turn takes none.
+    expect(
+      within(card)
+        .getByRole("listitem", { name: /Turn 1, Evaluator/ })
+        .querySelector("[data-testid=turn-verdicts]"),
+    ).toBeNull();
+
+    fireEvent.click(within(reply).getByRole("button", { name: "Give your verdict on turn 2" }));
+    const dialog = await screen.findByRole("dialog", { name: "Your verdict on turn 2" });
+    expect(within(dialog).getByText(/The judge says failed/)).toBeTruthy();
+    fireEvent.change(within(dialog).getByRole("textbox", { name: /Note/ }), { target: { value: "x".repeat(2_001) } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Mark as passed" }));
+    expect(await within(dialog).findByText("The note can be at most 2,000 characters.")).toBeTruthy();
+    expect(calls.some((call) => call.key.endsWith("/verdict"))).toBe(false);
+
+    routes[`GET ${BASE}`] = session([dialogue({ status: "completed", headTurnId: "a1", turns: [head[0]!, judged] })]);
+    fireEvent.change(within(dialog).getByRole("textbox", { name: /Note/ }), { target: { value: "A test card" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Mark as passed" }));
+    await waitFor(() => expect(within(card).getByRole("status").textContent).toBe("Turn 2 marked as passed"));
+    expect(calls.find((call) => call.key.endsWith("/verdict"))?.body).toEqual({ verdict: "pass", note: "A test card" });
+    const after = within(card).getByRole("listitem", { name: /Turn 2, Assistant/ });
+    expect(within(after).getByTestId("turn-verdicts").textContent).toContain(
+      "You: passed (differs from the judge) — A test card",
+    );
+    expect(within(after).getByRole("button", { name: "Change your verdict on turn 2" })).toBeTruthy();
   });
 
   it("tells an action's failure in the card, and a save's failure in its dialog, which stays open", async () => {

@@ -8,14 +8,15 @@ import { InlineNotice, type InlineNoticeContent } from "@/components/ui/inline-n
 import { PendingIcon } from "@/components/ui/pending-icon";
 import { Textarea } from "@/components/ui/textarea";
 import { errorDescription } from "@/lib/error-description";
-import { useDialogueAction, useFlagTurn, type DialogueAction } from "../api/cave-dialogue-actions";
+import type { SetHumanVerdict } from "@aesop/shared/contracts/eval";
+import { useDialogueAction, useFlagTurn, useSetTurnVerdict, type DialogueAction } from "../api/cave-dialogue-actions";
 import { branchPosition, visiblePath, type BranchChoices } from "../utils/dialogue-tree";
 import { categoryLabel, dialogueControls, dialogueTally, isDialogueEnded } from "../utils/dialogue-display";
 import { DialogueStateBadge } from "./dialogue-status-badge";
 import { DialogueSummary } from "./dialogue-summary";
 import { DialogueTurn } from "./dialogue-turn";
 import { SaveScenarioDialog, type ScriptChoice } from "./save-scenario-dialog";
-import { BranchDialog, FlagTurnDialog } from "./turn-dialogs";
+import { BranchDialog, FlagTurnDialog, TurnVerdictDialog } from "./turn-dialogs";
 
 const ACTION_FAILURES: Record<DialogueAction["kind"], string> = {
   pause: "The dialogue was not paused",
@@ -51,12 +52,15 @@ export function DialogueCard({
 }) {
   const [choices, setChoices] = useState<BranchChoices>({});
   const [composing, setComposing] = useState(false);
-  const [dialog, setDialog] = useState<{ kind: "flag" | "branch"; turn: CaveTurn; number: number } | null>(null);
+  const [dialog, setDialog] = useState<{ kind: "flag" | "branch" | "verdict"; turn: CaveTurn; number: number } | null>(
+    null,
+  );
   // What the last action on this dialogue came to, in the card: a toast would cover the next card.
   const [notice, setNotice] = useState<InlineNoticeContent | null>(null);
   const controlsRef = useRef<HTMLDivElement>(null);
   const action = useDialogueAction(projectId, sessionId, dialogue.id);
   const flag = useFlagTurn(projectId, sessionId);
+  const verdict = useSetTurnVerdict(projectId, sessionId);
   const path = visiblePath(dialogue.turns, dialogue.headTurnId, choices);
   const onLiveBranch = path.at(-1)?.id === dialogue.headTurnId || Object.keys(choices).length === 0;
   const controls = dialogueControls(dialogue, pace);
@@ -85,6 +89,17 @@ export function DialogueCard({
   const saveFlag = async (number: number, turnId: string, note: string) => {
     await flag.mutateAsync({ turnId, note });
     setNotice({ tone: "success", title: note === "" ? `Flag removed from turn ${number}` : `Turn ${number} flagged` });
+  };
+
+  const saveVerdict = async (number: number, turnId: string, body: SetHumanVerdict | null) => {
+    await verdict.mutateAsync({ turnId, verdict: body });
+    setNotice({
+      tone: "success",
+      title:
+        body === null
+          ? `Your verdict on turn ${number} removed`
+          : `Turn ${number} marked as ${body.verdict === "pass" ? "passed" : "failed"}`,
+    });
   };
 
   const dismissNotice = () => {
@@ -229,6 +244,7 @@ export function DialogueCard({
                     }
                     onFlag={() => setDialog({ kind: "flag", turn, number: position + 1 })}
                     onBranch={() => setDialog({ kind: "branch", turn, number: position + 1 })}
+                    onVerdict={() => setDialog({ kind: "verdict", turn, number: position + 1 })}
                   />
                 );
               })}
@@ -257,6 +273,17 @@ export function DialogueCard({
           note={dialog.turn.flag?.note ?? null}
           pending={flag.isPending}
           onSave={(note) => saveFlag(dialog.number, dialog.turn.id, note)}
+        />
+      )}
+      {dialog?.kind === "verdict" && (
+        <TurnVerdictDialog
+          open
+          onOpenChange={(open) => !open && setDialog(null)}
+          turnLabel={`turn ${dialog.number}`}
+          judgeVerdict={dialog.turn.judgeVerdict}
+          current={dialog.turn.humanVerdict}
+          pending={verdict.isPending}
+          onSave={(body) => saveVerdict(dialog.number, dialog.turn.id, body)}
         />
       )}
       {dialog?.kind === "branch" && (

@@ -1,10 +1,11 @@
-import { CheckIcon, ChevronLeftIcon, ChevronRightIcon, FlagIcon, GitBranchIcon, XIcon } from "lucide-react";
+import { CheckIcon, ChevronLeftIcon, ChevronRightIcon, FlagIcon, GavelIcon, GitBranchIcon, XIcon } from "lucide-react";
 import type { CaveTurn } from "@aesop/shared/contracts/cave";
 import { checkTypeName } from "@aesop/shared/contracts/test-scripts";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { caveTurnAnchor } from "@/config/paths";
 import { cn } from "@/lib/cn";
-import { failedChecks, speakerOf } from "../utils/dialogue-display";
+import { failedChecks, speakerOf, turnVerdicts } from "../utils/dialogue-display";
 import { ScoreChips } from "./score-chips";
 
 export interface BranchSwitch {
@@ -17,7 +18,8 @@ export interface BranchSwitch {
 
 /**
  * One turn of a dialogue: who said it, the text (growing while it streams), its checks and the
- * judge's scores as chips, its flag, and the switch between branches where it has siblings.
+ * judge's scores as chips, its flag, the judge's verdict on a reply with the person's beside it,
+ * and the switch between branches where it has siblings. Its id is the anchor a link opens at.
  */
 export function DialogueTurn({
   turn,
@@ -25,21 +27,26 @@ export function DialogueTurn({
   branch,
   onFlag,
   onBranch,
+  onVerdict,
 }: {
   turn: CaveTurn;
   number: number;
   branch: BranchSwitch | null;
   onFlag: () => void;
   onBranch: () => void;
+  onVerdict: () => void;
 }) {
   const failed = failedChecks(turn).length > 0;
   const speaker = speakerOf(turn);
+  const verdicts = turnVerdicts(turn);
   return (
     <li
+      id={caveTurnAnchor(turn.id)}
+      tabIndex={-1}
       aria-label={`Turn ${number}, ${speaker}${turn.flag ? ", flagged" : ""}${failed ? ", failed a check" : ""}`}
       data-role={turn.role}
       className={cn(
-        "grid min-w-0 gap-2 rounded-lg border p-3",
+        "grid min-w-0 scroll-mt-4 gap-2 rounded-lg border p-3 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60",
         turn.role === "evaluator" ? "bg-muted/40" : "bg-card",
         turn.flag && "border-amber-500/70",
         failed && !turn.flag && "border-destructive/50",
@@ -109,6 +116,40 @@ export function DialogueTurn({
         </ul>
       )}
       <ScoreChips scores={turn.scores} label="Judge's scores" />
+      {verdicts && (
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs" data-testid="turn-verdicts">
+          <span>
+            <span className="text-muted-foreground">Judge:</span>{" "}
+            <span className="font-medium" data-testid="judge-verdict">
+              {verdicts.judge}
+            </span>
+          </span>
+          <span aria-hidden="true" className="text-muted-foreground">
+            ·
+          </span>
+          <span className="min-w-0 break-words">
+            <span className="text-muted-foreground">You:</span>{" "}
+            <span className={cn("font-medium", verdicts.disagree && "text-amber-800 dark:text-amber-200")}>
+              <span data-testid="human-verdict">{verdicts.human ?? "no verdict yet"}</span>
+              {verdicts.disagree && " (differs from the judge)"}
+            </span>
+            {turn.humanVerdict?.note ? (
+              <span className="text-muted-foreground"> — {turn.humanVerdict.note}</span>
+            ) : null}
+          </span>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            className="ml-auto h-7 px-2 text-xs"
+            onClick={onVerdict}
+            aria-label={`${turn.humanVerdict ? "Change" : "Give"} your verdict on turn ${number}`}
+          >
+            <GavelIcon className="size-3.5" aria-hidden="true" />
+            {turn.humanVerdict ? "Change" : "Give"} your verdict
+          </Button>
+        </div>
+      )}
       {turn.flag && (
         <p className="flex gap-1.5 rounded-md bg-amber-500/10 p-2 text-xs break-words text-amber-900 dark:text-amber-200">
           <FlagIcon className="mt-0.5 size-3 shrink-0" aria-hidden="true" />

@@ -25,6 +25,7 @@ import { useNextTurnAll } from "../api/next-turn-all";
 import { useSetSessionPace } from "../api/set-session-pace";
 import { useAnnouncementLevel } from "../hooks/use-announcement-level";
 import { useDialogueAnnouncements } from "../hooks/use-dialogue-announcements";
+import { useOpenAtTurn } from "../hooks/use-open-at-turn";
 import { PACE_HELP, PACE_LABELS } from "../utils/dialogue-display";
 import { DialogueCard } from "./dialogue-card";
 import type { ScriptChoice } from "./save-scenario-dialog";
@@ -55,6 +56,7 @@ export function SessionPage({
   const ended = session ? session.dialogues.filter((d) => d.summary !== null).length : 0;
   const { level, setLevel } = useAnnouncementLevel();
   const announcements = useDialogueAnnouncements(session, level);
+  useOpenAtTurn(session !== undefined);
 
   // A session that is not there, or not the user's (the API answers 404 for both): the app's 404 page.
   if (query.error instanceof ApiRequestError && query.error.status === 404) return <NotFound />;

@@ -1,6 +1,7 @@
-import { FlagIcon, GitBranchIcon } from "lucide-react";
+import { CheckIcon, FlagIcon, GitBranchIcon, XIcon } from "lucide-react";
 import { useState } from "react";
-import { caveBranchSchema, caveFlagSchema } from "@aesop/shared/contracts/cave";
+import { caveBranchSchema, caveFlagSchema, type CaveTurn } from "@aesop/shared/contracts/cave";
+import { setHumanVerdictSchema, type HumanVerdictKind, type SetHumanVerdict } from "@aesop/shared/contracts/eval";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -15,6 +16,7 @@ import { InlineNotice, type InlineNoticeContent } from "@/components/ui/inline-n
 import { PendingIcon } from "@/components/ui/pending-icon";
 import { Textarea } from "@/components/ui/textarea";
 import { errorDescription } from "@/lib/error-description";
+import { VERDICT_WORDS } from "../utils/dialogue-display";
 
 /** Runs a dialog's save; a failure is told in the dialog, which stays open (a toast is out of a screen reader's reach behind a modal). */
 async function attempt(
@@ -152,6 +154,80 @@ export function BranchDialog({
           <DialogFooter>
             <Button type="submit" disabled={pending}>
               <PendingIcon pending={pending} icon={GitBranchIcon} /> Branch
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/**
+ * A person's verdict on a reply, beside the judge's (decision 0079): passed or failed with a note.
+ * Given again it replaces the earlier one; closing the dialog leaves the reply as it was.
+ */
+export function TurnVerdictDialog({
+  open,
+  onOpenChange,
+  turnLabel,
+  judgeVerdict,
+  current,
+  pending,
+  onSave,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  turnLabel: string;
+  judgeVerdict: CaveTurn["judgeVerdict"];
+  current: CaveTurn["humanVerdict"];
+  pending: boolean;
+  /** null removes the verdict; rejects when it was not saved. */
+  onSave: (verdict: SetHumanVerdict | null) => Promise<void>;
+}) {
+  const [note, setNote] = useState(current?.note ?? "");
+  const [error, setError] = useState<string>();
+  const [failure, setFailure] = useState<InlineNoticeContent | null>(null);
+  const [choice, setChoice] = useState<HumanVerdictKind | null>(null);
+  const save = async (verdict: HumanVerdictKind | null) => {
+    let body: SetHumanVerdict | null = null;
+    if (verdict !== null) {
+      const parsed = setHumanVerdictSchema.safeParse({ verdict, note });
+      if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? "This note cannot be saved.");
+      body = parsed.data;
+    }
+    setError(undefined);
+    setChoice(verdict);
+    if (await attempt(() => onSave(body), "Your verdict was not saved", setFailure)) onOpenChange(false);
+  };
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <form noValidate className="grid gap-4" onSubmit={(event) => event.preventDefault()}>
+          <DialogHeader>
+            <DialogTitle>Your verdict on {turnLabel}</DialogTitle>
+            <DialogDescription>
+              {judgeVerdict
+                ? `The judge says ${VERDICT_WORDS[judgeVerdict]}.`
+                : "The judge gave this reply no verdict."}{" "}
+              {current ? `You said ${VERDICT_WORDS[current.verdict]}. ` : ""}
+              Your verdict is counted on the project&apos;s judge agreement page.
+            </DialogDescription>
+          </DialogHeader>
+          <FormField label="Note" labelHint=" (optional)" error={error}>
+            <Textarea value={note} onChange={(e) => setNote(e.target.value)} maxLength={2_000} rows={3} autoFocus />
+          </FormField>
+          <InlineNotice notice={failure} />
+          <DialogFooter className="flex-wrap">
+            {current && (
+              <Button type="button" variant="ghost" disabled={pending} onClick={() => void save(null)}>
+                Remove my verdict
+              </Button>
+            )}
+            <Button type="button" variant="outline" disabled={pending} onClick={() => void save("fail")}>
+              <PendingIcon pending={pending && choice === "fail"} icon={XIcon} /> Mark as failed
+            </Button>
+            <Button type="button" variant="outline" disabled={pending} onClick={() => void save("pass")}>
+              <PendingIcon pending={pending && choice === "pass"} icon={CheckIcon} /> Mark as passed
             </Button>
           </DialogFooter>
         </form>

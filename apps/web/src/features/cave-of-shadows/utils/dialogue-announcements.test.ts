@@ -15,6 +15,8 @@ const turn = (id: string, parentId: string | null, role: CaveTurn["role"], over:
   checks: [],
   scores: [],
   flag: null,
+  judgeVerdict: null,
+  humanVerdict: null,
   createdAt: new Date(Date.UTC(2026, 10, 26, 10, 0, clock++)).toISOString(),
   ...over,
 });

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { CaveDialogue, CaveTurn } from "@aesop/shared/contracts/cave";
-import { criterionLabel, dialogueControls, dialogueState, dialogueTally, speakerOf } from "./dialogue-display";
+import {
+  criterionLabel,
+  dialogueControls,
+  dialogueState,
+  dialogueTally,
+  speakerOf,
+  turnVerdicts,
+} from "./dialogue-display";
 
 const turn = (over: Partial<CaveTurn>): CaveTurn => ({
   id: "t",
@@ -14,6 +21,8 @@ const turn = (over: Partial<CaveTurn>): CaveTurn => ({
   checks: [],
   scores: [],
   flag: null,
+  judgeVerdict: null,
+  humanVerdict: null,
   createdAt: "2026-11-26T10:00:00.000Z",
   ...over,
 });
@@ -120,5 +129,30 @@ describe("criterion labels", () => {
   it("turns an id into words", () => {
     expect(criterionLabel("crisis-handling")).toBe("Crisis handling");
     expect(criterionLabel("privacy_and_data")).toBe("Privacy and data");
+  });
+});
+
+describe("turnVerdicts", () => {
+  const reply = { role: "assistant", streaming: false, judgeVerdict: "fail", humanVerdict: null } as const;
+  const mine = (verdict: "pass" | "fail") => ({ verdict, note: "", updatedAt: "2026-11-26T10:00:00Z" });
+
+  it("says the judge's verdict on a reply and the person's beside it, and when they differ", () => {
+    expect(turnVerdicts(reply)).toEqual({ judge: "failed", human: null, disagree: false });
+    expect(turnVerdicts({ ...reply, humanVerdict: mine("pass") })).toEqual({
+      judge: "failed",
+      human: "passed",
+      disagree: true,
+    });
+    expect(turnVerdicts({ ...reply, humanVerdict: mine("fail") })?.disagree).toBe(false);
+    expect(turnVerdicts({ ...reply, judgeVerdict: null, humanVerdict: mine("fail") })).toEqual({
+      judge: "no verdict",
+      human: "failed",
+      disagree: true,
+    });
+  });
+
+  it("has nothing for the evaluator's turns and a reply still streaming", () => {
+    expect(turnVerdicts({ ...reply, role: "evaluator" })).toBeNull();
+    expect(turnVerdicts({ ...reply, streaming: true })).toBeNull();
   });
 });

@@ -18,6 +18,25 @@ export const DIALOGUE_STATUS_LABELS: Record<CaveDialogueStatus, string> = {
   failed: "Error",
 };
 
+/** A verdict on a reply, the judge's or a person's, as a sentence says it. */
+export const VERDICT_WORDS = { pass: "passed", fail: "failed" } as const;
+
+/**
+ * The verdicts beside a reply (decision 0079): the judge's, and the person's when given. Null on a
+ * turn no one can judge (the evaluator's, a reply still streaming).
+ */
+export function turnVerdicts(
+  turn: Pick<CaveTurn, "role" | "streaming" | "judgeVerdict" | "humanVerdict">,
+): { judge: string; human: string | null; disagree: boolean } | null {
+  if (turn.role !== "assistant" || turn.streaming) return null;
+  const human = turn.humanVerdict;
+  return {
+    judge: turn.judgeVerdict ? VERDICT_WORDS[turn.judgeVerdict] : "no verdict",
+    human: human ? VERDICT_WORDS[human.verdict] : null,
+    disagree: human !== null && human.verdict !== turn.judgeVerdict,
+  };
+}
+
 export const OUTCOME_LABELS: Record<CaveOutcome, string> = {
   held: "Held",
   failed: "Failed",

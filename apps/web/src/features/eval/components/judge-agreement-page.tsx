@@ -1,19 +1,29 @@
 import { ArrowLeftIcon } from "lucide-react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import type { AgreementDisagreement, AgreementRow, JudgeAgreement } from "@aesop/shared/contracts/eval";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { evalScenarioPath } from "@/config/paths";
+import { ToggleGroup, ToggleGroupItem } from "@/components/ui/toggle-group";
 import { errorDescription } from "@/lib/error-description";
 import { useJudgeAgreement } from "../api/judge-agreement";
 import { formatAgreed, formatKappa, kappaWords, sampleSizeNote } from "../utils/agreement-display";
+import {
+  AGREEMENT_FILTER_LABELS,
+  AGREEMENT_FILTERS,
+  disagreementKey,
+  disagreementLabel,
+  disagreementLink,
+  toAgreementFilter,
+  type AgreementFilter,
+} from "../utils/agreement-source";
 
 const verdictWord = (verdict: AgreementDisagreement["judge"]) => (verdict === "pass" ? "passed" : "failed");
 
 /**
- * The judge's agreement with the builder (issue 35 part 4): over every scenario the builder gave a
- * verdict on, how often the judge's verdict (and each check type's, each criterion's) was the same,
- * with Cohen's kappa and n, and the disagreements to open.
+ * The judge's agreement with the builder (issue 35 part 4): over every scenario and Cave reply the
+ * builder gave a verdict on (or those of runs or of the Cave alone, decision 0079), how often the
+ * judge's verdict (and each check type's, each criterion's) was the same, with Cohen's kappa and n,
+ * and the disagreements to open.
  */
 export function JudgeAgreementPage({
   projectId,
@@ -24,8 +34,23 @@ export function JudgeAgreementPage({
   projectName: string | undefined;
   backTo: string;
 }) {
-  const agreement = useJudgeAgreement(projectId);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const source = toAgreementFilter(searchParams.get("source"));
+  const agreement = useJudgeAgreement(projectId, source);
   const data = agreement.data;
+  const selectSource = (value: string) => {
+    // Radix sends "" when the pressed item is pressed again: keep the current filter.
+    if (!value) return;
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params);
+        if (value === "all") next.delete("source");
+        else next.set("source", value);
+        return next;
+      },
+      { replace: true },
+    );
+  };
   return (
     <div className="mx-auto grid w-full max-w-5xl min-w-0 grid-cols-1 gap-6 px-4 py-6 sm:px-6 sm:py-8">
       <title>Judge agreement · AESOP</title>
@@ -44,12 +69,25 @@ export function JudgeAgreementPage({
           </p>
         )}
         <p className="text-sm text-muted-foreground">
-          How often the judge&apos;s verdict matched yours, on the scenarios you marked passed or failed (on a run&apos;s
-          scenario, or in its &ldquo;Needs a human&rdquo; queue). Kappa discounts the agreement chance alone would give:
-          1 is full agreement, 0 no better than chance. A check type or criterion is rated on the scenarios it ran on:
-          it said &ldquo;failed&rdquo; if it failed in any sample.
+          How often the judge&apos;s verdict matched yours, on the scenarios you marked passed or failed (on a
+          run&apos;s scenario, or in its &ldquo;Needs a human&rdquo; queue) and on the Cave replies you marked. Kappa
+          discounts the agreement chance alone would give: 1 is full agreement, 0 no better than chance. A check type or
+          criterion is rated on the scenarios it ran on: it said &ldquo;failed&rdquo; if it failed in any sample.
         </p>
       </header>
+      <ToggleGroup
+        type="single"
+        value={source}
+        onValueChange={selectSource}
+        aria-label="Which verdicts to count"
+        className="flex-wrap"
+      >
+        {AGREEMENT_FILTERS.map((value) => (
+          <ToggleGroupItem key={value} value={value} className="flex-none">
+            {AGREEMENT_FILTER_LABELS[value]}
+          </ToggleGroupItem>
+        ))}
+      </ToggleGroup>
       {agreement.isPending ? (
         <p role="status" className="text-sm text-muted-foreground">
           Loading the agreement...
@@ -60,8 +98,7 @@ export function JudgeAgreementPage({
         </p>
       ) : data.overall.n === 0 ? (
         <p className="rounded-xl border bg-card p-5 text-sm shadow-sm" data-testid="agreement-empty">
-          No verdicts of yours yet. Open a run&apos;s scenario and mark it passed or failed, or work through a run&apos;s
-          &ldquo;Needs a human&rdquo; queue: the judge&apos;s agreement with you appears here.
+          {EMPTY[source]}
         </p>
       ) : (
         <AgreementFigures projectId={projectId} data={data} />
@@ -69,6 +106,14 @@ export function JudgeAgreementPage({
     </div>
   );
 }
+
+const EMPTY: Record<AgreementFilter, string> = {
+  all:
+    "No verdicts of yours yet. Mark a run's scenario or a Cave reply passed or failed, or work through a run's " +
+    "“Needs a human” queue: the judge's agreement with you appears here.",
+  eval: "No verdicts of yours on Eval runs yet. Open a run's scenario and mark it passed or failed.",
+  cave: "No verdicts of yours on Cave replies yet. In a Cave session, give a reply your verdict.",
+};
 
 function AgreementFigures({ projectId, data }: { projectId: string; data: JudgeAgreement }) {
   const { overall, minimumN } = data;
@@ -186,12 +231,9 @@ function Disagreements({ projectId, row, compact }: { projectId: string; row: Ag
   const list = (
     <ul className="grid gap-1 text-sm">
       {row.disagreements.map((d) => (
-        <li key={`${d.runId}-${d.scenarioId}`}>
-          <Link
-            className="font-medium underline underline-offset-4"
-            to={evalScenarioPath(projectId, d.runId, d.scenarioId)}
-          >
-            Run #{d.runNumber}: {d.title}
+        <li key={disagreementKey(d)} data-source={d.source}>
+          <Link className="font-medium underline underline-offset-4" to={disagreementLink(projectId, d)}>
+            {disagreementLabel(d)}
           </Link>{" "}
           <span className="text-muted-foreground">
             (judge {verdictWord(d.judge)}, you {verdictWord(d.human)}
@@ -204,7 +246,7 @@ function Disagreements({ projectId, row, compact }: { projectId: string; row: Ag
   if (compact) {
     return (
       <details>
-        <summary className="cursor-pointer">
+        <summary className="min-h-6 cursor-pointer py-1">
           {row.disagreements.length} {row.disagreements.length === 1 ? "disagreement" : "disagreements"}
         </summary>
         {list}
