@@ -451,6 +451,18 @@ test("a guided dialogue at the default pace is paused and taken over; at the ste
   await paced.getByRole("button", { name: "Stop" }).click();
   await expect(paced).toHaveAttribute("data-status", "stopped");
 
+  // Stopped before its plan ran out: the card says why Pause and Take over are gone, and Continue
+  // opens it again; the evaluator plays on from the last reply, turn by turn on the page.
+  await expect(paced.getByText(/^This dialogue is over, so it cannot be paused or taken over\. Continue/)).toBeVisible();
+  await expect(paced.getByRole("button", { name: "Pause" })).toHaveCount(0);
+  await expect(paced.getByRole("button", { name: "Take over" })).toHaveCount(0);
+  const stoppedAt = await settledCount(paced);
+  await paced.getByRole("button", { name: "Continue" }).click();
+  await expect(paced.getByRole("listitem", { name: new RegExp(`^Turn ${stoppedAt + 1}, Evaluator`) })).toBeVisible();
+  await expect(paced.getByRole("listitem", { name: new RegExp(`^Turn ${stoppedAt + 2}, Assistant`) })).toBeVisible();
+  await paced.getByRole("button", { name: "Stop" }).click();
+  await expect(paced).toHaveAttribute("data-status", "stopped");
+
   // The step pace: each dialogue waits after every exchange until Next turn.
   await page.goto("/cave-of-shadows");
   await form
