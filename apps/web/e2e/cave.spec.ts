@@ -453,7 +453,7 @@ test("a guided dialogue at the default pace is paused and taken over; at the ste
 
   // Stopped before its plan ran out: the card says why Pause and Take over are gone, and Continue
   // opens it again; the evaluator plays on from the last reply, turn by turn on the page.
-  await expect(paced.getByText(/^This dialogue is over, so it cannot be paused or taken over\. Continue/)).toBeVisible();
+  await expect(paced.getByText(/^This dialogue has ended, so it cannot be paused or taken over\. Continue plays more turns/)).toBeVisible();
   await expect(paced.getByRole("button", { name: "Pause" })).toHaveCount(0);
   await expect(paced.getByRole("button", { name: "Take over" })).toHaveCount(0);
   const stoppedAt = await settledCount(paced);

@@ -20,11 +20,13 @@ You are MathBuddy, a maths tutor for pupils aged 7 to 11 in UK primary schools.
 
 test.describe.configure({ mode: "serial" });
 
-let mock: MockLlm;
-let running: Awaited<ReturnType<typeof startInProcessServer>>;
+let mock: MockLlm | undefined;
+let running: Awaited<ReturnType<typeof startInProcessServer>> | undefined;
 let page: Page;
 
 test.beforeAll(async ({ browser }) => {
+  // Three servers start on a shared machine: the default minute is not always enough.
+  test.setTimeout(180_000);
   mock = await startMockLlm();
   running = await startInProcessServer(PORT, USER);
   const context = await browser.newContext({ baseURL: running.url });
@@ -32,9 +34,9 @@ test.beforeAll(async ({ browser }) => {
   page = await context.newPage();
 });
 test.afterAll(async () => {
-  await page.context().close();
-  await running.stop();
-  await mock.stop();
+  await page?.context().close();
+  await running?.stop();
+  await mock?.stop();
 });
 
 const nextStepCard = (page: Page): Locator => page.locator("[data-slot=next-step]");
@@ -60,6 +62,7 @@ async function followNextStep(page: Page, label: string) {
 
 test("from an empty project to a finished Eval run, one next step at a time", async () => {
   test.setTimeout(300_000);
+  if (!running || !mock) throw new Error("the servers did not start");
   await createSelectedProject(page, running.url, "MathBuddy");
 
   // An empty project: the next step offers Ideation, and says instructions can be pasted for review.
