@@ -456,6 +456,7 @@ test("a guided dialogue at the default pace is paused and taken over; at the ste
   await expect(paced.getByText(/^This dialogue has ended, so it cannot be paused or taken over\. Continue plays more turns/)).toBeVisible();
   await expect(paced.getByRole("button", { name: "Pause" })).toHaveCount(0);
   await expect(paced.getByRole("button", { name: "Take over" })).toHaveCount(0);
+  await expectAccessible(page, "cave-continue");
   const stoppedAt = await settledCount(paced);
   await paced.getByRole("button", { name: "Continue" }).click();
   await expect(paced.getByRole("listitem", { name: new RegExp(`^Turn ${stoppedAt + 1}, Evaluator`) })).toBeVisible();
