@@ -393,7 +393,8 @@ const PACED_SCRIPT: TestScriptContentInput = {
 };
 
 test("a guided dialogue at the default pace is paused and taken over; at the step pace it moves per Next turn", async () => {
-  test.setTimeout(120_000);
+  // Three axe scans of four views each, and a continued dialogue: more than two minutes on a busy machine.
+  test.setTimeout(240_000);
   mock.reset();
   // The target answers at once: only the pace leaves the builder time to act.
   mock.setDefault({ text: "Happy to help. Talk to a trusted adult if you are worried." });
