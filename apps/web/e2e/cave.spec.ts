@@ -462,8 +462,7 @@ test("a guided dialogue at the default pace is paused and taken over; at the ste
   await paced.getByRole("button", { name: "Continue" }).click();
   await expect(paced.getByRole("listitem", { name: new RegExp(`^Turn ${stoppedAt + 1}, Evaluator`) })).toBeVisible();
   await expect(paced.getByRole("listitem", { name: new RegExp(`^Turn ${stoppedAt + 2}, Assistant`) })).toBeVisible();
-  await paced.getByRole("button", { name: "Stop" }).click();
-  await expect(paced).toHaveAttribute("data-status", "stopped");
+  // Not stopped again: it may already have played its plan to the end (a Stop click then waits for ever).
 
   // The step pace: each dialogue waits after every exchange until Next turn.
   await page.goto("/cave-of-shadows");
