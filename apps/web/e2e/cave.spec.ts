@@ -393,7 +393,8 @@ const PACED_SCRIPT: TestScriptContentInput = {
 };
 
 test("a guided dialogue at the default pace is paused and taken over; at the step pace it moves per Next turn", async () => {
-  test.setTimeout(120_000);
+  // Three axe scans of four views each, and a continued dialogue: more than two minutes on a busy machine.
+  test.setTimeout(240_000);
   mock.reset();
   // The target answers at once: only the pace leaves the builder time to act.
   mock.setDefault({ text: "Happy to help. Talk to a trusted adult if you are worried." });
@@ -450,6 +451,18 @@ test("a guided dialogue at the default pace is paused and taken over; at the ste
   await expectAccessible(page, "cave-paced");
   await paced.getByRole("button", { name: "Stop" }).click();
   await expect(paced).toHaveAttribute("data-status", "stopped");
+
+  // Stopped before its plan ran out: the card says why Pause and Take over are gone, and Continue
+  // opens it again; the evaluator plays on from the last reply, turn by turn on the page.
+  await expect(paced.getByText(/^This dialogue has ended, so it cannot be paused or taken over\. Continue plays more turns/)).toBeVisible();
+  await expect(paced.getByRole("button", { name: "Pause" })).toHaveCount(0);
+  await expect(paced.getByRole("button", { name: "Take over" })).toHaveCount(0);
+  await expectAccessible(page, "cave-continue");
+  const stoppedAt = await settledCount(paced);
+  await paced.getByRole("button", { name: "Continue" }).click();
+  await expect(paced.getByRole("listitem", { name: new RegExp(`^Turn ${stoppedAt + 1}, Evaluator`) })).toBeVisible();
+  await expect(paced.getByRole("listitem", { name: new RegExp(`^Turn ${stoppedAt + 2}, Assistant`) })).toBeVisible();
+  // Not stopped again: it may already have played its plan to the end (a Stop click then waits for ever).
 
   // The step pace: each dialogue waits after every exchange until Next turn.
   await page.goto("/cave-of-shadows");

@@ -74,7 +74,10 @@ describe("a dialogue's controls", () => {
     expect(done).toMatchObject({ resume: false, pause: false, takeOver: false });
     expect(done.help).toContain("no turn left");
     expect(done.help).toContain("cannot be continued, paused or taken over");
-    expect(dialogueControls(at("stopped"), "paced").help).toContain("Continue runs it again");
+    // "Continue" said what it does: it plays on, it does not start the dialogue over.
+    expect(dialogueControls(at("stopped"), "paced").help).toBe(
+      "This dialogue has ended, so it cannot be paused or taken over. Continue plays more turns from its last reply; or branch from any turn.",
+    );
   });
 });
 

@@ -128,8 +128,8 @@ function controlsHelp({ status, waitingForNextTurn, canContinue }: ControlledDia
       return "You write the evaluator's messages. Hand back lets the evaluator go on from the last reply.";
     default:
       return canContinue
-        ? "This dialogue is over, so it cannot be paused or taken over. Continue runs it again from its last turn; or branch from any turn."
-        : "This dialogue is over: the evaluator has no turn left in its plan, so it cannot be continued, paused or taken over. Branch from any turn to try another way.";
+        ? "This dialogue has ended, so it cannot be paused or taken over. Continue plays more turns from its last reply; or branch from any turn."
+        : "This dialogue has ended: the evaluator has no turn left in its plan, so it cannot be continued, paused or taken over. Branch from any turn to try another way.";
   }
 }
 
