@@ -265,6 +265,24 @@ export const ACTION_CHECK_TYPES: ReadonlySet<ScenarioCheckType> = new Set([
   "arguments-match",
 ]);
 
+/**
+ * Why a run leaves this scenario out, or null when it runs: a scenario that names a tool the
+ * builder has not confirmed yet (a proposed draft) waits for the confirmation.
+ */
+export function awaitsProposedTools(
+  scenario: Pick<Scenario, "checks" | "toolResults">,
+  tools: readonly { name: string; proposed?: boolean | undefined }[] | undefined,
+): string | null {
+  const drafts = new Set((tools ?? []).filter((tool) => tool.proposed).map((tool) => tool.name));
+  if (drafts.size === 0) return null;
+  const named = [
+    ...scenario.checks.flatMap(toolsNamedBy),
+    ...(scenario.toolResults ?? []).map((override) => override.tool),
+  ].filter((name) => drafts.has(name));
+  const unique = [...new Set(named)];
+  return unique.length === 0 ? null : `Needs the proposed tools ${unique.join(", ")}: confirm them to run it.`;
+}
+
 /** The tools a check names (to be declared by the script). */
 export const toolsNamedBy = (check: ScenarioCheck): string[] =>
   check.type === "tool-called-before"
