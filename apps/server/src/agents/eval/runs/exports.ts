@@ -72,14 +72,15 @@ export function streamRunExport(
     case "json":
       return { ...whole, body: jsonWithTranscripts(results, transcriptPages()) };
     case "csv":
-      return { ...whole, body: csvPages(results.scenarios) };
+      return { ...whole, body: asAsync(csvPages(results.scenarios)) };
     default:
-      return { ...whole, body: once(whole.body) };
+      return { ...whole, body: asAsync([whole.body]) };
   }
 }
 
-async function* once(text: string): AsyncGenerator<string> {
-  yield text;
+async function* asAsync(pieces: Iterable<string>): AsyncGenerator<string> {
+  // Each piece waits its turn, as the JSON export's pages do.
+  for (const piece of pieces) yield await Promise.resolve(piece);
 }
 
 /** `JSON.stringify({ ...results, transcripts }, null, 2)` and a line end, written transcript by transcript. */
@@ -99,7 +100,7 @@ async function* jsonWithTranscripts(
   yield first ? "]\n}\n" : "\n  ]\n}\n";
 }
 
-async function* csvPages(scenarios: readonly ScenarioResult[]): AsyncGenerator<string> {
+function* csvPages(scenarios: readonly ScenarioResult[]): Generator<string> {
   for (let start = 0; start < scenarios.length || start === 0; start += CSV_PAGE_ROWS) {
     const text = toCsv(scenarios.slice(start, start + CSV_PAGE_ROWS));
     // Every page but the first leaves out the header line toCsv writes.

@@ -157,7 +157,11 @@ export async function listTurnRows(
 }
 
 /** The turns of some of a run's scenarios (every sample): one page of a streamed export. */
-export async function listTurnRowsOf(db: Database, runId: string, scenarioIds: readonly string[]): Promise<EvalTurnRow[]> {
+export async function listTurnRowsOf(
+  db: Database,
+  runId: string,
+  scenarioIds: readonly string[],
+): Promise<EvalTurnRow[]> {
   if (scenarioIds.length === 0) return [];
   return db
     .select()

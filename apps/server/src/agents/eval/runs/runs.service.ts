@@ -372,7 +372,10 @@ export async function getTranscript(
   const run = await getRunRow(deps, userId, projectId, runId);
   const results = await loadRunResults(deps.db, run);
   const result = results.scenarios.find((candidate) => candidate.scenarioId === scenarioId);
-  const [rows, turns] = await Promise.all([listScenarioRows(deps.db, run.id), listTurnRows(deps.db, run.id, scenarioId)]);
+  const [rows, turns] = await Promise.all([
+    listScenarioRows(deps.db, run.id),
+    listTurnRows(deps.db, run.id, scenarioId),
+  ]);
   const [transcript] = result
     ? scenarioTranscripts(run, result, samplesByScenario(rows).get(scenarioId) ?? [], turns, sample ?? "shown")
     : [];
