@@ -21,7 +21,7 @@ const textOf = async (body: AsyncIterable<string>) => {
 };
 
 async function* pagesOf(pages: ScenarioTranscript[][]) {
-  for await (const page of pages) yield page;
+  for (const page of pages) yield await Promise.resolve(page);
 }
 
 describe("streamed run exports (decision 0080)", () => {
