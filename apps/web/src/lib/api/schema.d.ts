@@ -6841,7 +6841,6 @@ export interface paths {
                       kind: "error";
                       message: string;
                     };
-                proposed?: boolean;
               }[];
               maxToolCallsPerTurn?: number;
             };
@@ -7227,7 +7226,6 @@ export interface paths {
                         kind: "error";
                         message: string;
                       };
-                  proposed?: boolean;
                 }[];
                 maxToolCallsPerTurn?: number;
               };
@@ -7734,7 +7732,6 @@ export interface paths {
                         kind: "error";
                         message: string;
                       };
-                  proposed?: boolean;
                 }[];
                 maxToolCallsPerTurn?: number;
               };
