@@ -23,6 +23,7 @@ export function evalRoutes(ctx: ServerContext) {
     "/projects/:id/instructions-versions",
     "/projects/:id/instructions-versions/*",
     "/projects/:id/history",
+    "/projects/:id/fix-proposal",
     "/account/model-prices",
   ]) {
     router.use(path, requireUser, requireNda(ctx));
