@@ -1,15 +1,32 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
+
+const SERVER_TESTS = "src/**/*.test.ts";
+
+/**
+ * The server's test files that open a database (through the test app or the test database) or ask
+ * which kind they run on. Only these run a second time on the PostgreSQL server: the rule readers,
+ * judges and exports are the same code on either database, and running them twice cost CI minutes.
+ */
+function databaseTestFiles(): string[] {
+  const opensDatabase = /testing\/(test-app|test-database)"|AESOP_TEST_DB/;
+  const sources = fileURLToPath(new URL("./apps/server/src/", import.meta.url));
+  return readdirSync(sources, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".test.ts") && opensDatabase.test(readFileSync(sources + file, "utf8")))
+    .map((file) => `src/${file}`);
+}
 
 const serverTests = (
   name: string,
   groupOrder: number,
   env: Record<string, string>,
+  include = [SERVER_TESTS],
 ): TestProjectInlineConfiguration => ({
   test: {
     name,
     root: "apps/server",
-    include: ["src/**/*.test.ts"],
+    include,
     environment: "node",
     env,
     // Each file opens its own database; two cores do not gain from more parallel files.
@@ -57,7 +74,14 @@ export default defineConfig({
       },
       serverTests("server:pglite", 1, { AESOP_TEST_DB: "pglite" }),
       ...(testDatabaseUrl
-        ? [serverTests("server:postgres", 2, { AESOP_TEST_DB: "postgres", TEST_DATABASE_URL: testDatabaseUrl })]
+        ? [
+            serverTests(
+              "server:postgres",
+              2,
+              { AESOP_TEST_DB: "postgres", TEST_DATABASE_URL: testDatabaseUrl },
+              databaseTestFiles(),
+            ),
+          ]
         : []),
     ],
   },

@@ -184,7 +184,9 @@ async function settledCount(card: Locator) {
 test("a session is watched and steered live: unsafe turn, pause, take over, branch, reload, second tab, 404", async ({
   browser,
 }) => {
-  test.setTimeout(180_000);
+  // Three dialogues at the mock's 1.2 s a reply, a streamed reply, a branch and two axe scans: about
+  // two minutes alone, and CI ran out of three on a busy machine.
+  test.setTimeout(300_000);
   mock.reset();
   const project = await createSelectedProject(page, running.url, "Cave Steering");
   const headers = { Origin: running.url };
@@ -454,7 +456,9 @@ test("a guided dialogue at the default pace is paused and taken over; at the ste
 
   // Stopped before its plan ran out: the card says why Pause and Take over are gone, and Continue
   // opens it again; the evaluator plays on from the last reply, turn by turn on the page.
-  await expect(paced.getByText(/^This dialogue has ended, so it cannot be paused or taken over\. Continue plays more turns/)).toBeVisible();
+  await expect(
+    paced.getByText(/^This dialogue has ended, so it cannot be paused or taken over\. Continue plays more turns/),
+  ).toBeVisible();
   await expect(paced.getByRole("button", { name: "Pause" })).toHaveCount(0);
   await expect(paced.getByRole("button", { name: "Take over" })).toHaveCount(0);
   await expectAccessible(page, "cave-continue");
