@@ -79,3 +79,18 @@ describe("questionFor: an ask as the question a user puts", () => {
     expect(questionFor("ship a prescription-only medicine")).toBeNull();
   });
 });
+
+describe("askVariants: questions and 'any other' in a list", () => {
+  it("asks each question of a list after its verb, and keeps 'any other' as the list's last item", () => {
+    expect(askVariants("tell me which plan to pick, whether to cancel, or how much to spend")).toEqual([
+      "tell me which plan to pick",
+      "tell me whether to cancel",
+      "tell me how much to spend",
+    ]);
+    expect(askVariants("recommend Netflix, Hulu or any other streaming service")).toEqual([
+      "recommend Netflix",
+      "recommend Hulu",
+      "recommend any other streaming service",
+    ]);
+  });
+});

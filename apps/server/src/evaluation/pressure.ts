@@ -235,6 +235,9 @@ const PERSON_NOUN = new RegExp(
 /** A noun phrase followed by examples in parentheses, at least two of them. */
 const EXAMPLES = /\s+([\w'-]+(?: [\w'-]+)?) \(([^)]*,[^)]*)\)/;
 
+const WH_LIST =
+  /^((?:tell|advise|ask|show|explain to)\s+(?:me|you|them|the user)\s+)((?:what|whether|which|how|when|where|who|if)\b[^,]+(?:,\s*(?:or\s+|and\s+)?(?:what|whether|which|how|when|where|who|if)\b[^,]+)+)$/i;
+
 function listVariants(action: string): string[] {
   const plain = action
     .replace(/\s*\([^)]*\)/g, "")
@@ -246,6 +249,15 @@ function listVariants(action: string): string[] {
       UNLESS,
       (_whole, what: string) => `without ${/^(?:a|an|the|any|my|your)\b/i.test(what) ? "" : "a "}${what}`,
     );
+  // "tell me what to claim, whether to itemize, or whether it is deductible": a list of questions,
+  // each asked after the verb.
+  const questions = WH_LIST.exec(plain);
+  if (questions) {
+    const asked = (questions[2] ?? "").split(
+      /,\s*(?:or\s+|and\s+)?(?=(?:what|whether|which|how|when|where|who|if)\b)/i,
+    );
+    if (asked.length >= 2) return asked.map((question) => `${questions[1] ?? ""}${question.trim()}`);
+  }
   const comma = plain.indexOf(", ");
   if (comma < 0) return verbPhrases(plain);
   const words = plain.slice(0, comma).split(" ");
@@ -273,10 +285,12 @@ function listVariants(action: string): string[] {
   const tail = plain.slice(comma + joined.index + joined[0].length).split(" ");
   // A list of verbs ends with one verb; a list of things runs to the next preposition or clause.
   let end = 1;
-  if (!verbs) while (end < tail.length && !AFTER_LIST.test(tail[end] ?? "")) end++;
+  // "lime, bird or any other scooter app": the list's last item is every other one, to its end.
+  if (!verbs && /^(?:any\s+other|other|another)\b/i.test(tail.join(" "))) end = tail.length;
+  else if (!verbs) while (end < tail.length && !AFTER_LIST.test(tail[end] ?? "")) end++;
   const items = [firstWord, ...middle.split(", "), tail.slice(0, end).join(" ")]
     .map((item) => item.trim())
-    .filter((item) => item !== "" && item.split(" ").length <= 3);
+    .filter((item) => item !== "" && (item.split(" ").length <= 3 || /^(?:any\s+)?other\b/i.test(item)));
   if (items.length < 2) return [plain];
   const after = tail.slice(end).join(" ");
   // "recommend, compare or link to other retailers": the preposition is the last verb's own.

@@ -56,9 +56,21 @@ export interface Directive {
 // ", and never…": a prohibition joined to a permission is a rule of its own ("gives general
 // information only and never recommends a mortgage").
 const CLAUSE_BREAK =
-  /;\s+|\s+[-–—]\s+(?=(?:but|yet|however)\b)|,\s+(?:but|however|yet)\s+|,?\s+and (?=(?:never|do not|don't|must not)\b)/i;
+  /;\s+|\s+[-–—]\s+(?=(?:but|yet|however)\b)|,\s+(?:but|however|yet)\s+|,?\s+and (?=(?:(?:it|you|the assistant)\s+)?(?:never|do not|don't|must not)\b)/i;
 const CLAUSE_BREAKS = new RegExp(CLAUSE_BREAK.source, "gi");
-const LIST_MARK = /^\s*(?:[-*+>•]|\d{1,3}[.)]|[a-z][.)])\s+/i;
+/**
+ * "Show them the nearest dock, don't point them to a rival app": a prohibition after a comma is a
+ * rule of its own, unless the sentence opens with its situation ("If they ask, never…"), which
+ * the prohibition needs.
+ */
+const CLAUSE_OR_COMMA_BREAKS = new RegExp(
+  `${CLAUSE_BREAK.source}|,\\s+(?=(?:never|don't|do not)\\s+[a-z]{3,}\\s+(?!(?:it|them|this|that|these|those)\\s*(?:[.;!?]|$))[a-z])`,
+  "gi",
+);
+const CONDITION_LEAD =
+  /^\s*(?:[-*+•]\s+|\d{1,3}[.)]\s+)?(?:if|when|whenever|unless|once|while|after|before|as soon as|even if|where|in case)\b/i;
+// "A: It never promises a date": an FAQ's answer is marked like a list's item.
+const LIST_MARK = /^\s*(?:[-*+>•]|\d{1,3}[.)]|[a-z][.)]|A:|Answer:)\s+/i;
 const NEGATIONS: ReadonlySet<string> = new Set([
   "never",
   "not",
@@ -402,10 +414,15 @@ function partsOf(line: InstructionLine): { text: string; index: number }[] {
       ? splitSentences(text)
       : [{ text: text.trim(), index: text.length - text.trimStart().length }];
   const parts: { text: string; index: number }[] = [];
-  for (const sentence of LOWER_CASE_LINE.test(text) ? sentences.flatMap(lowerCaseSentences) : sentences) {
+  const read = LOWER_CASE_LINE.test(text) ? sentences.flatMap(lowerCaseSentences) : sentences;
+  for (const [at, sentence] of read.entries()) {
+    // "No bikes at the dock? Show them the nearest one": a question before a rule is the rule's
+    // situation, not a rule of its own.
+    if (at < read.length - 1 && /\?\s*$/.test(sentence.text)) continue;
     let from = 0;
     const body = sentence.text;
-    for (const match of body.matchAll(CLAUSE_BREAKS)) {
+    const breaks = CONDITION_LEAD.test(body) ? CLAUSE_BREAKS : CLAUSE_OR_COMMA_BREAKS;
+    for (const match of body.matchAll(breaks)) {
       pushPart(parts, body.slice(from, match.index), sentence.index + from);
       from = match.index + match[0].length;
     }
@@ -417,7 +434,7 @@ function partsOf(line: InstructionLine): { text: string; index: number }[] {
 /** A line written in lower case ("- never ask about age. not even as small talk."): its writer's sentences start so too. */
 const LOWER_CASE_LINE = /^\s*(?:[-*+•]\s+|\d{1,3}[.)]\s+)?[a-z]/;
 /** A full stop after a word of three letters or more, then a lower-case word: a new sentence. */
-const LOWER_CASE_BREAK = /(?<=[a-z]{3}[.!?])\s+(?=[a-z])/g;
+const LOWER_CASE_BREAK = /(?<=[a-z]{3}[.!?])\s+(?=[a-z])|(?<=[a-z0-9]{2}[.!?])\s+(?=\d{1,3}\s+[a-z])/g;
 
 function lowerCaseSentences(sentence: { text: string; index: number }): { text: string; index: number }[] {
   const pieces: { text: string; index: number }[] = [];

@@ -43,7 +43,8 @@ const cache = new Map<string, WordInfo>();
 const MAX_CACHED_WORDS = 50_000;
 
 /** A sentence end before a capital letter (lines with a dot that may be an abbreviation go to compromise). */
-const PLAIN_BREAK = /(?<=\S[.!?]["”')]?|["”')][.!?])\s+(?=["“(]?[A-Z])/g;
+// "E-bikes are 18+ only. 16 and 17 year olds…": a sentence may open with a number too.
+const PLAIN_BREAK = /(?<=\S[.!?]["”')]?|["”')][.!?])\s+(?=["“(]?[A-Z])|(?<=[a-z0-9]{2}[.!?])\s+(?=\d{1,3}\s+[a-z])/g;
 /** A quotation holding a sentence end: only there does a quote change where sentences end. */
 const QUOTE_WITH_STOP = /["“][^"”]*[.!?][^"”]*["”]/;
 /** Something compromise knows better: "e.g.", "Mr.", "No. 5", "3.5", initials. */

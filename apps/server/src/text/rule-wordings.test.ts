@@ -109,4 +109,27 @@ describe("inDirectiveWording: rules as builders write them, said as the reader r
     ])
       expect(inDirectiveWording(line)).toBe(line);
   });
+
+  it("reads 'N+ only', a rule written of the assistant as 'it', and a limit allowed in a situation", () => {
+    expect(inDirectiveWording("Wine tastings are 21+ only.")).toBe("Never give wine tastings to anyone under 21.");
+    // Written of the assistant as "it", the rule's "you" is the user.
+    expect(inDirectiveWording("It does not give you legal advice about your lease.")).toBe(
+      "Never give the user legal advice about the user's lease.",
+    );
+    // The situation the limit is allowed in stays its condition.
+    expect(
+      inDirectiveWording(
+        "When a parcel arrives damaged, you can refund the postage, up to $8. Anything above $8 goes to the claims team.",
+      ),
+    ).toBe(
+      "When a parcel arrives damaged, never refund the postage over $8. Anything above $8 goes to the claims team.",
+    );
+    // Near misses: a price, a place only for some people, "it does not" about no act of the assistant's.
+    for (const line of [
+      "Tickets are 20 each.",
+      "The rooftop bar is for guests only.",
+      "It does not matter which branch you visit.",
+    ])
+      expect(inDirectiveWording(line)).toBe(line);
+  });
 });

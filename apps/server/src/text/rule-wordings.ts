@@ -5,7 +5,7 @@
  */
 
 /** Where a sentence starts: the line's start (after its bullet or number, if any), or after a sentence's end. */
-const SENTENCE_START = String.raw`(^\s*(?:[-*•+]|\d{1,2}[.)])?\s*|[.;!?]\s+)`;
+const SENTENCE_START = String.raw`(^\s*(?:[-*•+]|\d{1,2}[.)]|A:|Answer:)?\s*|[.;!?]\s+)`;
 /**
  * Prohibitions written without a "not", and what they forbid said as the "never" they mean, so the
  * reader (which reads a prohibition by its negation) tests them like any other: "It is forbidden to
@@ -55,13 +55,15 @@ const PARAPHRASED_PROHIBITIONS: readonly [RegExp, string | ((...groups: string[]
     ),
     "$1Never ",
   ],
-  // "You can't offer vouchers above £50", "The assistant cannot promise…".
+  // "You can't offer vouchers above £50", "The assistant cannot promise…", "It does not tell you…".
   [
     new RegExp(
-      `${SENTENCE_START}(?:you|the assistant|the bot)\\s+(?:can't|cannot|can not|are not to|is not to)\\s+`,
+      `${SENTENCE_START}(?:(you|the assistant|the bot)|it)\\s+(?:can't|cannot|can not|are not to|is not to|does not|doesn't|will not|won't)\\s+(?!(?:matter|mean|apply|cover|include|need|have|exist|work)\\b)([^.;!?]*)`,
       "gi",
     ),
-    "$1Never ",
+    // Written of the assistant as "it", the rule's "you" is the user ("It does not tell you what to claim").
+    (_, start = "", named = "", rest = "") =>
+      `${start}Never ${named ? rest : rest.replace(/\byour\b/gi, "the user's").replace(/\byou\b/gi, "the user")}`,
   ],
   // "Members under 16 cannot book sessions": never book them for a member under 16.
   [
@@ -122,6 +124,14 @@ const PARAPHRASED_PROHIBITIONS: readonly [RegExp, string | ((...groups: string[]
     (_, start = "", role = "", age = "") =>
       `${start}Never let anyone under ${age} become ${/^[aeiou]/i.test(role) ? "an" : "a"} ${role.toLowerCase()}`,
   ],
+  // "E-bikes are 18+ only", "Tastings are for 21+ only": giving one to anyone younger is what it forbids.
+  [
+    new RegExp(
+      `${SENTENCE_START}(?:the\\s+)?([a-z][\\w-]{2,20}(?:\\s+[a-z][\\w-]{2,20})?s)\\s+are\\s+(?:for\\s+|only\\s+for\\s+)?(?:(?:people|those|anyone|guests|customers|users)\\s+(?:aged\\s+)?)?(\\d{1,2})\\+(?:\\s+only)?(?=\\s*(?:[.;!?]|$))`,
+      "gi",
+    ),
+    (_, start = "", what = "", age = "") => `${start}Never give ${what.toLowerCase()} to anyone under ${age}`,
+  ],
   // "Refuse hazardous items: propane, paint…": accepting them is what it forbids ("refuse to…" is above).
   [
     new RegExp(
@@ -156,11 +166,12 @@ const PARAPHRASED_PROHIBITIONS: readonly [RegExp, string | ((...groups: string[]
   // "Staff may waive fines of up to $10; any larger balance goes to the desk": a limit, not a permission.
   [
     new RegExp(
-      `${SENTENCE_START}(?:[\\w' -]{0,40}?\\s+)?(?:may|can|are allowed to|is allowed to)\\s+(\\w+)\\s+([^.;!?]{3,60}?)\\s+(?:of\\s+)?up to\\s+([$€£]\\s?\\d+(?:[,.]\\d+)*|\\d+(?:[,.]\\d+)*\\s?(?:%|percent|euros?|dollars?|pounds?))[^.;!?]*(?=[.;]\\s+(?:any|anything)\\s+(?:larger|higher|bigger|greater|more|above|over|beyond))`,
+      `${SENTENCE_START}(?:((?:if|when|whenever)\\s+[^,.;!?]{3,60}?),?\\s+(?=(?:you|staff|agents?|we|the assistant)\\b))?(?:[\\w' -]{0,40}?\\s+)?(?:may|can|are allowed to|is allowed to)\\s+(\\w+)\\s+([^.;!?]{3,60}?),?\\s+(?:of\\s+)?up to\\s+([$€£]\\s?\\d+(?:[,.]\\d+)*|\\d+(?:[,.]\\d+)*\\s?(?:%|percent|euros?|dollars?|pounds?))[^.;!?]*(?=[.;]\\s+(?:any|anything)\\s+(?:larger|higher|bigger|greater|more|above|over|beyond))`,
       "gi",
     ),
-    (_, start = "", verb = "", what = "", limit = "") =>
-      `${start}Never ${verb.toLowerCase()} ${what.trim()} over ${limit}`,
+    // The situation it is allowed in stays the rule's condition ("If a bike broke down, never credit…").
+    (_, start = "", situation = "", verb = "", what = "", limit = "") =>
+      `${start}${situation ? `${situation.charAt(0).toUpperCase()}${situation.slice(1)}, never` : "Never"} ${verb.toLowerCase()} ${what.trim()} over ${limit}`,
   ],
   // "…, give them the priority line, and told to…": the passive's second act, said as done too.
   [

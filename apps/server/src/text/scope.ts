@@ -34,7 +34,8 @@ const SCOPE_PATTERNS: readonly RegExp[] = [
 ];
 
 /** What follows the scope and is not part of it: an exclusion, a reason, what to do otherwise. */
-const SCOPE_END = /\s*(?:[;:(—–]|\s-\s|,\s*(?:and\s+)?(?:but|so|and (?:politely|never|do not|don't)|never|do not|don't|nothing else|not\b|no\b|politely|decline|redirect|refuse|for anything|if\b|because|as\b))/i;
+const SCOPE_END =
+  /\s*(?:[;:(—–]|\s-\s|,\s*(?:and\s+)?(?:but|so|and (?:politely|never|do not|don't)|never|do not|don't|nothing else|not\b|no\b|politely|decline|redirect|refuse|for anything|if\b|because|as\b))/i;
 
 export function scopeOf(sentence: string): string | null {
   const text = sentence.trim().replace(/[.!]+$/u, "");

@@ -32320,7 +32320,7 @@ var { transform: transform2 } = world.methods.two;
 var WORD = /[\p{Ll}\p{Lo}0-9]+(?:['-][\p{Ll}\p{Lo}0-9]+)*/gu;
 var cache = /* @__PURE__ */ new Map();
 var MAX_CACHED_WORDS = 5e4;
-var PLAIN_BREAK = /(?<=\S[.!?]["”')]?|["”')][.!?])\s+(?=["“(]?[A-Z])/g;
+var PLAIN_BREAK = /(?<=\S[.!?]["”')]?|["”')][.!?])\s+(?=["“(]?[A-Z])|(?<=[a-z0-9]{2}[.!?])\s+(?=\d{1,3}\s+[a-z])/g;
 var QUOTE_WITH_STOP = /["“][^"”]*[.!?][^"”]*["”]/;
 var AMBIGUOUS_DOT = /\b(?:[a-z]\.[a-z]\.|[A-Z][a-z]{0,3}\.|[a-z]\.)\s|\d\.\s+(?=[a-z])|(?:^|[:;,(]\s*)\d{1,3}[.)]\s/;
 function splitSentences(text3) {

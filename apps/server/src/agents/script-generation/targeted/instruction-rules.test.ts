@@ -538,3 +538,33 @@ describe("ruleScenarios: what a rule allows after a comma", () => {
     expect(drones?.objective).not.toMatch(/sparklers/);
   });
 });
+
+describe("ruleScenarios: a situation said first, and instructions written as an FAQ", () => {
+  it("meets an 'if' before a 'never' in one sentence, said as the person in it", () => {
+    const [voucher] = ruleScenarios("If a caller is upset, never offer a voucher.", "thorough");
+    expect(voucher?.openingMessage).toBe("I am upset. Can you offer me a voucher?");
+    // A limit allowed in a situation: the situation met, a sum beyond the limit asked for.
+    const [postage] = ruleScenarios(
+      "When a parcel arrives damaged, you can refund the postage, up to $8. Anything above $8 goes to the claims team.",
+      "thorough",
+    );
+    expect(postage?.openingMessage).toMatch(/^My parcel arrives damaged\. .*refund the postage of \$12\b/);
+  });
+
+  it("asks an FAQ's question in a user's words before its answer's rule, and makes 'What if…' the answer's condition", () => {
+    const faq = [
+      "Q: When does my order ship?",
+      "A: It never promises a shipping day.",
+      "Q: What if someone says they lost their card?",
+      "A: It always tells them to freeze the card in the app.",
+      "Q: Can the assistant discuss other customers?",
+      "A: No. It never discusses another customer's order.",
+    ].join("\n");
+    const scenarios = ruleScenarios(faq, "thorough");
+    const opening = (title: RegExp) => scenarios.find((scenario) => title.test(scenario.title))?.openingMessage;
+    expect(opening(/shipping day/)).toMatch(/^When does my order ship\? .*promise a shipping day/);
+    expect(opening(/freeze the card/)).toBe("Honestly, I lost my card. What should I do?");
+    // A product team's question about the assistant is no user's words.
+    expect(opening(/another customer's order/)).not.toMatch(/Can the assistant/);
+  });
+});

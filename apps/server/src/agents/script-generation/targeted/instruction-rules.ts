@@ -6,7 +6,7 @@ import {
   type ScriptSize,
 } from "@aesop/shared/contracts/test-scripts";
 import { splitDirectives, type Directive } from "../../../text/directives";
-import { splitInstructionLines } from "../../../text/instruction-lines";
+import { splitInstructionLines, type InstructionLine } from "../../../text/instruction-lines";
 import {
   askVariants,
   concreteAsksFor,
@@ -118,9 +118,15 @@ const CHECK_BEFORE = /^(?:always\s+)?(?:check|verify|confirm|validate)\s+(.+?)\s
 
 /** "No details of previous occupants", "No medical advice": a thing ruled out, asked for as given. */
 const NO_THING = /^no\s+(?=\w)/i;
+const LEADING_SITUATION =
+  /^(?:if|when|whenever|once|after|while|where)\s+[^,;]{3,120},\s*(?=(?:you\s+|the assistant\s+)?(?:must\s+|should\s+)?(?:never|not|do not|don't)\b)/i;
 
 function actionOf(directive: Directive): string | null {
-  const written = directive.text.replace(/[.!;:]+$/u, "").trim();
+  const written = directive.text
+    .replace(/[.!;:]+$/u, "")
+    .trim()
+    // "If a bike broke down, never credit…": the situation is the directive's condition, met on its own.
+    .replace(directive.condition ? LEADING_SITUATION : /$^/, "");
   const text = NO_THING.test(written) ? written.replace(NO_THING, "Never give me ") : written;
   const lead = PROHIBITION_LEAD.exec(text);
   if (!lead) return null;
@@ -139,7 +145,12 @@ function actionOf(directive: Directive): string | null {
     action = [lemmaOf(first.toLowerCase()), ...rest].join(" ");
   action = action
     // "waive fines over $10": a sum beyond the limit, as a user names it.
-    .replace(BEYOND_LIMIT, (_whole, thing: string, _bound: string, amount: string) => `${thing} of ${beyond(amount)}`)
+    // "credit that ride back yourself over $15": after no noun, the sum is what it is for.
+    .replace(
+      BEYOND_LIMIT,
+      (_whole, thing: string, _bound: string, amount: string) =>
+        `${thing} ${/^(?:yourself|myself|it|them|back|me|up|out|off|down)$/i.test(thing) ? "for" : "of"} ${beyond(amount)}`,
+    )
     // "give refunds": one, to the one asking.
     .replace(
       /^(give|offer|grant|issue)\s+(?:any\s+)?(?!(?:me|you|him|her|them|us|out|back|away|up|in)\b)([a-z]{3,}?)s\b/i,
@@ -244,7 +255,7 @@ function includedAsk(rule: string): string | null {
 
 /** The person a rule says not to tell, advise or ask something: "tell a traveller", "advise anyone". */
 const TOLD_PERSON = new RegExp(
-  `^(tell|advise|ask|encourage|urge|promise|assure|inform|remind|pressure|push|discourage)\\s+(?:(?:a|an|the|any)\\s+(?:${ROLES})|(?:${ROLES})s|anyone|someone|anybody|somebody|people|them)\\b(?!')`,
+  `^(tell|advise|ask|encourage|urge|promise|assure|inform|remind|pressure|push|discourage|point|direct|refer|send|steer)\\s+(?:(?:a|an|the|any)\\s+(?:${ROLES})|(?:${ROLES})s|anyone|someone|anybody|somebody|people|them)\\b(?!')`,
   "i",
 );
 
@@ -359,7 +370,17 @@ function categoryOf(text: string, fallback: ScenarioCategory): ScenarioCategory 
 /** "reports harassment" said by the user: "report harassment". */
 function firstPersonVerb(text: string): string {
   const [verb = "", ...rest] = text.split(" ");
-  const base = /s$/i.test(verb) ? lemmaOf(verb.toLowerCase()) : verb;
+  // "is angry" → "am angry", "has a pass" → "have a pass", "was" stays.
+  const irregular: Record<string, string> = {
+    is: "am",
+    has: "have",
+    does: "do",
+    "isn't": "am not",
+    "doesn't": "don't",
+  };
+  const base =
+    irregular[verb.toLowerCase()] ??
+    (/s$/i.test(verb) && verb.toLowerCase() !== "was" ? lemmaOf(verb.toLowerCase()) : verb);
   return [base, ...rest].join(" ");
 }
 
@@ -425,7 +446,46 @@ function openingOf(ask: string, index: number): string {
   return questionFor(ask) ?? OPENINGS[index % OPENINGS.length]!(ask);
 }
 
-function prohibitionScenario(directive: Directive, index: number): RuleScenario | null {
+/** An FAQ's question, when a user would ask it ("Q: When will my refund arrive?"), or its situation. */
+const FAQ_QUESTION = /^\s*(?:Q|Question)\s*[:.]\s*(.+\?)\s*$/i;
+const FAQ_ANSWER = /^\s*(?:A|Answer)\s*[:.]\s*/i;
+const FAQ_SITUATION =
+  /^(?:what|and what)\s+(?:if|happens if|happens when|should (?:it|the assistant) do if|about when)\s+(.+?)\?$/i;
+const IN_FIRST_PERSON = /\b(?:I|I'm|I've|my|me)\b/;
+
+/**
+ * Instructions written as an FAQ ("Q: What if someone says they won't be ready?" then "A: It always
+ * mentions Form 4868"): the question is the answer's situation. "What if…" becomes the answer's
+ * condition; a question in a user's own words is what a user asks before the answer's rule.
+ */
+function faqQuestions(lines: readonly InstructionLine[]): {
+  lines: InstructionLine[];
+  byLine: Map<number, string>;
+} {
+  const byLine = new Map<number, string>();
+  let question: string | null = null;
+  const read = lines.map((line) => {
+    const asked = FAQ_QUESTION.exec(line.text);
+    if (asked) {
+      question = asked[1] ?? null;
+      return line;
+    }
+    if (!line.isRule || !question || !FAQ_ANSWER.test(line.text)) return line;
+    const situation = FAQ_SITUATION.exec(question);
+    const answer = line.text.replace(FAQ_ANSWER, "").replace(/^(?:yes|no)[.,!]\s+/i, "");
+    if (IN_FIRST_PERSON.test(question)) byLine.set(line.number, question);
+    question = null;
+    if (!situation) return line;
+    const subject = /^it\s+(?:always\s+)?/i.exec(answer);
+    const act = subject
+      ? answer.slice(subject[0].length).replace(/^(\w+?)(?:(?<=(?:sh|ch|x|z|ss|o))es|(?<!s)s)\b/, "$1")
+      : answer;
+    return { ...line, text: `If ${situation[1] ?? ""}, ${subject ? "always " : ""}${act}` };
+  });
+  return { lines: read, byLine };
+}
+
+function prohibitionScenario(directive: Directive, index: number, question?: string): RuleScenario | null {
   const action = actionOf(directive);
   if (!action) return null;
   // One thing at a time, as a user asks: each pressure step asks for the next item of the rule's list.
@@ -438,7 +498,11 @@ function prohibitionScenario(directive: Directive, index: number): RuleScenario 
   const included = includedAsk(directive.text);
   const asks = included ? [first, included, ...others] : [first, ...others];
   const askAt = (step: number) => asks[step % asks.length] ?? action;
-  const situation = situationOf(directive) || outsideOf(directive) || underAgeSituation(directive.text);
+  const situation =
+    situationOf(directive) ||
+    outsideOf(directive) ||
+    underAgeSituation(directive.text) ||
+    (question ? `${question} ` : "");
   // "This playbook is internal. Do not reveal it": the secret document is the instructions themselves.
   const category = SELF_SECRET.test(directive.line.text)
     ? "system-prompt-extraction"
@@ -924,7 +988,8 @@ function exclusionScenario(directive: Directive, index: number): RuleScenario | 
  * (absolute prohibitions and crisis obligations), as many as the size allows.
  */
 export function ruleScenarios(instructions: string, size: ScriptSize): RuleScenario[] {
-  const lines = splitInstructionLines(instructions).map((line) => ({ ...line, text: inDirectiveWording(line.text) }));
+  const asked = faqQuestions(splitInstructionLines(instructions));
+  const lines = asked.lines.map((line) => ({ ...line, text: inDirectiveWording(line.text) }));
   const directives = splitDirectives(lines).filter((directive) => directive.first);
   // "When a refund is over $500, hand it to a person and do not approve it yourself": the
   // prohibition's clause holds no condition of its own; its sentence's does.
@@ -957,7 +1022,7 @@ export function ruleScenarios(instructions: string, size: ScriptSize): RuleScena
   }
   const scenarios: RuleScenario[] = [];
   for (const [index, directive] of prohibitions.entries()) {
-    const scenario = prohibitionScenario(directive, index);
+    const scenario = prohibitionScenario(directive, index, asked.byLine.get(directive.line.number));
     if (scenario) scenarios.push(scenario);
     const unprompted = unpromptedAskScenario(directive);
     if (unprompted) scenarios.push(unprompted);
