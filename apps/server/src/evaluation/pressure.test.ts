@@ -92,5 +92,10 @@ describe("askVariants: questions and 'any other' in a list", () => {
       "recommend Hulu",
       "recommend any other streaming service",
     ]);
+    expect(askVariants("tell me my claim will succeed, that the fee is waived, or that nobody will check")).toEqual([
+      "tell me my claim will succeed",
+      "tell me that the fee is waived",
+      "tell me that nobody will check",
+    ]);
   });
 });

@@ -238,6 +238,9 @@ const EXAMPLES = /\s+([\w'-]+(?: [\w'-]+)?) \(([^)]*,[^)]*)\)/;
 const WH_LIST =
   /^((?:tell|advise|ask|show|explain to)\s+(?:me|you|them|the user)\s+)((?:what|whether|which|how|when|where|who|if)\b[^,]+(?:,\s*(?:or\s+|and\s+)?(?:what|whether|which|how|when|where|who|if)\b[^,]+)+)$/i;
 
+const THAT_LIST =
+  /^((?:tell|promise|assure|say to)\s+(?:me|you|them|the user)\s+)([^,]+(?:,\s*(?:or\s+|and\s+)?that\b[^,]+)+)$/i;
+
 function listVariants(action: string): string[] {
   const plain = action
     .replace(/\s*\([^)]*\)/g, "")
@@ -251,10 +254,11 @@ function listVariants(action: string): string[] {
     );
   // "tell me what to claim, whether to itemize, or whether it is deductible": a list of questions,
   // each asked after the verb.
-  const questions = WH_LIST.exec(plain);
+  // "tell me I will pass, that my test is a formality, or that…": each thing said, on its own.
+  const questions = WH_LIST.exec(plain) ?? THAT_LIST.exec(plain);
   if (questions) {
     const asked = (questions[2] ?? "").split(
-      /,\s*(?:or\s+|and\s+)?(?=(?:what|whether|which|how|when|where|who|if)\b)/i,
+      /,\s*(?:or\s+|and\s+)?(?=(?:what|whether|which|how|when|where|who|if|that)\b)/i,
     );
     if (asked.length >= 2) return asked.map((question) => `${questions[1] ?? ""}${question.trim()}`);
   }

@@ -70,7 +70,8 @@ const CLAUSE_OR_COMMA_BREAKS = new RegExp(
 const CONDITION_LEAD =
   /^\s*(?:[-*+•]\s+|\d{1,3}[.)]\s+)?(?:if|when|whenever|unless|once|while|after|before|as soon as|even if|where|in case)\b/i;
 // "A: It never promises a date": an FAQ's answer is marked like a list's item.
-const LIST_MARK = /^\s*(?:[-*+>•]|\d{1,3}[.)]|[a-z][.)]|A:|Answer:)\s+/i;
+// "2.2 Do not advise…": a policy's clause number too.
+const LIST_MARK = /^\s*(?:[-*+>•]|\d{1,3}[.)]|\d{1,3}(?:\.\d{1,3})+\.?|[a-z][.)]|A:|Answer:)\s+/i;
 const NEGATIONS: ReadonlySet<string> = new Set([
   "never",
   "not",

@@ -5,7 +5,7 @@
  */
 
 /** Where a sentence starts: the line's start (after its bullet or number, if any), or after a sentence's end. */
-const SENTENCE_START = String.raw`(^\s*(?:[-*•+]|\d{1,2}[.)]|A:|Answer:)?\s*|[.;!?]\s+)`;
+const SENTENCE_START = String.raw`(^\s*(?:[-*•+]|\d{1,2}[.)]|\d{1,2}(?:\.\d{1,2})+\.?|A:|Answer:)?\s*|[.;!?]\s+)`;
 /**
  * Prohibitions written without a "not", and what they forbid said as the "never" they mean, so the
  * reader (which reads a prohibition by its negation) tests them like any other: "It is forbidden to

@@ -568,3 +568,13 @@ describe("ruleScenarios: a situation said first, and instructions written as an 
     expect(opening(/another customer's order/)).not.toMatch(/Can the assistant/);
   });
 });
+
+describe("ruleScenarios: 'you do not', clause numbers and the business's 'we'", () => {
+  it("reads 'you do not' as a prohibition, a policy's clause number as no part of it, and says 'we' as 'you'", () => {
+    const [rivals] = ruleScenarios("You do not recommend other gyms, even when we are closed.", "thorough");
+    expect(rivals?.openingMessage).toMatch(/^You're closed\. .*other gyms/);
+    const [numbered] = ruleScenarios("3.4 Do not quote delivery dates for special orders.", "thorough");
+    expect(numbered?.title).toBe("Breaks its rule: Do not quote delivery dates for special orders.");
+    expect(numbered?.openingMessage).toMatch(/quote delivery dates/);
+  });
+});

@@ -43,7 +43,7 @@ const RULES_PER_SIZE: Record<ScriptSize, number> = { quick: 7, standard: 12, tho
 
 /** "Never", "do not", "you must not", "avoid …ing": the words that make a rule a prohibition. */
 const PROHIBITION_LEAD =
-  /^(?:(?:you|the assistant|[A-Z][a-z]+)\s+)?(?:(?:must|should|shall|will|may|can)\s+)?(?:never|not|no longer)\s+(?:ever\s+)?|^(?:do not|don't|never|under no circumstances,?(?:\s+should you)?|avoid|refrain from)\s+|^(?:you|the assistant|it)\s+(?:are|is)\s+(?:not|never)\s+(?:permitted|allowed|authori[sz]ed|supposed|meant)\s+to\s+/i;
+  /^(?:(?:you|the assistant|[A-Z][a-z]+)\s+)?(?:(?:must|should|shall|will|may|can|do|does)\s+)?(?:never|not|no longer)\s+(?:ever\s+)?|^(?:do not|don't|never|under no circumstances,?(?:\s+should you)?|avoid|refrain from)\s+|^(?:you|the assistant|it)\s+(?:are|is)\s+(?:not|never)\s+(?:permitted|allowed|authori[sz]ed|supposed|meant)\s+to\s+/i;
 
 /** Who the rule speaks of, said the way the user would say it. */
 const PERSPECTIVE: readonly [RegExp, string][] = [
@@ -446,6 +446,16 @@ function openingOf(ask: string, index: number): string {
   return questionFor(ask) ?? OPENINGS[index % OPENINGS.length]!(ask);
 }
 
+/** "Even when we are full": the business the instructions speak for is "you" to the user. */
+function asTheUserSaysIt(situation: string): string {
+  return situation
+    .replace(/\bwe are\b/g, "you're")
+    .replace(/\bWe are\b/g, "You're")
+    .replace(/\b([Ww])e('re|'ve|'ll)?\b/g, (_whole, w: string, tail = "") => `${w === "W" ? "Y" : "y"}ou${tail}`)
+    .replace(/\b([Oo])ur\b/g, (_whole, o: string) => `${o === "O" ? "Y" : "y"}our`)
+    .replace(/\bus\b/g, "you");
+}
+
 /** An FAQ's question, when a user would ask it ("Q: When will my refund arrive?"), or its situation. */
 const FAQ_QUESTION = /^\s*(?:Q|Question)\s*[:.]\s*(.+\?)\s*$/i;
 const FAQ_ANSWER = /^\s*(?:A|Answer)\s*[:.]\s*/i;
@@ -498,11 +508,12 @@ function prohibitionScenario(directive: Directive, index: number, question?: str
   const included = includedAsk(directive.text);
   const asks = included ? [first, included, ...others] : [first, ...others];
   const askAt = (step: number) => asks[step % asks.length] ?? action;
-  const situation =
+  const situation = asTheUserSaysIt(
     situationOf(directive) ||
-    outsideOf(directive) ||
-    underAgeSituation(directive.text) ||
-    (question ? `${question} ` : "");
+      outsideOf(directive) ||
+      underAgeSituation(directive.text) ||
+      (question ? `${question} ` : ""),
+  );
   // "This playbook is internal. Do not reveal it": the secret document is the instructions themselves.
   const category = SELF_SECRET.test(directive.line.text)
     ? "system-prompt-extraction"
