@@ -39,7 +39,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const INSTRUCTIONS_BODY_LIMIT = INSTRUCTIONS_MAX_CHARS * 4 + 64 * 1024;
 
 /**
- * A 2 MB test script to import, as JSON text in a JSON body: its quotes and line breaks are
+ * A 16 MB test script to import, as JSON text in a JSON body: its quotes and line breaks are
  * escaped, a fifth more room for them (a larger body is refused before it is read, with the
  * same words as a larger file).
  */

@@ -188,22 +188,51 @@ describe("Script Generation Agent through the API (guided mode, real database, r
     expect(unknownFormat.status).toBe(400);
   });
 
-  it("takes a file of the documented 2 MB: 1.5 MB imports, 2.5 MB gets 413 with the limit in words", async () => {
+  it("takes a file of the documented 16 MB: 12 MB imports, 17 MB gets 413 with the limit in words", async () => {
     const json = await (await ada.request(`/api/test-scripts/${script.id}/versions/2/export/json`)).text();
     // Padded with blanks, which JSON allows after the value: a large file that is still a script.
-    const large = json + " ".repeat(1_500_000 - json.length);
+    const large = json + " ".repeat(12_000_000 - json.length);
     const accepted = await ada.request(`/api/projects/${projectId}/test-scripts/import`, { json: { text: large } });
     expect(accepted.status).toBe(201);
 
     const before = (await (await ada.request(`/api/projects/${projectId}/reports`)).json()) as { reports: unknown[] };
     const tooLarge = await ada.request(`/api/projects/${projectId}/test-scripts/import`, {
-      json: { text: json + " ".repeat(2_500_000 - json.length) },
+      json: { text: json + " ".repeat(17_000_000 - json.length) },
     });
     expect(tooLarge.status).toBe(413);
     expect(apiErrorSchema.parse(await tooLarge.json()).error).toMatchObject({
       code: "PAYLOAD_TOO_LARGE",
-      message: "The file is too large to import (at most 2 MB).",
+      message: "The file is too large to import (at most 16 MB).",
     });
+    const after = (await (await ada.request(`/api/projects/${projectId}/reports`)).json()) as { reports: unknown[] };
+    expect(after.reports).toHaveLength(before.reports.length);
+  });
+
+  it("imports a suite of 5,000 scenarios as one script; 5,001 is refused with the limit in words", async () => {
+    const content = (await versionOf(ada, script.id, 2)).content;
+    const suiteOf = (size: number): TestScriptContent => ({
+      ...content,
+      name: `Suite of ${size}`,
+      scenarios: Array.from({ length: size }, (_, index) => ({
+        ...content.scenarios[index % content.scenarios.length]!,
+        id: `suite-${index + 1}`,
+      })),
+    });
+    const imported = await ada.request(`/api/projects/${projectId}/test-scripts/import`, {
+      json: { text: JSON.stringify(suiteOf(5_000)) },
+    });
+    expect(imported.status).toBe(201);
+    const report = reportSchema.parse(await imported.json());
+    expect((await versionOf(ada, report.id, 1)).content.scenarios).toHaveLength(5_000);
+
+    const before = (await (await ada.request(`/api/projects/${projectId}/reports`)).json()) as { reports: unknown[] };
+    const tooMany = await ada.request(`/api/projects/${projectId}/test-scripts/import`, {
+      json: { text: JSON.stringify(suiteOf(5_001)) },
+    });
+    expect(tooMany.status).toBe(400);
+    expect(apiErrorSchema.parse(await tooMany.json()).error.message).toContain(
+      "A test script can have at most 5000 scenarios.",
+    );
     const after = (await (await ada.request(`/api/projects/${projectId}/reports`)).json()) as { reports: unknown[] };
     expect(after.reports).toHaveLength(before.reports.length);
   });
