@@ -5,6 +5,7 @@ import {
   rubricVersionSchema,
   testScriptVersionSchema,
   testScriptVersionSummarySchema,
+  TEST_SCRIPT_IMPORT_MAX_BYTES,
   type TestScriptContent,
 } from "@aesop/shared/contracts/test-scripts";
 import { z } from "zod";
@@ -188,22 +189,28 @@ describe("Script Generation Agent through the API (guided mode, real database, r
     expect(unknownFormat.status).toBe(400);
   });
 
-  it("takes a file of the documented 16 MB: 12 MB imports, 17 MB gets 413 with the limit in words", async () => {
+  it("takes a file of the documented 16 MB to the character; one more, or a body over the limit, gets 413 in words", async () => {
     const json = await (await ada.request(`/api/test-scripts/${script.id}/versions/2/export/json`)).text();
     // Padded with blanks, which JSON allows after the value: a large file that is still a script.
-    const large = json + " ".repeat(12_000_000 - json.length);
-    const accepted = await ada.request(`/api/projects/${projectId}/test-scripts/import`, { json: { text: large } });
+    const fileOf = (size: number) => json + " ".repeat(size - json.length);
+    const accepted = await ada.request(`/api/projects/${projectId}/test-scripts/import`, {
+      json: { text: fileOf(TEST_SCRIPT_IMPORT_MAX_BYTES) },
+    });
     expect(accepted.status).toBe(201);
 
     const before = (await (await ada.request(`/api/projects/${projectId}/reports`)).json()) as { reports: unknown[] };
-    const tooLarge = await ada.request(`/api/projects/${projectId}/test-scripts/import`, {
-      json: { text: json + " ".repeat(17_000_000 - json.length) },
-    });
-    expect(tooLarge.status).toBe(413);
-    expect(apiErrorSchema.parse(await tooLarge.json()).error).toMatchObject({
-      code: "PAYLOAD_TOO_LARGE",
-      message: "The file is too large to import (at most 16 MB).",
-    });
+    // One character over: the body is within its limit (room for escaping), the text is not.
+    // Four more megabytes: the body itself is over its limit and is refused before it is read.
+    for (const size of [TEST_SCRIPT_IMPORT_MAX_BYTES + 1, TEST_SCRIPT_IMPORT_MAX_BYTES + 4_000_000]) {
+      const tooLarge = await ada.request(`/api/projects/${projectId}/test-scripts/import`, {
+        json: { text: fileOf(size) },
+      });
+      expect(tooLarge.status, `${size} characters`).toBe(413);
+      expect(apiErrorSchema.parse(await tooLarge.json()).error).toMatchObject({
+        code: "PAYLOAD_TOO_LARGE",
+        message: "The file is too large to import (at most 16 MB).",
+      });
+    }
     const after = (await (await ada.request(`/api/projects/${projectId}/reports`)).json()) as { reports: unknown[] };
     expect(after.reports).toHaveLength(before.reports.length);
   });
