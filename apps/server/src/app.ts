@@ -55,6 +55,9 @@ const jsonLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: tooLarge });
 const guideLimit = bodyLimit({ maxSize: USER_GUIDE_MAX_BYTES + 64 * 1024, onError: tooLarge });
 const instructionsLimit = bodyLimit({ maxSize: INSTRUCTIONS_BODY_LIMIT, onError: tooLarge });
 const transcriptionLimit = bodyLimit({ maxSize: TRANSCRIPTION_BODY_LIMIT, onError: tooLarge });
+/** An edited script saved whole as its next version: as large as a script that can be imported. */
+const scriptVersionLimit = bodyLimit({ maxSize: IMPORT_BODY_LIMIT, onError: tooLarge });
+const SCRIPT_VERSIONS_PATH = /^\/api\/test-scripts\/[^/]+\/versions$/;
 const importLimit = bodyLimit({
   maxSize: IMPORT_BODY_LIMIT,
   onError: () => {
@@ -77,7 +80,9 @@ const limitBodies: MiddlewareHandler<AppEnv> = (c, next) => {
           ? transcriptionLimit
           : c.req.path.endsWith("/test-scripts/import")
             ? importLimit
-            : jsonLimit;
+            : SCRIPT_VERSIONS_PATH.test(c.req.path)
+              ? scriptVersionLimit
+              : jsonLimit;
   return limit(c, next);
 };
 

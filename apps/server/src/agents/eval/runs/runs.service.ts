@@ -291,13 +291,12 @@ export const EXPORT_PAGE_SCENARIOS = 200;
  * `turns` hold at least its own turns.
  */
 function scenarioTranscripts(
-  run: EvalRunRow,
+  scenario: EvalRunRow["script"]["scenarios"][number] | undefined,
   result: EvalRunResults["scenarios"][number],
   samples: readonly ScenarioResultRow[],
   turns: readonly EvalTurnRow[],
   onlySample?: number | "shown",
 ): ScenarioTranscript[] {
-  const scenario = run.script.scenarios.find((candidate) => candidate.id === result.scenarioId);
   if (!scenario) return [];
   const statuses = samples.map((row) => row.status);
   const shown = samples.find((row) => row.status === result.judgeStatus && row.reason === result.reason)?.sample ?? 0;
@@ -346,6 +345,8 @@ export async function* transcriptPages(
   results: EvalRunResults,
 ): AsyncGenerator<ScenarioTranscript[]> {
   const samples = samplesByScenario(await listScenarioRows(db, run.id));
+  // Looked up by id, not searched for each result: a run of 5,000 would be quadratic.
+  const scenarios = new Map(run.script.scenarios.map((scenario) => [scenario.id, scenario]));
   for (let start = 0; start < results.scenarios.length; start += EXPORT_PAGE_SCENARIOS) {
     const page = results.scenarios.slice(start, start + EXPORT_PAGE_SCENARIOS);
     const turns = await listTurnRowsOf(
@@ -356,7 +357,12 @@ export async function* transcriptPages(
     const turnsOf = new Map<string, EvalTurnRow[]>();
     for (const turn of turns) turnsOf.set(turn.scenarioId, [...(turnsOf.get(turn.scenarioId) ?? []), turn]);
     yield page.flatMap((result) =>
-      scenarioTranscripts(run, result, samples.get(result.scenarioId) ?? [], turnsOf.get(result.scenarioId) ?? []),
+      scenarioTranscripts(
+        scenarios.get(result.scenarioId),
+        result,
+        samples.get(result.scenarioId) ?? [],
+        turnsOf.get(result.scenarioId) ?? [],
+      ),
     );
   }
 }
@@ -377,7 +383,13 @@ export async function getTranscript(
     listTurnRows(deps.db, run.id, scenarioId),
   ]);
   const [transcript] = result
-    ? scenarioTranscripts(run, result, samplesByScenario(rows).get(scenarioId) ?? [], turns, sample ?? "shown")
+    ? scenarioTranscripts(
+        run.script.scenarios.find((candidate) => candidate.id === scenarioId),
+        result,
+        samplesByScenario(rows).get(scenarioId) ?? [],
+        turns,
+        sample ?? "shown",
+      )
     : [];
   if (!transcript) throw notFound("Scenario not found");
   return transcript;
