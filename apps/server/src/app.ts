@@ -39,7 +39,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const INSTRUCTIONS_BODY_LIMIT = INSTRUCTIONS_MAX_CHARS * 4 + 64 * 1024;
 
 /**
- * A 2 MB test script to import, as JSON text in a JSON body: its quotes and line breaks are
+ * A 16 MB test script to import, as JSON text in a JSON body: its quotes and line breaks are
  * escaped, a fifth more room for them (a larger body is refused before it is read, with the
  * same words as a larger file).
  */
@@ -55,6 +55,9 @@ const jsonLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: tooLarge });
 const guideLimit = bodyLimit({ maxSize: USER_GUIDE_MAX_BYTES + 64 * 1024, onError: tooLarge });
 const instructionsLimit = bodyLimit({ maxSize: INSTRUCTIONS_BODY_LIMIT, onError: tooLarge });
 const transcriptionLimit = bodyLimit({ maxSize: TRANSCRIPTION_BODY_LIMIT, onError: tooLarge });
+/** An edited script saved whole as its next version: as large as a script that can be imported. */
+const scriptVersionLimit = bodyLimit({ maxSize: IMPORT_BODY_LIMIT, onError: tooLarge });
+const SCRIPT_VERSIONS_PATH = /^\/api\/test-scripts\/[^/]+\/versions$/;
 const importLimit = bodyLimit({
   maxSize: IMPORT_BODY_LIMIT,
   onError: () => {
@@ -77,7 +80,9 @@ const limitBodies: MiddlewareHandler<AppEnv> = (c, next) => {
           ? transcriptionLimit
           : c.req.path.endsWith("/test-scripts/import")
             ? importLimit
-            : jsonLimit;
+            : SCRIPT_VERSIONS_PATH.test(c.req.path)
+              ? scriptVersionLimit
+              : jsonLimit;
   return limit(c, next);
 };
 

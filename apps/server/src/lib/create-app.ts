@@ -43,6 +43,16 @@ function issuesOf(error: ZodError) {
   }));
 }
 
+const INVALID_INPUT_MESSAGE = "Some fields are missing or invalid.";
+
+/**
+ * The default hook's answer as an error to throw, for a route hook that answers some invalid
+ * input in its own way and the rest like every other route.
+ */
+export function invalidInput(error: ZodError): AppError {
+  return new AppError(400, "INVALID_INPUT", INVALID_INPUT_MESSAGE, issuesOf(error));
+}
+
 /** A router whose invalid input always answers 400 with the API's error shape, never 500. */
 export function createRouter() {
   return new OpenAPIHono<AppEnv>({
@@ -51,7 +61,7 @@ export function createRouter() {
         const body: ApiError = {
           error: {
             code: "INVALID_INPUT",
-            message: "Some fields are missing or invalid.",
+            message: INVALID_INPUT_MESSAGE,
             issues: issuesOf(result.error),
             requestId: c.get("requestId"),
           },

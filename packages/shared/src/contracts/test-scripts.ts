@@ -18,11 +18,12 @@ import {
  */
 
 /**
- * The largest file POST /api/projects/{id}/test-scripts/import takes: 2 MB (a thorough script
- * exported as JSON is ~300 KB), refused in the browser first, by the request's size on the server.
+ * The largest file POST /api/projects/{id}/test-scripts/import takes: 16 MB, room for a suite of
+ * TEST_SCRIPT_SCENARIOS_MAX scenarios (~1 KB each as JSON, more with several turns; decision 0080),
+ * refused in the browser first, by the request's size on the server.
  */
-export const TEST_SCRIPT_IMPORT_MAX_BYTES = 2_000_000;
-export const TEST_SCRIPT_IMPORT_TOO_LARGE = "The file is too large to import (at most 2 MB).";
+export const TEST_SCRIPT_IMPORT_MAX_BYTES = 16_000_000;
+export const TEST_SCRIPT_IMPORT_TOO_LARGE = "The file is too large to import (at most 16 MB).";
 
 const text = (max: number, label = "This field") =>
   z
@@ -351,7 +352,8 @@ export const scenarioSchema = z.object({
 export type Scenario = z.infer<typeof scenarioSchema>;
 export type ScenarioInput = z.input<typeof scenarioSchema>;
 
-export const TEST_SCRIPT_SCENARIOS_MAX = 300;
+/** A large suite runs as one script and one run (issue 34, decision 0080). */
+export const TEST_SCRIPT_SCENARIOS_MAX = 5_000;
 
 /** The content of one version of a test script: the JSON export and import format. */
 export const testScriptContentSchema = z

@@ -5,6 +5,7 @@ import {
   rubricVersionSchema,
   testScriptVersionSchema,
   testScriptVersionSummarySchema,
+  TEST_SCRIPT_IMPORT_MAX_BYTES,
   type TestScriptContent,
 } from "@aesop/shared/contracts/test-scripts";
 import { z } from "zod";
@@ -188,25 +189,68 @@ describe("Script Generation Agent through the API (guided mode, real database, r
     expect(unknownFormat.status).toBe(400);
   });
 
-  it("takes a file of the documented 2 MB: 1.5 MB imports, 2.5 MB gets 413 with the limit in words", async () => {
+  it("takes a file of the documented 16 MB to the character; one more, or a body over the limit, gets 413 in words", async () => {
     const json = await (await ada.request(`/api/test-scripts/${script.id}/versions/2/export/json`)).text();
     // Padded with blanks, which JSON allows after the value: a large file that is still a script.
-    const large = json + " ".repeat(1_500_000 - json.length);
-    const accepted = await ada.request(`/api/projects/${projectId}/test-scripts/import`, { json: { text: large } });
+    const fileOf = (size: number) => json + " ".repeat(size - json.length);
+    const accepted = await ada.request(`/api/projects/${projectId}/test-scripts/import`, {
+      json: { text: fileOf(TEST_SCRIPT_IMPORT_MAX_BYTES) },
+    });
     expect(accepted.status).toBe(201);
 
     const before = (await (await ada.request(`/api/projects/${projectId}/reports`)).json()) as { reports: unknown[] };
-    const tooLarge = await ada.request(`/api/projects/${projectId}/test-scripts/import`, {
-      json: { text: json + " ".repeat(2_500_000 - json.length) },
-    });
-    expect(tooLarge.status).toBe(413);
-    expect(apiErrorSchema.parse(await tooLarge.json()).error).toMatchObject({
-      code: "PAYLOAD_TOO_LARGE",
-      message: "The file is too large to import (at most 2 MB).",
-    });
+    // One character over: the body is within its limit (room for escaping), the text is not.
+    // Four more megabytes: the body itself is over its limit and is refused before it is read.
+    for (const size of [TEST_SCRIPT_IMPORT_MAX_BYTES + 1, TEST_SCRIPT_IMPORT_MAX_BYTES + 4_000_000]) {
+      const tooLarge = await ada.request(`/api/projects/${projectId}/test-scripts/import`, {
+        json: { text: fileOf(size) },
+      });
+      expect(tooLarge.status, `${size} characters`).toBe(413);
+      expect(apiErrorSchema.parse(await tooLarge.json()).error).toMatchObject({
+        code: "PAYLOAD_TOO_LARGE",
+        message: "The file is too large to import (at most 16 MB).",
+      });
+    }
     const after = (await (await ada.request(`/api/projects/${projectId}/reports`)).json()) as { reports: unknown[] };
     expect(after.reports).toHaveLength(before.reports.length);
-  });
+    // 4 to 9 s here; a busy machine doubles that, so these two large requests get room.
+  }, 60_000);
+
+  it("imports a suite of 5,000 scenarios as one script; 5,001 is refused with the limit in words", async () => {
+    const content = (await versionOf(ada, script.id, 2)).content;
+    const suiteOf = (size: number): TestScriptContent => ({
+      ...content,
+      name: `Suite of ${size}`,
+      scenarios: Array.from({ length: size }, (_, index) => ({
+        ...content.scenarios[index % content.scenarios.length]!,
+        id: `suite-${index + 1}`,
+      })),
+    });
+    const imported = await ada.request(`/api/projects/${projectId}/test-scripts/import`, {
+      json: { text: JSON.stringify(suiteOf(5_000)) },
+    });
+    expect(imported.status).toBe(201);
+    const report = reportSchema.parse(await imported.json());
+    const suite = (await versionOf(ada, report.id, 1)).content;
+    expect(suite.scenarios).toHaveLength(5_000);
+    // The editor saves the whole script as its next version: a suite this size can be edited too.
+    const edited = await ada.request(`/api/test-scripts/${report.id}/versions`, {
+      json: { content: { ...suite, name: "Suite of 5000, edited" }, note: "Renamed" },
+    });
+    expect(edited.status).toBe(201);
+    expect((await versionOf(ada, report.id, 2)).content.scenarios).toHaveLength(5_000);
+
+    const before = (await (await ada.request(`/api/projects/${projectId}/reports`)).json()) as { reports: unknown[] };
+    const tooMany = await ada.request(`/api/projects/${projectId}/test-scripts/import`, {
+      json: { text: JSON.stringify(suiteOf(5_001)) },
+    });
+    expect(tooMany.status).toBe(400);
+    expect(apiErrorSchema.parse(await tooMany.json()).error.message).toContain(
+      "A test script can have at most 5000 scenarios.",
+    );
+    const after = (await (await ada.request(`/api/projects/${projectId}/reports`)).json()) as { reports: unknown[] };
+    expect(after.reports).toHaveLength(before.reports.length);
+  }, 60_000);
 
   it("refuses files it cannot read with a clear message and creates nothing", async () => {
     const before = (await (await ada.request(`/api/projects/${projectId}/reports`)).json()) as { reports: unknown[] };

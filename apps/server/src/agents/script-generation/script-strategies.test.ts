@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { scriptGenerationOptionsSchema, TEST_SCRIPT_SCENARIOS_MAX } from "@aesop/shared/contracts/test-scripts";
+import {
+  scriptGenerationOptionsSchema,
+  testScriptContentSchema,
+  TEST_SCRIPT_SCENARIOS_MAX,
+} from "@aesop/shared/contracts/test-scripts";
 import { generateTestScript } from "./generate-script";
 import { EMPTY_PROJECT } from "./script-projects.fixture";
 import { withAttackStrategies } from "./script-strategies";
@@ -32,16 +36,44 @@ describe("a script's attack strategies per category", () => {
   });
 
   it("keeps every parent and stops derived scenarios at the script's limit", () => {
-    const every = base.scenarios.map((scenario) => scenario.category);
+    // The generated script alone (40 scenarios, 8 strategies each) stays far below 5,000: copies
+    // of it with their own ids make enough parents for the strategies to overrun the limit
+    // (700 × 9 = 6,300), so the count below only holds if the limit is enforced.
+    const parents = Array.from({ length: 700 }, (_, index) => ({
+      ...base.scenarios[index % base.scenarios.length]!,
+      id: `parent-${index + 1}`,
+    }));
+    expect(parents.length * 9).toBeGreaterThan(TEST_SCRIPT_SCENARIOS_MAX);
+    const every = parents.map((scenario) => scenario.category);
     const options = strategies(
       [...new Set(every)].map((category) => ({
         category,
         apply: ["base64", "hex", "rot13", "leetspeak", "homoglyph", "roleplay", "authority", "urgency"],
       })),
     );
-    const script = withAttackStrategies(base, options);
+    const script = withAttackStrategies({ ...base, scenarios: parents }, options);
     expect(script.scenarios).toHaveLength(TEST_SCRIPT_SCENARIOS_MAX);
-    for (const parent of base.scenarios) expect(script.scenarios.some((s) => s.id === parent.id)).toBe(true);
+    const ids = new Set(script.scenarios.map((scenario) => scenario.id));
+    for (const parent of parents) expect(ids.has(parent.id)).toBe(true);
+    expect(script.scenarios.filter((scenario) => scenario.strategy)).toHaveLength(
+      TEST_SCRIPT_SCENARIOS_MAX - parents.length,
+    );
+  });
+
+  it("refuses a script over the limit with the limit in words", () => {
+    const over = {
+      ...base,
+      scenarios: Array.from({ length: TEST_SCRIPT_SCENARIOS_MAX + 1 }, (_, index) => ({
+        ...base.scenarios[index % base.scenarios.length]!,
+        id: `scenario-${index + 1}`,
+      })),
+    };
+    const parsed = testScriptContentSchema.safeParse(over);
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues.map((issue) => issue.message)).toContain(
+      `A test script can have at most ${TEST_SCRIPT_SCENARIOS_MAX} scenarios.`,
+    );
+    expect(testScriptContentSchema.safeParse({ ...over, scenarios: over.scenarios.slice(1) }).success).toBe(true);
   });
 
   it("refuses a category given twice, an unknown strategy and an empty list", () => {

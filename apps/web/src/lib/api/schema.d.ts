@@ -7327,6 +7327,25 @@ export interface paths {
             };
           };
         };
+        /** @description Error */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              error: {
+                code: string;
+                message: string;
+                issues?: {
+                  path: string;
+                  message: string;
+                }[];
+                requestId?: string;
+              };
+            };
+          };
+        };
       };
     };
     delete?: never;

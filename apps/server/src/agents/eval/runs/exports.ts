@@ -48,6 +48,66 @@ export function exportRun(
   }
 }
 
+/** A run as a file written as it is read: the body is its text in pieces, in order. */
+export interface StreamedFile {
+  filename: string;
+  mediaType: string;
+  body: AsyncIterable<string>;
+}
+
+const CSV_PAGE_ROWS = 200;
+
+/**
+ * A run's export as a stream, byte for byte what `exportRun` gives (decision 0080). The JSON
+ * export's transcripts, the bulk of a large run, come from `transcriptPages` a page at a time and
+ * are written as they come; the CSV is written a page of rows at a time.
+ */
+export function streamRunExport(
+  format: EvalExportFormat,
+  results: EvalRunResults,
+  transcriptPages: () => AsyncIterable<ScenarioTranscript[]>,
+): StreamedFile {
+  const whole = exportRun(format, results, []);
+  switch (format) {
+    case "json":
+      return { ...whole, body: jsonWithTranscripts(results, transcriptPages()) };
+    case "csv":
+      return { ...whole, body: asAsync(csvPages(results.scenarios)) };
+    default:
+      return { ...whole, body: asAsync([whole.body]) };
+  }
+}
+
+async function* asAsync(pieces: Iterable<string>): AsyncGenerator<string> {
+  // Each piece waits its turn, as the JSON export's pages do.
+  for (const piece of pieces) yield await Promise.resolve(piece);
+}
+
+/** `JSON.stringify({ ...results, transcripts }, null, 2)` and a line end, written transcript by transcript. */
+async function* jsonWithTranscripts(
+  results: EvalRunResults,
+  pages: AsyncIterable<ScenarioTranscript[]>,
+): AsyncGenerator<string> {
+  // The results' own text without its closing brace; transcripts is the last key, as in exportRun.
+  yield `${JSON.stringify(results, null, 2).slice(0, -2)},\n  "transcripts": [`;
+  let first = true;
+  for await (const page of pages) {
+    if (page.length === 0) continue;
+    const items = page.map((transcript) => `\n    ${JSON.stringify(transcript, null, 2).replace(/\n/g, "\n    ")}`);
+    yield `${first ? "" : ","}${items.join(",")}`;
+    first = false;
+  }
+  yield first ? "]\n}\n" : "\n  ]\n}\n";
+}
+
+function* csvPages(scenarios: readonly ScenarioResult[]): Generator<string> {
+  for (let start = 0; start < scenarios.length || start === 0; start += CSV_PAGE_ROWS) {
+    const text = toCsv(scenarios.slice(start, start + CSV_PAGE_ROWS));
+    // Every page but the first leaves out the header line toCsv writes.
+    yield start === 0 ? text : text.slice(text.indexOf("\r\n") + 2);
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 // CSV: one row per scenario (RFC 4180 quoting; a leading =+-@ is defused for spreadsheets)
 // ---------------------------------------------------------------------------------------------
@@ -59,7 +119,7 @@ export function csvCell(value: string | number | null): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-function toCsv(scenarios: ScenarioResult[]): string {
+function toCsv(scenarios: readonly ScenarioResult[]): string {
   const header = [
     "scenario_id",
     "title",

@@ -156,6 +156,20 @@ export async function listTurnRows(
     .orderBy(asc(evalTurns.scenarioId), asc(evalTurns.sample), asc(evalTurns.index));
 }
 
+/** The turns of some of a run's scenarios (every sample): one page of a streamed export. */
+export async function listTurnRowsOf(
+  db: Database,
+  runId: string,
+  scenarioIds: readonly string[],
+): Promise<EvalTurnRow[]> {
+  if (scenarioIds.length === 0) return [];
+  return db
+    .select()
+    .from(evalTurns)
+    .where(and(eq(evalTurns.runId, runId), inArray(evalTurns.scenarioId, [...scenarioIds])))
+    .orderBy(asc(evalTurns.scenarioId), asc(evalTurns.sample), asc(evalTurns.index));
+}
+
 /**
  * The claim that makes a scenario run exactly once: a pending scenario becomes this job's, and a
  * scenario this same job had claimed (pg-boss retries a job under its id after a restart) is

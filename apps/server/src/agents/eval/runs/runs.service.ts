@@ -14,7 +14,7 @@ import { findReportWithProject } from "../../../modules/reports/reports.service"
 import { getScriptVersion, latestScriptVersion } from "../../script-generation/index";
 import { getCallableTarget } from "../../../evaluation/targets/targets.service";
 import type { CallableTarget } from "../../../evaluation/targets/target-adapters";
-import { exportRun, type ExportedFile } from "./exports";
+import { streamRunExport, type StreamedFile } from "./exports";
 import { compareRuns, toEvalRun, toTranscript } from "./results";
 import { announceRun, finaliseRun, loadRunResults } from "./run-lifecycle";
 import { judgeModelOf } from "../../../evaluation/judge/judge-model";
@@ -30,7 +30,10 @@ import {
   type RunToInsert,
   listScenarioRows,
   listTurnRows,
+  listTurnRowsOf,
   type EvalRunRow,
+  type EvalTurnRow,
+  type ScenarioResultRow,
 } from "./runs.queries";
 
 type Deps = Pick<ServerContext, "db" | "events" | "jobs" | "secrets" | "env" | "agents">;
@@ -279,55 +282,89 @@ export async function getRunResults(
   return loadRunResults(deps.db, await getRunRow(deps, userId, projectId, runId), true, true);
 }
 
+/** A page of a streamed export: the transcripts of this many scenarios are read at a time. */
+export const EXPORT_PAGE_SCENARIOS = 200;
+
 /**
- * Transcripts: every sample of every scenario (the JSON export), or one sample of one scenario
- * (the run page; by default the sample the scenario's verdict shows).
+ * One scenario's transcripts: every sample (the JSON export), or one sample (the run page; by
+ * default the sample the scenario's verdict shows). `samples` are its rows in sample order and
+ * `turns` hold at least its own turns.
  */
-async function transcriptsOf(
-  deps: Deps,
+function scenarioTranscripts(
+  scenario: EvalRunRow["script"]["scenarios"][number] | undefined,
+  result: EvalRunResults["scenarios"][number],
+  samples: readonly ScenarioResultRow[],
+  turns: readonly EvalTurnRow[],
+  onlySample?: number | "shown",
+): ScenarioTranscript[] {
+  if (!scenario) return [];
+  const statuses = samples.map((row) => row.status);
+  const shown = samples.find((row) => row.status === result.judgeStatus && row.reason === result.reason)?.sample ?? 0;
+  const wanted =
+    onlySample === undefined ? samples.map((row) => row.sample) : [onlySample === "shown" ? shown : onlySample];
+  return wanted
+    .filter((sample) => sample >= 0 && sample < samples.length)
+    .map((sample) => {
+      const row = samples[sample];
+      // A sample other than the verdict's shows its own verdict, checks and scores.
+      const own =
+        row && sample !== shown
+          ? {
+              ...result,
+              status: row.status,
+              scores: row.scores,
+              checks: row.checks,
+              reason: row.reason,
+              turnCount: row.turnCount,
+              latencyMs: row.latencyMs,
+            }
+          : result;
+      return toTranscript(
+        own,
+        scenario,
+        turns.filter((turn) => turn.scenarioId === result.scenarioId && turn.sample === sample),
+        { index: sample, statuses },
+      );
+    });
+}
+
+const samplesByScenario = (rows: readonly ScenarioResultRow[]) => {
+  const by = new Map<string, ScenarioResultRow[]>();
+  for (const row of rows) by.set(row.scenarioId, [...(by.get(row.scenarioId) ?? []), row]);
+  for (const list of by.values()) list.sort((a, b) => a.sample - b.sample);
+  return by;
+};
+
+/**
+ * Every transcript of a run, read from the database a page of scenarios at a time (issue 34,
+ * decision 0080): a run of 5,000 scenarios is never all its turns in memory at once.
+ */
+export async function* transcriptPages(
+  db: Deps["db"],
   run: EvalRunRow,
   results: EvalRunResults,
-  only?: { scenarioId: string; sample?: number },
-) {
-  const [turns, rows] = await Promise.all([
-    listTurnRows(deps.db, run.id, only?.scenarioId),
-    listScenarioRows(deps.db, run.id),
-  ]);
-  return results.scenarios
-    .filter((result) => only === undefined || result.scenarioId === only.scenarioId)
-    .flatMap((result): ScenarioTranscript[] => {
-      const scenario = run.script.scenarios.find((candidate) => candidate.id === result.scenarioId);
-      if (!scenario) return [];
-      const samples = rows.filter((row) => row.scenarioId === result.scenarioId).sort((a, b) => a.sample - b.sample);
-      const statuses = samples.map((row) => row.status);
-      const shown =
-        samples.find((row) => row.status === result.judgeStatus && row.reason === result.reason)?.sample ?? 0;
-      const wanted = only ? [only.sample ?? shown] : samples.map((row) => row.sample);
-      return wanted
-        .filter((sample) => sample >= 0 && sample < samples.length)
-        .map((sample) => {
-          const row = samples[sample];
-          // A sample other than the verdict's shows its own verdict, checks and scores.
-          const own =
-            row && sample !== shown
-              ? {
-                  ...result,
-                  status: row.status,
-                  scores: row.scores,
-                  checks: row.checks,
-                  reason: row.reason,
-                  turnCount: row.turnCount,
-                  latencyMs: row.latencyMs,
-                }
-              : result;
-          return toTranscript(
-            own,
-            scenario,
-            turns.filter((turn) => turn.scenarioId === result.scenarioId && turn.sample === sample),
-            { index: sample, statuses },
-          );
-        });
-    });
+): AsyncGenerator<ScenarioTranscript[]> {
+  const samples = samplesByScenario(await listScenarioRows(db, run.id));
+  // Looked up by id, not searched for each result: a run of 5,000 would be quadratic.
+  const scenarios = new Map(run.script.scenarios.map((scenario) => [scenario.id, scenario]));
+  for (let start = 0; start < results.scenarios.length; start += EXPORT_PAGE_SCENARIOS) {
+    const page = results.scenarios.slice(start, start + EXPORT_PAGE_SCENARIOS);
+    const turns = await listTurnRowsOf(
+      db,
+      run.id,
+      page.map((result) => result.scenarioId),
+    );
+    const turnsOf = new Map<string, EvalTurnRow[]>();
+    for (const turn of turns) turnsOf.set(turn.scenarioId, [...(turnsOf.get(turn.scenarioId) ?? []), turn]);
+    yield page.flatMap((result) =>
+      scenarioTranscripts(
+        scenarios.get(result.scenarioId),
+        result,
+        samples.get(result.scenarioId) ?? [],
+        turnsOf.get(result.scenarioId) ?? [],
+      ),
+    );
+  }
 }
 
 export async function getTranscript(
@@ -339,7 +376,21 @@ export async function getTranscript(
   sample?: number,
 ): Promise<ScenarioTranscript> {
   const run = await getRunRow(deps, userId, projectId, runId);
-  const [transcript] = await transcriptsOf(deps, run, await loadRunResults(deps.db, run), { scenarioId, sample });
+  const results = await loadRunResults(deps.db, run);
+  const result = results.scenarios.find((candidate) => candidate.scenarioId === scenarioId);
+  const [rows, turns] = await Promise.all([
+    listScenarioRows(deps.db, run.id),
+    listTurnRows(deps.db, run.id, scenarioId),
+  ]);
+  const [transcript] = result
+    ? scenarioTranscripts(
+        run.script.scenarios.find((candidate) => candidate.id === scenarioId),
+        result,
+        samplesByScenario(rows).get(scenarioId) ?? [],
+        turns,
+        sample ?? "shown",
+      )
+    : [];
   if (!transcript) throw notFound("Scenario not found");
   return transcript;
 }
@@ -379,15 +430,18 @@ export async function compareProjectRuns(
   );
 }
 
+/**
+ * A run as a file, streamed: the results are read once, and the JSON export's transcripts a page
+ * of scenarios at a time as the download is written (decision 0080).
+ */
 export async function exportProjectRun(
   deps: Deps,
   userId: string,
   projectId: string,
   runId: string,
   format: EvalExportFormat,
-): Promise<ExportedFile> {
+): Promise<StreamedFile> {
   const run = await getRunRow(deps, userId, projectId, runId);
   const results = await loadRunResults(deps.db, run);
-  const transcripts = format === "json" ? await transcriptsOf(deps, run, results) : [];
-  return exportRun(format, results, transcripts);
+  return streamRunExport(format, results, () => transcriptPages(deps.db, run, results));
 }

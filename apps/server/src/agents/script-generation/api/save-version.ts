@@ -13,7 +13,7 @@ const route = createRoute({
   tags: ["test scripts"],
   summary: "Save an edited test script as its next version",
   request: { params: scriptParams, body: jsonBody(saveTestScriptVersionSchema) },
-  responses: { 201: jsonContent(testScriptVersionSchema, "Saved"), ...errorResponses(400, 401, 403, 404, 409) },
+  responses: { 201: jsonContent(testScriptVersionSchema, "Saved"), ...errorResponses(400, 401, 403, 404, 409, 413) },
 });
 
 export function saveVersionRoute(ctx: ServerContext) {

@@ -32145,7 +32145,7 @@ var scenarioSchema = external_exports.object({
    */
   strategy: scenarioStrategySchema.optional()
 });
-var TEST_SCRIPT_SCENARIOS_MAX = 300;
+var TEST_SCRIPT_SCENARIOS_MAX = 5e3;
 var testScriptContentSchema = external_exports.object({
   name: text2(120, "The script's name"),
   rubric: rubricVersionSchema.pick({ version: true, criteria: true }),

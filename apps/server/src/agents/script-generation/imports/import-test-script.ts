@@ -12,6 +12,7 @@ import {
   type ScenarioInput,
   type ScenarioSeverity,
   type TestScriptContent,
+  TEST_SCRIPT_IMPORT_MAX_BYTES,
 } from "@aesop/shared/contracts/test-scripts";
 import { DEFAULT_RUBRIC, DEFAULT_RUBRIC_VERSION } from "../default-rubric";
 import { PROMPTFOO_JUDGE_REFERENCE, PROMPTFOO_RULES_REFERENCE } from "../exports/promptfoo-export";
@@ -32,7 +33,8 @@ import { concernCategory } from "../targeted/concern-category";
 export type TestScriptImport =
   { ok: true; content: TestScriptContent; warnings: string[] } | { ok: false; errors: string[] };
 
-export const IMPORT_MAX_CHARS = 5_000_000;
+/** As many characters as the largest file takes bytes (decision 0080). */
+export const IMPORT_MAX_CHARS = TEST_SCRIPT_IMPORT_MAX_BYTES;
 const MAX_ERRORS = 20;
 const MESSAGE_VARS = ["message", "prompt", "input", "question", "query", "user_input"] as const;
 

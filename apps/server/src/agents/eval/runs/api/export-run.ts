@@ -28,9 +28,26 @@ export function exportRunRoute(ctx: ServerContext) {
   return createRouter().openapi(route, async (c) => {
     const { id, runId } = c.req.valid("param");
     const file = await exportProjectRun(ctx, currentUserOf(c).id, id, runId, c.req.valid("query").format);
-    c.header("Content-Disposition", `attachment; filename="${file.filename.replace(/[^\w.-]/g, "-")}"`);
-    const response = c.text(file.body, 200);
-    response.headers.set("Content-Type", file.mediaType);
-    return response;
+    // Written as it is read (decision 0080): a large run's transcripts never sit whole in memory.
+    const encoder = new TextEncoder();
+    const pieces = file.body[Symbol.asyncIterator]();
+    const body = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        const next = await pieces.next();
+        if (next.done) controller.close();
+        else controller.enqueue(encoder.encode(next.value));
+      },
+      async cancel() {
+        await pieces.return?.();
+      },
+    });
+    // The route documents the file as text; a stream of that text is what goes out.
+    return new Response(body, {
+      status: 200,
+      headers: {
+        "Content-Type": file.mediaType,
+        "Content-Disposition": `attachment; filename="${file.filename.replace(/[^\w.-]/g, "-")}"`,
+      },
+    }) as never;
   });
 }
