@@ -233,6 +233,7 @@ export const scenarioCheckSchema = z.discriminatedUnion("type", [
 ]);
 export type ScenarioCheck = z.infer<typeof scenarioCheckSchema>;
 export type ScenarioCheckType = ScenarioCheck["type"];
+export type ScenarioCheckInput = z.input<typeof scenarioCheckSchema>;
 
 /** Each kind of check by the name a builder reads in results, exports and the Cave. */
 export const CHECK_TYPE_NAMES: Record<ScenarioCheckType, string> = {
@@ -264,6 +265,27 @@ export const ACTION_CHECK_TYPES: ReadonlySet<ScenarioCheckType> = new Set([
   "tool-called-before",
   "arguments-match",
 ]);
+
+/**
+ * Why a run leaves this scenario out, or null when it runs: a scenario that names a tool the
+ * builder has not confirmed yet (a proposed draft) waits for the confirmation.
+ */
+export function awaitsProposedTools(
+  scenario: {
+    checks?: readonly ScenarioCheckInput[] | undefined;
+    toolResults?: readonly { tool: string }[] | undefined;
+  },
+  tools: readonly { name: string; proposed?: boolean | undefined }[] | undefined,
+): string | null {
+  const drafts = new Set((tools ?? []).filter((tool) => tool.proposed).map((tool) => tool.name));
+  if (drafts.size === 0) return null;
+  const named = [
+    ...(scenario.checks ?? []).flatMap((check) => toolsNamedBy(check as ScenarioCheck)),
+    ...(scenario.toolResults ?? []).map((override) => override.tool),
+  ].filter((name) => drafts.has(name));
+  const unique = [...new Set(named)];
+  return unique.length === 0 ? null : `Needs the proposed tools ${unique.join(", ")}: confirm them to run it.`;
+}
 
 /** The tools a check names (to be declared by the script). */
 export const toolsNamedBy = (check: ScenarioCheck): string[] =>

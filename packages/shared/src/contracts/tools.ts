@@ -166,12 +166,21 @@ export const scriptToolSchema = z
     /** The same, as Anthropic's tool format names it. */
     input_schema: argumentsSchema.optional(),
     answer: toolAnswerSchema.default({ kind: "fixed", result: { ok: true } }),
+    /**
+     * A draft Script Generation proposed from the instructions (decision 0078): never offered to
+     * the target until the builder confirms it, which clears this flag.
+     */
+    proposed: z.boolean().optional(),
   })
   .refine(
     (tool) => (tool.parameters === undefined) !== (tool.input_schema === undefined),
     "A tool gives the JSON Schema of its arguments once: as parameters (OpenAI) or input_schema (Anthropic).",
   );
 export type ScriptTool = z.infer<typeof scriptToolSchema>;
+
+/** The tools a run offers the target: every tool but the unconfirmed drafts. */
+export const confirmedTools = (tools: readonly ScriptTool[] | undefined): ScriptTool[] =>
+  (tools ?? []).filter((tool) => !tool.proposed);
 
 /** A tool's argument schema, whichever format declared it. */
 export const toolParameters = (tool: ScriptTool): Record<string, unknown> =>

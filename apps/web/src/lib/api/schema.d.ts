@@ -6841,6 +6841,7 @@ export interface paths {
                       kind: "error";
                       message: string;
                     };
+                proposed?: boolean;
               }[];
               maxToolCallsPerTurn?: number;
             };
@@ -7226,6 +7227,7 @@ export interface paths {
                         kind: "error";
                         message: string;
                       };
+                  proposed?: boolean;
                 }[];
                 maxToolCallsPerTurn?: number;
               };
@@ -7732,6 +7734,7 @@ export interface paths {
                         kind: "error";
                         message: string;
                       };
+                  proposed?: boolean;
                 }[];
                 maxToolCallsPerTurn?: number;
               };

@@ -31914,7 +31914,12 @@ var scriptToolSchema = external_exports.object({
   parameters: argumentsSchema.optional(),
   /** The same, as Anthropic's tool format names it. */
   input_schema: argumentsSchema.optional(),
-  answer: toolAnswerSchema.default({ kind: "fixed", result: { ok: true } })
+  answer: toolAnswerSchema.default({ kind: "fixed", result: { ok: true } }),
+  /**
+   * A draft Script Generation proposed from the instructions (decision 0078): never offered to
+   * the target until the builder confirms it, which clears this flag.
+   */
+  proposed: external_exports.boolean().optional()
 }).refine(
   (tool) => tool.parameters === void 0 !== (tool.input_schema === void 0),
   "A tool gives the JSON Schema of its arguments once: as parameters (OpenAI) or input_schema (Anthropic)."
