@@ -222,7 +222,7 @@ describe("a run against an assistant that calls tools", () => {
       { id: "plain-question", openingMessage: "What are your opening hours?", checks: [] },
       { id: "needs-a-draft", openingMessage: "Refund order o-41 now [hasty]" },
     ]);
-    script.tools = TOOLS!.map((tool) => ({ ...tool, proposed: true }));
+    script.tools = TOOLS.map((tool) => ({ ...tool, proposed: true }));
     const scriptId = await importScript(ada, projectId, script);
     const targetId = await createMockTarget(ada, projectId, mock);
     const sent = mock.requests.length;

@@ -31828,13 +31828,17 @@ var ajv;
 var validator = () => ajv ??= new import_ajv.default({ strict: false, allErrors: false, validateFormats: false });
 function jsonSchemaProblem(schema) {
   if (schema === null || typeof schema !== "object" || Array.isArray(schema)) return "is not a JSON object.";
-  const ajv2 = validator();
-  if (!ajv2.validateSchema(schema)) {
-    const first = ajv2.errors?.[0];
-    const where = first?.instancePath ? ` at ${first.instancePath}` : "";
-    return `is not valid JSON Schema${where}: ${first?.message ?? "unknown problem"}.`;
+  let ajv2;
+  try {
+    ajv2 = validator();
+    if (ajv2.validateSchema(schema)) return null;
+  } catch (error62) {
+    if (error62 instanceof EvalError) return null;
+    throw error62;
   }
-  return null;
+  const first = ajv2.errors?.[0];
+  const where = first?.instancePath ? ` at ${first.instancePath}` : "";
+  return `is not valid JSON Schema${where}: ${first?.message ?? "unknown problem"}.`;
 }
 function schemaMismatch(schema, value) {
   const ajv2 = validator();
