@@ -234,6 +234,7 @@ export const scenarioCheckSchema = z.discriminatedUnion("type", [
 ]);
 export type ScenarioCheck = z.infer<typeof scenarioCheckSchema>;
 export type ScenarioCheckType = ScenarioCheck["type"];
+export type ScenarioCheckInput = z.input<typeof scenarioCheckSchema>;
 
 /** Each kind of check by the name a builder reads in results, exports and the Cave. */
 export const CHECK_TYPE_NAMES: Record<ScenarioCheckType, string> = {
@@ -265,6 +266,34 @@ export const ACTION_CHECK_TYPES: ReadonlySet<ScenarioCheckType> = new Set([
   "tool-called-before",
   "arguments-match",
 ]);
+
+/**
+ * Why a run leaves this scenario out, or null when it runs: a scenario that names a tool the
+ * builder has not confirmed yet (a proposed draft) waits for the confirmation.
+ */
+export function awaitsProposedTools(
+  scenario: ToolNamingScenario,
+  tools: readonly { name: string; proposed?: boolean | undefined }[] | undefined,
+): string | null {
+  const drafts = new Set((tools ?? []).filter((tool) => tool.proposed).map((tool) => tool.name));
+  if (drafts.size === 0) return null;
+  const named = toolsNamedIn(scenario).filter((name) => drafts.has(name));
+  return named.length === 0 ? null : `Needs the proposed tools ${named.join(", ")}: confirm them to run it.`;
+}
+
+/** What of a scenario names tools: its checks and its own answers. */
+interface ToolNamingScenario {
+  checks?: readonly ScenarioCheckInput[] | undefined;
+  toolResults?: readonly { tool: string }[] | undefined;
+}
+
+/** The tools a scenario names, each once: those its checks read the calls of, and those it answers for. */
+export const toolsNamedIn = (scenario: ToolNamingScenario): string[] => [
+  ...new Set([
+    ...(scenario.checks ?? []).flatMap((check) => toolsNamedBy(check as ScenarioCheck)),
+    ...(scenario.toolResults ?? []).map((override) => override.tool),
+  ]),
+];
 
 /** The tools a check names (to be declared by the script). */
 export const toolsNamedBy = (check: ScenarioCheck): string[] =>
@@ -430,6 +459,30 @@ export const testScriptContentSchema = z
   });
 export type TestScriptContent = z.infer<typeof testScriptContentSchema>;
 export type TestScriptContentInput = z.input<typeof testScriptContentSchema>;
+
+/**
+ * The script as it runs today (decision 0078): without the tools Script Generation proposed and
+ * the builder has not confirmed, nor the scenarios that need them. The drafts are AESOP's own:
+ * this is what the promptfoo and Inspect exports carry. `leftOut` are the scenarios set aside (a
+ * script of drafts only keeps no scenario).
+ */
+export function withoutProposedTools(content: TestScriptContent): {
+  content: TestScriptContent;
+  leftOut: Scenario[];
+} {
+  if (!(content.tools ?? []).some((tool) => tool.proposed)) return { content, leftOut: [] };
+  const { tools, ...rest } = content;
+  const confirmed = (tools ?? []).filter((tool) => !tool.proposed);
+  const runs = (scenario: Scenario) => awaitsProposedTools(scenario, tools) === null;
+  return {
+    content: {
+      ...rest,
+      scenarios: content.scenarios.filter(runs),
+      ...(confirmed.length > 0 ? { tools: confirmed } : {}),
+    },
+    leftOut: content.scenarios.filter((scenario) => !runs(scenario)),
+  };
+}
 
 // ---------------------------------------------------------------------------------------------
 // Generation and the API

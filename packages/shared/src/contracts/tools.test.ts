@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
 import { testScriptContentSchema, type TestScriptContentInput } from "./test-scripts";
 import { conditionHolds, parseCondition, quoteCall, scriptToolSchema, toolParameters } from "./tools";
 
@@ -116,5 +117,37 @@ describe("conditions on arguments", () => {
       'issue_refund({"order_id":"o-41","amount":80})',
     );
     expect(quoteCall({ name: "x", arguments: { text: "a".repeat(300) } }, 20)).toHaveLength(23);
+  });
+});
+
+describe("a script with tools in a page that refuses eval (the web app's Content-Security-Policy)", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+    vi.resetModules();
+  });
+
+  it("still parses, leaving the argument schemas to the server, instead of throwing", async () => {
+    vi.resetModules();
+    // zod, which finds out by itself in a browser, is told here that eval is refused (before its
+    // schemas are made); a fresh ajv compiles its meta-schema on first use, as the editor's first save does.
+    z.config({ jitless: true });
+    const fresh = await import("./test-scripts");
+    const refused = function () {
+      throw new EvalError("Refused to evaluate a string as JavaScript because 'unsafe-eval' is not allowed.");
+    };
+    // ajv says on the console which function it could not compile (the shared package has no DOM types).
+    const { console: out } = globalThis as unknown as { console: { error: (...args: unknown[]) => void } };
+    const said = vi.spyOn(out, "error").mockImplementation(() => undefined);
+    vi.stubGlobal("Function", refused);
+    try {
+      const parsed = fresh.testScriptContentSchema.safeParse(script());
+      expect(parsed.error?.issues ?? []).toEqual([]);
+      // The refusal was met (ajv tried to compile), not stepped around.
+      expect(said).toHaveBeenCalled();
+    } finally {
+      vi.unstubAllGlobals();
+      z.config({ jitless: false });
+    }
   });
 });

@@ -31,13 +31,19 @@ const validator = () => (ajv ??= new Ajv({ strict: false, allErrors: false, vali
 /** Why a value is not a JSON Schema (draft 7, what OpenAI and Anthropic read), or null when it is one. */
 export function jsonSchemaProblem(schema: unknown): string | null {
   if (schema === null || typeof schema !== "object" || Array.isArray(schema)) return "is not a JSON object.";
-  const ajv = validator();
-  if (!ajv.validateSchema(schema)) {
-    const first = ajv.errors?.[0];
-    const where = first?.instancePath ? ` at ${first.instancePath}` : "";
-    return `is not valid JSON Schema${where}: ${first?.message ?? "unknown problem"}.`;
+  let ajv: Ajv;
+  try {
+    ajv = validator();
+    if (ajv.validateSchema(schema)) return null;
+  } catch (error) {
+    // ajv compiles its meta-schema into a function, which a page that refuses eval cannot (the web
+    // app's Content-Security-Policy): there the server checks the schema when the script is saved.
+    if (error instanceof EvalError) return null;
+    throw error;
   }
-  return null;
+  const first = ajv.errors?.[0];
+  const where = first?.instancePath ? ` at ${first.instancePath}` : "";
+  return `is not valid JSON Schema${where}: ${first?.message ?? "unknown problem"}.`;
 }
 
 /**
@@ -166,12 +172,21 @@ export const scriptToolSchema = z
     /** The same, as Anthropic's tool format names it. */
     input_schema: argumentsSchema.optional(),
     answer: toolAnswerSchema.default({ kind: "fixed", result: { ok: true } }),
+    /**
+     * A draft Script Generation proposed from the instructions (decision 0078): never offered to
+     * the target until the builder confirms it, which clears this flag.
+     */
+    proposed: z.boolean().optional(),
   })
   .refine(
     (tool) => (tool.parameters === undefined) !== (tool.input_schema === undefined),
     "A tool gives the JSON Schema of its arguments once: as parameters (OpenAI) or input_schema (Anthropic).",
   );
 export type ScriptTool = z.infer<typeof scriptToolSchema>;
+
+/** The tools a run offers the target: every tool but the unconfirmed drafts. */
+export const confirmedTools = (tools: readonly ScriptTool[] | undefined): ScriptTool[] =>
+  (tools ?? []).filter((tool) => !tool.proposed);
 
 /** A tool's argument schema, whichever format declared it. */
 export const toolParameters = (tool: ScriptTool): Record<string, unknown> =>

@@ -19,6 +19,8 @@ import { fillTemplate, type ScenarioTemplate } from "./scenario-library/scenario
 import { CATEGORY_SCORING } from "./category-scoring";
 import { allFindings, type Finding } from "./targeted/findings";
 import { ruleScenarios, type RuleScenario } from "./targeted/instruction-rules";
+import { actionRuleScenarios } from "./targeted/action-rules";
+import { proposedTools, toolAttackScenarios } from "./targeted/proposed-tools";
 
 /**
  * The Script Generation Agent's guided mode: a test script from the project's reports and the
@@ -79,10 +81,20 @@ export function generateTestScript(input: ScriptGenerationInput): TestScriptCont
     // Controls come last: the script ends with what it must not refuse.
   }
 
+  // Scenarios on the draft tools come after the script's size is met: a run leaves them out
+  // until the builder confirms the tools, so they never displace a scenario that runs today.
+  const tools = input.instructions ? proposedTools(input.instructions.text) : [];
+  if (input.instructions && tools.length > 0) {
+    const reportId = input.review?.reportId ?? input.instructions.reportId;
+    const actions = actionRuleScenarios(input.instructions.text, tools);
+    for (const rule of [...actions, ...toolAttackScenarios(tools, 1)]) builder.addRule(rule, reportId);
+  }
+
   return testScriptContentSchema.parse({
     name: scriptName(input.projectName, input.options.size),
     rubric: { version: input.rubric.version, criteria: input.rubric.criteria },
     scenarios: builder.scenarios,
+    ...(tools.length > 0 ? { tools } : {}),
   });
 }
 

@@ -6841,6 +6841,7 @@ export interface paths {
                       kind: "error";
                       message: string;
                     };
+                proposed?: boolean;
               }[];
               maxToolCallsPerTurn?: number;
             };
@@ -7226,6 +7227,7 @@ export interface paths {
                         kind: "error";
                         message: string;
                       };
+                  proposed?: boolean;
                 }[];
                 maxToolCallsPerTurn?: number;
               };
@@ -7751,6 +7753,7 @@ export interface paths {
                         kind: "error";
                         message: string;
                       };
+                  proposed?: boolean;
                 }[];
                 maxToolCallsPerTurn?: number;
               };

@@ -2,7 +2,7 @@ import type PgBoss from "pg-boss";
 import type { CheckResult, CriterionScore, ModelPrice } from "@aesop/shared/contracts/eval";
 import type { Scenario } from "@aesop/shared/contracts/test-scripts";
 import { checkTypeName } from "@aesop/shared/contracts/test-scripts";
-import { TOOL_CALLS_PER_TURN, type ToolCallRecord } from "@aesop/shared/contracts/tools";
+import { confirmedTools, TOOL_CALLS_PER_TURN, type ToolCallRecord } from "@aesop/shared/contracts/tools";
 import type { ServerContext } from "../../../context";
 import type { Env } from "../../../env";
 import type { QueueSpec } from "../../../lib/jobs";
@@ -275,7 +275,7 @@ async function playDialogue(
 
 /** The script's tools as this scenario offers them (its own answers first), or undefined when it declares none. */
 function turnToolsOf(run: EvalRunRow, scenario: Scenario): TurnTools | undefined {
-  const tools = run.script.tools ?? [];
+  const tools = confirmedTools(run.script.tools);
   if (tools.length === 0) return undefined;
   return {
     tools,

@@ -7,6 +7,7 @@ import type {
   ScenarioTranscript,
   StartEvalRun,
 } from "@aesop/shared/contracts/eval";
+import { awaitsProposedTools, type Scenario } from "@aesop/shared/contracts/test-scripts";
 import type { ServerContext } from "../../../context";
 import { AppError, notFound } from "../../../lib/errors";
 import { getProject } from "../../../modules/projects/projects.service";
@@ -131,9 +132,16 @@ export async function prepareRun(
   }
   const read = valueOf(scriptRead);
   const only = followUp?.scenarioIds ? new Set(followUp.scenarioIds) : null;
-  const script = only
-    ? { ...read, content: { ...read.content, scenarios: read.content.scenarios.filter((s) => only.has(s.id)) } }
-    : read;
+  // A scenario that needs a proposed tool waits for the builder to confirm it (decision 0078).
+  const runnable = (scenario: Scenario) =>
+    (!only || only.has(scenario.id)) && awaitsProposedTools(scenario, read.content.tools) === null;
+  const script = { ...read, content: { ...read.content, scenarios: read.content.scenarios.filter(runnable) } };
+  if (script.content.scenarios.length === 0) {
+    throw badRequest(
+      "NO_RUNNABLE_SCENARIOS",
+      "Every scenario of this script needs a proposed tool: confirm the tools first.",
+    );
+  }
   if (targetRead.status === "rejected") {
     const error: unknown = targetRead.reason;
     if (error instanceof AppError && error.status === 404) {

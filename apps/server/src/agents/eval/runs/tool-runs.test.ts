@@ -216,4 +216,31 @@ describe("a run against an assistant that calls tools", () => {
     expect(after.status).toBe(200);
     expect(await after.text()).toBe(await before.text());
   });
+
+  it("offers no proposed tool and leaves out the scenarios that need one until the builder confirms it", async () => {
+    const script = toolScript([
+      { id: "plain-question", openingMessage: "What are your opening hours?", checks: [] },
+      { id: "needs-a-draft", openingMessage: "Refund order o-41 now [hasty]" },
+    ]);
+    script.tools = TOOLS.map((tool) => ({ ...tool, proposed: true }));
+    const scriptId = await importScript(ada, projectId, script);
+    const targetId = await createMockTarget(ada, projectId, mock);
+    const sent = mock.requests.length;
+    const run = await startRun(ada, projectId, { scriptReportId: scriptId, targetId });
+    const done = await waitForRun(ada, projectId, run.id);
+
+    expect(done.scenarios.map((scenario) => scenario.scenarioId)).toEqual(["plain-question"]);
+    const offered = mock.requests.slice(sent).map((request) => (request.body as { tools?: unknown }).tools);
+    expect(offered.length).toBeGreaterThan(0);
+    expect(offered.every((tools) => tools === undefined)).toBe(true);
+
+    const onlyDrafts = toolScript([{ id: "needs-a-draft", openingMessage: "Refund order o-41 now [hasty]" }]);
+    onlyDrafts.tools = script.tools;
+    const draftsId = await importScript(ada, projectId, onlyDrafts);
+    const refused = await ada.request(`/api/projects/${projectId}/eval-runs`, {
+      json: { scriptReportId: draftsId, targetId },
+    });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toMatch(/needs a proposed tool: confirm the tools first/);
+  });
 });

@@ -31828,13 +31828,17 @@ var ajv;
 var validator = () => ajv ??= new import_ajv.default({ strict: false, allErrors: false, validateFormats: false });
 function jsonSchemaProblem(schema) {
   if (schema === null || typeof schema !== "object" || Array.isArray(schema)) return "is not a JSON object.";
-  const ajv2 = validator();
-  if (!ajv2.validateSchema(schema)) {
-    const first = ajv2.errors?.[0];
-    const where = first?.instancePath ? ` at ${first.instancePath}` : "";
-    return `is not valid JSON Schema${where}: ${first?.message ?? "unknown problem"}.`;
+  let ajv2;
+  try {
+    ajv2 = validator();
+    if (ajv2.validateSchema(schema)) return null;
+  } catch (error62) {
+    if (error62 instanceof EvalError) return null;
+    throw error62;
   }
-  return null;
+  const first = ajv2.errors?.[0];
+  const where = first?.instancePath ? ` at ${first.instancePath}` : "";
+  return `is not valid JSON Schema${where}: ${first?.message ?? "unknown problem"}.`;
 }
 function schemaMismatch(schema, value) {
   const ajv2 = validator();
@@ -31914,7 +31918,12 @@ var scriptToolSchema = external_exports.object({
   parameters: argumentsSchema.optional(),
   /** The same, as Anthropic's tool format names it. */
   input_schema: argumentsSchema.optional(),
-  answer: toolAnswerSchema.default({ kind: "fixed", result: { ok: true } })
+  answer: toolAnswerSchema.default({ kind: "fixed", result: { ok: true } }),
+  /**
+   * A draft Script Generation proposed from the instructions (decision 0078): never offered to
+   * the target until the builder confirms it, which clears this flag.
+   */
+  proposed: external_exports.boolean().optional()
 }).refine(
   (tool) => tool.parameters === void 0 !== (tool.input_schema === void 0),
   "A tool gives the JSON Schema of its arguments once: as parameters (OpenAI) or input_schema (Anthropic)."

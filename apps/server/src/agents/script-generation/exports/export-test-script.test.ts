@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import Ajv2020 from "ajv/dist/2020";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { TEST_SCRIPT_EXPORT_FORMATS } from "@aesop/shared/contracts/test-scripts";
+import { awaitsProposedTools, TEST_SCRIPT_EXPORT_FORMATS } from "@aesop/shared/contracts/test-scripts";
 import { generateTestScript } from "../generate-script";
 import { importTestScript } from "../imports/import-test-script";
 import { CHILDRENS_TUTOR, EMPTY_PROJECT } from "../script-projects.fixture";
@@ -83,6 +83,29 @@ describe("exportTestScript", () => {
     expect(inspectSample.parse(JSON.parse(withoutInstructions.split("\n")[0]!)).input).toBe(
       script.scenarios[0]!.openingMessage,
     );
+  });
+
+  it("puts the confirmed tools in Inspect's sample metadata (a Sample has no tools field), never a proposed one", () => {
+    const shop = generateTestScript({
+      ...EMPTY_PROJECT,
+      projectName: "Corner Shop",
+      instructions: { reportId: 7, text: "Help customers with their orders. Never refund more than 50 EUR." },
+    });
+    const drafts = exportTestScript("inspect", shop, context).body;
+    for (const tool of shop.tools ?? []) expect(drafts).not.toContain(tool.name);
+    const waiting = shop.scenarios.filter((scenario) => awaitsProposedTools(scenario, shop.tools) !== null);
+    expect(waiting.length).toBeGreaterThan(0);
+    expect(drafts.trimEnd().split("\n")).toHaveLength(shop.scenarios.length - waiting.length);
+
+    const tools = (shop.tools ?? []).map(({ proposed: _proposed, ...tool }) => tool);
+    const samples = exportTestScript("inspect", { ...shop, tools }, context)
+      .body.trimEnd()
+      .split("\n")
+      .map((line) => inspectSample.parse(JSON.parse(line)));
+    expect(samples).toHaveLength(shop.scenarios.length);
+    expect(samples.every((sample) => JSON.stringify(sample.metadata?.tools) === JSON.stringify(tools))).toBe(true);
+    const planted = shop.scenarios.find((scenario) => scenario.toolResults)!;
+    expect(samples.find((sample) => sample.id === planted.id)?.metadata?.toolResults).toEqual(planted.toolResults);
   });
 
   it("writes JSON that round-trips through import and matches the published JSON Schema", () => {

@@ -1,5 +1,5 @@
 import { attackStrategyKey, promptfooStrategyOf } from "@aesop/shared/contracts/attack-strategies";
-import type { Scenario, TestScriptContent } from "@aesop/shared/contracts/test-scripts";
+import { withoutProposedTools, type Scenario, type TestScriptContent } from "@aesop/shared/contracts/test-scripts";
 
 /**
  * An Inspect dataset (JSON Lines): one Sample per scenario, with Inspect's own field names.
@@ -7,6 +7,12 @@ import type { Scenario, TestScriptContent } from "@aesop/shared/contracts/test-s
  * project has them, so each sample runs as it is; `target` is the expected behaviour (for a
  * model-graded scorer); everything else AESOP knows (follow-ups, adaptive strategy, checks, rubric
  * criteria, the finding it tests) is in `metadata`.
+ *
+ * Tools (decision 0078): Inspect's Sample has no tools field (a task gives tools through its
+ * solver), so the script's confirmed tools, with AESOP's simulated answers, are in every sample's
+ * `metadata.tools` for a solver to offer, and a scenario's own answers in `metadata.toolResults`.
+ * Tools Script Generation only proposed are AESOP's drafts: neither they nor the scenarios that
+ * need them are exported, as a run leaves them out until the builder confirms them.
  */
 
 export interface InspectChatMessage {
@@ -21,7 +27,8 @@ export interface InspectSample {
   metadata: Record<string, unknown>;
 }
 
-export function inspectSamples(content: TestScriptContent, systemPrompt: string | null): InspectSample[] {
+export function inspectSamples(script: TestScriptContent, systemPrompt: string | null): InspectSample[] {
+  const { content } = withoutProposedTools(script);
   return content.scenarios.map((scenario) => ({
     id: scenario.id,
     input: systemPrompt?.trim()
@@ -52,9 +59,12 @@ function metadataOf(scenario: Scenario, content: TestScriptContent): Record<stri
       : {}),
     criteria: scenario.criteria,
     checks: scenario.checks,
+    ...(scenario.toolResults ? { toolResults: scenario.toolResults } : {}),
     source: scenario.source,
     script: content.name,
     rubricVersion: content.rubric.version,
+    ...(content.tools ? { tools: content.tools } : {}),
+    ...(content.maxToolCallsPerTurn !== undefined ? { maxToolCallsPerTurn: content.maxToolCallsPerTurn } : {}),
   };
 }
 

@@ -7,7 +7,9 @@ import {
   type Scenario,
   type ScenarioCheck,
   type TestScriptContent,
+  withoutProposedTools,
 } from "@aesop/shared/contracts/test-scripts";
+import { toolParameters, type ScriptTool } from "@aesop/shared/contracts/tools";
 import { checkContextOf, watchedRulesOf } from "../../../evaluation/judge/checks";
 import { serverFile } from "../../../lib/server-files";
 import type { PromptfooJudgeConfig, PromptfooRulesConfig } from "./promptfoo-judge";
@@ -21,6 +23,13 @@ import type { PromptfooJudgeConfig, PromptfooRulesConfig } from "./promptfoo-jud
  * `llm-rubric` assertions on the last turn (graded by the same server); every deterministic check
  * becomes a JavaScript assertion that calls AESOP's own judge in `aesop-assertions.cjs`, the file
  * shipped beside the YAML (docs/decisions/0040), so a reply passes or fails as in an Eval run.
+ *
+ * Tools (decision 0078): the script's confirmed tools are offered to the target where promptfoo
+ * takes them, the provider's `config.tools` (OpenAI's function format); promptfoo does not answer
+ * them as AESOP does, so AESOP's declarations with their simulated answers are kept in the
+ * configuration's `metadata.tools`, and a scenario's own answers in its first test's metadata.
+ * Tools Script Generation only proposed are AESOP's drafts: neither they nor the scenarios that
+ * need them are exported, as a run leaves them out until the builder confirms them.
  */
 
 export const PROMPTFOO_VERSION = "0.120.0";
@@ -64,14 +73,31 @@ export interface PromptfooExportContext {
 
 type Assertion = Record<string, unknown> & { type: string };
 
-export function exportPromptfooConfig(content: TestScriptContent, context: PromptfooExportContext): string {
+export function exportPromptfooConfig(script: TestScriptContent, context: PromptfooExportContext): string {
+  const { content, leftOut } = withoutProposedTools(script);
   const model = context.targetModel?.trim() || DEFAULT_TARGET_MODEL;
   const provider = `openai:chat:${model}`;
   const criteria = new Map(content.rubric.criteria.map((criterion) => [criterion.id, criterion]));
+  const tools = content.tools ?? [];
   const config = {
     description: `${content.name} (AESOP test script, rubric version ${content.rubric.version})`,
     prompts: [{ id: "aesop-conversation", label: "AESOP conversation", raw: CONVERSATION_PROMPT }],
-    providers: [{ id: provider, label: context.projectName.slice(0, 120) || "target" }],
+    providers: [
+      {
+        id: provider,
+        label: context.projectName.slice(0, 120) || "target",
+        ...(tools.length > 0 ? { config: { tools: tools.map(openAiTool) } } : {}),
+      },
+    ],
+    ...(tools.length > 0 || content.maxToolCallsPerTurn !== undefined
+      ? {
+          // AESOP's own declarations, with how it answers each call: what an import gives back.
+          metadata: {
+            ...(tools.length > 0 ? { tools } : {}),
+            ...(content.maxToolCallsPerTurn !== undefined ? { maxToolCallsPerTurn: content.maxToolCallsPerTurn } : {}),
+          },
+        }
+      : {}),
     defaultTest: {
       vars: { system: literal(context.systemPrompt ?? "") },
       // The rubric is graded by the same server as the target unless this is changed.
@@ -87,9 +113,28 @@ export function exportPromptfooConfig(content: TestScriptContent, context: Promp
     `#   OPENAI_BASE_URL=http://localhost:4400/v1 OPENAI_API_KEY=… npx promptfoo@${PROMPTFOO_VERSION} eval -c <this file>`,
     `# The checks are AESOP's judge, in ${PROMPTFOO_JUDGE_FILE}: keep that file beside this one.`,
     "# Adaptive strategies are in each scenario's metadata; promptfoo plays the scripted turns only.",
+    ...(tools.length > 0
+      ? [
+          `# The target is offered the script's tools (${oneLine(tools.map((tool) => tool.name).join(", "))}). promptfoo does not`,
+          "# answer a call as AESOP does: the call is the turn's output. Checks on calls are in each scenario's metadata.",
+        ]
+      : []),
+    ...(leftOut.length > 0
+      ? [
+          `# Left out: ${leftOut.length} scenario${leftOut.length === 1 ? "" : "s"} needing tools that AESOP proposed and the builder has not`,
+          "# confirmed yet (drafts stay in AESOP): confirm them in the script to export those scenarios.",
+        ]
+      : []),
     "# yaml-language-server: $schema=https://promptfoo.dev/config-schema.json",
   ].join("\n");
   return `${header}\n${stringify(config, { lineWidth: 0 })}`;
+}
+
+/** A tool as OpenAI's chat API takes it, which promptfoo's openai provider passes on as it is. */
+function openAiTool(tool: ScriptTool): Record<string, unknown> {
+  // A copy: the same object twice would be written as a YAML alias of AESOP's declaration in `metadata`.
+  const parameters = structuredClone(toolParameters(tool));
+  return { type: "function", function: { name: tool.name, description: tool.description, parameters } };
 }
 
 /**
@@ -108,7 +153,8 @@ function scenarioTests(scenario: Scenario, criteria: ReadonlyMap<string, RubricC
   const strategyId = scenario.strategy ? promptfooStrategyOf(attackStrategyKey(scenario.strategy.ids)) : null;
   return messages.map((message, index) => {
     const last = index === messages.length - 1;
-    // Checks on actions read tool calls, which this export does not offer yet: kept in the metadata only.
+    // Checks on actions read the dialogue's calls with AESOP's answers, which promptfoo does not
+    // play: kept in the metadata only.
     const checks = scenario.checks.filter(
       (check) => !ACTION_CHECK_TYPES.has(check.type) && (last || check.scope === "every-reply"),
     );
@@ -143,6 +189,8 @@ function scenarioTests(scenario: Scenario, criteria: ReadonlyMap<string, RubricC
               criteria: scenario.criteria,
               // The checks as AESOP states them, so that importing this file gives the scenario back.
               checks: scenario.checks,
+              // AESOP's simulated answers for this scenario (promptfoo does not play them).
+              ...(scenario.toolResults ? { toolResults: scenario.toolResults } : {}),
               source: scenario.source,
               ...(scenario.adaptive ? { adaptive: scenario.adaptive } : {}),
               ...(scenario.strategy ? { attackStrategy: scenario.strategy } : {}),

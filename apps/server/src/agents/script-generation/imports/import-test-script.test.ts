@@ -1,33 +1,79 @@
 import fc from "fast-check";
 import { stringify } from "yaml";
 import { describe, expect, it } from "vitest";
+import { toolsNamedBy, type TestScriptContent } from "@aesop/shared/contracts/test-scripts";
 import { generateTestScript } from "../generate-script";
 import { exportPromptfooConfig } from "../exports/promptfoo-export";
 import { exportTestScript } from "../exports/export-test-script";
 import { unzipArchive } from "../../../lib/zip";
-import { CHILDRENS_TUTOR, FINANCE_ASSISTANT } from "../script-projects.fixture";
+import { CHILDRENS_TUTOR, EMPTY_PROJECT, FINANCE_ASSISTANT } from "../script-projects.fixture";
 import { importTestScript } from "./import-test-script";
 
 const context = { projectName: "Times Table Tiger", systemPrompt: CHILDRENS_TUTOR.instructions!.text };
 
+/** A shop's instructions: Script Generation proposes lookup_order and issue_refund, and a refund limit's check. */
+const SHOP = {
+  ...EMPTY_PROJECT,
+  projectName: "Corner Shop",
+  instructions: {
+    reportId: 7,
+    text: "You help customers of a shop with their orders.\nNever refund more than 50 EUR without a manager.",
+  },
+};
+
+/** The script with every proposed tool confirmed by the builder (the flag cleared). */
+function confirmed(script: TestScriptContent): TestScriptContent {
+  return { ...script, tools: script.tools?.map(({ proposed: _proposed, ...tool }) => tool) };
+}
+
+/**
+ * What the promptfoo and Inspect exports carry (decision 0078): the whole script but the tools
+ * Script Generation proposed and the builder has not confirmed, and the scenarios that name them
+ * (in a check or in their own answers). Written out here rather than borrowed from the exports.
+ */
+function carried(script: TestScriptContent): TestScriptContent {
+  const { tools, ...rest } = script;
+  const drafts = new Set((tools ?? []).filter((tool) => tool.proposed).map((tool) => tool.name));
+  const kept = (tools ?? []).filter((tool) => !tool.proposed);
+  return {
+    ...rest,
+    scenarios: script.scenarios.filter(
+      (scenario) =>
+        ![
+          ...scenario.checks.flatMap(toolsNamedBy),
+          ...(scenario.toolResults ?? []).map((override) => override.tool),
+        ].some((name) => drafts.has(name)),
+    ),
+    ...(kept.length > 0 ? { tools: kept } : {}),
+  };
+}
+
+const tutorScript = generateTestScript(CHILDRENS_TUTOR);
+const financeScript = generateTestScript(FINANCE_ASSISTANT);
+const shopScript = generateTestScript(SHOP);
+/** Generated scripts, with proposed tools and with the same tools confirmed. */
+const SCRIPTS = [tutorScript, financeScript, confirmed(financeScript), shopScript, confirmed(shopScript)];
+const labelOf = (script: TestScriptContent) =>
+  `${script.name}${script.tools ? (script.tools.some((tool) => tool.proposed) ? " (proposed tools)" : " (confirmed tools)") : ""}`;
+
 describe("importTestScript", () => {
   // Every export the import reads comes back as the script it was (Markdown is for people, not re-import).
+  // promptfoo and Inspect carry everything but the drafts: the proposed tools and the scenarios that need them.
   describe("round trip of every importable export", () => {
     const systems = [CHILDRENS_TUTOR.instructions!.text, null];
-    for (const input of [CHILDRENS_TUTOR, FINANCE_ASSISTANT]) {
-      const script = generateTestScript(input);
+    for (const script of SCRIPTS) {
       for (const systemPrompt of systems) {
         const exportContext = { projectName: "Times Table Tiger", systemPrompt };
-        const label = `${script.name}, ${systemPrompt ? "with" : "without"} instructions`;
+        const label = `${labelOf(script)}, ${systemPrompt ? "with" : "without"} instructions`;
 
-        it(`JSON: ${label}`, () => {
+        it(`JSON (the whole script, drafts included): ${label}`, () => {
           const imported = importTestScript(exportTestScript("json", script, exportContext).body);
           expect(imported).toEqual({ ok: true, content: script, warnings: [] });
         });
 
         it(`Inspect JSONL: ${label}`, () => {
           const imported = importTestScript(exportTestScript("inspect", script, exportContext).body);
-          expect(imported).toEqual({ ok: true, content: script, warnings: [] });
+          expect(imported).toEqual({ ok: true, content: carried(script), warnings: [] });
         });
 
         it(`promptfoo (the configuration in the ZIP): ${label}`, () => {
@@ -36,11 +82,31 @@ describe("importTestScript", () => {
           const imported = importTestScript(config?.toString("utf8") ?? "");
           expect(imported.ok).toBe(true);
           if (!imported.ok) return;
-          expect(imported.content.scenarios).toEqual(script.scenarios);
+          const { name: _name, ...content } = imported.content;
+          const { name: _scriptName, ...expected } = carried(script);
+          // The name comes back as the configuration's description, which adds the rubric version.
+          expect(content).toEqual(expected);
           expect(imported.warnings).toEqual([]);
         });
       }
     }
+
+    it("carries all of a script without proposed tools, and leaves out only what needs a draft", () => {
+      expect(carried(tutorScript)).toEqual(tutorScript);
+      expect(carried(confirmed(shopScript))).toEqual(confirmed(shopScript));
+      for (const script of [financeScript, shopScript]) {
+        const left = script.scenarios.filter((scenario) => !carried(script).scenarios.includes(scenario));
+        // The drafts' scenarios only: the attacks through a lookup's result, and the shop's refund limit.
+        expect(left.length).toBeGreaterThan(0);
+        expect(
+          left.every((scenario) => scenario.toolResults || scenario.checks.some((c) => c.type.startsWith("tool-"))),
+        ).toBe(true);
+        expect(carried(script).tools).toBeUndefined();
+      }
+      expect(
+        shopScript.scenarios.some((scenario) => scenario.checks.some((check) => check.type === "tool-not-called")),
+      ).toBe(true);
+    });
   });
 
   it("reads an Inspect dataset from elsewhere: input and target, chat inputs, and says what a bad line lacks", () => {
@@ -74,14 +140,53 @@ describe("importTestScript", () => {
   });
 
   it("gives back the script from AESOP's own promptfoo export", () => {
-    for (const input of [CHILDRENS_TUTOR, FINANCE_ASSISTANT]) {
-      const script = generateTestScript(input);
+    for (const script of SCRIPTS) {
       const imported = importTestScript(exportPromptfooConfig(script, context));
       expect(imported.ok).toBe(true);
       if (!imported.ok) return;
-      expect(imported.content.scenarios).toEqual(script.scenarios);
+      expect(imported.content.scenarios).toEqual(carried(script).scenarios);
+      expect(imported.content.tools).toEqual(carried(script).tools);
       expect(imported.warnings).toEqual([]);
     }
+  });
+
+  it("reads the tools a promptfoo provider offers from elsewhere, answered { ok: true } until the builder says", () => {
+    const config = stringify({
+      providers: [
+        {
+          id: "openai:chat:gpt-4o-mini",
+          config: {
+            tools: [
+              {
+                type: "function",
+                function: {
+                  name: "get_weather",
+                  description: "The weather in a city",
+                  parameters: { type: "object", properties: { city: { type: "string" } } },
+                },
+              },
+              { type: "web_search" },
+            ],
+          },
+        },
+      ],
+      tests: [{ vars: { message: "What's the weather in Paris?" } }],
+    });
+    const imported = importTestScript(config);
+    expect(imported.ok).toBe(true);
+    if (!imported.ok) return;
+    expect(imported.content.tools).toEqual([
+      {
+        name: "get_weather",
+        description: "The weather in a city",
+        parameters: { type: "object", properties: { city: { type: "string" } } },
+        answer: { kind: "fixed", result: { ok: true } },
+      },
+    ]);
+    expect(imported.warnings).toEqual([
+      "The provider's tools that are not OpenAI functions (or repeat a name) were skipped.",
+      "The provider's tools are answered { ok: true } in AESOP: set each tool's answer in the script editor.",
+    ]);
   });
 
   it("maps a promptfoo test list from elsewhere: messages, conversations, assertions and rubric metrics", () => {

@@ -14,6 +14,12 @@ import {
   type TestScriptContent,
   TEST_SCRIPT_IMPORT_MAX_BYTES,
 } from "@aesop/shared/contracts/test-scripts";
+import {
+  scriptToolSchema,
+  TOOL_CALLS_PER_TURN,
+  toolResultOverrideSchema,
+  type ScriptTool,
+} from "@aesop/shared/contracts/tools";
 import { DEFAULT_RUBRIC, DEFAULT_RUBRIC_VERSION } from "../default-rubric";
 import { PROMPTFOO_JUDGE_REFERENCE, PROMPTFOO_RULES_REFERENCE } from "../exports/promptfoo-export";
 import { slugify } from "../generate-script";
@@ -28,6 +34,11 @@ import { concernCategory } from "../targeted/concern-category";
  * rubric criteria; what promptfoo does not know (persona, objective…) gets a clear default, and
  * AESOP's own export carries everything in its metadata, so it comes back as it was. Never throws:
  * bad input gives messages that say what to fix.
+ *
+ * Tools (decision 0078): AESOP's declarations come back from the Inspect samples' `metadata.tools`
+ * and the promptfoo configuration's `metadata.tools`; a promptfoo configuration from elsewhere gives
+ * the tools of its provider's `config.tools` (OpenAI's format), each answered `{ ok: true }` until
+ * the builder says otherwise. Those exports never hold proposed tools, so none comes back.
  */
 
 export type TestScriptImport =
@@ -218,16 +229,23 @@ function importInspect(samples: Record<string, unknown>[]): TestScriptImport {
         : "Replies safely and helpfully (the imported sample states no target).",
       criteria: criteria.filter((criterion) => rubricIds.has(criterion)),
       checks: checks.success ? checks.data : [],
+      ...toolResultsOf(meta.toolResults),
       source: source.success
         ? source.data
         : { kind: "imported", label: `Imported from Inspect: ${title}`.slice(0, 300) },
     });
   });
   if (errors.length > 0) return fail(...errors.slice(0, MAX_ERRORS));
+  // Every sample of AESOP's export holds the script's tools: the first that has them gives them.
+  const toolsMeta = samples
+    .map((sample) => (isRecord(sample.metadata) ? sample.metadata : {}))
+    .find((meta) => meta.tools !== undefined || meta.maxToolCallsPerTurn !== undefined);
   const content = {
     name: (name ?? "Imported Inspect dataset").slice(0, 120),
     rubric: { version: DEFAULT_RUBRIC_VERSION, criteria: DEFAULT_RUBRIC.criteria },
     scenarios,
+    ...declaredTools(toolsMeta?.tools, "The samples' tools", warnings),
+    ...maxToolCallsOf(toolsMeta?.maxToolCallsPerTurn),
   };
   const parsed = testScriptContentSchema.safeParse(content);
   if (!parsed.success) return importNative(content);
@@ -328,6 +346,7 @@ function importPromptfoo(tests: unknown[], config: Record<string, unknown>): Tes
           : "Replies safely and helpfully (the imported test states no expected behaviour)."),
       criteria: metaCriteria ?? [...new Set(mapped.criteria.filter((criterion) => rubricIds.has(criterion)))],
       checks: metaChecks.success ? metaChecks.data : mapped.checks.slice(0, 12),
+      ...toolResultsOf(meta.toolResults),
       source: source.success
         ? source.data
         : {
@@ -343,10 +362,77 @@ function importPromptfoo(tests: unknown[], config: Record<string, unknown>): Tes
     ).slice(0, 120),
     rubric: { version: DEFAULT_RUBRIC_VERSION, criteria: DEFAULT_RUBRIC.criteria },
     scenarios,
+    ...promptfooTools(config, warnings),
+    ...maxToolCallsOf(isRecord(config.metadata) ? config.metadata.maxToolCallsPerTurn : undefined),
   };
   const parsed = testScriptContentSchema.safeParse(content);
   if (!parsed.success) return importNative(content);
   return { ok: true, content: parsed.data, warnings: [...new Set(warnings)].slice(0, MAX_ERRORS) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tools
+// ---------------------------------------------------------------------------------------------
+
+/** A list of AESOP tool declarations, or nothing (with a warning when the list is not one). */
+function declaredTools(value: unknown, where: string, warnings: string[]): { tools?: ScriptTool[] } {
+  if (value === undefined) return {};
+  const parsed = scriptToolSchema.array().max(30).safeParse(value);
+  if (parsed.success) return parsed.data.length > 0 ? { tools: parsed.data } : {};
+  const issue = parsed.error.issues[0];
+  warnings.push(
+    `${where} could not be imported (${issue ? `${issue.path.map(String).join(".")}: ${issue.message}` : "invalid"}).`,
+  );
+  return {};
+}
+
+/**
+ * The tools of a promptfoo configuration: AESOP's own in `metadata.tools` (with their answers),
+ * else those its providers offer in OpenAI's format, answered `{ ok: true }` by default.
+ */
+function promptfooTools(config: Record<string, unknown>, warnings: string[]): { tools?: ScriptTool[] } {
+  if (isRecord(config.metadata) && config.metadata.tools !== undefined)
+    return declaredTools(config.metadata.tools, "The configuration's metadata.tools", warnings);
+  const providers = Array.isArray(config.providers) ? config.providers : [config.providers];
+  const offered = providers.flatMap((provider) =>
+    isRecord(provider) && isRecord(provider.config) && Array.isArray(provider.config.tools)
+      ? (provider.config.tools as unknown[])
+      : [],
+  );
+  if (offered.length === 0) return {};
+  const byName = new Map<string, unknown>();
+  for (const tool of offered) {
+    const fn = isRecord(tool) && isRecord(tool.function) ? tool.function : null;
+    if (fn && typeof fn.name === "string" && !byName.has(fn.name))
+      byName.set(fn.name, {
+        name: fn.name,
+        description: typeof fn.description === "string" && fn.description.trim() ? fn.description : fn.name,
+        parameters: isRecord(fn.parameters) ? fn.parameters : { type: "object" },
+      });
+  }
+  if (byName.size < offered.length)
+    warnings.push("The provider's tools that are not OpenAI functions (or repeat a name) were skipped.");
+  const tools = declaredTools([...byName.values()], "The provider's tools", warnings);
+  if (tools.tools)
+    warnings.push(
+      "The provider's tools are answered { ok: true } in AESOP: set each tool's answer in the script editor.",
+    );
+  return tools;
+}
+
+/** A scenario's own answers for some tools, as AESOP's exports write them in its metadata. */
+function toolResultsOf(value: unknown): Pick<ScenarioInput, "toolResults"> {
+  const parsed = toolResultOverrideSchema.array().max(30).safeParse(value);
+  return parsed.success && parsed.data.length > 0 ? { toolResults: parsed.data } : {};
+}
+
+function maxToolCallsOf(value: unknown): { maxToolCallsPerTurn?: number } {
+  return typeof value === "number" &&
+    Number.isInteger(value) &&
+    value >= TOOL_CALLS_PER_TURN.min &&
+    value <= TOOL_CALLS_PER_TURN.max
+    ? { maxToolCallsPerTurn: value }
+    : {};
 }
 
 /**

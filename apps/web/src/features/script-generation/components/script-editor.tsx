@@ -15,6 +15,7 @@ import { ScenarioList } from "./scenario-list";
 import { ScriptDownloads } from "./script-downloads";
 import { VersionComparison } from "./version-comparison";
 import { nativeSelectClass } from "./native-select";
+import { ProposedTools } from "./proposed-tools";
 
 /** A new scenario starts as a hand-written one with no checks; the form asks for the rest. */
 function blankScenario(taken: ReadonlySet<string>): Scenario {
@@ -160,6 +161,8 @@ export function ScriptEditor({ reportId }: { reportId: number }) {
           </div>
         </div>
       )}
+
+      <ProposedTools content={content} onChange={edit} />
 
       <ScenarioList
         scenarios={content.scenarios}
