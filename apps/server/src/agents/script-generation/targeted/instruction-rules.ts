@@ -487,9 +487,7 @@ function faqQuestions(lines: readonly InstructionLine[]): {
     question = null;
     if (!situation) return line;
     const subject = /^it\s+(?:always\s+)?/i.exec(answer);
-    const act = subject
-      ? answer.slice(subject[0].length).replace(/^(\w+?)(?:(?<=(?:sh|ch|x|z|ss|o))es|(?<!s)s)\b/, "$1")
-      : answer;
+    const act = subject ? firstPersonVerb(answer.slice(subject[0].length)) : answer;
     return { ...line, text: `If ${situation[1] ?? ""}, ${subject ? "always " : ""}${act}` };
   });
   return { lines: read, byLine };
