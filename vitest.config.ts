@@ -22,11 +22,13 @@ const serverTests = (
   groupOrder: number,
   env: Record<string, string>,
   include = [SERVER_TESTS],
+  globalSetup: string[] = [],
 ): TestProjectInlineConfiguration => ({
   test: {
     name,
     root: "apps/server",
     include,
+    globalSetup,
     environment: "node",
     env,
     // Each file opens its own database; two cores do not gain from more parallel files.
@@ -72,7 +74,13 @@ export default defineConfig({
           environment: "node",
         },
       },
-      serverTests("server:pglite", 1, { AESOP_TEST_DB: "pglite" }),
+      serverTests(
+        "server:pglite",
+        1,
+        { AESOP_TEST_DB: "pglite" },
+        [SERVER_TESTS],
+        ["src/testing/pglite-template.global-setup.ts"],
+      ),
       ...(testDatabaseUrl
         ? [
             serverTests(

@@ -3,13 +3,13 @@ import { AGENTS, isAgentAvailable } from "@aesop/shared/agents";
 import { pagePaths, paths } from "@aesop/shared/routes";
 import { signInWithNda, startInProcessServer } from "./fixtures/in-process-server";
 import { e2ePort } from "./fixtures/servers";
-import { seriousViolations, THEMES } from "./fixtures/axe";
+import { scanViews, seriousViolations } from "./fixtures/axe";
 import { setTheme } from "./fixtures/theme";
 
 /**
  * Every page scanned by axe-core against WCAG 2.2 AA, signed out and signed in (a builder with a
  * project and two reviews, and the admin pages), light and dark, at 1280 and 375 px: no serious or
- * critical violation. Each page loads once and is scanned in the four combinations.
+ * critical violation. Each page loads once and is scanned at both widths in both themes (scanViews).
  */
 const PORT = e2ePort(4351);
 const ADMIN = { email: "a11y-admin@aesop.test", password: "a11y-admin-password" };
@@ -162,20 +162,18 @@ test.afterAll(async () => {
 
 type Violation = { page: string; at: string; rule: string; help: string; nodes: string[] };
 
-/** Loads the page once, then scans it at each width in each theme. */
+/** Loads the page once, then scans it in its views (both widths, both themes: scanViews). */
 async function scanPage(page: Page, path: string): Promise<Violation[]> {
   await page.setViewportSize(VIEWPORTS[0]);
   await page.goto(path);
   await expect(page.locator("main h1").first(), `${path} has an h1`).toBeVisible();
   await expect(page.locator("[data-slot=skeleton], [role=status][aria-label^=Loading]")).toHaveCount(0);
   const found: Violation[] = [];
-  for (const viewport of VIEWPORTS) {
-    await page.setViewportSize(viewport);
-    for (const theme of THEMES) {
-      await setTheme(page, theme);
-      for (const violation of await seriousViolations(page))
-        found.push({ page: path, at: `${viewport.width} px ${theme}`, ...violation });
-    }
+  for (const { width, theme } of scanViews(path)) {
+    await page.setViewportSize(VIEWPORTS.find((viewport) => viewport.width === width)!);
+    await setTheme(page, theme);
+    for (const violation of await seriousViolations(page))
+      found.push({ page: path, at: `${width} px ${theme}`, ...violation });
   }
   return found;
 }
@@ -246,6 +244,23 @@ for (const path of ADMIN_PAGES) {
     await page.close();
   });
 }
+
+test("the scanner reports what it should: a planted low-contrast text and an unnamed button", async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: running.url });
+  const page = await context.newPage();
+  await page.goto("/about");
+  await expect(page.locator("main h1").first()).toBeVisible();
+  await page.evaluate(() => {
+    const planted = document.createElement("div");
+    planted.innerHTML = '<p style="color:#777;background:#888">Planted grey on grey</p><button></button>';
+    document.querySelector("main")!.append(planted);
+  });
+  const rules = (await seriousViolations(page)).map((violation) => violation.rule);
+  expect(rules).toEqual(expect.arrayContaining(["color-contrast", "button-name"]));
+  // Scoped to a part of the page, only what is in it.
+  expect(await seriousViolations(page, { include: "header" })).toEqual([]);
+  await context.close();
+});
 
 test("every route is listed: a new page cannot be left out of the scans", () => {
   const unlisted = [...new Set(pagePaths)].filter((path) => !(path in ROUTE_SCANS) && !AGENT_ROUTES.has(path));

@@ -17,6 +17,8 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   /** The server's URL, for connections outside the pool (LISTEN); absent when embedded. */
   connectionString?: string;
+  /** The embedded database's data directory as a tarball (PGlite's dumpDataDir); absent on a server. */
+  dumpDataDir?(): Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
@@ -25,6 +27,11 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** Where the embedded database keeps its files; `memory://` keeps it in memory (tests). */
   dataDir: string;
+  /**
+   * An in-memory database's starting point, a data directory as PGlite's dumpDataDir writes it: the
+   * tests start each database from one migrated copy (2.5 s less a file than initdb + migrations).
+   */
+  initialData?: Uint8Array;
   /** Connections to a PostgreSQL server; the embedded database has one (EMBEDDED_POOL). */
   poolSize: number;
   /** Told of connections lost outside a query (logged by the server); without it they are ignored. */
@@ -114,6 +121,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   try {
     const thread = await startEmbeddedThread({
       dataDir: inMemory ? undefined : join(resolve(options.dataDir), "pgdata"),
+      initialData: inMemory ? options.initialData : undefined,
       maxConnections: EMBEDDED_SOCKETS,
     });
     const pool = resilientPool(
@@ -127,7 +135,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     };
     const db = drizzle({ client: pool, schema });
     kinds.set(db, "embedded");
-    return { db, pool, kind: "embedded", close };
+    return { db, pool, kind: "embedded", dumpDataDir: () => thread.dump(), close };
   } catch (error) {
     unlock();
     throw error;

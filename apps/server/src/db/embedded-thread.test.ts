@@ -25,6 +25,29 @@ describe("the embedded database in a thread of its own", () => {
     }
   });
 
+  it("dumps its data directory, and an in-memory database started from the dump has its rows", async () => {
+    const original = await openDatabase({ dataDir: "memory://", poolSize: 1 });
+    await original.pool.query("create table copied (value text)");
+    await original.pool.query("insert into copied values ('in the template')");
+    const dump = await original.dumpDataDir!();
+    await original.close();
+
+    const copies = [
+      await openDatabase({ dataDir: "memory://", poolSize: 1, initialData: dump }),
+      await openDatabase({ dataDir: "memory://", poolSize: 1, initialData: dump }),
+    ];
+    try {
+      await copies[0]!.pool.query("insert into copied values ('only in the first copy')");
+      const read = (copy: (typeof copies)[number]) =>
+        copy.pool.query<{ value: string }>("select value from copied order by value").then((result) => result.rows);
+      expect(await read(copies[0]!)).toEqual([{ value: "in the template" }, { value: "only in the first copy" }]);
+      // Each copy is its own database.
+      expect(await read(copies[1]!)).toEqual([{ value: "in the template" }]);
+    } finally {
+      await Promise.all(copies.map((copy) => copy.close()));
+    }
+  });
+
   it("keeps its files: what one life wrote, the next reads", async () => {
     const dataDir = join(folder, "data");
     const first = await openDatabase({ dataDir, poolSize: 2 });

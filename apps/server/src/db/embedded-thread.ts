@@ -23,6 +23,7 @@ const { PGLiteSocketServer } = require(workerData.socketPath);
     pgliteWasmModule: workerData.pgliteWasmModule,
     initdbWasmModule: workerData.initdbWasmModule,
     fsBundle: new Blob([workerData.fsBundle]),
+    loadDataDir: workerData.initialData ? new Blob([workerData.initialData]) : undefined,
   });
   const server = new PGLiteSocketServer({
     db,
@@ -32,6 +33,15 @@ const { PGLiteSocketServer } = require(workerData.socketPath);
   });
   await server.start();
   parentPort.on("message", (message) => {
+    if (message === "dump") {
+      db.dumpDataDir("none")
+        .then((file) => file.arrayBuffer())
+        .then(
+          (data) => parentPort.postMessage({ type: "dump", data: new Uint8Array(data) }),
+          (error) => parentPort.postMessage({ type: "failed", error: String((error && error.stack) || error) }),
+        );
+      return;
+    }
     if (message !== "close") return;
     server
       .stop()
@@ -46,11 +56,16 @@ const { PGLiteSocketServer } = require(workerData.socketPath);
 `;
 
 type WorkerMessage =
-  { type: "listening"; address: string } | { type: "failed"; error: string } | { type: "closed"; error?: string };
+  | { type: "listening"; address: string }
+  | { type: "failed"; error: string }
+  | { type: "closed"; error?: string }
+  | { type: "dump"; data: Uint8Array };
 
 export interface EmbeddedThread {
   host: string;
   port: number;
+  /** The data directory as a tarball (PGlite's dumpDataDir), for a database started from it. */
+  dump(): Promise<Uint8Array>;
   /** Stops the socket server and closes the database (its files are complete afterwards). */
   close(): Promise<void>;
 }
@@ -87,6 +102,8 @@ function pgliteFiles(pglitePath: string): Promise<PgliteFiles> {
 export async function startEmbeddedThread(options: {
   /** A folder for the database files; undefined keeps it in memory. */
   dataDir: string | undefined;
+  /** A data directory to start from (PGlite's dumpDataDir tarball) instead of a new cluster. */
+  initialData?: Uint8Array;
   maxConnections: number;
 }): Promise<EmbeddedThread> {
   const require = createRequire(import.meta.url);
@@ -98,6 +115,7 @@ export async function startEmbeddedThread(options: {
       pglitePath,
       socketPath: require.resolve("@electric-sql/pglite-socket"),
       dataDir: options.dataDir,
+      initialData: options.initialData,
       maxConnections: options.maxConnections,
     },
   });
@@ -138,6 +156,18 @@ export async function startEmbeddedThread(options: {
   return {
     host,
     port: Number(port),
+    dump: async () => {
+      worker.ref();
+      try {
+        const reply = next();
+        worker.postMessage("dump");
+        const message = await reply;
+        if (message.type !== "dump") throw new Error(`the embedded database did not dump: ${JSON.stringify(message)}`);
+        return message.data;
+      } finally {
+        worker.unref();
+      }
+    },
     close: () =>
       (closing ??= (async () => {
         worker.ref();

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import pg from "pg";
 import { openDatabase, type DatabaseHandle } from "../db/client";
 import { applyMigrations } from "../db/migrate";
@@ -14,9 +15,22 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     if (!serverUrl) throw new Error("AESOP_TEST_DB=postgres needs TEST_DATABASE_URL");
     return createServerDatabase(serverUrl);
   }
-  const database = await openDatabase({ dataDir: "memory://", poolSize: 4 });
+  const template = await migratedTemplate();
+  const database = await openDatabase({ dataDir: "memory://", poolSize: 4, initialData: template });
+  // Started from the migrated template, the migrations find nothing to do (and keep a stale one honest).
   await applyMigrations(database.db);
   return database;
+}
+
+/**
+ * The migrated database the run's global setup dumped (pglite-template.global-setup.ts), read once
+ * per file; undefined outside Vitest (the benches), where each database is created from scratch.
+ */
+async function migratedTemplate(): Promise<Uint8Array | undefined> {
+  if (!process.env.VITEST) return undefined;
+  const { inject } = await import("vitest");
+  const file = inject("pgliteTemplate");
+  return file ? new Uint8Array(await readFile(file)) : undefined;
 }
 
 async function createServerDatabase(serverUrl: string): Promise<DatabaseHandle> {

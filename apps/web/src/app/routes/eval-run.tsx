@@ -20,6 +20,12 @@ export default function EvalRunRoute() {
   }, [project.data, selected?.id]);
 
   return (
-    <RunPage projectId={projectId} runId={runId} projectName={project.data?.projectName} backTo={evalAgentRoute} />
+    <RunPage
+      key={runId}
+      projectId={projectId}
+      runId={runId}
+      projectName={project.data?.projectName}
+      backTo={evalAgentRoute}
+    />
   );
 }

@@ -424,7 +424,10 @@ describe("RunPage with repeated samples", () => {
     expect(screen.getByText("Flaky")).toBeTruthy();
 
     const table = screen.getByRole("table", { name: "Scenarios of the run" });
-    fireEvent.click(screen.getByRole("checkbox", { name: "Flaky only (1)" }));
+    const flakyOnly = screen.getByRole<HTMLInputElement>("checkbox", { name: "Flaky only (1)" });
+    fireEvent.click(flakyOnly);
+    // Checked at once, not only when the URL's update lands a render later.
+    expect(flakyOnly.checked).toBe(true);
     expect(within(table).getAllByRole("row")).toHaveLength(2);
 
     fireEvent.click((await screen.findAllByRole("button", { name: "Open the transcript of Hints at self-harm" }))[0]!);

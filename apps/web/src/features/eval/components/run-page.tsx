@@ -39,12 +39,12 @@ export function RunPage({
 }) {
   const results = useEvalRunResults(projectId, runId);
   const [search, setSearch] = useSearchParams();
-  // The search box's words live in state as well as in the URL: a URL update lands a render later,
-  // and a box fed from it would drop the letters typed in between.
-  const [query, setQuery] = useState(() => search.get("q") ?? "");
-  const view = { ...readResultsView(search), query };
+  // The view lives in state and the URL mirrors it (for a shared link): a URL update lands a render
+  // later, so a search box fed from it dropped the letters typed in between, and a checkbox flipped
+  // back until it landed (CI clicked "Flaky only" and saw it unchecked). Only this page writes it.
+  const [view, setViewState] = useState<ResultsView>(() => readResultsView(search));
   const setView = (next: ResultsView) => {
-    setQuery(next.query);
+    setViewState(next);
     setSearch((current) => writeResultsView(current, next), { replace: true });
   };
   const openId = search.get("scenario") ?? undefined;
