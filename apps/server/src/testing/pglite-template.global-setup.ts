@@ -5,13 +5,6 @@ import type { TestProject } from "vitest/node";
 import { openDatabase } from "../db/client";
 import { applyMigrations } from "../db/migrate";
 
-declare module "vitest" {
-  export interface ProvidedContext {
-    /** A file holding a migrated embedded database (PGlite's dumpDataDir tarball). */
-    pgliteTemplate: string;
-  }
-}
-
 /**
  * Once per test run: one embedded database, migrated, dumped to a file. Each test file's database
  * starts from it (testing/test-database.ts) instead of running initdb and every migration again,

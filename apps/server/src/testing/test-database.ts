@@ -4,6 +4,13 @@ import pg from "pg";
 import { openDatabase, type DatabaseHandle } from "../db/client";
 import { applyMigrations } from "../db/migrate";
 
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** A file holding a migrated embedded database (PGlite's dumpDataDir tarball). */
+    pgliteTemplate: string;
+  }
+}
+
 /**
  * A fresh, migrated database for one test file: an in-memory PGlite, or a new database on the
  * PostgreSQL server of TEST_DATABASE_URL (dropped again on close). Set by vitest.config.ts.
