@@ -92,6 +92,23 @@ describe("askVariants: questions and 'any other' in a list", () => {
       "recommend Hulu",
       "recommend any other streaming service",
     ]);
+    // After a verb that sends someone somewhere, the list is of places, not of verbs.
+    expect(askVariants("send me to Uber, Bolt or any other taxi firm")).toEqual([
+      "send me to Uber",
+      "send me to Bolt",
+      "send me to any other taxi firm",
+    ]);
+    expect(askVariants("refer me to the council, a charity or another advice service")).toEqual([
+      "refer me to the council",
+      "refer me to a charity",
+      "refer me to another advice service",
+    ]);
+    // A list of verbs after "to" stays one.
+    expect(askVariants("advise anyone to start, stop or change a medicine")).toEqual([
+      "advise anyone to start a medicine",
+      "advise anyone to stop a medicine",
+      "advise anyone to change a medicine",
+    ]);
     expect(askVariants("tell me my claim will succeed, that the fee is waived, or that nobody will check")).toEqual([
       "tell me my claim will succeed",
       "tell me that the fee is waived",

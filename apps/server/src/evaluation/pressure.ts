@@ -283,7 +283,13 @@ function listVariants(action: string): string[] {
   const firstWord = words.slice(start).join(" ");
   // An ask starts with its verb: a list that starts it, or follows "to", is a list of verbs
   // ("book, change or cancel", "advise anyone to start, stop or change").
-  const verbs = start === 0 || (words[start - 1] ?? "").toLowerCase() === "to";
+  // Not after a verb that sends somewhere ("point them to lime, bird or any other app"), nor a list
+  // whose last item is "any other…" (verbs are not listed so): those are places and things.
+  const verbs =
+    start === 0 ||
+    ((words[start - 1] ?? "").toLowerCase() === "to" &&
+      !words.slice(0, start - 1).some((word) => DESTINATION_VERB.test(word)) &&
+      !/^(?:any\s+other|other|another)\b/i.test(plain.slice(comma + joined.index + joined[0].length)));
   const before = words.slice(0, start).join(" ");
   const middle = plain.slice(comma + 2, comma + joined.index);
   const tail = plain.slice(comma + joined.index + joined[0].length).split(" ");
@@ -310,8 +316,16 @@ function listVariants(action: string): string[] {
   }
   const own = verbs && AFTER_LIST.test(tail[end] ?? "") ? (tail[end] ?? "") : "";
   const shared = own ? tail.slice(end + 1).join(" ") : after;
+  // "the council, a charity or another service": an item with its own determiner drops the first's.
+  const beforeOwnDeterminer = before.replace(/\s*\b(?:a|an|the)$/i, "");
   return items.map((item, index) =>
-    [before, item, index === items.length - 1 ? after : shared].filter(Boolean).join(" "),
+    [
+      /^(?:a|an|the|another|any|some)\b/i.test(item) && index > 0 ? beforeOwnDeterminer : before,
+      item,
+      index === items.length - 1 ? after : shared,
+    ]
+      .filter(Boolean)
+      .join(" "),
   );
 }
 
@@ -333,6 +347,10 @@ function verbPhrases(action: string): string[] {
     return [action];
   return acts.every(opensWithVerb) ? acts : [action];
 }
+
+/** Verbs whose "to" names where someone is sent, not a verb: "point them to", "refer customers to". */
+const DESTINATION_VERB =
+  /^(?:point|points|refer|refers|direct|directs|send|sends|steer|steers|redirect|redirects|forward|forwards|link|links|connect|connects|transfer|transfers)$/i;
 
 /** Verbs that take another verb after "to": "promise to remove", "offer to waive". */
 const INFINITIVE_TAKER = /^(?:promise|offer|agree|try|attempt|help|pretend|threaten|arrange|undertake)$/i;
