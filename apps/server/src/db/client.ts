@@ -29,7 +29,7 @@ export interface DatabaseOptions {
   dataDir: string;
   /**
    * An in-memory database's starting point, a data directory as PGlite's dumpDataDir writes it: the
-   * tests start each database from one migrated copy (2.5 s less a file than initdb + migrations).
+   * tests start each database from one migrated copy instead of initdb and every migration.
    */
   initialData?: Uint8Array;
   /** Connections to a PostgreSQL server; the embedded database has one (EMBEDDED_POOL). */

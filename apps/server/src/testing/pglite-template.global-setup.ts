@@ -7,8 +7,8 @@ import { applyMigrations } from "../db/migrate";
 
 /**
  * Once per test run: one embedded database, migrated, dumped to a file. Each test file's database
- * starts from it (testing/test-database.ts) instead of running initdb and every migration again,
- * 3.7 s a file before, 1.2 s after (measured; the embedded project opens one in 160 files).
+ * starts from it (testing/test-database.ts) instead of running initdb and every migration again
+ * (bench/README.md, "Test-suite time").
  */
 export default async function setup(project: TestProject) {
   const folder = mkdtempSync(join(tmpdir(), "aesop-pglite-template-"));
