@@ -36,9 +36,9 @@ export function ProposedTools({
           tool the assistant really has; discard one it has not, with its scenarios.
         </p>
       </div>
-      <ul className="grid gap-3">
+      <ul className="grid divide-y">
         {proposed.map(({ tool, scenarios }) => (
-          <li key={tool.name} className="flex flex-wrap items-start justify-between gap-3">
+          <li key={tool.name} className="flex flex-wrap items-start justify-between gap-3 py-3 first:pt-0 last:pb-0">
             <div className="grid min-w-0 gap-0.5">
               <code className="text-sm font-medium">{tool.name}</code>
               <p className="text-sm text-muted-foreground">{tool.description}</p>
