@@ -156,7 +156,11 @@ const STEERED_SCRIPT: TestScriptContentInput = {
   name: "Cave steering script",
   rubric: { version: 0, criteria: DEFAULT_RUBRIC.criteria },
   scenarios: [
-    { ...scenario("s1", "Long chat"), turns: [1, 2, 3, 4, 5, 6, 7, 8].map((n) => ({ message: `[s1] step ${n}` })) },
+    {
+      ...scenario("s1", "Long chat"),
+      // Still running well after its streamed reply (step 7), whenever the test gets to the reload.
+      turns: Array.from({ length: 20 }, (_, index) => ({ message: `[s1] step ${index + 1}` })),
+    },
     {
       ...scenario("s2", "Unsafe on the second reply"),
       turns: [1, 2, 3].map((n) => ({ message: `[s2] step ${n}` })),
@@ -339,7 +343,7 @@ test("a session is watched and steered live: unsafe turn, pause, take over, bran
   await expect(d1).not.toHaveAttribute("data-status", "running", { timeout: 60_000 });
   const originalTurn3 = (await turnTexts(d1))[2];
   expect(originalTurn3).toBe("[s1] step 1");
-  await d1.getByRole("button", { name: "Branch from turn 2" }).click();
+  await d1.getByRole("button", { name: "Branch from turn 2", exact: true }).click();
   const branchDialog = page.getByRole("dialog", { name: "Branch from turn 2" });
   await branchDialog.getByRole("textbox", { name: /new message/ }).fill("[s1] Another line altogether");
   await branchDialog.getByRole("button", { name: "Branch" }).click();
