@@ -33,12 +33,17 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
  * The migrated database the run's global setup dumped (pglite-template.global-setup.ts), read once
  * per file; undefined outside Vitest (the benches), where each database is created from scratch.
  */
-async function migratedTemplate(): Promise<Uint8Array | undefined> {
-  if (!process.env.VITEST) return undefined;
-  const { inject } = await import("vitest");
-  const file = inject("pgliteTemplate");
-  return file ? new Uint8Array(await readFile(file)) : undefined;
+function migratedTemplate(): Promise<Uint8Array | undefined> {
+  // Read once per file: a file that opens several databases starts each from the same bytes.
+  template ??= (async () => {
+    if (!process.env.VITEST) return undefined;
+    const { inject } = await import("vitest");
+    const file = inject("pgliteTemplate");
+    return file ? new Uint8Array(await readFile(file)) : undefined;
+  })();
+  return template;
 }
+let template: Promise<Uint8Array | undefined> | undefined;
 
 async function createServerDatabase(serverUrl: string): Promise<DatabaseHandle> {
   const name = `aesop_test_${randomBytes(6).toString("hex")}`;
