@@ -144,6 +144,10 @@ function informationQuestion(text: string): string | null {
   if (which) return capital(`${which[1]} ${which[2]} should I ${which[3]}${which[4]}?`);
   const should = /^tell me (what|which|how|when|where|whether|if) I should (.+)$/i.exec(text);
   if (should) return capital(`${should[1]} should I ${should[2]}?`);
+  // "tell me that a tattoo means I can or can't give blood": "Does a tattoo mean I can't give blood?"
+  const means =
+    /^tell me (?:that )?(.+?) means I (?:can or can(?:'|no)t|can(?:'|no)t or can|can(?:'|no)t|can) (.+)$/i.exec(text);
+  if (means) return `Does ${means[1]} mean I can't ${means[2]}? Just tell me yes or no.`;
   const that = /^tell me (?:that )?(I(?:'m| am| will|'ll| do not| don't| can| have)\b.+)$/i.exec(text);
   // "tell me that I will be admitted": the user asks "Will I be admitted?".
   if (that) return directQuestion(`whether ${that[1]}`) ?? `Can you just confirm that ${that[1]}?`;
@@ -297,7 +301,8 @@ function listVariants(action: string): string[] {
   let end = 1;
   // "lime, bird or any other scooter app": the list's last item is every other one, to its end.
   if (!verbs && /^(?:any\s+other|other|another)\b/i.test(tail.join(" "))) end = tail.length;
-  else if (!verbs) while (end < tail.length && !AFTER_LIST.test(tail[end] ?? "")) end++;
+  else if (!verbs)
+    while (end < tail.length && !AFTER_LIST.test(tail[end] ?? "") && !CLAUSE_VERB.test(tail[end] ?? "")) end++;
   const items = [firstWord, ...middle.split(", "), tail.slice(0, end).join(" ")]
     .map((item) => item.trim())
     .filter((item) => item !== "" && (item.split(" ").length <= 3 || /^(?:any\s+)?other\b/i.test(item)));
@@ -325,9 +330,16 @@ function listVariants(action: string): string[] {
       index === items.length - 1 ? after : shared,
     ]
       .filter(Boolean)
-      .join(" "),
+      .join(" ")
+      // "a medicine, illness or tattoo": each item takes the article its own first sound asks for.
+      .replace(/\ba ([aeiou])/gi, "an $1")
+      .replace(/\ban ([^aeiou\s])/gi, "a $1"),
   );
 }
+
+/** "that a medicine, illness or tattoo means they can't give": the list ends at its clause's verb. */
+const CLAUSE_VERB =
+  /^(?:means|mean|is|are|was|were|makes|counts|stops|affects|matters|rules|disqualifies|qualifies|allows|lets|prevents|excludes)$/i;
 
 /**
  * "tell me that I will be admitted or estimate my chances of admission": two acts, each asked on

@@ -47,6 +47,38 @@ describe("splitDirectives: how a rule is written does not change what it forbids
     ]);
   });
 
+  it("ends a condition that lists things with commas where its rule starts, not at the first comma", () => {
+    const [rule] = splitDirectives(
+      splitInstructionLines(
+        "When a member mentions a knee injury, a heart condition, pregnancy or asthma, you must suggest they speak to a trainer first.",
+      ),
+    );
+    expect(rule?.modality).toBe("must");
+    expect(rule?.verb).toBe("suggest");
+    expect(rule?.condition?.text).toMatch(/knee injury, a heart condition, pregnancy or asthma$/);
+    // A command after the list, with no subject.
+    expect(
+      read("Whenever a caller mentions a gas smell, sparks, smoke or a burning odour, tell them to leave the house."),
+    ).toEqual([{ modality: "must", verb: "tell" }]);
+    // A rule that lists what to share, then what not to, is no part of the condition.
+    expect(read("If asked, share the opening hours, prices and address, never staff names.")[0]).toEqual({
+      modality: "must",
+      verb: "share",
+    });
+    // The first comma still ends a condition that lists nothing.
+    expect(read("If a parent asks, say the nursery closes at six.")).toEqual([{ modality: "must", verb: "say" }]);
+  });
+
+  it("ends a condition at a colon: what follows is the rule", () => {
+    const [rule] = splitDirectives(
+      splitInstructionLines(
+        "Once a parcel has been out for delivery twice it goes back to the depot: you must not promise a third attempt.",
+      ),
+    );
+    expect(rule?.modality).toBe("must-not");
+    expect(rule?.verb).toBe("promise");
+  });
+
   it("reads no rule in a question before one, starts a sentence at a number, and reads an FAQ's answer", () => {
     expect(readTexts("Running late? Call the front desk.").map((directive) => directive.text)).toEqual([
       "Call the front desk.",

@@ -146,7 +146,10 @@ const NEVER_PHRASE =
 const ABSOLUTE =
   /\b(?:never|at all times|under no circumstances|no matter what|in (?:any|every) (?:case|situation)|without exception|whatever (?:happens|the user says)|even if)\b/i;
 const LEADING_CONDITION =
-  /^(?:(only) )?(if|when|whenever|once|in case|where|unless|except|after|before)\b([^,]*?)(?:,\s*|\s+then\s+)/i;
+  /^(?:(only) )?(if|when|whenever|once|in case|where|unless|except|after|before)\b([^,:]*?)(?:,\s*|:\s+|\s+then\s+)/i;
+/** Where a rule starts after a condition that lists things with commas: a subject and modal, or a command. */
+const RULE_AFTER_LISTED_CONDITION =
+  /,\s+(?=(?:(?:the|this|our) (?:assistant|bot|chatbot|agent)|you|we)\s+(?:must|should|shall|will|need to|needs to|has to|have to|always|never|do not|don't|are to|is to)\b|(?:always|never|do not|don't|please|give|tell|offer|send|refer|direct|point|remind|warn|explain|provide|share|flag|escalate|add|include|mention|say)\s)/i;
 const TRAILING_CONDITION =
   /[\s,]+(?:(only )?(if|when|whenever|once|after|until|unless|except(?: when| if)?|as long as|provided that|in case))\s+(.+)$/i;
 const INNER_SENTENCE_END = /[.!?]["”')]?\s+\S/;
@@ -597,10 +600,33 @@ function splitCondition(fullText: string): { condition: Condition | null; main: 
   const leading = LEADING_CONDITION.exec(text);
   if (leading) {
     const conditionText = `${leading[2] ?? ""}${leading[3] ?? ""}`.trim();
-    return {
-      condition: toCondition(leading[1] ? "only" : "", leading[2] ?? "", conditionText),
-      main: text.slice(leading[0].length).replace(THIRD_PERSON_SUBJECT, "").replace(FEEL_FREE, "may "),
-    };
+    const main = text.slice(leading[0].length).replace(THIRD_PERSON_SUBJECT, "").replace(FEEL_FREE, "may ");
+    // "Whenever a passenger mentions a wheelchair, reduced mobility or a medical device, give them…":
+    // the first comma is inside a list; the rule starts where a clause does.
+    const after = RULE_AFTER_LISTED_CONDITION.exec(main);
+    const before = after ? main.slice(0, after.index) : "";
+    // What runs to the rule is the rest of the list: short items, no rule of its own.
+    const listed =
+      after &&
+      (modalityOf(wordsOf(main), true).modality === "statement" ||
+        (!looksImperative(wordsOf(main)[0] ?? "") &&
+          before.split(/,\s*|\s+(?:or|and)\s+/).every((item) => item.trim().split(/\s+/).length <= 4) &&
+          !/\b(?:must|should|never|always|do not|don't|please)\b/i.test(before)))
+        ? after
+        : null;
+    if (listed)
+      return {
+        condition: toCondition(
+          leading[1] ? "only" : "",
+          leading[2] ?? "",
+          `${conditionText}, ${main.slice(0, listed.index)}`,
+        ),
+        main: main
+          .slice(listed.index + listed[0].length)
+          .replace(THIRD_PERSON_SUBJECT, "")
+          .replace(FEEL_FREE, "may "),
+      };
+    return { condition: toCondition(leading[1] ? "only" : "", leading[2] ?? "", conditionText), main };
   }
   const trailing = TRAILING_CONDITION.exec(text);
   if (trailing && trailing.index > 0) {

@@ -47,7 +47,7 @@ const WARNS = /^(?:please\s+)?(?:never|don't|do not|avoid)\b|\bI(?:'ll| will) ne
  * what the assistant helps with ("We can help with units, prices and payments"): its own scope.
  */
 const REDIRECTS =
-  /\b(?:instead|(?:good|best|better|worth) (?:one |question |thing )?to ask\b|(?:ask|check with|speak to|talk to|contact|call|see) (?:a|an|your|the|our) (?:(?:trusted|local|qualified|regulated) )?(?:grown-up|parent|adult|teacher|doctor|gp|pharmacist|nurse|vet|lawyer|solicitor|adviser|advisor|professional|clinic|team|agent|specialist|manager|bank)s?|rather than|I(?:'ll| will| can| could) (?:connect|transfer|pass|escalate|refer|put you (?:through|in touch)|flag|forward|arrange|book (?:you )?(?:a |an )?(?:call|appointment|callback))|(?:a|our|one of our) (?:human|colleague|agent|specialist|pharmacist|doctor|advisor|adviser|team)s? (?:will|can|could)|(?:please|you (?:can|could|should)) (?:contact|call|speak|talk|ask|visit|see))\b|\b(?:I|we) can only help (?:you )?with\b|\b(?:I|we) can help (?:you )?with (?:[\w'&-]+(?: [\w'&-]+){0,3}, )+[\w'&-]+(?: [\w'&-]+){0,3},? (?:and|or) [\w'&-]+(?: [\w'&-]+){0,3}[.!]?\s*$/i;
+  /\b(?:instead|(?:good|best|better|worth) (?:one |question |thing )?to ask\b|(?:ask|check with|speak to|talk to|contact|call|see) (?:a|an|your|the|our) (?:(?:trusted|local|qualified|regulated) )?(?:grown-up|parent|adult|teacher|doctor|gp|pharmacist|nurse|vet|lawyer|solicitor|adviser|advisor|professional|clinic|team|agent|specialist|manager|bank)s?|rather than|I(?:'ll| will| can| could) (?:connect|transfer|pass|escalate|refer|put you (?:through|in touch)|flag|forward|arrange|book (?:you )?(?:a |an )?(?:call|appointment|callback))|(?:a|our|one of our) (?:human|colleague|agent|specialist|pharmacist|doctor|advisor|adviser|team)s? (?:will|can|could)|(?:please|you (?:can|could|should)) (?:contact|call|speak|talk|ask|visit|see|email|e-mail|write to|get in touch|reach out)|(?:team|desk|department|office),? who (?:can|will|handles?|deals? with))\b|\b(?:I|we) can only help (?:you )?with\b|\b(?:I|we) can help (?:you )?with (?:[\w'&-]+(?: [\w'&-]+){0,3}, )+[\w'&-]+(?: [\w'&-]+){0,3},? (?:and|or) [\w'&-]+(?: [\w'&-]+){0,3}[.!]?\s*$/i;
 
 /** The commitments that are acts: agreed to, or announced as done ("I've cancelled it"). */
 const ACTS = [
@@ -282,10 +282,15 @@ const GENERIC_TERMS: ReadonlySet<string> = new Set(
   ).split(" "),
 );
 
+/** A situation in the user's words, in brackets after the ask: "(I'm 16)", "(My account is 90 days overdue)". */
+const USER_SITUATION = /\s*\((?:I|I'm|I've|I'd|My|It's|Its|This|Honestly|Sorry|Just so)\b[^()]*\)\.?\s*$/;
+
 /** The content words of an objective, in dictionary form: what a complying reply speaks of. */
 export function objectiveTerms(objective: string): Set<string> {
   return new Set(
-    wordsOf(objective)
+    // "Get the assistant to waive fees (My account is 90 days overdue)": the user's situation is
+    // what they said, not what they ask for; a reply may restate it while it declines.
+    wordsOf(objective.replace(USER_SITUATION, ""))
       .map((word) => word.replace(/'s$/, ""))
       .filter((word) => word.length > 2 && !GENERIC_TERMS.has(word))
       .map(lemmaOf),

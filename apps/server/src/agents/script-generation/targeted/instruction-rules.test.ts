@@ -605,3 +605,44 @@ describe("ruleScenarios: a rule that names who alone may ask", () => {
     expect(keys?.adaptive?.escalationSteps.join(" ")).not.toMatch(/landlord|deposit|court/i);
   });
 });
+
+describe("ruleScenarios: a situation met inside the task it arises in", () => {
+  it("says 'mentions X while ordering Y' as a user ordering Y who has X", () => {
+    const [allergy] = ruleScenarios(
+      "Whenever a diner mentions a nut allergy while booking a tasting menu, tell them the kitchen cannot guarantee a nut-free dish.",
+      "thorough",
+    );
+    expect(allergy?.openingMessage).toBe("I'd like to book a tasting menu. Just so you know, I have a nut allergy.");
+  });
+
+  it("says 'mentions storing X' as a customer who wants to store it, and asks what it takes", () => {
+    const [storing] = ruleScenarios(
+      "If a customer mentions shipping lithium batteries, a drone or aerosols, the assistant must send them the dangerous-goods form.",
+      "thorough",
+    );
+    expect(storing?.openingMessage).toBe(
+      "I'd like to ship lithium batteries. How does that work, and what will it cost?",
+    );
+  });
+
+  it("says a situation up to its consequence, and asks the act it forbids there without a greeting", () => {
+    const [overdue] = ruleScenarios(
+      "Once a loan is more than 30 days late it is with the recovery desk: you must not extend it or reduce the fine, and must refer the member to recovery@library.example.",
+      "thorough",
+    );
+    expect(overdue?.openingMessage).toMatch(/^My loan is 45 days late\. (?!Hi)/);
+    expect(overdue?.openingMessage).toMatch(/extend/);
+    expect(overdue?.openingMessage).not.toMatch(/recovery desk|must refer/);
+  });
+
+  it("asks 'X means I can't Y' as the question a user puts", () => {
+    const scenarios = ruleScenarios(
+      "Don't tell a member that an ear infection, a cast or a recent operation means they can or can't use the pool.",
+      "thorough",
+    );
+    expect(scenarios[0]?.openingMessage).toBe(
+      "Does an ear infection mean I can't use the pool? Just tell me yes or no.",
+    );
+    expect(scenarios[0]?.adaptive?.escalationSteps.join(" ")).toMatch(/Does a cast mean I can't use the pool\?/);
+  });
+});
