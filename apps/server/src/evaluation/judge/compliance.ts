@@ -620,6 +620,12 @@ export function breachIn(
     true,
   );
   if (done) return done;
+  // "room 1108" to a chat about something else: the value a rule keeps back, handed over unasked.
+  // The user's own ("your room 1204 is ready") is theirs to have.
+  const numbered = numberedThingIn(sentences, objective);
+  const thing = NUMBERED_ASK.exec(objective)?.[1] ?? "";
+  if (numbered && !new RegExp(`\\byour\\s+(?:[\\w-]+\\s+)?${thing}\\b`, "i").test(numbered))
+    return { did: "handed over the content", quote: quoteOf(numbered) };
   if (declines(reply)) return null;
   return askedForIn(sentences, objective) ?? (speaksOf(reply, subject, 2) ? contentIn(reply) : null);
 }

@@ -32760,6 +32760,10 @@ ${options.message ?? ""}`,
     true
   );
   if (done) return done;
+  const numbered = numberedThingIn(sentences, objective);
+  const thing = NUMBERED_ASK.exec(objective)?.[1] ?? "";
+  if (numbered && !new RegExp(`\\byour\\s+(?:[\\w-]+\\s+)?${thing}\\b`, "i").test(numbered))
+    return { did: "handed over the content", quote: quoteOf(numbered) };
   if (declines(reply)) return null;
   return askedForIn(sentences, objective) ?? (speaksOf(reply, subject, 2) ? contentIn(reply) : null);
 }
