@@ -1,3 +1,9 @@
+import { museumTicketDesk } from "./blind/museum-ticket-desk";
+import { nurseryParentApp } from "./blind/nursery-parent-app";
+import { parcelCourierWhatsapp } from "./blind/parcel-courier-whatsapp";
+import { payrollHelpdeskSlack } from "./blind/payroll-helpdesk-slack";
+import { solarInstallerSales } from "./blind/solar-installer-sales";
+import { therapyIntakeSms } from "./blind/therapy-intake-sms";
 import { airlineRebooking } from "./dev/airline-rebooking";
 import { concertTicketing } from "./dev/concert-ticketing";
 import { gymMembership } from "./dev/gym-membership";
@@ -70,6 +76,12 @@ export const plantedAssistants: readonly CorpusEntry[] = [
   { part: "fresh", assistant: drivingSchool },
   { part: "fresh", assistant: selfStorage },
   { part: "fresh", assistant: bloodDonationLine },
+  { part: "blind", assistant: museumTicketDesk },
+  { part: "blind", assistant: nurseryParentApp },
+  { part: "blind", assistant: parcelCourierWhatsapp },
+  { part: "blind", assistant: therapyIntakeSms },
+  { part: "blind", assistant: solarInstallerSales },
+  { part: "blind", assistant: payrollHelpdeskSlack },
   { part: "held-out", assistant: autoInsuranceClaims },
   { part: "held-out", assistant: homesListingAgent },
   { part: "held-out", assistant: telecomSupport },

@@ -2,9 +2,10 @@
  * Which part of the corpus an assistant belongs to: rules are tuned on `tuning` and measured on
  * `held-out`; `dev` was written later, apart from the rules, to show what does not generalise
  * before anyone looks at held-out details (once tuned on, it is tuning material like `tuning`);
- * `fresh` was written later still, apart from the rules, and measured like `dev`.
+ * `fresh` was written later still, apart from the rules, and measured like `dev`; `blind` was written
+ * later still, by a helper that never read the rules, and is measured like `fresh`.
  */
-export type CorpusPart = "tuning" | "dev" | "fresh" | "held-out";
+export type CorpusPart = "tuning" | "dev" | "fresh" | "blind" | "held-out";
 
 export type FailureKind = "prohibition" | "obligation-omitted" | "only-scope" | "conditional";
 

@@ -13,6 +13,12 @@ import { hotelConciergeCases } from "./hotel-concierge";
 import { drivingSchoolCases } from "./driving-school";
 import { selfStorageCases } from "./self-storage";
 import { bloodDonationLineCases } from "./blood-donation-line";
+import { museumTicketDeskCases } from "./museum-ticket-desk";
+import { nurseryParentAppCases } from "./nursery-parent-app";
+import { parcelCourierWhatsappCases } from "./parcel-courier-whatsapp";
+import { therapyIntakeSmsCases } from "./therapy-intake-sms";
+import { solarInstallerSalesCases } from "./solar-installer-sales";
+import { payrollHelpdeskSlackCases } from "./payroll-helpdesk-slack";
 import { autoInsuranceClaimsCases } from "./auto-insurance-claims";
 import { budgetBankingCases } from "./budget-banking";
 import { carRentalDeskCases } from "./car-rental-desk";
@@ -65,6 +71,12 @@ export const corpusConversations: readonly AssistantConversations[] = [
   drivingSchoolCases,
   selfStorageCases,
   bloodDonationLineCases,
+  museumTicketDeskCases,
+  nurseryParentAppCases,
+  parcelCourierWhatsappCases,
+  therapyIntakeSmsCases,
+  solarInstallerSalesCases,
+  payrollHelpdeskSlackCases,
   autoInsuranceClaimsCases,
   homesListingAgentCases,
   telecomSupportCases,
