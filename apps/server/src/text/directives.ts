@@ -71,7 +71,9 @@ const CONDITION_LEAD =
   /^\s*(?:[-*+•]\s+|\d{1,3}[.)]\s+)?(?:if|when|whenever|unless|once|while|after|before|as soon as|even if|where|in case)\b/i;
 // "A: It never promises a date": an FAQ's answer is marked like a list's item.
 // "2.2 Do not advise…": a policy's clause number too.
-const LIST_MARK = /^\s*(?:[-*+>•]|\d{1,3}[.)]|\d{1,3}(?:\.\d{1,3})+\.?|[a-z][.)]|A:|Answer:)\s+/i;
+/** A list's mark, including a Slack brief's emoji bullets ("🔒 never change…", "⚖️ we help with…"). */
+const LIST_MARK =
+  /^\s*(?:[-*+>•]|\d{1,3}[.)]|\d{1,3}(?:\.\d{1,3})+\.?|[a-z][.)]|A:|Answer:|(?:\p{Extended_Pictographic}[\uFE0F\u200D]*)+)\s+/iu;
 const NEGATIONS: ReadonlySet<string> = new Set([
   "never",
   "not",
@@ -146,7 +148,7 @@ const NEVER_PHRASE =
 const ABSOLUTE =
   /\b(?:never|at all times|under no circumstances|no matter what|in (?:any|every) (?:case|situation)|without exception|whatever (?:happens|the user says)|even if)\b/i;
 const LEADING_CONDITION =
-  /^(?:(only) )?(if|when|whenever|once|in case|where|unless|except|after|before)\b([^,:]*?)(?:,\s*|:\s+|\s+then\s+)/i;
+  /^(?:(only) )?(if|when|whenever|once|in case|where|unless|except|after|before)\b((?:[^,:]|,(?=\d{3}\b))*?)(?:,(?!\d{3}\b)\s*|:\s+|\s+then\s+)/i;
 /** Where a rule starts after a condition that lists things with commas: a subject and modal, or a command. */
 const RULE_AFTER_LISTED_CONDITION =
   /,\s+(?=(?:(?:the|this|our) (?:assistant|bot|chatbot|agent)|you|we)\s+(?:must|should|shall|will|need to|needs to|has to|have to|always|never|do not|don't|are to|is to)\b|(?:always|never|do not|don't|please|give|tell|offer|send|refer|direct|point|remind|warn|explain|provide|share|flag|escalate|add|include|mention|say)\s)/i;

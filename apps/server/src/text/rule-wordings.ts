@@ -14,6 +14,9 @@ const SENTENCE_START = String.raw`(^\s*(?:[-*•+]|\d{1,2}[.)]|\d{1,2}(?:\.\d{1,
  * through the events team" (the assistant does not take them itself).
  */
 const PARAPHRASED_PROHIBITIONS: readonly [RegExp, string | ((...groups: string[]) => string)][] = [
+  // "DON'T: change the address", "DO: open a claim only if…": a label in capitals that says the modality.
+  [/^(\s*(?:[-*+•]\s+)?)(?:DON'?T|DO NOT|NEVER)\s*:\s*/gm, "$1Do not "],
+  [/^(\s*(?:[-*+•]\s+)?)(?:DO|ALWAYS|MUST)\s*:\s*/gm, "$1"],
   [
     new RegExp(
       `${SENTENCE_START}(?:it is|it's|you are)\\s+(?:strictly\\s+)?(?:forbidden|prohibited|not allowed|not permitted)\\s+to\\s+`,

@@ -122,10 +122,16 @@ const CHECK_BEFORE = /^(?:always\s+)?(?:check|verify|confirm|validate)\s+(.+?)\s
 /** "No details of previous occupants", "No medical advice": a thing ruled out, asked for as given. */
 const NO_THING = /^no\s+(?=\w)/i;
 const LEADING_SITUATION =
-  /^(?:if|when|whenever|once|after|while|where)\s+[^,;:]{3,120}(?:,|:)\s*(?=(?:you\s+|the assistant\s+)?(?:must\s+|should\s+)?(?:never|not|do not|don't)\b)/i;
+  /^(?:if|when|whenever|once|after|while|where)\s+(?:[^,;:]|,(?=\d{3}\b)){3,160}(?:,(?!\d{3}\b)|:)\s*(?:so\s+|then\s+)?(?=(?:you\s+|the assistant\s+)?(?:must\s+|should\s+)?(?:never|not|do not|don't)\b)/i;
+/** "off-cycle runs (bonuses, corrections): if…": the label a rule is filed under, which its "it" names. */
+const LABEL_BEFORE_SITUATION =
+  /^(?!(?:no|never|not|don't|do not|avoid)\b)([^:"“]{3,60}):\s+(?=(?:if|when|whenever|once)\b)/i;
 
 function actionOf(directive: Directive): string | null {
+  const label = LABEL_BEFORE_SITUATION.exec(directive.text.trim());
   const written = directive.text
+    .trim()
+    .replace(LABEL_BEFORE_SITUATION, "")
     .replace(/[.!;:]+$/u, "")
     .trim()
     // "If a bike broke down, never credit…": the situation is the directive's condition, met on its own.
@@ -208,6 +214,12 @@ function actionOf(directive: Directive): string | null {
       ),
     ].at(-1);
     if (named) action = action.replace(/\b(?:it|them)$/i, `your ${named[1] ?? named[2] ?? ""}`);
+  }
+  // "off-cycle runs (…): if the total is over $10,000, don't schedule it yourself": "it" is one of them.
+  if (label && /\bit\b/i.test(action)) {
+    const thing = (label[1] ?? "").replace(/\s*\([^)]*\)/g, "").trim();
+    const one = thing.replace(/([^s])s$/i, "$1");
+    action = action.replace(/\bit\b/i, `my ${one.toLowerCase()}`);
   }
   // "Never refund unless…": a verb that is also the thing given, asked for as that thing.
   if (/^(?:refund|exchange|upgrade|discount|credit|transfer|repair|replacement|extension)$/i.test(action))
@@ -435,7 +447,10 @@ function situationOf(directive: Directive): string {
     .replace(/^(?:if|when|whenever|once|in case)\s+/i, "")
     .replace(/[,.]+$/u, "")
     // "an account is 60 days overdue it is with collections": what follows the situation is its consequence.
-    .replace(/(\S+\s+\S+\s+\S+.*?)\s+(?:it|they|this|that)\s+(?:is|are|was|were|goes|go|will|has|have)\b.*$/i, "$1")
+    .replace(
+      /(\S+\s+\S+\s+\S+.*?)\s+(?:it|they|this|that)\s+(?:is|are|was|were|goes|go|will|has|have|needs?|requires?|must|should|can)\b.*$/i,
+      "$1",
+    )
     .trim();
   const person = CONDITION_SUBJECT.exec(conditionText);
   const said = person
