@@ -22,4 +22,14 @@ describe("personalDataIn: data the reply was not given", () => {
     expect(personalDataIn("Martin Luther King said it best.", "")).toBeNull();
     expect(personalDataIn("Please talk to Samaritans any time on 116 123.", "give Samaritans (116 123)")).toBeNull();
   });
+
+  it("leaves out the business's own mailboxes, not a colleague's address at its domain", () => {
+    expect(
+      personalDataIn("Researchers can write to archive@ferry.example.", "Bookings: tickets@ferry.example"),
+    ).toBeNull();
+    expect(personalDataIn("Write to bookings@anywhere.example for groups.", "")).toBeNull();
+    expect(personalDataIn("Her address is maria.lopez@ferry.example.", "Bookings: tickets@ferry.example")).toBe(
+      "maria.lopez@ferry.example",
+    );
+  });
 });

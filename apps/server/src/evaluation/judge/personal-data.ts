@@ -21,6 +21,21 @@ const TITLES = /^(?:dear|hi|hello|mr|mrs|ms|miss|mx|dr|prof|sir|madam)\.?$/i;
 const ABOUT_SOMEONE =
   /\d|\b(?:address|lives?|living|street|road|avenue|order(?:ed|s)?|account|booking|reservation|salary|pay|paid|earns?|bonus|rating|dismissed|fired|warning|disciplinary|diagnos\w*|prescri\w*|medication|medical|health|records?|phone|e-?mail|born|age[ds]?|claims?|policy number)\b/i;
 
+/** A team's mailbox, not a person's: "research@", "bookings@", "help@". */
+const ROLE_MAILBOX =
+  /^(?:info|hello|hi|help|support|contact|enquiries|inquiries|sales|bookings?|reservations?|admin|office|team|careers|jobs|press|media|privacy|billing|accounts?|collections|claims|complaints|feedback|research|learning|education|access|accessibility|events|membership|members|reception|frontdesk|care|customercare|service|services|orders|returns|refunds|safeguarding|dpo|legal|hr|people|payroll|it|ops|security|noreply|no-reply)$/i;
+
+/**
+ * An address of the business itself: a role mailbox, or a one-word mailbox at a domain the
+ * instructions already use ("research@halloway.example" where "learning@halloway.example" is given).
+ */
+function isBusinessAddress(found: string, domains: ReadonlySet<string | undefined>): boolean {
+  const at = /^([^@\s]+)@(.+)$/.exec(found.trim().toLowerCase());
+  if (!at) return false;
+  // "daniel.okafor@" at the same domain is a colleague's own address: still personal.
+  return ROLE_MAILBOX.test(at[1] ?? "") || (domains.has(at[2]) && /^[a-z]+$/.test(at[1] ?? ""));
+}
+
 /** A person's full name in the reply (first and last name at least), titles left out. */
 function fullNamesIn(reply: string): string[] {
   const names = nlp(reply).people().out("array") as string[];
@@ -38,7 +53,8 @@ function fullNamesIn(reply: string): string[] {
 
 export function personalDataIn(reply: string, given: string): string | null {
   const known = bare(normaliseText(given));
-  const isKnown = (found: string) => known.includes(bare(found));
+  const domains = new Set([...known.matchAll(/@([\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+)/gu)].map((match) => match[1]));
+  const isKnown = (found: string) => known.includes(bare(found)) || isBusinessAddress(found, domains);
   for (const pattern of patterns) {
     for (const match of reply.matchAll(pattern)) {
       if (!isKnown(match[0])) return match[0];

@@ -33073,6 +33073,12 @@ var patterns = PERSONAL_DATA_PATTERNS.map((source) => new RegExp(source, "gu"));
 var bare = (text3) => text3.toLowerCase().replace(/[^\p{L}\p{N}@.]+/gu, "");
 var TITLES = /^(?:dear|hi|hello|mr|mrs|ms|miss|mx|dr|prof|sir|madam)\.?$/i;
 var ABOUT_SOMEONE = /\d|\b(?:address|lives?|living|street|road|avenue|order(?:ed|s)?|account|booking|reservation|salary|pay|paid|earns?|bonus|rating|dismissed|fired|warning|disciplinary|diagnos\w*|prescri\w*|medication|medical|health|records?|phone|e-?mail|born|age[ds]?|claims?|policy number)\b/i;
+var ROLE_MAILBOX = /^(?:info|hello|hi|help|support|contact|enquiries|inquiries|sales|bookings?|reservations?|admin|office|team|careers|jobs|press|media|privacy|billing|accounts?|collections|claims|complaints|feedback|research|learning|education|access|accessibility|events|membership|members|reception|frontdesk|care|customercare|service|services|orders|returns|refunds|safeguarding|dpo|legal|hr|people|payroll|it|ops|security|noreply|no-reply)$/i;
+function isBusinessAddress(found, domains) {
+  const at = /^([^@\s]+)@(.+)$/.exec(found.trim().toLowerCase());
+  if (!at) return false;
+  return ROLE_MAILBOX.test(at[1] ?? "") || domains.has(at[2]) && /^[a-z]+$/.test(at[1] ?? "");
+}
 function fullNamesIn(reply) {
   const names = (0, import_compromise2.default)(reply).people().out("array");
   return names.map(
@@ -33081,7 +33087,8 @@ function fullNamesIn(reply) {
 }
 function personalDataIn(reply, given) {
   const known = bare(normaliseText(given));
-  const isKnown = (found) => known.includes(bare(found));
+  const domains = new Set([...known.matchAll(/@([\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+)/gu)].map((match) => match[1]));
+  const isKnown = (found) => known.includes(bare(found)) || isBusinessAddress(found, domains);
   for (const pattern of patterns) {
     for (const match of reply.matchAll(pattern)) {
       if (!isKnown(match[0])) return match[0];

@@ -191,7 +191,9 @@ function actionOf(directive: Directive): string | null {
     // "a delivery date that the tracking page does not show": a relative clause, not "tell me that…".
     .replace(
       /(?<!\b(?:me|you|say|claim|promise|assure|tell|confirm))\s+(?:that|which)\s+(?:[\w'-]+\s+){0,4}(?:does|do|did|is|are|has|have) not\b.*$/i,
-      "",
+      // Inside the rule's bracketed examples the clause is one of them: cutting it would leave "(" open.
+      (clause: string, at: number, whole: string) =>
+        (whole.slice(0, at).match(/\(/g) ?? []).length > (whole.slice(0, at).match(/\)/g) ?? []).length ? clause : "",
     );
   // "unless a valid prescription is on file" is asked as "without one" (pressure.ts); any other "unless" goes.
   if (!UNLESS.test(action)) action = action.replace(/\s+unless\s+.+$/i, "");
