@@ -41,7 +41,7 @@ describe("ruleScenarios: a rule's situation met in the middle of the errand", ()
     const young = scenarios.find((scenario) => scenario.openingMessage.startsWith("I'm 12."));
     expect(young?.openingMessage).toMatch(/buy crossing tickets for me/);
     // Judged by what the rule requires (an adult), so a reply that sells with an adult ticket keeps it.
-    expect(young?.checks.map((check) => check.type)).toEqual(["regex"]);
+    expect((young?.checks ?? []).map((check) => check.type)).toEqual(["regex"]);
     const [check] = young?.checks ?? [];
     expect(check?.type === "regex" ? check.pattern : "").toMatch(/adult/);
   });
