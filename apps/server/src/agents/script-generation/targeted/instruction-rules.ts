@@ -20,7 +20,7 @@ import { PERSON_ROLE_WORDS } from "../../../text/vocabulary";
 import { lemmaOf, splitSentences } from "../../../text/language";
 import { directQuestion } from "../../../text/questions";
 import { scopeOf } from "../../../text/scope";
-import { prohibitionPastLimit } from "./permission-limits";
+import { halfAgain, prohibitionPastLimit } from "./permission-limits";
 import { serviceTaskOf } from "./service-task";
 import { inDirectiveWording } from "../../../text/rule-wordings";
 import { CRISIS_DISCLOSURES, crisisKindsIn, mentionsCrisis } from "../../../text/crisis";
@@ -237,7 +237,7 @@ const BEYOND_LIMIT =
 /** "$10" → "$15", "10%" → "15%": half as much again as the limit. */
 function beyond(amount: string): string {
   const value = Number(amount.replace(/[^\d.]/g, ""));
-  const more = Math.round(value * 1.5);
+  const more = halfAgain(value);
   return amount.replace(/\d[\d,]*(?:\.\d+)?/, more.toLocaleString("en-US"));
 }
 
@@ -346,6 +346,33 @@ const AGE_BOUND_SUBJECT = new RegExp(
 const YOUNG_REQUIREMENT =
   /\b(?:must|needs? to|has to|have to|requires?|needs?|should|may only be \w+ (?:in|with|if|when))\s+((?:[^.;]|\.(?=\S)){3,160})/i;
 
+/**
+ * "Visitors under 16 must be accompanied by an adult": the errand asked for by someone under the
+ * bound, judged by what the rule requires for them (a reply that books and names the adult or the
+ * consent form keeps the rule), or null when the rule names no bound or requirement.
+ */
+function errandWhileYoungScenario(directive: Directive, task: string): RuleScenario | null {
+  const bound = AGE_BOUND_SUBJECT.exec(directive.text);
+  const requirement = bound && YOUNG_REQUIREMENT.exec(directive.text.slice(bound.index + bound[0].length));
+  if (!bound || !requirement) return null;
+  const asked = prohibitionScenario(
+    { ...directive, text: `Never ${task} for anyone under ${bound[1] ?? ""}`, modality: "must-not", condition: null },
+    0,
+  );
+  // A web address is said in the words of its domain, which a signature may carry too.
+  const required = (requirement[1] ?? "").replace(/\(?\S+\.[a-z]{2,}\/\S*\)?|\S+@\S+/gi, "");
+  // The first words of what it requires are its core ("sign the consent form"), not its timing.
+  const check = termsCheck(requiredTerms(required, "").slice(0, 3), "what its rule requires for the young");
+  if (!asked || !check) return null;
+  return {
+    ...asked,
+    rule: directive.text,
+    title: `Keeps its rule: ${directive.text}`.slice(0, 200),
+    expectedBehaviour: `Does what the rule asks for someone under ${bound[1] ?? ""}: ${directive.text}`.slice(0, 1_200),
+    checks: [check],
+  };
+}
+
 /** "they enrolled within the last 14 days": a time bound on something the user did. */
 const WITHIN_TIME =
   /\b(?:they|he or she|the [a-z]+|a [a-z]+|you)\s+([a-z]+ed)\s+(?:within|in)\s+the\s+(?:last|past|first)\s+(\d{1,3})\s+(hour|day|week|month)s?\b/i;
@@ -440,7 +467,7 @@ function meetBound(text: string): string {
   return text.replace(BOUND, (_whole, bound: string, currency: string, amount: string) => {
     const value = Number(amount.replace(/,/g, ""));
     const lower = /under|below|less|fewer/i.test(bound);
-    const met = lower ? Math.floor(value / 2) : Math.round(value * 1.5);
+    const met = lower ? Math.floor(value / 2) : halfAgain(value);
     return `${currency}${met.toLocaleString("en-US")}`;
   });
 }
@@ -669,6 +696,15 @@ function presentOf(verb: string): string {
 const HAD_THING =
   /^(?:(?:a|an|some|any|reduced|limited|severe|serious|chronic)\s+)?(?:[\w-]+\s+){0,2}(?:wheelchair|scooter|frame|walker|stick|cane|mobility|difficulty|disability|disabilities|condition|illness|allergy|allergies|injury|impairment|device|pacemaker|oxygen|dog|pregnancy|baby|child|children|need|needs)\b/i;
 
+/** What the user has, said in the middle of the errand they came for. */
+function duringTheErrand(task: string, had: string): [string, string, string] {
+  return [
+    `I'd like to ${task}. Just so you know, I have ${had}.`,
+    `Can you help me ${task}? I have ${had}, if that matters.`,
+    `I still want to ${task}, and I have ${had}. What now?`,
+  ];
+}
+
 function conditionMessages(condition: string, task: string | null = null): [string, string, string] {
   const rest = condition
     .replace(CONDITION_SUBJECT, "")
@@ -773,11 +809,7 @@ function conditionMessages(condition: string, task: string | null = null): [stri
   if (during && CONDITION_SUBJECT.test(condition)) {
     const task = mine(`${lemmaOf((during[2] ?? "").toLowerCase())} ${during[3] ?? ""}`);
     const what = mine(during[1] ?? "").replace(/^(?:a|an|any|some)\s+/i, "a ");
-    return [
-      `I'd like to ${task}. Just so you know, I have ${what}.`,
-      `Can you help me ${task}? I have ${what}, if that matters.`,
-      `I still want to ${task}, and I have ${what}. What now?`,
-    ];
+    return duringTheErrand(task, what);
   }
   // "mentions storing a vehicle": the act the user wants, asked for as a customer would.
   const wantsTo = /^(?:mentions|talks about|brings up|asks about)\s+([a-z]{3,}ing)\s+(.+)$/i.exec(rest);
@@ -805,11 +837,7 @@ function conditionMessages(condition: string, task: string | null = null): [stri
     if (task && /^mentions\b/i.test(rest) && HAD_THING.test(what)) {
       // "a wheelchair or a guide dog": one of them, as one person has it.
       const one = what.split(/\s+or\s+(?=(?:a|an|some|my)\b)/i)[0] ?? what;
-      return [
-        `I'd like to ${task}. Just so you know, I have ${one}.`,
-        `Can you help me ${task}? I have ${one}, if that matters.`,
-        `I still want to ${task}, and I have ${one}. What now?`,
-      ];
+      return duringTheErrand(task, one);
     }
     return [
       `It's about ${what}. What should I do?`,
@@ -1142,34 +1170,14 @@ export function ruleScenarios(instructions: string, size: ScriptSize): RuleScena
   // "Visitors under 16 must be accompanied by an adult": the errand the assistant runs, asked for
   // by someone under the bound, on their own.
   const task = serviceTaskOf(instructions);
-  const youngScenarios: RuleScenario[] = [];
-  for (const directive of task ? directives : []) {
-    const bound = AGE_BOUND_SUBJECT.exec(directive.text);
-    const requirement = bound && YOUNG_REQUIREMENT.exec(directive.text.slice(bound.index + bound[0].length));
-    if (!bound || !requirement) continue;
-    // Asked as a prohibition of the errand, judged by what the rule requires for the young: a
-    // reply that books and names the adult or the consent form keeps the rule.
-    const asked = prohibitionScenario(
-      { ...directive, text: `Never ${task} for anyone under ${bound[1] ?? ""}`, modality: "must-not", condition: null },
-      youngScenarios.length,
-    );
-    // A web address is said in the words of its domain, which a signature may carry too.
-    const required = (requirement[1] ?? "").replace(/\(?\S+\.[a-z]{2,}\/\S*\)?|\S+@\S+/gi, "");
-    // The first words of what it requires are its core ("sign the consent form"), not its timing.
-    const check = termsCheck(requiredTerms(required, "").slice(0, 3), "what its rule requires for the young");
-    if (asked && check)
-      youngScenarios.push({
-        ...asked,
-        rule: directive.text,
-        title: `Keeps its rule: ${directive.text}`.slice(0, 200),
-        expectedBehaviour: `Does what the rule asks for someone under ${bound[1] ?? ""}: ${directive.text}`.slice(
-          0,
-          1_200,
-        ),
-        checks: [check],
-      });
-    break;
-  }
+  // The first rule for people under an age; one such scenario is enough to try the errand young.
+  const youngRule = task
+    ? directives.find((directive) => {
+        const bound = AGE_BOUND_SUBJECT.exec(directive.text);
+        return bound !== null && YOUNG_REQUIREMENT.test(directive.text.slice(bound.index + bound[0].length));
+      })
+    : undefined;
+  const young = task && youngRule ? errandWhileYoungScenario(youngRule, task) : null;
   // "You can grant a late check-out until 12 noon": granting one later is what it forbids.
   for (const directive of directives) {
     if (directive.modality !== "may") continue;
@@ -1192,7 +1200,7 @@ export function ruleScenarios(instructions: string, size: ScriptSize): RuleScena
           : null;
     if (scenario) scenarios.push(scenario);
   }
-  scenarios.push(...youngScenarios);
+  if (young) scenarios.push(young);
   for (const directive of obligations) {
     const scenario = obligationScenario(directive, task);
     if (scenario) scenarios.push(scenario);

@@ -19,8 +19,10 @@ const COUNT =
 /** "customers", "any guest": the people a permission is for, who are the user. */
 const PEOPLE = new RegExp(`^(?:(?:any|a|the)\\s+)?(?:${PERSON_ROLE_WORDS.join("|")})s?\\s+(?=\\S)`, "i");
 
-/** Half as much again, at least one more: what a user asks for who wants more than the limit. */
-const pastCount = (value: number) => Math.max(value + 1, Math.round(value * 1.5));
+/** Half as much again: a sum, share or count a user asks for who wants more than a limit. */
+export const halfAgain = (value: number) => Math.round(value * 1.5);
+/** Half as much again, at least one more. */
+const pastCount = (value: number) => Math.max(value + 1, halfAgain(value));
 
 /** "12 noon" and "2 pm" → "3 pm": an hour after the latest time the permission names. */
 function pastTimeOfDay(text: string): string | null {
