@@ -45,13 +45,17 @@ function countQueries(t: TestApp) {
   };
 }
 
-describe("a signed-in request", () => {
+/**
+ * What a request costs, counted with a long window: on a slow machine two requests a second apart
+ * would otherwise meet an expired entry and count its re-read (CI of 1b1ceca did).
+ */
+describe("a signed-in request's cost", () => {
   let t: TestApp;
   let admin: Client;
   let member: Client;
 
   beforeAll(async () => {
-    t = await createTestApp({ WORKERS: "false", ACCESS_CACHE_SECONDS: String(WINDOW_SECONDS) });
+    t = await createTestApp({ WORKERS: "false", ACCESS_CACHE_SECONDS: "300" });
     admin = await createAdmin(t);
     member = await createMember(t, admin, { email: "ada@aesop.test" });
   });
@@ -68,7 +72,7 @@ describe("a signed-in request", () => {
     } finally {
       counted.stop();
     }
-    expect(counted.texts).toHaveLength(1);
+    expect(counted.texts, counted.texts.join("\n---\n")).toHaveLength(1);
     expect(counted.texts[0]).toMatch(/from "projects"/);
   });
 
@@ -84,6 +88,19 @@ describe("a signed-in request", () => {
     }
     expect(counted.texts.join("\n")).not.toMatch(/nda_text/);
   });
+});
+
+describe("a signed-in request", () => {
+  let t: TestApp;
+  let admin: Client;
+  let member: Client;
+
+  beforeAll(async () => {
+    t = await createTestApp({ WORKERS: "false", ACCESS_CACHE_SECONDS: String(WINDOW_SECONDS) });
+    admin = await createAdmin(t);
+    member = await createMember(t, admin, { email: "ada@aesop.test" });
+  });
+  afterAll(() => t.close());
 
   it("is refused at once after the user signs out everywhere", async () => {
     const otherBrowser = await signIn(t, "ada@aesop.test", "member-password");
