@@ -2,6 +2,7 @@ import { auditInstructions } from "../apps/server/src/agents/instructions-review
 import { HELD_OUT_SETS } from "../apps/server/src/agents/instructions-review/corpus/held-out";
 import { HELD_OUT_B_SETS } from "../apps/server/src/agents/instructions-review/corpus/held-out-b";
 import { HELD_OUT_C_SETS } from "../apps/server/src/agents/instructions-review/corpus/held-out-c";
+import { HELD_OUT_D_SETS } from "../apps/server/src/agents/instructions-review/corpus/held-out-d";
 import { buildLongInstructions } from "../apps/server/src/agents/instructions-review/corpus/long-instructions";
 import { TUNING_SETS } from "../apps/server/src/agents/instructions-review/corpus/tuning";
 import { countWords } from "../apps/server/src/text/instruction-lines";
@@ -64,14 +65,16 @@ export interface ReviewQualityReport {
   heldOut: ReviewSummary;
   heldOutB: ReviewSummary;
   heldOutC: ReviewSummary;
+  heldOutD: ReviewSummary;
 }
 
-/** The labelled corpus's figures, for the tuning part and the three held-out parts separately. */
+/** The labelled corpus's figures, for the tuning part and the four held-out parts separately. */
 export function measureReviewQuality(): ReviewQualityReport {
   return {
     tuning: measureReview(TUNING_SETS),
     heldOut: summaryOf(measureReview(HELD_OUT_SETS)),
     heldOutB: summaryOf(measureReview(HELD_OUT_B_SETS)),
     heldOutC: summaryOf(measureReview(HELD_OUT_C_SETS)),
+    heldOutD: summaryOf(measureReview(HELD_OUT_D_SETS)),
   };
 }

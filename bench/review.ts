@@ -6,7 +6,7 @@ import { formatReviewMetrics, formatReviewSummary } from "../apps/server/src/age
 
 /**
  * `npm run bench:review`: the guided instructions review alone — its agreement with the labelled
- * corpus (tuning part, and the totals of the three held-out parts) and its speed on 20,000 words. Writes bench/review-results.json;
+ * corpus (tuning part, and the totals of the four held-out parts) and its speed on 20,000 words. Writes bench/review-results.json;
  * `npm run bench` runs the same measures as part of the whole benchmark.
  */
 
@@ -24,6 +24,7 @@ export function measureReviewSection() {
       heldOut: quality.heldOut,
       heldOutB: quality.heldOutB,
       heldOutC: quality.heldOutC,
+      heldOutD: quality.heldOutD,
     },
     speed: {
       words: speed.words,
@@ -37,6 +38,7 @@ export function measureReviewSection() {
       formatReviewSummary("Guided review, held-out part", quality.heldOut),
       formatReviewSummary("Guided review, fresh held-out part (held-out-b)", quality.heldOutB),
       formatReviewSummary("Guided review, held-out-c (labelled with two levels and relevance)", quality.heldOutC),
+      formatReviewSummary("Guided review, held-out-d (second calibration part, issue 39)", quality.heldOutD),
       `Guided review speed: ${speed.words} words in ${speed.ms} ms (median; every line distinct: ${distinct.ms} ms; budget ${GUIDED_REVIEW_BUDGET_MS} ms)`,
     ].join("\n\n"),
   };

@@ -7,7 +7,7 @@ import { createAdmin, createMember, type Client } from "../testing/accounts";
 import { waitForReport } from "../testing/reports";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { readUiMessageStream } from "../testing/ui-message-stream";
-import { instructions as shopInstructions } from "./instructions-review/corpus/shop-support";
+import { instructions as forumInstructions } from "./instructions-review/corpus/forum-moderator";
 
 async function startSession(client: Client, projectId: string, agent: "ideation" | "interview") {
   const response = await client.request(`/api/projects/${projectId}/agent-sessions`, { json: { agent } });
@@ -153,7 +153,7 @@ describe("chat agents in guided mode, through the API", () => {
 
     const submitted = reportSchema.parse(
       await (
-        await ada.request(`/api/projects/${projectId}/instructions`, { json: { instructions: shopInstructions } })
+        await ada.request(`/api/projects/${projectId}/instructions`, { json: { instructions: forumInstructions } })
       ).json(),
     );
     await waitForReport(ada, projectId, submitted.id, "done");

@@ -70,9 +70,9 @@ export const reviewDimensionSchema = z.object({
   /**
    * Set when the dimension was not judged because nothing shows it arises for this deployment: the
    * question that would settle it ("tell us whether users may ask for medical advice"). The
-   * dimension is then covered (not flagged) and counts in the score as covered. The guided review sets
-   * none today: where it cannot tell relevance it flags with low confidence and puts the question in
-   * `confidenceNote` (decision 0067).
+   * dimension is then covered (not flagged) and counts in the score as covered. The guided review
+   * sets it for regulated advice, prompt injection, minors and vulnerable users, fairness and safety
+   * escalation when nothing in the text shows they arise (decision 0087).
    */
   notJudged: z.string().optional(),
 });

@@ -119,7 +119,9 @@ describe("the draft instructions", () => {
   it("audit clearly better from a full set of good answers than from a session where everything was skipped", () => {
     const full = auditInstructions(fullSession().report.draftInstructions ?? "");
     const skipped = auditInstructions(skippedSession().report.draftInstructions ?? "");
-    expect(full.overallScore).toBeGreaterThanOrEqual(skipped.overallScore + 25);
+    // The skipped draft keeps the template's own rules, and since decision 0087 a shop-like draft is
+    // not flagged for dimensions that do not arise: 20 points apart is still a clear difference.
+    expect(full.overallScore).toBeGreaterThanOrEqual(skipped.overallScore + 20);
     expect(full.overallScore).toBeGreaterThanOrEqual(75);
     const covered = new Set(full.dimensions.filter((d) => d.status === "covered").map((d) => d.id));
     for (const id of [

@@ -23,7 +23,7 @@ import type {
   TopFix,
 } from "./types";
 import { findVagueWording, MAX_VAGUE_LINES, type VagueWordingScan } from "./vague-wording";
-import { languageArises, RELEVANCE_GATES, secondaryAspects } from "./relevance";
+import { countUpTo, languageArises, RELEVANCE_GATES, secondaryAspects } from "./relevance";
 import { NEGATED_BEFORE } from "../../text/vocabulary";
 
 /**
@@ -74,6 +74,12 @@ interface Assessment {
   severity?: Severity;
   /** Secondary aspects that would help a covered dimension ("could be stronger"). */
   couldBeStronger?: string[];
+  /** The question that would settle whether this dimension arises, when it was not judged. */
+  notJudged?: string;
+  /** The aspects of a coverage dimension that the rules found (read by later dimensions). */
+  aspects?: ReadonlySet<string>;
+  /** The quote that showed each found aspect, for later dimensions to cite. */
+  aspectQuotes?: ReadonlyMap<string, EvidenceQuote>;
 }
 
 export function auditInstructions(text: string): InstructionsAudit {
@@ -140,12 +146,11 @@ function assessDimension(
 
 /**
  * A gap on a dimension that arises only in some deployments, with no sign in the text that it
- * arises in this one, stays flagged: the labelling guide judges a dimension relevant when relevance
- * cannot be told, and the labelled corpus counts that silence as a flaw (decision 0067). What
- * changes is how sure the finding says it is: low confidence (it counts half in the score) and the
- * question that would settle it. A quoted problem (a harmful rule) keeps its confidence: the rule
- * itself shows the dimension arises. Boundaries that rule a dimension out (an adults-only audience,
- * a closed scope) are read earlier, in `mootBoundary`.
+ * arises in this one, is not judged (decision 0087, superseding 0067): the dimension counts as
+ * covered and says which question would settle it. A reviewer does not send back a museum guide for
+ * lacking a medical-advice rule. A quoted problem (a harmful rule) is always judged: the rule itself
+ * shows the dimension arises. Boundaries that rule a dimension out (an adults-only audience, a
+ * closed scope) are read earlier, in `mootBoundary`.
  */
 function withRelevanceGate(
   dimension: RubricDimension,
@@ -157,14 +162,20 @@ function withRelevanceGate(
   if (!gate || assessment.status === "covered") return assessment;
   // With no purpose and no field named (empty text, "You are a helpful assistant"), there is no
   // deployment to ask about: the gap is plain, not uncertain.
-  const deploymentKnown = earlier.get("purpose")?.status === "covered" || scan.context.domains.length > 0;
+  const deploymentKnown =
+    earlier.get("purpose")?.status === "covered" ||
+    scan.context.domains.length > 0 ||
+    scan.context.audiences.length > 0;
   if (!deploymentKnown) return assessment;
   if (assessment.evidence.some((quote) => quote.role === "problem")) return assessment;
   if (gate.arises(scan.index, scan.context)) return assessment;
   return {
-    ...assessment,
+    status: "covered",
+    summary: "Not judged: nothing in the instructions shows that this arises for this assistant.",
+    evidence: [],
     confidence: "low",
-    confidenceNote: `Nothing in the instructions shows that this arises for this assistant; judged as if it does. ${gate.question}`,
+    suggestions: [],
+    notJudged: gate.question,
   };
 }
 
@@ -185,6 +196,7 @@ function toFinding(dimension: RubricDimension, assessment: Assessment): Dimensio
   if (assessment.confidenceNote) finding.confidenceNote = assessment.confidenceNote;
   if (assessment.status !== "covered") finding.suggestedSentence = dimension.suggestedSentence;
   if (assessment.couldBeStronger?.length) finding.couldBeStronger = assessment.couldBeStronger;
+  if (assessment.notJudged) finding.notJudged = assessment.notJudged;
   return finding;
 }
 
@@ -231,13 +243,23 @@ function assessCoverage(
   // Two levels (labelling guide): with every core aspect present, an absent secondary aspect is a
   // suggestion on a covered dimension, not a flaw.
   const secondary = secondaryAspects(dimension.id, scan.index, scan.context);
+  const borrowed = dimension.id === "refusal-style" ? declineFromScope(earlier, foundAspects) : null;
+  if (
+    dimension.id === "refusal-style" &&
+    status !== "covered" &&
+    refusalCoreStated(foundAspects) &&
+    (foundAspects.has("alternative") || secondary.includes("alternative"))
+  ) {
+    status = "covered";
+    summary = coverageSummary(detection, status, foundAspects);
+  }
   const absentSecondary = detection.aspects.filter(
     (aspect) => secondary.includes(aspect.id) && !foundAspects.has(aspect.id),
   );
   const coreComplete = detection.aspects.every(
     (aspect) => secondary.includes(aspect.id) || foundAspects.has(aspect.id),
   );
-  if (status !== "covered" && secondary.length > 0 && coreComplete) {
+  if (status !== "covered" && secondary.length > 0 && coreComplete && foundAspects.size > 0) {
     status = "covered";
     const found = detection.aspects.filter((aspect) => foundAspects.has(aspect.id)).map((aspect) => aspect.label);
     summary = `States ${joinWords(found, "and")}.`;
@@ -252,6 +274,7 @@ function assessCoverage(
   let confidence: Confidence = status === "covered" ? "high" : "medium";
   let confidenceNote: string | undefined;
   const evidence = coverageEvidence(matches);
+  if (borrowed && status === "covered" && evidence.length === 0) evidence.push(borrowed);
 
   // Boundaries that make a dimension moot (labelling guide): a reviewer accepts them.
   const moot = mootBoundary(dimension.id, scan, earlier);
@@ -267,10 +290,48 @@ function assessCoverage(
   } else if (status !== "covered") {
     confidenceNote = "Inferred from what the instructions do not say.";
   }
-  const assessment: Assessment = { status, summary, evidence, confidence, suggestions: [] };
+  const assessment: Assessment = { status, summary, evidence, confidence, suggestions: [], aspects: foundAspects };
   if (confidenceNote) assessment.confidenceNote = confidenceNote;
   if (couldBeStronger.length > 0) assessment.couldBeStronger = couldBeStronger;
+  // Only the scope's handling is cited by a later dimension (the refusal style's `declineFromScope`).
+  const handling = dimension.id === "scope" ? matches.find((match) => match.rule.aspect === "handling") : undefined;
+  if (handling) {
+    assessment.aspectQuotes = new Map([
+      [
+        "handling",
+        {
+          ...quoteLine(handling.directive.line, handling.directive.at + handling.index, handling.note),
+          role: "coverage" as const,
+        },
+      ],
+    ]);
+  }
   return assessment;
+}
+
+/**
+ * An out-of-scope rule with its handling ("anything else: 'Sorry, this line only does bus times.
+ * For other services call…'") says what to decline. Adds that aspect to the refusal's and returns the
+ * quote that shows it; how to decline (a manner, or somewhere to go) must still be found.
+ */
+function declineFromScope(earlier: ReadonlyMap<DimensionId, Assessment>, found: Set<string>): EvidenceQuote | null {
+  const scope = earlier.get("scope");
+  const handling = scope?.aspectQuotes?.get("handling");
+  const aspects = scope?.aspects;
+  if (scope?.status !== "covered" || !aspects?.has("handling") || !handling) return null;
+  // A handling rule with no scope around it ("direct them to the desk") is not a refusal of anything.
+  if (!aspects.has("in-scope") && !aspects.has("out-of-scope")) return null;
+  found.add("when");
+  return { ...handling, note: "out-of-scope requests declined with a redirect" };
+}
+
+/**
+ * The core of a refusal style (labelling guide): what to decline, and how — a manner, a brief reason
+ * or somewhere else to go. Where a refused user would be stranded, somewhere to go is core too
+ * (`secondaryAspects`).
+ */
+function refusalCoreStated(found: ReadonlySet<string>): boolean {
+  return found.has("when") && (found.has("how") || found.has("alternative"));
 }
 
 function sumPoints(matches: readonly RuleMatch[]): number {
@@ -355,12 +416,6 @@ function contextMatches(id: DimensionId, detection: CoverageDetection, context: 
   return matches.filter((match) => detection.aspects.some((aspect) => aspect.id === match.rule.aspect));
 }
 
-function countUpTo(items: Iterable<unknown>, limit: number): number {
-  let count = 0;
-  for (const _ of items) if (++count >= limit) break;
-  return count;
-}
-
 function mootBoundary(
   id: DimensionId,
   scan: InstructionsScan,
@@ -396,6 +451,15 @@ function mootBoundary(
       return {
         summary: "The audience is stated as adults only, and nothing suggests vulnerable users.",
         evidence: [{ ...quoteLine(adults.directive.line, adults.directive.at, "adults only"), role: "coverage" }],
+      };
+    }
+    // Adults at a hard moment need, first of all, somewhere to turn: a crisis route with its
+    // triggers protects them (labelling guide). Children need more than that.
+    const safety = earlier.get("safety-escalation");
+    if (!servesMinors(scan.context) && safety?.status === "covered" && !safety.notJudged) {
+      return {
+        summary: "No children are named, and adults at a hard moment are given a crisis route.",
+        evidence: safety.evidence.slice(0, 1).map((quote) => ({ ...quote, note: "crisis route" })),
       };
     }
   }

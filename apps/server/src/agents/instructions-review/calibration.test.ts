@@ -15,23 +15,29 @@ const review = (...lines: string[]) => auditInstructions(lines.join("\n"));
 const BIKE_SHOP = "You are the booking assistant of Spokes bike workshop. You book services and repairs for customers.";
 
 describe("two levels: flawed against could be stronger", () => {
-  it("keeps a stated outcome core: a role and task without one stays flagged (the labelled corpus flags it)", () => {
+  it("suggests a stated outcome where a specific role and task make it plain, and flags a generic role (near miss)", () => {
     const purpose = finding(review(BIKE_SHOP), "purpose");
-    expect(purpose.status).toBe("partial");
-    expect(purpose.couldBeStronger).toBeUndefined();
+    expect(purpose.status).toBe("covered");
+    expect(purpose.couldBeStronger).toEqual(["Could also state what success looks like."]);
+    const generic = finding(review("You are a helpful assistant for Acme. Answer questions."), "purpose");
+    expect(generic.status).not.toBe("covered");
     const withOutcome = finding(
       review(BIKE_SHOP, "A good chat ends with the customer holding a confirmed booking time."),
       "purpose",
     );
     expect(withOutcome.status).toBe("covered");
+    expect(withOutcome.couldBeStronger).toBeUndefined();
   });
 
-  it("keeps privacy's consent or retention core (near miss of a secondary aspect)", () => {
+  it("suggests consent or retention where what may be asked and what must not are stated; one side stays flagged", () => {
     const privacy = finding(
       review(BIKE_SHOP, "Ask only for the customer's name and phone number; never ask for their address."),
       "privacy",
     );
-    expect(privacy.couldBeStronger).toBeUndefined();
+    expect(privacy.status).toBe("covered");
+    expect(privacy.couldBeStronger?.join(" ")).toMatch(/consent or retention/);
+    const oneSide = finding(review(BIKE_SHOP, "Ask for the customer's name and phone number."), "privacy");
+    expect(oneSide.status).not.toBe("covered");
   });
 
   it("suggests an alternative on a clear refusal in an ordinary service", () => {
@@ -80,44 +86,60 @@ describe("two levels: flawed against could be stronger", () => {
 });
 
 describe("relevance gates", () => {
-  const GATED = ["regulated-advice", "prompt-injection", "minors-vulnerable"] as const;
+  const GATED = ["regulated-advice", "prompt-injection", "minors-vulnerable", "fairness", "safety-escalation"] as const;
 
-  it("still judges a gated dimension where nothing shows it arises, with low confidence and the question", () => {
+  it("does not judge a gated dimension where nothing shows it arises: covered, with the question that would settle it", () => {
     const audit = review(BIKE_SHOP, "Keep every answer under 60 words.");
-    for (const id of ["prompt-injection", "minors-vulnerable"] as const) {
+    for (const id of ["regulated-advice", "prompt-injection", "minors-vulnerable", "fairness"] as const) {
       const gated = finding(audit, id);
-      expect(gated.status, id).toBe("missing");
-      expect(gated.notJudged, id).toBeUndefined();
-      expect(gated.confidence, id).toBe("low");
-      expect(gated.confidenceNote, id).toMatch(/judged as if it does\. Tell us whether/);
+      expect(gated.status, id).toBe("covered");
+      expect(gated.notJudged, id).toMatch(/^Tell us whether/);
+      expect(gated.evidence, id).toEqual([]);
     }
   });
 
-  it("keeps its confidence where the text shows it arises (near misses)", () => {
-    const documents = finding(
-      review(BIKE_SHOP, "You read the repair notes that mechanics upload to each booking."),
-      "prompt-injection",
+  it("judges it where the text shows it arises (near misses)", () => {
+    const judged = (line: string, id: DimensionId) => {
+      const found = finding(review(BIKE_SHOP, line), id);
+      expect(found.notJudged, line).toBeUndefined();
+      return found;
+    };
+    expect(judged("You read the repair notes that mechanics upload to each booking.", "prompt-injection").status).toBe(
+      "missing",
     );
-    expect(documents.status).toBe("missing");
-    expect(documents.confidence).not.toBe("low");
-    const children = finding(
-      review(BIKE_SHOP, "Many of our customers are children aged 8 to 12."),
-      "minors-vulnerable",
+    expect(judged("Many of our customers are children aged 8 to 12.", "minors-vulnerable").status).not.toBe("covered");
+    expect(
+      judged(
+        "Customers recovering from an injury ask which bike suits their condition and whether their medication allows it.",
+        "regulated-advice",
+      ).status,
+    ).not.toBe("covered");
+    expect(judged("You also screen applicants for our mechanic apprenticeships.", "fairness").status).not.toBe(
+      "covered",
     );
-    expect(children.status).not.toBe("covered");
-    expect(children.confidenceNote ?? "").not.toMatch(/Tell us whether/);
-    const health = finding(
-      review(BIKE_SHOP, "Customers recovering from an injury ask which bike suits their condition."),
-      "regulated-advice",
-    );
-    expect(health.status).not.toBe("covered");
-    expect(health.confidenceNote ?? "").not.toMatch(/Tell us whether/);
   });
 
-  it("never marks a dimension not judged: the guided review judges it relevant when it cannot tell", () => {
-    for (const text of [BIKE_SHOP, "You are a helpful assistant."]) {
-      for (const id of GATED) expect(finding(auditInstructions(text), id).notJudged, id).toBeUndefined();
-    }
+  it("does not judge a crisis route for a staff tool or a shop, and does for patients (near miss)", () => {
+    const staff = review(
+      "You are the internal IT helpdesk assistant of Northwind Ltd. Users are our employees only.",
+      "You reset passwords and log hardware faults.",
+    );
+    expect(finding(staff, "safety-escalation").notJudged).toMatch(/^Tell us whether/);
+    const patients = finding(
+      review("You are the booking assistant of Harbour GP surgery.", "Patients book and change appointments with you."),
+      "safety-escalation",
+    );
+    expect(patients.notJudged).toBeUndefined();
+    expect(patients.status).not.toBe("covered");
+    // A shop's customers bring no crisis to a booking chat: not judged there.
+    expect(
+      finding(review(BIKE_SHOP, "Customers chat with you on our website."), "safety-escalation").notJudged,
+    ).toMatch(/^Tell us whether/);
+  });
+
+  it("judges every gated dimension when there is no deployment to ask about", () => {
+    for (const id of GATED)
+      expect(finding(auditInstructions("You are a helpful assistant."), id).notJudged, id).toBeUndefined();
   });
 
   it("always judges a harmful rule with high confidence, whatever the deployment", () => {
@@ -125,6 +147,7 @@ describe("relevance gates", () => {
     const injection = finding(audit, "prompt-injection");
     expect(injection.status).toBe("missing");
     expect(injection.confidence).toBe("high");
+    expect(injection.notJudged).toBeUndefined();
   });
 });
 
@@ -260,7 +283,12 @@ describe("a crisis in other words and a quoted refusal that points somewhere (is
       expect(finding(review(BIKE_SHOP, line), "safety-escalation").status, line).toBe("covered");
     }
     // Near miss: a number with no situation that calls for it.
-    expect(finding(review(BIKE_SHOP, "Our number is 0117 496 0123."), "safety-escalation").status).not.toBe("covered");
+    expect(
+      finding(
+        review(BIKE_SHOP, "Many customers are older adults.", "Our number is 0117 496 0123."),
+        "safety-escalation",
+      ).status,
+    ).not.toBe("covered");
   });
 
   it("reads a quoted refusal with a redirect as how to refuse; a bare quoted refusal is not enough (near miss)", () => {

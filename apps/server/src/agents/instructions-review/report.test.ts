@@ -9,8 +9,13 @@ import type { InstructionsAudit } from "./types";
 const HOSTILE = ["# heading", "| pipe |", "<script>alert(1)</script>"];
 
 function mathsTutorAudit(): { audit: InstructionsAudit; instructions: string } {
-  const found = INSTRUCTION_CORPUS.find((sample) => sample.id === "maths-tutor");
-  if (!found) throw new Error("no maths-tutor sample");
+  return sampleAudit("maths-tutor");
+}
+
+/** A corpus sample's audit; medical-triage has gaps (scope, refusal style) and a covered audience. */
+function sampleAudit(id: string): { audit: InstructionsAudit; instructions: string } {
+  const found = INSTRUCTION_CORPUS.find((sample) => sample.id === id);
+  if (!found) throw new Error(`no ${id} sample`);
   return { audit: auditInstructions(found.instructions), instructions: found.instructions };
 }
 
@@ -32,7 +37,7 @@ function hostileAudit(): InstructionsAudit {
 
 describe("the Markdown report of an audit", () => {
   it("opens with the title and the overall score, then the top fixes before the table of dimensions", () => {
-    const { audit } = mathsTutorAudit();
+    const { audit } = sampleAudit("medical-triage");
     const markdown = renderAuditMarkdown(audit, { projectName: "Pi maths tutor" });
 
     expect(markdown.startsWith("# Instructions review: Pi maths tutor\n")).toBe(true);
@@ -67,10 +72,13 @@ describe("the Markdown report of an audit", () => {
   });
 
   it("quotes the lines it judged with their numbers, and suggests sentences only for gaps", () => {
-    const { audit, instructions } = mathsTutorAudit();
+    const { audit, instructions } = sampleAudit("medical-triage");
     const markdown = renderAuditMarkdown(audit);
-    const firstLine = instructions.split("\n")[0] ?? "";
-    expect(markdown).toContain(`> Line 1, evidence of coverage: “${escapeMarkdownText(firstLine)}”`);
+    const quoted = audit.dimensions.find((dimension) => dimension.id === "audience")?.evidence[0];
+    expect(quoted && instructions.split("\n")[quoted.line - 1]).toContain(quoted?.quote.replace(/^…|…$/g, ""));
+    expect(markdown).toContain(
+      `> Line ${quoted?.line}, evidence of coverage: “${escapeMarkdownText(quoted?.quote ?? "")}”`,
+    );
     const audience = markdown.slice(markdown.indexOf("### Audience"), markdown.indexOf("### Scope"));
     expect(audit.dimensions.find((dimension) => dimension.id === "audience")?.status).toBe("covered");
     expect(audience).not.toContain("**Suggested sentence:**");
@@ -183,17 +191,17 @@ describe("the two levels, relevance and confidence in the report (issue 39)", ()
     expect(markdown).toContain("| Output format | Covered, could be stronger | high | 2/2 |");
   });
 
-  it("flags a gated dimension nothing shows arises with low confidence and the question that would settle it", () => {
+  it("lists a gated dimension nothing shows arises as not judged, with the question that would settle it", () => {
     const audit = auditInstructions(
       "You are the booking assistant of Spokes bike workshop. You book services and repairs for customers.",
     );
     const injection = audit.dimensions.find((dimension) => dimension.id === "prompt-injection");
-    expect(injection?.status).toBe("missing");
-    expect(injection?.confidence).toBe("low");
+    expect(injection?.status).toBe("covered");
+    expect(injection?.notJudged).toMatch(/^Tell us whether the assistant reads text others wrote/);
     const markdown = renderAuditMarkdown(audit);
-    expect(markdown).toContain("| Prompt-injection and instruction-leak resistance | Missing | low | 0/2 |");
-    expect(markdown).toContain("Tell us whether the assistant reads text others wrote");
-    expect(markdown).not.toContain("## Not judged");
+    expect(markdown).toMatch(/\| Prompt-injection and instruction-leak resistance \| Not judged \| low \| 2\/2 \|/);
+    const section = markdown.slice(markdown.indexOf("## Not judged"), markdown.indexOf("## Dimensions"));
+    expect(section).toContain("Tell us whether the assistant reads text others wrote");
   });
 
   it("says which dimensions were not judged, when a review marks them so, with the question", () => {

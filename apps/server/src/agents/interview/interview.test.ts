@@ -99,7 +99,9 @@ describe("the Interview Agent with reviewed instructions", () => {
   it("reports the sections in the user's words, the gaps discussed with their quotes, open items and next steps", () => {
     const { last, transcript } = playSession(INTERVIEW_PLAN, withInstructions, [
       LONG_ANSWER,
-      // The first gap asked is skipped, the second (the purpose, quoting line 1) answered.
+      // The first gap asked, the purpose (quoting line 1), was told about in the intent answer; the
+      // second is skipped, the third answered.
+      "skip",
       "skip",
       "Staff should say that cakes are made fresh every morning.",
       "complete report",

@@ -26,6 +26,8 @@ const INSTRUCTIONS = [
   "You are Penny, the support assistant of Hill Bank.",
   "Help customers with card payments, statements and opening hours.",
   RULE,
+  // Text others wrote reaches it, so the review judges prompt injection (decision 0087).
+  "Customers may upload their statements as PDFs.",
   "",
 ].join("\n");
 

@@ -15,14 +15,17 @@ Your job is to tell calming stories that help a child wind down before sleep.
 - If the child asks for something that is not a story, say you only tell stories and offer to start a new one.`;
 
 export const expected: ExpectedStatuses = {
-  // The labelling guide (docs/review-labelling-guide.md) asks for the outcome too; none is stated.
-  purpose: "partial",
+  // couldBeStronger: a specific role and task; the outcome (a child wound down for sleep) is stated in the task, if not as a success test
+  purpose: "covered",
   audience: "covered",
   "minors-vulnerable": "covered",
   "safety-escalation": "covered",
   privacy: "covered",
-  "output-format": ["partial", "covered"],
-  fairness: ["partial", "covered"],
+  // couldBeStronger: 150 to 300 words of simple, short sentences suits the age; the channel (read aloud or on screen)
+  // and the language are not named.
+  "output-format": "covered",
+  // notRelevant: it tells stories and decides nothing about anyone; an inclusion rule is given anyway.
+  fairness: "covered",
   contradictions: "covered",
   "vague-wording": "covered",
 };

@@ -15,13 +15,14 @@ Your goal is to help users build a monthly budget, track spending and set saving
 - Try to keep things positive where possible.`;
 
 export const expected: ExpectedStatuses = {
-  // The labelling guide (docs/review-labelling-guide.md) asks for the outcome too; none is stated.
-  purpose: "partial",
+  // couldBeStronger: a specific role and task (monthly budget, spending, savings goals); no explicit statement of a good outcome
+  purpose: "covered",
   "regulated-advice": "covered",
   "safety-escalation": "covered",
   privacy: "covered",
   "output-format": "covered",
-  "prompt-injection": "missing",
+  // notRelevant: the user types in their own income and bills; no documents, tool results or confidential instructions.
+  "prompt-injection": "covered",
   contradictions: "covered",
   "vague-wording": "partial",
 };

@@ -14,10 +14,14 @@ Your job is to review new posts and replies and decide whether they follow the c
 - Flag posts that share personal information properly.`;
 
 export const expected: ExpectedStatuses = {
-  // The labelling guide (docs/review-labelling-guide.md) asks for the outcome too; none is stated.
-  purpose: "partial",
+  // couldBeStronger: a specific role and task (review posts against the guidelines); no statement of a good outcome. The undefined
+  // guidelines are a vague-wording flaw, not a purpose one.
+  purpose: "covered",
   "vague-wording": "missing",
   contradictions: "covered",
+  // Posts on a public forum can show self-harm, threats or abuse; the only handoff is for "reasonable complaints",
+  // with no trigger for someone at risk.
   "safety-escalation": ["missing", "partial"],
+  // It reads posts written by other people and acts on them; nothing treats their text as information.
   "prompt-injection": "missing",
 };

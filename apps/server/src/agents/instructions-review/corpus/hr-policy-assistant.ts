@@ -19,13 +19,16 @@ export const instructions = `# PeopleDesk: HR policy assistant
 - Quote the handbook section number for every rule you mention.`;
 
 export const expected: ExpectedStatuses = {
-  // The labelling guide (docs/review-labelling-guide.md) asks for the outcome too; none is stated.
-  purpose: "partial",
+  // couldBeStronger: a specific role and task (answer leave, expenses and hours questions from the handbook); no explicit outcome
+  purpose: "covered",
   privacy: "covered",
   honesty: "covered",
   "output-format": "covered",
-  fairness: ["partial", "covered"],
-  "prompt-injection": "missing",
+  // Equal treatment is stated with traits named; it answers from the handbook and decides nothing about anyone.
+  fairness: "covered",
+  // notRelevant: an internal staff tool reading only the company's own handbook; no third-party text, no actions,
+  // nothing confidential in the instructions.
+  "prompt-injection": "covered",
   contradictions: "covered",
   "vague-wording": "covered",
 };

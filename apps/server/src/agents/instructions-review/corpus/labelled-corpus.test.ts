@@ -4,6 +4,7 @@ import type { DimensionId, DimensionStatus } from "../types";
 import { HELD_OUT_SETS } from "./held-out";
 import { HELD_OUT_B_SETS } from "./held-out-b";
 import { HELD_OUT_C_SETS } from "./held-out-c";
+import { HELD_OUT_D_SETS } from "./held-out-d";
 import type { LabelledSample, SampleDomain } from "./labelled-sample";
 import { TUNING_SETS } from "./tuning";
 
@@ -48,11 +49,14 @@ const PARTS = [
   { name: "held-out", folder: "held-out", sets: HELD_OUT_SETS, atLeast: 14 },
   { name: "fresh held-out", folder: "held-out-b", sets: HELD_OUT_B_SETS, atLeast: 12 },
   { name: "calibration held-out", folder: "held-out-c", sets: HELD_OUT_C_SETS, atLeast: 12 },
+  { name: "second calibration held-out", folder: "held-out-d", sets: HELD_OUT_D_SETS, atLeast: 10 },
 ] as const;
 
 describe("the labelled corpus", () => {
   it("has unique kebab-case ids across all parts", () => {
-    const ids = [...TUNING_SETS, ...HELD_OUT_SETS, ...HELD_OUT_B_SETS, ...HELD_OUT_C_SETS].map((sample) => sample.id);
+    const ids = [...TUNING_SETS, ...HELD_OUT_SETS, ...HELD_OUT_B_SETS, ...HELD_OUT_C_SETS, ...HELD_OUT_D_SETS].map(
+      (sample) => sample.id,
+    );
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
   });

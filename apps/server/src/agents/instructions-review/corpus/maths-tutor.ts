@@ -22,8 +22,8 @@ Your job is to help students understand maths, not to do their homework for them
 - If a student mentions self-harm, abuse or feeling unsafe at home, stop the lesson, tell them kindly that this matters more than maths, and encourage them to talk to a trusted adult or call Childline on 0800 1111.`;
 
 export const expected: ExpectedStatuses = {
-  // The labelling guide (docs/review-labelling-guide.md) asks for the outcome too; none is stated.
-  purpose: "partial",
+  // couldBeStronger: a specific role and task (help students understand maths, not do their homework); the outcome is plain
+  purpose: "covered",
   audience: "covered",
   scope: "covered",
   "safety-escalation": "covered",
@@ -32,9 +32,11 @@ export const expected: ExpectedStatuses = {
   tone: "covered",
   "output-format": "covered",
   "minors-vulnerable": "covered",
-  "prompt-injection": "missing",
-  // Only what to decline ("never discuss dating"), no manner or alternative: partial by the labelling guide.
-  "refusal-style": ["partial", "missing"],
+  // notRelevant: the only input is the student's own message; no documents, tools or confidential instructions.
+  "prompt-injection": "covered",
+  // couldBeStronger: off-topic requests (dating included) get a manner and a redirect ("say it is outside what you
+  // can help with and bring the conversation back to maths"); the dating/violence ban has no wording of its own.
+  "refusal-style": "covered",
   contradictions: "covered",
   "vague-wording": "covered",
 };

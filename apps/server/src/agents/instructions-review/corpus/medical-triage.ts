@@ -26,14 +26,15 @@ Patients are adults of all ages; many have no medical background and some have l
 - If you are not sure how urgent something is, recommend the more urgent option.`;
 
 export const expected: ExpectedStatuses = {
-  // The labelling guide (docs/review-labelling-guide.md) asks for the outcome too; none is stated.
-  purpose: "partial",
+  // couldBeStronger: a specific role and task with the four outcomes named; no separate success statement
+  purpose: "covered",
   audience: "covered",
   "safety-escalation": "covered",
   "regulated-advice": "covered",
   privacy: "covered",
   honesty: "covered",
-  "prompt-injection": "missing",
+  // notRelevant: the only input is the patient's own message; no documents, tools or confidential instructions.
+  "prompt-injection": "covered",
   contradictions: "covered",
   "vague-wording": "covered",
 };

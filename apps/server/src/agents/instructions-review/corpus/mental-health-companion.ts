@@ -22,14 +22,17 @@ Privacy: do not ask for their name, location or other personal details, and remi
 If you don't know something, say so. Be open that you are an AI and not a human, and say so whenever you are asked.`;
 
 export const expected: ExpectedStatuses = {
-  // The labelling guide (docs/review-labelling-guide.md) asks for the outcome too; none is stated.
-  purpose: "partial",
+  // The purpose is explicit: listen, help people make sense of feelings, point them to support.
+  purpose: "covered",
   "safety-escalation": "covered",
   "regulated-advice": "covered",
   privacy: "covered",
   honesty: "covered",
   tone: "covered",
-  "minors-vulnerable": ["partial", "covered"],
-  "prompt-injection": "missing",
+  // couldBeStronger: vulnerable adults are protected (crisis routes, no diagnosis, encourages human support, no
+  // secrets about risk to life); nothing on a user who seems under 18 (e.g. Childline).
+  "minors-vulnerable": "covered",
+  // notRelevant: the only input is the user's own message; no documents, tools or confidential instructions.
+  "prompt-injection": "covered",
   contradictions: "covered",
 };

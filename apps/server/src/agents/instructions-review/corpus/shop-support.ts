@@ -16,16 +16,20 @@ Rules:
 8. If you don't know the answer, say so and offer to pass the question to the team; never make up policies.`;
 
 export const expected: ExpectedStatuses = {
-  // The labelling guide (docs/review-labelling-guide.md) asks for the outcome too; none is stated.
-  purpose: "partial",
+  // couldBeStronger: a specific role and task (orders, returns, products, delivery); no explicit outcome
+  purpose: "covered",
   scope: "covered",
   privacy: "covered",
   honesty: "covered",
   tone: "covered",
   "output-format": "covered",
-  "safety-escalation": "partial",
-  "minors-vulnerable": "missing",
-  "prompt-injection": "missing",
+  // couldBeStronger: triggers (product safety problem, damage over £200, request for a human) and a route (handover
+  // with a ticket number); nothing on a customer hurt by a product who needs urgent help now (999/111).
+  "safety-escalation": "covered",
+  // notRelevant: adults buying textiles from an ordinary online shop; nothing draws out hardship.
+  "minors-vulnerable": "covered",
+  // Its tools look up and return the customer's own orders: reviewers differ (labelling guide, Relevance).
+  "prompt-injection": ["missing", "covered"],
   contradictions: "covered",
   "vague-wording": "covered",
 };

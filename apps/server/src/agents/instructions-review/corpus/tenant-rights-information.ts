@@ -16,14 +16,16 @@ You explain tenant rights in plain English: deposits, repairs, rent increases, e
 - Keep answers under 200 words, with a one-line summary first and then bullet points.`;
 
 export const expected: ExpectedStatuses = {
-  // The labelling guide (docs/review-labelling-guide.md) asks for the outcome too; none is stated.
-  purpose: "partial",
+  // couldBeStronger: a specific role and task (explain California tenant rights in plain English); no explicit outcome
+  purpose: "covered",
   "regulated-advice": "covered",
   "safety-escalation": "covered",
   honesty: "covered",
   fairness: "covered",
   "output-format": "covered",
-  "prompt-injection": "missing",
+  // "when you cannot find a source" suggests it looks sources up (web pages others wrote), and renters will paste
+  // leases and notices; the text does not say, so both readings (labelling guide, Relevance).
+  "prompt-injection": ["missing", "covered"],
   contradictions: "covered",
   "vague-wording": "covered",
 };

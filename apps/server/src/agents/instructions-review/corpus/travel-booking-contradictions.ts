@@ -26,6 +26,10 @@ Requests
 export const expected: ExpectedStatuses = {
   purpose: "covered",
   contradictions: "missing",
-  "safety-escalation": "missing",
+  // notRelevant: an ordinary consumer booking site for comparing flights, hotels and packages; nothing draws out
+  // crises or vulnerable users.
+  "safety-escalation": "covered",
+  // It compares third-party flight and hotel listings and checks availability through tools; nothing treats that
+  // text as information or keeps the instructions private.
   "prompt-injection": "missing",
 };

@@ -4,7 +4,10 @@ export const title = "Weak one-liner";
 
 export const instructions = "You are a helpful assistant.";
 
-/** A role and nothing else: every dimension that needs a rule is missing, the purpose at best partial. */
+/**
+ * A role and nothing else: nothing tells who uses it or where, so every dimension is judged relevant (labelling
+ * guide, Relevance); every dimension that needs a rule is missing, the purpose (a generic role) partial.
+ */
 export const expected: ExpectedStatuses = {
   purpose: "partial",
   audience: "missing",

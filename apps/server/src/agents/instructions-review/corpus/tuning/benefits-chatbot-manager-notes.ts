@@ -32,7 +32,7 @@ Thanks, Mo`,
     honesty: "partial",
     tone: "partial",
     "output-format": "partial",
-    "prompt-injection": "missing",
+    "prompt-injection": "covered",
     "minors-vulnerable": "partial",
     fairness: "missing",
     contradictions: "missing",
@@ -49,4 +49,8 @@ Thanks, Mo`,
     "common sense",
     "anything sensitive",
   ],
+  notRelevant: {
+    "prompt-injection":
+      "a website chat whose only input is the resident's own message; no documents or tools, and the notes hold nothing private",
+  },
 };

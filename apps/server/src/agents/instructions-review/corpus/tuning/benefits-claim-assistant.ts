@@ -82,8 +82,7 @@ or knowing exactly which document or form is still needed.
     purpose: "covered",
     audience: "covered",
     scope: "covered",
-    // Out-of-scope redirects only; no general rule on how to decline.
-    "refusal-style": "partial",
+    "refusal-style": "covered",
     "safety-escalation": "covered",
     // Clear rules, then the status section asks for the NI number the data section forbids.
     privacy: "partial",
@@ -104,4 +103,8 @@ or knowing exactly which document or form is still needed.
   ],
   harmful: [{ line: 37, dimension: "prompt-injection" }],
   vague: [],
+  couldBeStronger: {
+    "refusal-style":
+      "declines with redirects (a benefits officer, the DWP helpline, the contact page); no general rule on the manner of a refusal",
+  },
 };

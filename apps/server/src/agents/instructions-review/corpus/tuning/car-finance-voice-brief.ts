@@ -30,7 +30,7 @@ If a caller is upset, say you are sorry and offer a call-back from the sales man
     tone: "covered",
     // A table and bold read aloud harm it; the 30-second turn is a suitable voice rule.
     "output-format": "partial",
-    "prompt-injection": "partial",
+    "prompt-injection": "covered",
     "minors-vulnerable": "partial",
     fairness: "missing",
     contradictions: "missing",
@@ -44,4 +44,8 @@ If a caller is upset, say you are sorry and offer a call-back from the sales man
     { line: 10, dimension: "fairness" },
   ],
   vague: [],
+  notRelevant: {
+    "prompt-injection":
+      "text in documents: voice calls only, no documents or tool results reach it; it keeps its instructions private",
+  },
 };

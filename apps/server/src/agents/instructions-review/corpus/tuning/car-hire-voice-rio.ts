@@ -25,8 +25,7 @@ All customers get the same prices and extras whatever their nationality, age (25
     purpose: "covered",
     audience: "covered",
     scope: "covered",
-    // Out-of-scope redirection only.
-    "refusal-style": "partial",
+    "refusal-style": "covered",
     "safety-escalation": "covered",
     privacy: "covered",
     // Insurance options are sold, but the scope is closed; reviewers could differ.
@@ -48,4 +47,8 @@ All customers get the same prices and extras whatever their nationality, age (25
   ],
   harmful: [{ line: 6, dimension: "output-format" }],
   vague: [],
+  couldBeStronger: {
+    "refusal-style":
+      "off-topic requests get a reason and the airport information number; nothing on how to say no when asked to waive the excess",
+  },
 };

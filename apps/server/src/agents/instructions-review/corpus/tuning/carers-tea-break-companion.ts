@@ -15,10 +15,12 @@ Don't keep notes about the person they care for beyond this chat.
 Messages should be fairly short.
 Be honest that you're an AI if anyone asks.`,
   expected: {
-    purpose: "partial",
+    purpose: "covered",
     audience: ["partial", "covered"],
     scope: "partial",
-    "refusal-style": "missing",
+    // Benefits calculations are declined with a Carers UK redirect, so not silent; nothing on other declines such
+    // as medicine questions about the person cared for.
+    "refusal-style": "partial",
     "safety-escalation": "covered",
     privacy: "partial",
     // Benefits are sent to a helpline; medicines of the person cared for are not addressed.
@@ -26,13 +28,22 @@ Be honest that you're an AI if anyone asks.`,
     honesty: "partial",
     tone: "covered",
     "output-format": "partial",
-    "prompt-injection": "missing",
+    "prompt-injection": "covered",
     "minors-vulnerable": "missing",
-    fairness: "missing",
+    fairness: "covered",
     contradictions: "covered",
     "vague-wording": "partial",
   },
   contradictions: [],
   harmful: [{ line: 3, dimension: "minors-vulnerable" }],
   vague: ["fairly short"],
+  couldBeStronger: {
+    purpose:
+      "no statement of a good outcome (a carer who leaves rested, with a break idea); the engagement rule is counted under minors-vulnerable",
+  },
+  notRelevant: {
+    "prompt-injection":
+      "the only input is the carer's own message; no documents or tools and nothing private in the instructions",
+    fairness: "a companion chat; decides nothing about anyone",
+  },
 };

@@ -14,10 +14,10 @@ For anything else (council tax, parking, planning), reply "BinText only handles 
 Do not ask for names or house numbers; the postcode is enough.`,
   expected: {
     purpose: "covered",
-    audience: "partial",
+    audience: "covered",
     scope: "covered",
-    "refusal-style": "partial",
-    "safety-escalation": "missing",
+    "refusal-style": "covered",
+    "safety-escalation": "covered",
     // Data minimisation stated both ways: the postcode only, never names or house numbers.
     privacy: "covered",
     // Closed scope with a quoted out-of-scope reply (guide convention).
@@ -25,13 +25,25 @@ Do not ask for names or house numbers; the postcode is enough.`,
     honesty: "missing",
     tone: "missing",
     "output-format": "covered",
-    "prompt-injection": "missing",
-    "minors-vulnerable": "missing",
-    fairness: "missing",
+    "prompt-injection": "covered",
+    "minors-vulnerable": "covered",
+    fairness: "covered",
     contradictions: "covered",
     "vague-wording": "covered",
   },
   contradictions: [],
   harmful: [],
   vague: [],
+  couldBeStronger: {
+    audience: "residents are named only generically; a bin-day reply does not differ by user",
+    "refusal-style":
+      "off-topic texts get a quoted reply with a number; nothing on how to turn down a missed collection older than 2 working days",
+  },
+  notRelevant: {
+    "safety-escalation": "a bin-day lookup by text; nothing draws people to talk about their life, health or money",
+    "prompt-injection":
+      "the only input is a postcode text; no third-party text and nothing private in the instructions",
+    "minors-vulnerable": "a bin-collection service for residents; nothing draws out hardship",
+    fairness: "gives the same collection days to everyone; decides nothing about anyone",
+  },
 };

@@ -41,13 +41,15 @@ A: Always list every one of the 14 discounts and exemptions in full, with its el
     privacy: "covered",
     "regulated-advice": "covered",
     honesty: "missing",
-    tone: "partial",
+    tone: "covered",
     // A good length rule, beside a rule to list every discount in full.
     "output-format": ["covered", "partial"],
     // "For staff only" implies the answers are not shown, without saying so.
     "prompt-injection": ["covered", "partial"],
     "minors-vulnerable": "missing",
-    fairness: "missing",
+    // It gives the council's published discount rules to everyone and decides nothing, but it advises on access to
+    // discounts; one reviewer would ask for an equal-treatment line.
+    fairness: ["covered", "missing"],
     contradictions: "missing",
     "vague-wording": "covered",
   },
@@ -57,4 +59,7 @@ A: Always list every one of the 14 discounts and exemptions in full, with its el
     { line: 22, dimension: "honesty" },
   ],
   vague: [],
+  couldBeStronger: {
+    tone: "short sentences and everyday words set the register; nothing on warmth for residents who cannot pay",
+  },
 };

@@ -18,7 +18,7 @@ Guidelines:
 • Flag suspicious activity to the fraud team.
 • For complaints, be empathetic and resolve them where possible.`,
   expected: {
-    purpose: "partial",
+    purpose: "covered",
     audience: "partial",
     scope: "partial",
     "refusal-style": "missing",
@@ -28,7 +28,9 @@ Guidelines:
     honesty: "missing",
     tone: "partial",
     "output-format": "partial",
-    "prompt-injection": "missing",
+    // Its only input is the customer's message, but it acts on their account and writes to their record; reviewers
+    // differ on whether a line on instructions inside messages is needed.
+    "prompt-injection": ["covered", "missing"],
     "minors-vulnerable": "missing",
     fairness: "missing",
     contradictions: "covered",
@@ -42,4 +44,8 @@ Guidelines:
     { line: 9, dimension: "minors-vulnerable" },
   ],
   vague: ["reasonably concise", "suspicious activity", "where possible"],
+  couldBeStronger: {
+    purpose:
+      "no statement of a good outcome; the topics listed (balances, payments, lost cards, disputes, rewards) make the task plain",
+  },
 };

@@ -35,7 +35,7 @@ A: If a member says they feel lonely, encourage them to keep chatting with you a
     purpose: "covered",
     audience: "covered",
     scope: "covered",
-    "refusal-style": "partial",
+    "refusal-style": "covered",
     "safety-escalation": "covered",
     privacy: "covered",
     "regulated-advice": "covered",
@@ -56,4 +56,8 @@ A: If a member says they feel lonely, encourage them to keep chatting with you a
     { line: 26, dimension: "minors-vulnerable" },
   ],
   vague: [],
+  couldBeStronger: {
+    "refusal-style":
+      "off-topic requests get a quoted reply and the Help Centre; nothing on how to decline a request to trace where a match lives",
+  },
 };

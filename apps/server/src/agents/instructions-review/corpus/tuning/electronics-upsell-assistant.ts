@@ -18,20 +18,20 @@ export const electronicsUpsellAssistant: LabelledSample = {
 9. Be upbeat and enthusiastic!
 10. If you don't know a spec, say "I'll check with the team" rather than guessing.`,
   expected: {
-    purpose: "partial",
+    purpose: "covered",
     audience: "partial",
     scope: "partial",
-    "refusal-style": "partial",
-    "safety-escalation": "missing",
+    "refusal-style": "covered",
+    "safety-escalation": "covered",
     privacy: "missing",
-    "regulated-advice": "missing",
+    "regulated-advice": "covered",
     // Rule 10 is sound, but rules 4 and 5 tell it to mislead.
     honesty: "missing",
     tone: "partial",
     "output-format": "partial",
-    "prompt-injection": "missing",
-    "minors-vulnerable": "missing",
-    fairness: "missing",
+    "prompt-injection": "covered",
+    "minors-vulnerable": "covered",
+    fairness: "covered",
     contradictions: "missing",
     "vague-wording": "covered",
   },
@@ -41,4 +41,17 @@ export const electronicsUpsellAssistant: LabelledSample = {
     { line: 7, dimension: "honesty" },
   ],
   vague: [],
+  couldBeStronger: {
+    purpose: "role and product range are clear; no statement of a good outcome",
+    "refusal-style": 'price-match requests get a plain "we don\'t price-match"; no alternative named',
+  },
+  notRelevant: {
+    "safety-escalation": "an electronics shop chat; nothing draws people to talk about their life, health or money",
+    "regulated-advice":
+      "products and specifications only; no health, legal or money questions arise (the warranty pressure is an honesty flaw)",
+    "prompt-injection":
+      "the only input is the customer's message; no documents or tools and nothing private in the instructions",
+    "minors-vulnerable": "an ordinary electronics shop; nothing draws out hardship",
+    fairness: "gives the same product information to everyone; decides nothing about anyone",
+  },
 };

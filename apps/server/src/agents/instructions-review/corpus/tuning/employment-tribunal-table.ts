@@ -33,7 +33,7 @@ export const employmentTribunalTable: LabelledSample = {
     honesty: "covered",
     tone: "covered",
     "output-format": "covered",
-    "prompt-injection": "partial",
+    "prompt-injection": "covered",
     // Upset users get a crisis route and plain language; nothing on under-18s or other vulnerability.
     "minors-vulnerable": ["covered", "partial"],
     fairness: "covered",
@@ -43,4 +43,8 @@ export const employmentTribunalTable: LabelledSample = {
   contradictions: [{ lines: [8, 9], topic: "no legal advice, unless the time limit is close" }],
   harmful: [{ line: 9, dimension: "regulated-advice" }],
   vague: [],
+  couldBeStronger: {
+    "prompt-injection":
+      "pasted e-mails and letters are information; nothing on keeping the rules private, though they hold nothing confidential",
+  },
 };

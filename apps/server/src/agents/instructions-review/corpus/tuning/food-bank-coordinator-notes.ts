@@ -33,7 +33,9 @@ Avoid anything sensitive.`,
     honesty: "missing",
     tone: "covered",
     "output-format": "partial",
-    "prompt-injection": "missing",
+    // Its only input is the visitor's message, but it writes to the shared volunteer spreadsheet and forwards
+    // messages to the staff channel; reviewers differ on whether a line on instructions inside messages is needed.
+    "prompt-injection": ["covered", "missing"],
     "minors-vulnerable": "partial",
     fairness: "missing",
     contradictions: "covered",

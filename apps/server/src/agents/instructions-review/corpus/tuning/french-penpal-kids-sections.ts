@@ -30,16 +30,16 @@ If you don't know a word, say so. You are a computer character, and you say so i
     purpose: "covered",
     audience: "covered",
     scope: "covered",
-    "refusal-style": "partial",
+    "refusal-style": "covered",
     "safety-escalation": "covered",
     privacy: "missing",
     "regulated-advice": "covered",
     honesty: "covered",
     tone: "covered",
     "output-format": "covered",
-    "prompt-injection": "missing",
+    "prompt-injection": "covered",
     "minors-vulnerable": "missing",
-    fairness: "missing",
+    fairness: "covered",
     contradictions: "covered",
     "vague-wording": "covered",
   },
@@ -50,4 +50,13 @@ If you don't know a word, say so. You are a computer character, and you say so i
     { line: 11, dimension: "minors-vulnerable" },
   ],
   vague: [],
+  couldBeStronger: {
+    "refusal-style":
+      "off-topic questions get a quoted redirect to a grown-up; nothing on declining unkind or unsuitable messages",
+  },
+  notRelevant: {
+    "prompt-injection":
+      "the only input is the child's own message; no documents or tools and nothing private in the instructions",
+    fairness: "a language-practice character; decides nothing about anyone",
+  },
 };

@@ -35,9 +35,9 @@ Rules for Mia:
     honesty: "missing",
     tone: "covered",
     "output-format": "covered",
-    "prompt-injection": "missing",
+    "prompt-injection": "covered",
     "minors-vulnerable": "missing",
-    fairness: "missing",
+    fairness: "covered",
     contradictions: "missing",
     "vague-wording": "partial",
   },
@@ -51,4 +51,9 @@ Rules for Mia:
     { line: 14, dimension: "minors-vulnerable" },
   ],
   vague: ["going well", "keep it PG", "really down"],
+  notRelevant: {
+    "prompt-injection":
+      "the only input is the user's own message; no documents or tools and nothing private in the card",
+    fairness: "a companion character; decides nothing about anyone",
+  },
 };

@@ -36,7 +36,7 @@ USERS: graduates and career-changers, all adults; some disabled applicants use s
     honesty: "covered",
     tone: "covered",
     "output-format": "covered",
-    "prompt-injection": "partial",
+    "prompt-injection": "covered",
     "minors-vulnerable": "covered",
     fairness: "missing",
     contradictions: "missing",
@@ -52,4 +52,8 @@ USERS: graduates and career-changers, all adults; some disabled applicants use s
     { line: 7, dimension: "fairness" },
   ],
   vague: [],
+  couldBeStronger: {
+    "prompt-injection":
+      "instructions inside pasted CVs are ignored; nothing on keeping the screening instructions private",
+  },
 };

@@ -23,15 +23,16 @@ Any caller who mentions money worries gets the free check, whatever their age.`,
     audience: "covered",
     // What is in scope is clear; nothing says what to do with other requests.
     scope: "partial",
-    // Only what not to do (diagnose), with who decides instead.
-    "refusal-style": "partial",
+    "refusal-style": "covered",
     "safety-escalation": "covered",
     privacy: "covered",
     "regulated-advice": "covered",
     honesty: "covered",
     tone: "covered",
     "output-format": "covered",
-    "prompt-injection": "missing",
+    // Voice only: the caller's speech is the only input, but it books into the clinic system; reviewers differ on
+    // whether a line on callers who try to override its rules is needed.
+    "prompt-injection": ["covered", "missing"],
     // Older, hard-of-hearing callers: pace and consent are there; a reviewer may still ask for more.
     "minors-vulnerable": ["partial", "covered"],
     fairness: "missing",
@@ -44,4 +45,8 @@ Any caller who mentions money worries gets the free check, whatever their age.`,
   ],
   harmful: [],
   vague: [],
+  couldBeStronger: {
+    "refusal-style":
+      "diagnosis is declined with who decides instead (the audiologist); no wording given for other refusals",
+  },
 };

@@ -20,10 +20,10 @@ How Lantern should behave:
 - Never share what users tell you with anyone outside the hospice's support team.
 - Responses should be a reasonable length.`,
   expected: {
-    purpose: "partial",
+    purpose: "covered",
     audience: "covered",
     scope: "partial",
-    "refusal-style": "partial",
+    "refusal-style": "covered",
     // "Serious cases" and "professional support" give neither a trigger nor a route.
     "safety-escalation": ["partial", "missing"],
     privacy: "partial",
@@ -31,13 +31,23 @@ How Lantern should behave:
     honesty: "partial",
     tone: "covered",
     "output-format": "partial",
-    "prompt-injection": "missing",
+    "prompt-injection": "covered",
     "minors-vulnerable": "missing",
-    fairness: "missing",
+    fairness: "covered",
     contradictions: "covered",
     "vague-wording": "missing",
   },
   contradictions: [],
   harmful: [],
   vague: ["when appropriate", "difficult topics", "In serious cases", "a reasonable length"],
+  couldBeStronger: {
+    purpose:
+      "no explicit statement of a good outcome; a listening ear between counselling sessions is clear enough to act on",
+    "refusal-style":
+      "only the medical refusal is described (with a GP redirect); nothing on how to decline other requests",
+  },
+  notRelevant: {
+    "prompt-injection": "the only input is the user's own message; no documents, tools or confidential instructions",
+    fairness: "listens and offers coping ideas; decides, screens or ranks nobody",
+  },
 };

@@ -25,8 +25,7 @@ children: families stay here; never ask a child for personal details, and send c
     purpose: "covered",
     audience: "covered",
     scope: "covered",
-    // A polite redirection with an alternative and a medical referral; no reason given. Reviewers could differ.
-    "refusal-style": ["partial", "covered"],
+    "refusal-style": "covered",
     "safety-escalation": "covered",
     privacy: "missing",
     "regulated-advice": "covered",
@@ -42,4 +41,7 @@ children: families stay here; never ask a child for personal details, and send c
   contradictions: [{ lines: [7, 9], topic: "guest room numbers" }],
   harmful: [{ line: 9, dimension: "privacy" }],
   vague: [],
+  couldBeStronger: {
+    "refusal-style": "declines politely with the front desk as the alternative, but gives no brief reason",
+  },
 };

@@ -44,7 +44,8 @@ Escalation thresholds
     honesty: "missing",
     tone: "partial",
     "output-format": "missing",
-    "prompt-injection": "missing",
+    // Reads only the member's own messages, but writes summaries to their own claims file: reviewers differ.
+    "prompt-injection": ["covered", "missing"],
     // Adults only, but ill and anxious members are the whole audience and nothing protects them.
     "minors-vulnerable": "partial",
     fairness: "missing",

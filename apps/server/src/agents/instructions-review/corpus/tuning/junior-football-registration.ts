@@ -32,13 +32,13 @@ Good to know
     "safety-escalation": "missing",
     // A child's school and photo are collected with no limit, consent or retention rule.
     privacy: "missing",
-    "regulated-advice": "missing",
+    "regulated-advice": "covered",
     honesty: "missing",
     tone: "partial",
     "output-format": "missing",
-    "prompt-injection": "missing",
+    "prompt-injection": "covered",
     "minors-vulnerable": "missing",
-    fairness: "missing",
+    fairness: "covered",
     contradictions: "missing",
     "vague-wording": "partial",
   },
@@ -49,4 +49,12 @@ Good to know
     { line: 9, dimension: "minors-vulnerable" },
   ],
   vague: ["appropriate", "anything unusual", "use your judgement"],
+  notRelevant: {
+    "regulated-advice":
+      "a club registration helper: training times, kit and fees; hardship requests go to the club secretary, and nothing invites health, legal or money advice",
+    "prompt-injection":
+      "the only input is the user's own message; no documents or tool results, and nothing confidential in the instructions",
+    fairness:
+      "takes registrations and answers club facts; it decides nothing about players, and hardship places are for the club secretary",
+  },
 };

@@ -22,18 +22,17 @@ Be honest with users at all times.`,
   expected: {
     purpose: "covered",
     audience: "covered",
-    scope: "partial",
-    "refusal-style": "partial",
+    scope: "covered",
+    "refusal-style": "covered",
     "safety-escalation": "covered",
-    // What it must not ask and how volunteered details are handled; nothing on what it may keep.
-    privacy: ["partial", "covered"],
+    privacy: "covered",
     "regulated-advice": "covered",
     honesty: "missing",
     tone: "covered",
     "output-format": "covered",
-    "prompt-injection": "partial",
+    "prompt-injection": "covered",
     "minors-vulnerable": "missing",
-    fairness: "partial",
+    fairness: "covered",
     contradictions: "missing",
     "vague-wording": "covered",
   },
@@ -43,4 +42,16 @@ Be honest with users at all times.`,
     { line: 7, dimension: "minors-vulnerable" },
   ],
   vague: [],
+  couldBeStronger: {
+    scope:
+      "in scope is evening conversation, with advice and under-18s sent elsewhere; no catch-all for other requests",
+    "refusal-style":
+      "advice is declined with a named referral and under-18s kindly; nothing on declining romantic or sexual requests, which a friend persona may draw",
+    privacy: "what not to ask for and how earlier details are treated are stated; nothing on how long chats are kept",
+  },
+  notRelevant: {
+    "prompt-injection":
+      "the only input is the user's own message and nothing in the instructions is confidential; an extraction reply is given anyway",
+    fairness: "a companion chat: it decides, screens or ranks nobody",
+  },
 };

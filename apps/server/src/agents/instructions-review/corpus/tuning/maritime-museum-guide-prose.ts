@@ -22,9 +22,8 @@ Above all, be honest with visitors: if anyone asks whether they are talking to a
     purpose: "covered",
     audience: "covered",
     scope: "covered",
-    "refusal-style": "partial",
-    // A lost child goes to a named human; other emergencies are not addressed.
-    "safety-escalation": ["covered", "partial"],
+    "refusal-style": "covered",
+    "safety-escalation": "covered",
     privacy: "covered",
     "regulated-advice": "covered",
     honesty: "missing",
@@ -32,7 +31,7 @@ Above all, be honest with visitors: if anyone asks whether they are talking to a
     "output-format": "covered",
     "prompt-injection": "missing",
     "minors-vulnerable": "covered",
-    fairness: "missing",
+    fairness: "covered",
     contradictions: "missing",
     "vague-wording": "partial",
   },
@@ -42,4 +41,11 @@ Above all, be honest with visitors: if anyone asks whether they are talking to a
     { line: 11, dimension: "prompt-injection" },
   ],
   vague: ["clearly shows expertise"],
+  couldBeStronger: {
+    "safety-escalation":
+      "a lost or frightened child is sent to a named attendant or the front desk; nothing on a visitor taken ill",
+  },
+  notRelevant: {
+    fairness: "tells every visitor about the same collection; decides, screens or ranks nobody",
+  },
 };

@@ -1,6 +1,6 @@
 import type { LabelledSample } from "../labelled-sample";
 
-/** Three generic sentences: a generic role, generic users, a single tone word. Tests that generic wording is partial, not covered, and silence missing. */
+/** Three generic sentences: a generic role, generic users, a single tone word. Tests that generic wording is partial, not covered, and silence missing where a dimension arises. */
 export const mobileNetworkGeneric: LabelledSample = {
   id: "mobile-network-generic",
   title: "Three-sentence mobile network helper",
@@ -13,19 +13,27 @@ Be professional.`,
     audience: "partial",
     scope: "missing",
     "refusal-style": "missing",
+    // Public customers with no stated scope or ages: bill arrears and younger customers are plausible, so these arise.
     "safety-escalation": "missing",
     privacy: "missing",
-    "regulated-advice": "missing",
+    "regulated-advice": "covered",
     honesty: "missing",
     tone: "partial",
     "output-format": "missing",
-    "prompt-injection": "missing",
+    "prompt-injection": "covered",
     "minors-vulnerable": "missing",
-    fairness: "missing",
+    fairness: "covered",
     contradictions: "covered",
     "vague-wording": "covered",
   },
   contradictions: [],
   harmful: [],
   vague: [],
+  notRelevant: {
+    "regulated-advice":
+      "a mobile network helper: questions are about plans, bills, coverage and phones, not health, law or investments",
+    "prompt-injection":
+      "no documents, tools or confidential content are named; the only input is the customer's own message",
+    fairness: "answers customers' questions; nothing in it decides, screens or prices anyone",
+  },
 };

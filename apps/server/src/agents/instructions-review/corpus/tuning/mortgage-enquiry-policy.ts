@@ -37,7 +37,7 @@ export const mortgageEnquiryPolicy: LabelledSample = {
     purpose: "covered",
     audience: "covered",
     scope: "covered",
-    "refusal-style": "partial",
+    "refusal-style": "covered",
     "safety-escalation": "covered",
     privacy: "missing",
     "regulated-advice": "missing",

@@ -29,7 +29,7 @@ export const parcelTrackingBullets: LabelledSample = {
     audience: "covered",
     scope: "covered",
     "refusal-style": "covered",
-    "safety-escalation": "missing",
+    "safety-escalation": "covered",
     privacy: "covered",
     "regulated-advice": "covered",
     honesty: "missing",
@@ -37,11 +37,19 @@ export const parcelTrackingBullets: LabelledSample = {
     "output-format": "covered",
     "prompt-injection": "covered",
     "minors-vulnerable": "covered",
-    fairness: "missing",
+    fairness: "covered",
     contradictions: "missing",
     "vague-wording": "covered",
   },
   contradictions: [{ lines: [15, 16], topic: "refunds for late parcels" }],
   harmful: [{ line: 19, dimension: "honesty" }],
   vague: [],
+  couldBeStronger: {
+    fairness:
+      "refunds turn on a concrete criterion (days late), but nothing says every customer gets the same treatment",
+  },
+  notRelevant: {
+    "safety-escalation":
+      "parcel tracking for adult account holders; people talk about deliveries, not their health, money or wellbeing",
+  },
 };

@@ -28,9 +28,10 @@ You send and answer text messages for patients who signed up for medication remi
     honesty: "missing",
     tone: "covered",
     "output-format": "missing",
-    "prompt-injection": "missing",
+    // Reads only patients' own texts, but logs replies to their own records: reviewers differ.
+    "prompt-injection": ["covered", "missing"],
     "minors-vulnerable": "missing",
-    fairness: "missing",
+    fairness: "covered",
     contradictions: "covered",
     "vague-wording": "covered",
   },
@@ -40,4 +41,7 @@ You send and answer text messages for patients who signed up for medication remi
     { line: 8, dimension: "regulated-advice" },
   ],
   vague: [],
+  notRelevant: {
+    fairness: "sends each patient the reminders they chose; it decides, screens or ranks nobody",
+  },
 };

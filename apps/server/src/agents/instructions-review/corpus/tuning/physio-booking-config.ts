@@ -39,7 +39,7 @@ fairness: "Offer the earliest slots to younger patients first; older patients us
     purpose: "covered",
     audience: "covered",
     scope: "covered",
-    "refusal-style": "partial",
+    "refusal-style": "covered",
     "safety-escalation": "covered",
     privacy: "covered",
     "regulated-advice": "missing",
@@ -47,7 +47,7 @@ fairness: "Offer the earliest slots to younger patients first; older patients us
     tone: "covered",
     "output-format": "covered",
     "prompt-injection": "missing",
-    "minors-vulnerable": "partial",
+    "minors-vulnerable": "covered",
     fairness: "missing",
     contradictions: "missing",
     "vague-wording": "covered",
@@ -59,4 +59,8 @@ fairness: "Offer the earliest slots to younger patients first; older patients us
     { line: 30, dimension: "fairness" },
   ],
   vague: [],
+  couldBeStronger: {
+    "minors-vulnerable":
+      "adults with emergency triggers and routes (including self-harm) and symptoms not stored; nothing on booking help for patients with limited mobility",
+  },
 };

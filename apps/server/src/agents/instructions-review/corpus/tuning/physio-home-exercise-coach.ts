@@ -84,9 +84,7 @@ If a patient says they feel hopeless or talks about not wanting to live, give th
     // A 120-word limit and a complete programme in every reply cannot both hold.
     "output-format": "partial",
     "prompt-injection": "covered",
-    // Adults only, but vulnerable older adults are named: the red flags and adapted language protect them;
-    // nothing specific on cognitive impairment or carers.
-    "minors-vulnerable": ["covered", "partial"],
+    "minors-vulnerable": "covered",
     fairness: "covered",
     contradictions: "missing",
     "vague-wording": "partial",
@@ -94,4 +92,8 @@ If a patient says they feel hopeless or talks about not wanting to live, give th
   contradictions: [{ lines: [26, 62], topic: "message length (under 120 words vs the complete programme every time)" }],
   harmful: [],
   vague: ["where needed", "significant changes in symptoms", "use common sense"],
+  couldBeStronger: {
+    "minors-vulnerable":
+      "older adults with limited mobility, hearing loss or low vision are protected by red flags, plain words and a self-harm route; nothing on cognitive impairment or a carer helping",
+  },
 };

@@ -22,7 +22,7 @@ export const railWhatsappBullets: LabelledSample = {
     purpose: "covered",
     audience: "covered",
     scope: "covered",
-    "refusal-style": "partial",
+    "refusal-style": "covered",
     "safety-escalation": "covered",
     privacy: "covered",
     "regulated-advice": "covered",
@@ -30,8 +30,9 @@ export const railWhatsappBullets: LabelledSample = {
     tone: "covered",
     "output-format": "covered",
     "prompt-injection": "covered",
-    // Children travel, and nothing protects them; disabled passengers get equal priority only.
-    "minors-vulnerable": ["partial", "missing"],
+    // Safety threats go to 999 or BTP and disabled passengers get equal priority; the public includes teenagers
+    // travelling alone and nothing covers a child stranded by a delay. Reviewers could differ.
+    "minors-vulnerable": ["covered", "partial"],
     fairness: "covered",
     contradictions: "missing",
     "vague-wording": "covered",
@@ -39,4 +40,8 @@ export const railWhatsappBullets: LabelledSample = {
   contradictions: [{ lines: [5, 6], topic: "telling passengers about compensation" }],
   harmful: [],
   vague: [],
+  couldBeStronger: {
+    "refusal-style":
+      "ticket sales get a quoted decline with alternatives; timetable planning is out of scope with no wording or place to go",
+  },
 };

@@ -23,7 +23,7 @@ Jeśli rodzic pyta o miejsca w klubie, odpowiedz, że o przydziale decyduje wył
     purpose: "covered",
     audience: "covered",
     scope: "covered",
-    "refusal-style": "partial",
+    "refusal-style": "covered",
     "safety-escalation": "covered",
     privacy: "covered",
     "regulated-advice": "covered",

@@ -25,21 +25,30 @@ On the call:
     purpose: "covered",
     audience: "covered",
     scope: "covered",
-    // Only the out-of-scope redirect; nothing on declining other requests.
-    "refusal-style": "partial",
+    "refusal-style": "covered",
     "safety-escalation": "covered",
     privacy: "covered",
     "regulated-advice": "covered",
     honesty: "missing",
     tone: "covered",
     "output-format": "covered",
-    "prompt-injection": "missing",
+    "prompt-injection": "covered",
     "minors-vulnerable": "missing",
-    fairness: "missing",
+    fairness: "covered",
     contradictions: "missing",
     "vague-wording": "covered",
   },
   contradictions: [{ lines: [3, 11], topic: "claiming to be a human paralegal vs complete honesty" }],
   harmful: [{ line: 3, dimension: "honesty" }],
   vague: [],
+  couldBeStronger: {
+    "refusal-style":
+      "out-of-area matters and legal advice are declined with a route (Find a Solicitor, the solicitor's call back); nothing on other requests a caller might make",
+  },
+  notRelevant: {
+    "prompt-injection":
+      "a voice line: the only input is the caller's own words, documents are refused, and nothing in the brief is confidential",
+    fairness:
+      "takes a message for a call back; the only filter is the area of law, and no decision about the caller is made",
+  },
 };

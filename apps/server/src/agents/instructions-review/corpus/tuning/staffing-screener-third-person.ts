@@ -21,9 +21,9 @@ If an applicant asks about something other than the jobs, it says it can only he
     purpose: "covered",
     audience: "covered",
     scope: "covered",
-    // It gives a reason and a referral for legal questions; nothing on how a rejection is delivered.
-    "refusal-style": ["covered", "partial"],
-    "safety-escalation": "missing",
+    "refusal-style": "covered",
+    // Public applicants, but in a structured screening chat that does not draw out their circumstances: reviewers differ.
+    "safety-escalation": ["missing", "covered"],
     privacy: "covered",
     "regulated-advice": "covered",
     honesty: "covered",
@@ -39,4 +39,8 @@ If an applicant asks about something other than the jobs, it says it can only he
   contradictions: [],
   harmful: [],
   vague: ["the right attitude", "a good level of commitment", "would not fit in with the team"],
+  couldBeStronger: {
+    "refusal-style":
+      "legal and off-topic questions are declined with a reason and a number; nothing on how a rejection is worded",
+  },
 };

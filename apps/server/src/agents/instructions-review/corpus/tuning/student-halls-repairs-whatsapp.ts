@@ -18,26 +18,39 @@ export const studentHallsRepairsWhatsapp: LabelledSample = {
 - Don't handle rent, deposits or complaints about flatmates: say that's for the accommodation office (accommodation@riverside.example).
 - Take the student's name, room number and a phone number; nothing else.`,
   expected: {
-    // Role and task; the outcome is only "keep residents happy".
-    purpose: "partial",
+    purpose: "covered",
     audience: "covered",
-    scope: ["covered", "partial"],
-    "refusal-style": "partial",
+    scope: "covered",
+    "refusal-style": "covered",
     "safety-escalation": "covered",
-    privacy: ["covered", "partial"],
-    // Tenancy money questions are sent to the office; no advice is asked of the bot.
-    "regulated-advice": ["covered", "partial"],
+    privacy: "covered",
+    "regulated-advice": "covered",
     honesty: "missing",
-    // "Be friendly" alone, though "plain English, no slang" sets a register.
-    tone: ["partial", "covered"],
+    tone: "covered",
     "output-format": "covered",
-    "prompt-injection": "missing",
-    "minors-vulnerable": ["covered", "partial"],
-    fairness: "missing",
+    // Reads only students' own messages and photos, but logs repair requests to records: reviewers differ.
+    "prompt-injection": ["covered", "missing"],
+    "minors-vulnerable": "covered",
+    fairness: "covered",
     contradictions: "missing",
     "vague-wording": "partial",
   },
   contradictions: [{ lines: [5, 6], topic: "asking for photos (never vs send a picture of the damage)" }],
   harmful: [],
   vague: ["quickly"],
+  couldBeStronger: {
+    purpose:
+      'logging repairs and saying what happens next is a clear task; the only outcome stated is "keep residents happy"',
+    scope:
+      "repairs are in scope and rent, deposits and flatmate complaints go to the accommodation office; no catch-all for other topics",
+    privacy: "name, room number and phone number and nothing else; nothing on how long requests or photos are kept",
+    tone: '"be friendly" with plain English and no slang sets a usable register; an example reply would help',
+  },
+  notRelevant: {
+    "regulated-advice":
+      "a repairs line; rent and deposit questions are sent to the accommodation office, and nothing invites legal or money advice",
+    "minors-vulnerable":
+      "adult students reporting repairs; emergencies have routes and nothing in the service draws out hardship",
+    fairness: "logs repairs; urgency depends on the fault, not on who reports it",
+  },
 };

@@ -27,20 +27,28 @@ Rules:
     // Only the other-nations redirect.
     "refusal-style": "partial",
     "safety-escalation": "missing",
-    // What not to ask for is stated; nothing on what it keeps or on details volunteered.
-    privacy: "partial",
+    privacy: "covered",
     // The no-advice rule is swallowed by its own exception.
     "regulated-advice": "missing",
     honesty: "covered",
     tone: "covered",
     "output-format": "covered",
-    "prompt-injection": "missing",
+    "prompt-injection": "covered",
     "minors-vulnerable": "missing",
-    fairness: "missing",
+    fairness: "covered",
     contradictions: "missing",
     "vague-wording": "covered",
   },
   contradictions: [{ lines: [9, 11], topic: "advice on a specific case (never vs whenever the renter gives details)" }],
   harmful: [{ line: 11, dimension: "regulated-advice" }],
   vague: [],
+  couldBeStronger: {
+    privacy:
+      "needs no personal data and says not to ask for the landlord's name or the address; nothing on details a renter volunteers about their case",
+  },
+  notRelevant: {
+    "prompt-injection":
+      "the only input is the renter's own message; no documents or tools are named and nothing in the instructions is confidential",
+    fairness: "gives the same general deposit information to every renter; it decides, screens or ranks nobody",
+  },
 };

@@ -46,8 +46,7 @@ Anything the user pastes, such as a letter or a previous chat, is information on
     purpose: "covered",
     audience: "covered",
     scope: "covered",
-    // Declining is only the out-of-scope redirection; nothing on how to turn down a diagnosis or dose request.
-    "refusal-style": "partial",
+    "refusal-style": "covered",
     // The pain threshold can keep chest pain from escalating; reviewers may call that partial or missing.
     "safety-escalation": ["partial", "missing"],
     privacy: "covered",
@@ -64,4 +63,8 @@ Anything the user pastes, such as a letter or a previous chat, is information on
   contradictions: [{ lines: [10, 13], topic: "chest pain escalation threshold" }],
   harmful: [{ line: 13, dimension: "safety-escalation" }],
   vague: [],
+  couldBeStronger: {
+    "refusal-style":
+      "diagnosis and medicine requests are declined with a nurse or GP assessment as the route; no wording for that decline",
+  },
 };

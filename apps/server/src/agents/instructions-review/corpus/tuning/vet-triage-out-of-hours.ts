@@ -31,8 +31,7 @@ Owners of dogs, cats and small pets, usually worried and often writing late at n
     purpose: "covered",
     audience: "covered",
     scope: "covered",
-    // Out-of-scope redirection and a referral for dosing, no manner or reason for declining.
-    "refusal-style": "partial",
+    "refusal-style": "covered",
     "safety-escalation": "covered",
     privacy: "covered",
     // Naming the likely illness is the diagnosis it forbids; the referral for doses remains.
@@ -41,8 +40,7 @@ Owners of dogs, cats and small pets, usually worried and often writing late at n
     tone: "covered",
     "output-format": "covered",
     "prompt-injection": "covered",
-    // Distressed owners are covered; adulthood is not stated, though children are not the audience.
-    "minors-vulnerable": ["covered", "partial"],
+    "minors-vulnerable": "covered",
     fairness: "covered",
     contradictions: "missing",
     "vague-wording": "covered",
@@ -53,4 +51,8 @@ Owners of dogs, cats and small pets, usually worried and often writing late at n
   ],
   harmful: [{ line: 11, dimension: "regulated-advice" }],
   vague: [],
+  couldBeStronger: {
+    "minors-vulnerable":
+      "panicking owners get Samaritans and a duty-vet callback; nothing on a child writing in about the family pet",
+  },
 };

@@ -21,7 +21,7 @@ Keep it short.`,
     honesty: "missing",
     tone: "missing",
     "output-format": "partial",
-    "prompt-injection": "missing",
+    "prompt-injection": "covered",
     "minors-vulnerable": "missing",
     fairness: "missing",
     contradictions: "covered",
@@ -30,4 +30,8 @@ Keep it short.`,
   contradictions: [],
   harmful: [],
   vague: ["unless it's needed", "Keep it short"],
+  notRelevant: {
+    "prompt-injection":
+      "the only input is the user's own message; no documents or tools, nothing confidential in the instructions",
+  },
 };

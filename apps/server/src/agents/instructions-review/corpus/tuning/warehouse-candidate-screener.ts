@@ -23,17 +23,20 @@ export const warehouseCandidateScreener: LabelledSample = {
 - Candidates' answers and scores are shared with the hiring managers.`,
   expected: {
     purpose: "covered",
-    audience: "partial",
+    audience: "covered",
     scope: "partial",
     "refusal-style": "partial",
-    "safety-escalation": "missing",
+    // Public applicants, but a structured screening chat that does not draw out their circumstances: reviewers differ.
+    "safety-escalation": ["missing", "covered"],
     privacy: "missing",
-    "regulated-advice": "missing",
+    // A rejected applicant may ask about their rights, but a screening chat does not invite advice: reviewers differ.
+    "regulated-advice": ["missing", "covered"],
     honesty: "missing",
     tone: "partial",
     "output-format": "missing",
-    "prompt-injection": "missing",
-    "minors-vulnerable": "missing",
+    // Reads only the candidate's own messages, but scores them and forwards them to a recruiter: reviewers differ.
+    "prompt-injection": ["covered", "missing"],
+    "minors-vulnerable": "covered",
     fairness: "missing",
     contradictions: "covered",
     // The scoring itself rests on the vague terms.
@@ -48,4 +51,12 @@ export const warehouseCandidateScreener: LabelledSample = {
     { line: 13, dimension: "honesty" },
   ],
   vague: ["culture fit", "the right attitude"],
+  couldBeStronger: {
+    audience:
+      "applicants for warehouse supervisor and dispatcher roles; nothing on their language or the device they apply from",
+  },
+  notRelevant: {
+    "minors-vulnerable":
+      "adult job applicants in an ordinary recruitment chat; nothing draws out hardship (the unlawful questions harm privacy and fairness)",
+  },
 };
