@@ -262,6 +262,42 @@ test("two Instructions Reviews compared: scores, each dimension's verdict side b
   await expect(page.getByRole("menuitem")).toHaveCount(2);
 });
 
+test("a review lists apart what it did not judge, and what could be stronger, from the gaps it flags", async () => {
+  const instructions = [
+    "You are the booking assistant of Spokes bike workshop. You book services and repairs for customers.",
+    "Keep every answer under 60 words.",
+    "If asked about anything else, say you only handle bookings and give the shop number 0117 496 0123.",
+  ].join("\n");
+  const response = await page.request.post(`/api/projects/${triage.id}/instructions`, {
+    data: { instructions },
+    headers: headers(),
+  });
+  expect(response.status()).toBe(202);
+  const { id } = (await response.json()) as { id: number };
+  await expect
+    .poll(async () => (await reportsOf(triage)).find((report) => report.id === id)?.status, { timeout: 30_000 })
+    .toBe("done");
+
+  await page.goto(`/projects/${triage.id}/reports/${id}`);
+  // A bike workshop's booking line reads no one else's text and decides nothing about anyone: not
+  // judged, not flagged, each with the question that would settle it.
+  await expect(page.getByRole("heading", { level: 3, name: "Not judged" })).toBeVisible();
+  await expect(
+    page
+      .getByRole("listitem")
+      .filter({ hasText: /^Prompt-injection and instruction-leak resistance: Tell us whether/ }),
+  ).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: /^Fairness and bias: Tell us whether/ })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 3, name: "Could be stronger" })).toBeVisible();
+  await expect(
+    page.getByRole("listitem").filter({ hasText: /^Purpose and role: Could also state what success looks like\.$/ }),
+  ).toBeVisible();
+  // The gaps it does flag are still listed as fixes (its audience is named only as "customers").
+  await expect(page.getByRole("heading", { level: 3, name: "Top fixes" })).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: /^Audience \(partial\)/ })).toBeVisible();
+  await screenshots("review-not-judged");
+});
+
 test("an older review without per-dimension findings is compared by what it has: its score and its instructions", async () => {
   const legacy = await createReport(running.server.ctx, userId, {
     projectId: triage.id,

@@ -171,7 +171,7 @@ function withRelevanceGate(
   if (gate.arises(scan.index, scan.context)) return assessment;
   return {
     status: "covered",
-    summary: "Not judged: nothing in the instructions shows that this arises for this assistant.",
+    summary: "Nothing in the instructions shows that this arises for this assistant.",
     evidence: [],
     confidence: "low",
     suggestions: [],

@@ -111,8 +111,9 @@ function dimensionTable(dimensions: readonly DimensionFinding[]): string {
 }
 
 function dimensionSection(finding: DimensionFinding, audit: InstructionsAudit): string {
+  // A dimension not judged says why in its own line; a confidence note would only repeat it.
   const confidence =
-    finding.confidence === "low"
+    finding.confidence === "low" && !finding.notJudged
       ? ` **Low confidence:** ${escapeMarkdownText(finding.confidenceNote ?? "a model or a human should check this verdict.")}`
       : "";
   const parts = [

@@ -28,7 +28,7 @@ import { VAGUE_WORDING } from "./vague-wording";
  */
 
 /** Bump when a change to the rubric can change the audit of the same text. */
-export const RUBRIC_VERSION = 3;
+export const RUBRIC_VERSION = 4;
 
 /** One file a dimension; this order is the order of the report's dimensions and of the audit's. */
 export const RUBRIC: readonly RubricDimension[] = [
