@@ -3,6 +3,8 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { HELD_OUT_SETS } from "../apps/server/src/agents/instructions-review/corpus/held-out";
 import { HELD_OUT_B_SETS } from "../apps/server/src/agents/instructions-review/corpus/held-out-b";
+import { HELD_OUT_C_SETS } from "../apps/server/src/agents/instructions-review/corpus/held-out-c";
+import { HELD_OUT_D_SETS } from "../apps/server/src/agents/instructions-review/corpus/held-out-d";
 import { TUNING_SETS } from "../apps/server/src/agents/instructions-review/corpus/tuning";
 import { measureModelReview } from "../apps/server/src/agents/instructions-review/model-review-quality";
 import { formatReviewMetrics } from "../apps/server/src/agents/instructions-review/review-metrics";
@@ -10,15 +12,22 @@ import { createConfiguredModel } from "../apps/server/src/agents/runtime/llm/lan
 import { loadEnv } from "../apps/server/src/env";
 
 /**
- * `npm run bench:review:llm [-- --part held-out|held-out-b|tuning|all] [--concurrency N]`: the
+ * `npm run bench:review:llm [-- --part held-out|held-out-b|held-out-c|held-out-d|tuning|all] [--concurrency N]`: the
  * instructions review in LLM mode (the model configured as for the server: LLM_PROVIDER,
  * LLM_MODEL, LLM_BASE_URL, LLM_API_KEY) against the labelled corpus, beside the guided review on
  * the same sets. Writes bench/review-llm-results.json. It spends the model's tokens: about 4,000
- * per set (the held-out parts are 26 sets).
+ * per set (the four held-out parts are 52 sets).
  */
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
-const PARTS = { "held-out": HELD_OUT_SETS, "held-out-b": HELD_OUT_B_SETS, tuning: TUNING_SETS } as const;
+const PARTS = {
+  "held-out": HELD_OUT_SETS,
+  "held-out-b": HELD_OUT_B_SETS,
+  "held-out-c": HELD_OUT_C_SETS,
+  "held-out-d": HELD_OUT_D_SETS,
+  tuning: TUNING_SETS,
+} as const;
+const HELD_OUT_PARTS: Part[] = ["held-out", "held-out-b", "held-out-c", "held-out-d"];
 type Part = keyof typeof PARTS;
 
 function option(name: string): string | undefined {
@@ -35,13 +44,9 @@ if (!model) {
 }
 const asked = option("part") ?? "held-out-parts";
 const parts: Part[] =
-  asked === "all"
-    ? ["held-out", "held-out-b", "tuning"]
-    : asked === "held-out-parts"
-      ? ["held-out", "held-out-b"]
-      : [asked as Part];
+  asked === "all" ? [...HELD_OUT_PARTS, "tuning"] : asked === "held-out-parts" ? HELD_OUT_PARTS : [asked as Part];
 if (parts.some((part) => !(part in PARTS))) {
-  console.error(`--part ${asked}: one of held-out, held-out-b, tuning, all`);
+  console.error(`--part ${asked}: one of ${Object.keys(PARTS).join(", ")}, all`);
   process.exit(2);
 }
 const concurrency = Number(option("concurrency") ?? 4);
