@@ -119,6 +119,15 @@ describe("relevance gates", () => {
     );
   });
 
+  it("judges vulnerable users where money is the service itself, not where a shop takes payment (near miss)", () => {
+    const lender = review(
+      "You are the assistant of Northgate Loans. You help customers apply for personal loans and explain repayments.",
+    );
+    expect(finding(lender, "minors-vulnerable").notJudged).toBeUndefined();
+    const shop = review(BIKE_SHOP, "Customers can pay for repairs by card when they collect the bike.");
+    expect(finding(shop, "minors-vulnerable").notJudged).toMatch(/^Tell us whether/);
+  });
+
   it("does not judge a crisis route for a staff tool or a shop, and does for patients (near miss)", () => {
     const staff = review(
       "You are the internal IT helpdesk assistant of Northwind Ltd. Users are our employees only.",

@@ -68,6 +68,9 @@ export const RELEVANCE_GATES: Partial<Record<DimensionId, RelevanceGate>> = {
       has(context.audiences, "older adults") ||
       has(context.audiences, "patients") ||
       context.domains.some((clue) => VULNERABLE_DOMAINS.has(clue.value)) ||
+      // Lending, credit and tax meet people in money trouble, when money is the service itself
+      // (the first field named), not a shop's prices.
+      ownField(context) === "finance" ||
       mentions(index, HARDSHIP),
   },
   "prompt-injection": {
@@ -93,8 +96,8 @@ export const RELEVANCE_GATES: Partial<Record<DimensionId, RelevanceGate>> = {
           has(context.audiences, "vulnerable adults") ||
           has(context.audiences, "older adults") ||
           has(context.audiences, "patients") ||
-          // The deployment's own field is the first one named; later ones are passing mentions.
-          SAFETY_DOMAINS.has(context.domains.find((clue) => clue.directive.modality !== "must-not")?.value ?? ""))),
+          // The deployment's own field; later ones are passing mentions.
+          SAFETY_DOMAINS.has(ownField(context)))),
   },
 };
 
@@ -105,6 +108,11 @@ export const RELEVANCE_GATES: Partial<Record<DimensionId, RelevanceGate>> = {
  */
 const DECIDES_ABOUT_PEOPLE =
   /\b(?:screen|shortlist|rank|rate|score|grade|mark|assess|evaluate|vet|approve|reject|decline|accept|prioriti[sz]e|triage|allocate|moderate|ban|suspend|block|qualify|pre-?qualify|recommend)(?:s|d|ed|es|ing)?\b(?:\s+\S+){0,3}?\s+(?:candidates?|applicants?|applications?|cvs?|résumés?|people|users?|members?|students?|pupils?|learners?|claims?|claimants?|patients?|essays?|homework|submissions?|cases?|tenants?|customers?|employees?|staff|posts?|comments?|callers?|referrals?|bids?|who)\b|\b(?:eligib\w*|shortlist\w*|triag\w*|admissions?|recruit\w*|hiring|job (?:applicants?|candidates?)|candidates?|applicants?|premiums?|credit (?:checks?|limits?|scores?|decisions?)|underwrit\w*|affordability|loan (?:applications?|decisions?)|moderat\w*|disciplinary|performance reviews?|waiting lists?|who gets|first come|entitle\w*|referrals?|how to apply|apply for|exclusions?|decide (?:where|whether|who|if)|visas?|immigration)\b/i;
+
+/** The deployment's own field: the first one named that is not ruled out ("no medical advice"). */
+function ownField(context: ReviewContext): string {
+  return context.domains.find((clue) => clue.directive.modality !== "must-not")?.value ?? "";
+}
 
 /** Staff or professionals only, and nobody from the public, the young or the unwell. */
 function staffTool(context: ReviewContext): boolean {
@@ -176,9 +184,8 @@ function rendersTextNormally(context: ReviewContext): boolean {
  */
 function strandsRefusedUsers(context: ReviewContext): boolean {
   // The deployment's own field and users are the first named; later ones are cases it handles.
-  const field = context.domains.find((clue) => clue.directive.modality !== "must-not")?.value ?? "";
   const users = context.audiences[0]?.value ?? "";
-  return REGULATED_DOMAINS.has(field) || users === "vulnerable adults" || users === "patients";
+  return REGULATED_DOMAINS.has(ownField(context)) || users === "vulnerable adults" || users === "patients";
 }
 
 /** Users who may write in more than one language: languages named, translation, a national reach. */
