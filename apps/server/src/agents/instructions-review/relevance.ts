@@ -209,7 +209,7 @@ export function countUpTo(items: Iterable<unknown>, limit: number): number {
  */
 function mentions(index: DirectiveIndex, pattern: RegExp): boolean {
   let answers = MENTIONS.get(index);
-  if (!answers) MENTIONS.set(index, (answers = new Map()));
+  if (!answers) MENTIONS.set(index, (answers = new Map<RegExp, boolean>()));
   let found = answers.get(pattern);
   if (found === undefined) answers.set(pattern, (found = index.first(pattern) !== undefined));
   return found;
