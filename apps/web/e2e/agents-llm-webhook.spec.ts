@@ -48,7 +48,9 @@ test.describe("LLM mode", () => {
 
     mock.script({
       chunks: ["Five ", "minutes ", "it is. ", "What ", "is your ", "assistant ", "for?"],
-      chunkDelayMs: 400,
+      // Four seconds between "minutes" and "for?": a loaded machine (a full CI run) once took over
+      // two to check the partial reply, and saw the whole of it.
+      chunkDelayMs: 800,
     });
     await messageInput(page).fill("5 min Essentials");
     await messageInput(page).press("Enter");
