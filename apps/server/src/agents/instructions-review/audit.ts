@@ -23,7 +23,7 @@ import type {
   TopFix,
 } from "./types";
 import { findVagueWording, MAX_VAGUE_LINES, type VagueWordingScan } from "./vague-wording";
-import { countUpTo, languageArises, RELEVANCE_GATES, secondaryAspects } from "./relevance";
+import { countUpTo, languageArises, ownField, RELEVANCE_GATES, secondaryAspects } from "./relevance";
 import { NEGATED_BEFORE } from "../../text/vocabulary";
 
 /**
@@ -78,8 +78,8 @@ interface Assessment {
   notJudged?: string;
   /** The aspects of a coverage dimension that the rules found (read by later dimensions). */
   aspects?: ReadonlySet<string>;
-  /** The quote that showed each found aspect, for later dimensions to cite. */
-  aspectQuotes?: ReadonlyMap<string, EvidenceQuote>;
+  /** The scope's out-of-scope handling, quoted, for the refusal style to cite. */
+  handlingQuote?: EvidenceQuote;
 }
 
 export function auditInstructions(text: string): InstructionsAudit {
@@ -296,15 +296,10 @@ function assessCoverage(
   // Only the scope's handling is cited by a later dimension (the refusal style's `declineFromScope`).
   const handling = dimension.id === "scope" ? matches.find((match) => match.rule.aspect === "handling") : undefined;
   if (handling) {
-    assessment.aspectQuotes = new Map([
-      [
-        "handling",
-        {
-          ...quoteLine(handling.directive.line, handling.directive.at + handling.index, handling.note),
-          role: "coverage" as const,
-        },
-      ],
-    ]);
+    assessment.handlingQuote = {
+      ...quoteLine(handling.directive.line, handling.directive.at + handling.index, handling.note),
+      role: "coverage",
+    };
   }
   return assessment;
 }
@@ -316,7 +311,7 @@ function assessCoverage(
  */
 function declineFromScope(earlier: ReadonlyMap<DimensionId, Assessment>, found: Set<string>): EvidenceQuote | null {
   const scope = earlier.get("scope");
-  const handling = scope?.aspectQuotes?.get("handling");
+  const handling = scope?.handlingQuote;
   const aspects = scope?.aspects;
   if (scope?.status !== "covered" || !aspects?.has("handling") || !handling) return null;
   // A handling rule with no scope around it ("direct them to the desk") is not a refusal of anything.
@@ -446,7 +441,7 @@ function mootBoundary(
       servesMinors(scan.context) ||
       // The first field named is the deployment's own; later ones are passing mentions, and so is
       // a field named only to rule it out ("does not give diet, injury or medical advice").
-      VULNERABLE_DOMAINS.has(scan.context.domains.find((clue) => clue.directive.modality !== "must-not")?.value ?? "");
+      VULNERABLE_DOMAINS.has(ownField(scan.context));
     if (adults && !vulnerable) {
       return {
         summary: "The audience is stated as adults only, and nothing suggests vulnerable users.",

@@ -110,7 +110,7 @@ const DECIDES_ABOUT_PEOPLE =
   /\b(?:screen|shortlist|rank|rate|score|grade|mark|assess|evaluate|vet|approve|reject|decline|accept|prioriti[sz]e|triage|allocate|moderate|ban|suspend|block|qualify|pre-?qualify|recommend)(?:s|d|ed|es|ing)?\b(?:\s+\S+){0,3}?\s+(?:candidates?|applicants?|applications?|cvs?|résumés?|people|users?|members?|students?|pupils?|learners?|claims?|claimants?|patients?|essays?|homework|submissions?|cases?|tenants?|customers?|employees?|staff|posts?|comments?|callers?|referrals?|bids?|who)\b|\b(?:eligib\w*|shortlist\w*|triag\w*|admissions?|recruit\w*|hiring|job (?:applicants?|candidates?)|candidates?|applicants?|premiums?|credit (?:checks?|limits?|scores?|decisions?)|underwrit\w*|affordability|loan (?:applications?|decisions?)|moderat\w*|disciplinary|performance reviews?|waiting lists?|who gets|first come|entitle\w*|referrals?|how to apply|apply for|exclusions?|decide (?:where|whether|who|if)|visas?|immigration)\b/i;
 
 /** The deployment's own field: the first one named that is not ruled out ("no medical advice"). */
-function ownField(context: ReviewContext): string {
+export function ownField(context: ReviewContext): string {
   return context.domains.find((clue) => clue.directive.modality !== "must-not")?.value ?? "";
 }
 
