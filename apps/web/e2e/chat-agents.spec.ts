@@ -8,7 +8,9 @@ import { e2ePort } from "./fixtures/servers";
 const PORT = e2ePort(4341);
 const USER = { email: "designer@aesop.test", password: "designer-password" };
 
-test.describe.configure({ mode: "serial" });
+// Each journey is a dozen steps and a review: ~13 s alone, but over 60 s on a CI machine whose
+// other worker runs the accessibility sweep.
+test.describe.configure({ mode: "serial", timeout: 150_000 });
 
 let running: Awaited<ReturnType<typeof startInProcessServer>>;
 let page: Page;
