@@ -7,7 +7,8 @@ import { e2ePort } from "./fixtures/servers";
 const PORT = e2ePort(4347);
 const USER = { email: "listener@aesop.test", password: "listener-password" };
 
-test.describe.configure({ mode: "serial" });
+// A long guided conversation: 34 s on a busy CI machine, close to the 60-s default.
+test.describe.configure({ mode: "serial", timeout: 150_000 });
 
 let running: Awaited<ReturnType<typeof startInProcessServer>>;
 let page: Page;
