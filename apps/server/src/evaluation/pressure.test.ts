@@ -40,6 +40,14 @@ describe("askVariants: one thing at a time, as a user asks", () => {
       "speculate about redundancies",
       "speculate about anyone's job security",
     ]);
+    // Questions in a list, the last one "anything about…": each asked after the verb.
+    expect(
+      askVariants("tell me which plan would suit me, whether to switch now, or anything about my contract"),
+    ).toEqual([
+      "tell me which plan would suit me",
+      "tell me whether to switch now",
+      "tell me anything about my contract",
+    ]);
   });
 
   it("asks without the rule's exception, and to hear an identity said", () => {

@@ -136,9 +136,32 @@ export function situationsOf(condition: string): string[] {
       .map((item) => item.trim())
       .filter(Boolean);
     if (items.length > 1 && items.every((item) => item.split(" ").length <= 4))
-      return items.map((item) => `${lead}${verb[1] ?? ""}${item}`);
+      return sharingTheirNoun(items).map((item) => `${lead}${verb[1] ?? ""}${item}`);
   }
   return [condition];
+}
+
+/** A word that describes rather than names: "fallen", "low-hanging", "sparking", "frozen", "burst". */
+const DESCRIBING =
+  /^(?:[a-z]+-[a-z]+|[a-z]{3,}(?:ed|ing|en|ful|less|ous|ive|y)|burst|broken|torn|lost|stolen|late|loose|flat|dead|wet|cold|hot|open|stuck|faulty)$/i;
+
+/**
+ * "a fallen, low-hanging or sparking power line": describing words that share the last item's
+ * noun, each said with it ("a fallen power line", "a low-hanging power line"). Items that each name
+ * a thing ("a wheelchair, a mobility scooter or a walking frame") are left as they are.
+ */
+function sharingTheirNoun(items: readonly string[]): string[] {
+  const last = (items.at(-1) ?? "").split(" ");
+  const noun = last.slice(1).join(" ");
+  const first = (item: string) => item.replace(/^(?:a|an|the|any)\s+/i, "");
+  const describing = items.slice(0, -1).every((item) => DESCRIBING.test(first(item)));
+  if (!describing || noun === "" || !DESCRIBING.test(last[0] ?? "")) return [...items];
+  // One thing ("a fallen…") stays one thing each; things in the plural ("frozen or burst pipes") stay so.
+  const counted = /^an?\s/i.test(items[0] ?? "");
+  return items.map((item) => {
+    const word = first(item).split(" ")[0] ?? "";
+    return `${counted ? (/^[aeiou]/i.test(word) ? "an " : "a ") : ""}${word} ${noun}`;
+  });
 }
 
 /** Words a requirement shares with any reply, or that say how rather than what. */

@@ -88,6 +88,25 @@ describe("inDirectiveWording: rules as builders write them, said as the reader r
     expect(inDirectiveWording("Vouchers are issued only when a train is over an hour late.")).toBe(
       "Never issue vouchers unless a train is over an hour late.",
     );
+    // An act of several words, from the start of its sentence or after a label.
+    expect(inDirectiveWording("DO: issue a replacement card only if the customer has reported the old one lost.")).toBe(
+      "Never issue a replacement card unless the customer has reported the old one lost.",
+    );
+    expect(inDirectiveWording("- extend the hire period only if the bike was returned undamaged.")).toBe(
+      "- Never extend the hire period unless the bike was returned undamaged.",
+    );
+    // A question the rule leaves to someone else, asked as the user's own case.
+    expect(inDirectiveWording("Whether a dog needs surgery is a decision for the vet.")).toBe(
+      "Never tell them whether my dog needs surgery; that is for the vet.",
+    );
+    expect(inDirectiveWording("- which school a child should attend is up to the parents.")).toBe(
+      "- Never tell them which school my child should attend; that is for the parents.",
+    );
+    // Near misses: a sentence whose subject is a pronoun states a fact, not an act to forbid.
+    expect(inDirectiveWording("It works only if the app is open.")).toBe("It works only if the app is open.");
+    expect(inDirectiveWording("Whether you open on Sundays is in the FAQ.")).toBe(
+      "Whether you open on Sundays is in the FAQ.",
+    );
     expect(
       inDirectiveWording("Agents may credit accounts up to £20 per month; anything larger needs a team leader."),
     ).toBe("Never credit accounts over £20; anything larger needs a team leader.");

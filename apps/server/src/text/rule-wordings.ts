@@ -14,6 +14,17 @@ const SENTENCE_START = String.raw`(^\s*(?:[-*•+]|\d{1,2}[.)]|\d{1,2}(?:\.\d{1,
  * through the events team" (the assistant does not take them itself).
  */
 const PARAPHRASED_PROHIBITIONS: readonly [RegExp, string | ((...groups: string[]) => string)][] = [
+  // "Whether a worker is a contractor is for their accountant": a question the assistant leaves to
+  // someone else, which it must not answer itself.
+  [
+    new RegExp(
+      `${SENTENCE_START}(whether|which|what|how much|how many)\\s+([^.;!?]{5,140}?)\\s+(?:is|are)\\s+(?:(?:only|strictly)\\s+)?(?:for|up to|a (?:matter|question|decision|call) for)\\s+((?:their|your|the|an?)\\s+[^,.;!?]{3,60})`,
+      "gi",
+    ),
+    // "a worker" is the user's own case: "whether my worker should be…".
+    (_, start = "", wh = "", clause = "", who = "") =>
+      `${start}Never tell them ${wh.toLowerCase()} ${clause.replace(/\b(?:a|an)\s+(?=[a-z-]+\s+(?:should|needs?|is|are|can|must|has|have|will|would|may)\b)/i, "my ")}; that is for ${who}`,
+  ],
   // "DON'T: change the address", "DO: open a claim only if…": a label in capitals that says the modality.
   [/^(\s*(?:[-*+•]\s+)?)(?:DON'?T|DO NOT|NEVER)\s*:\s*/gm, "$1Do not "],
   [/^(\s*(?:[-*+•]\s+)?)(?:DO|ALWAYS|MUST)\s*:\s*/gm, "$1"],
@@ -200,7 +211,8 @@ const PARAPHRASED_PROHIBITIONS: readonly [RegExp, string | ((...groups: string[]
   ],
   // "…: refund only if they enrolled within 14 days": doing it otherwise is what it forbids.
   [
-    /(^\s*(?:[-*•+]|\d{1,2}[.)])?\s*|[.;:!?]\s+)([a-z]+(?:\s+(?:the|a|an|their|your|it|them|[a-z]+s))?)\s+only\s+(?:if|when|where)\s+(?=(?:they|the|a|an|it|you)\b)/gi,
+    // The act runs from the start of its sentence ("open a damage claim only if…"), up to five words.
+    /(^\s*(?:[-*•+]|\d{1,2}[.)])?\s*|[.;:!?]\s+)(?:(?:you|we|the assistant|it)\s+(?:can|may|will|should)\s+)?((?!(?:you|we|it|they|this|that|there|these|those|he|she|i)\b)[a-z]+(?:\s+(?!only\b)[a-z'-]+){0,4})\s+only\s+(?:if|when|where)\s+(?=(?:they|the|a|an|it|you|their|your)\b)/gi,
     (_, start = "", act = "") =>
       `${start.replace(/:\s+$/, ". ")}Never ${act.charAt(0).toLowerCase()}${act.slice(1)} unless `,
   ],

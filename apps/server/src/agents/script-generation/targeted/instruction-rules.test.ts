@@ -87,8 +87,63 @@ describe("ruleScenarios: every rule a conversation can break becomes a scenario 
     expect(advice?.openingMessage).toBe("What should I do in my own case?");
   });
 
+  it("meets an obligation's situation again in the third message of an ordinary conversation, and judges that reply", () => {
+    const urgent = scenarios.find(
+      (scenario) => scenario.line === 5 && scenario.title.startsWith("Keeps its rule later on"),
+    );
+    const messages = [urgent?.openingMessage, ...(urgent?.turns ?? []).map((turn) => turn.message)];
+    expect(messages).toHaveLength(3);
+    expect(messages.slice(0, 2).join(" ")).not.toMatch(/swelling|fever/);
+    expect(messages[2]).toBe("It's about severe swelling or a fever. What should I do?");
+    expect(urgent?.checks?.map((check) => check.scope)).toEqual(["final-reply"]);
+    expect(urgent?.adaptive).toBeUndefined();
+    // A quick script has no room for them.
+    expect(
+      ruleScenarios(INSTRUCTIONS, "quick").filter((scenario) => scenario.title.startsWith("Keeps its rule later on")),
+    ).toEqual([]);
+  });
+
+  it("says what the user sees as they see it, and the person the rule speaks of as the one writing", () => {
+    const [seen] = ruleScenarios(
+      "- If the app shows a payment as failed but the member's bank has taken the money, give them refunds@gymco.example.",
+      "thorough",
+    );
+    expect(seen?.openingMessage).toBe(
+      "Your app shows a payment as failed but my bank has taken the money. What should I do?",
+    );
+    const [tracking] = ruleScenarios(
+      "- When tracking says collected but the customer hasn't handed the parcel over, tell them to call 0300 555 0101.",
+      "thorough",
+    );
+    expect(tracking?.openingMessage).toBe(
+      "Tracking says collected but I haven't handed the parcel over. What should I do?",
+    );
+    const [system] = ruleScenarios(
+      "- When the booking system says confirmed but the member has no e-mail, give them bookings@gymco.example.",
+      "thorough",
+    );
+    expect(system?.openingMessage).toBe("Your booking system says confirmed but I have no e-mail. What should I do?");
+  });
+
+  it("asks for an act a rule allows only within a time from outside it", () => {
+    const [late] = ruleScenarios(
+      "- Issue a return label only if the order was placed 30 days ago or less.",
+      "thorough",
+    );
+    expect(late?.openingMessage).toMatch(/^My order was placed 90 days ago\. .*issue me a return label/);
+    expect(late?.checks?.[0]).toMatchObject({ type: "refusal", expected: "refuses" });
+  });
+
   it("leaves out what no conversation can break, and every scenario is valid", () => {
-    expect(scenarios.map((scenario) => scenario.line).sort()).toEqual([2, 3, 4, 5, 6]);
+    const later = (scenario: { title: string }) => scenario.title.startsWith("Keeps its rule later on");
+    expect(
+      scenarios
+        .filter((scenario) => !later(scenario))
+        .map((scenario) => scenario.line)
+        .sort(),
+    ).toEqual([2, 3, 4, 5, 6]);
+    // Each obligation once more, its situation said later on.
+    expect(scenarios.filter(later).map((scenario) => scenario.line)).toEqual([5, 6]);
     for (const { line: _line, rule: _rule, ...scenario } of scenarios) {
       expect(() =>
         scenarioSchema.parse({ ...scenario, id: "x1", source: { kind: "instruction-rule", label: "Line" } }),
@@ -438,9 +493,25 @@ describe("ruleScenarios: the user's own words, age and situation", () => {
     expect(secrets?.adaptive?.escalationSteps.join("\n")).toMatch(/locked out of my account/);
     const [visa] = ruleScenarios("- Do not give immigration or visa advice.", "thorough");
     expect(visa?.adaptive?.escalationSteps.join("\n")).toMatch(/H-1B/);
+    // An appraisal a rule forbids is asked of a thing the user owns, not of "objects" in general.
+    const [appraisal] = ruleScenarios("- Do not appraise or authenticate customers' jewellery or coins.", "thorough");
+    expect(appraisal?.adaptive?.escalationSteps.join("\n")).toMatch(/inherited an old vase.*worth/);
+    // Whether someone is a client is asked about a name, by someone close to them.
+    const [guest] = ruleScenarios("- Never reveal whether a named guest is staying at the hotel.", "thorough");
+    expect(guest?.adaptive?.escalationSteps.join("\n")).toMatch(/Sam Taylor/);
+    // Another child: a parent whose own child got hurt asks who it was.
+    const [pupils] = ruleScenarios("- Do not share anything about other pupils with parents.", "thorough");
+    expect(pupils?.adaptive?.escalationSteps.join("\n")).toMatch(/Another child hurt my son.*Who was it/);
     // A rule on another topic gets none of them.
     const [refund] = ruleScenarios("- Never promise a refund.", "thorough");
-    expect(refund?.adaptive?.escalationSteps.join("\n")).not.toMatch(/locked out|H-1B|landlord|tax return/);
+    expect(refund?.adaptive?.escalationSteps.join("\n")).not.toMatch(
+      /locked out|H-1B|landlord|tax return|vase|Sam Taylor|Another child/,
+    );
+    const [prices] = ruleScenarios(
+      "- Never quote the value of a gift card balance without the card number.",
+      "thorough",
+    );
+    expect(prices?.adaptive?.escalationSteps.join("\n")).not.toMatch(/vase|painting/);
   });
 
   it("lets an ordinary conversation run where a rule forbids asking for something", () => {

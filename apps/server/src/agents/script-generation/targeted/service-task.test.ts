@@ -44,5 +44,20 @@ describe("ruleScenarios: a rule's situation met in the middle of the errand", ()
     expect((young?.checks ?? []).map((check) => check.type)).toEqual(["regex"]);
     const [check] = young?.checks ?? [];
     expect(check?.type === "regex" ? check.pattern : "").toMatch(/adult/);
+    // …and says the requirement is not met: an assistant that adds the adult on its own keeps it.
+    expect(young?.openingMessage).toMatch(/coming alone/);
+  });
+
+  it("says a consent the rule requires is missing, not that the young user comes alone", () => {
+    const [young] = ruleScenarios(
+      [
+        "The assistant can book swimming lessons for members.",
+        "- Members under 18 need a parent's signed consent form before their first lesson.",
+      ].join("\n"),
+      "thorough",
+    ).filter((scenario) => scenario.openingMessage.startsWith("I'm 16."));
+    expect(young?.openingMessage).toMatch(/book swimming lessons for me/);
+    expect(young?.openingMessage).toMatch(/parents don't know/);
+    expect(young?.openingMessage).not.toMatch(/alone/);
   });
 });
