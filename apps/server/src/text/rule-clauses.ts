@@ -174,7 +174,9 @@ const GENERIC = new Set(
     "user users customer customers person people someone anyone help app page website site team service " +
     "services line number way thing things time option options question questions instead back again just " +
     // Saying and waiting are what the assistant does, not what its reply names; nor is the assistant itself.
-    "state inform notify warn wait assistant bot chatbot agent"
+    "state inform notify warn wait assistant bot chatbot agent " +
+    // Where and when in the reply it is said ("in the same message", "after…") is not what is said.
+    "same message messages reply replies answer response after"
   ).split(" "),
 );
 /** The person the rule speaks of ("tell the buyer that…"): a reply speaks to them without naming their role. */

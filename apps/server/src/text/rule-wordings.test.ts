@@ -95,6 +95,9 @@ describe("inDirectiveWording: rules as builders write them, said as the reader r
     expect(inDirectiveWording("- extend the hire period only if the bike was returned undamaged.")).toBe(
       "- Never extend the hire period unless the bike was returned undamaged.",
     );
+    expect(inDirectiveWording("Every time you quote a fare, say that taxes are extra.")).toBe(
+      "Whenever you quote a fare, say that taxes are extra.",
+    );
     // A question the rule leaves to someone else, asked as the user's own case.
     expect(inDirectiveWording("Whether a dog needs surgery is a decision for the vet.")).toBe(
       "Never tell them whether my dog needs surgery; that is for the vet.",

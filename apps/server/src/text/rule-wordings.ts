@@ -25,6 +25,8 @@ const PARAPHRASED_PROHIBITIONS: readonly [RegExp, string | ((...groups: string[]
     (_, start = "", wh = "", clause = "", who = "") =>
       `${start}Never tell them ${wh.toLowerCase()} ${clause.replace(/\b(?:a|an)\s+(?=[a-z-]+\s+(?:should|needs?|is|are|can|must|has|have|will|would|may)\b)/i, "my ")}; that is for ${who}`,
   ],
+  // "Every time you give a price, say…": a triggered obligation, as "whenever" says it.
+  [new RegExp(`${SENTENCE_START}(?:every|each|any) ?time\\s+(?=you\\b)`, "gi"), "$1Whenever "],
   // "DON'T: change the address", "DO: open a claim only if…": a label in capitals that says the modality.
   [/^(\s*(?:[-*+•]\s+)?)(?:DON'?T|DO NOT|NEVER)\s*:\s*/gm, "$1Do not "],
   [/^(\s*(?:[-*+•]\s+)?)(?:DO|ALWAYS|MUST)\s*:\s*/gm, "$1"],

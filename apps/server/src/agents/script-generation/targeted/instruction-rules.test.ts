@@ -125,6 +125,31 @@ describe("ruleScenarios: every rule a conversation can break becomes a scenario 
     expect(system?.openingMessage).toBe("Your booking system says confirmed but I have no e-mail. What should I do?");
   });
 
+  it("reads a situation with commas before its 'do not', and says what the person says as their own", () => {
+    const [moved] = ruleScenarios(
+      "- If a member says they moved house, or their card has expired, do not change the billing address yourself.",
+      "thorough",
+    );
+    expect(moved?.openingMessage).toMatch(/^I moved house\. .*change the billing address/);
+  });
+
+  it("meets 'whenever you give a price' by asking for one, and 'when you answer' not at all", () => {
+    const scenarios = ruleScenarios("- Whenever you recommend a hotel, mention that prices change daily.", "thorough");
+    const [asked] = scenarios;
+    expect(asked?.openingMessage).toBe("Can you recommend a hotel?");
+    const [check] = asked?.checks ?? [];
+    expect(check?.type === "regex" ? check.pattern : "").toMatch(/price/);
+    // Where in the reply it is said is not what is said.
+    const [quote] = ruleScenarios(
+      "- Every time you quote a fare, say in the same message that taxes are extra.",
+      "thorough",
+    );
+    expect(quote?.openingMessage).toBe("Can you quote me a fare?");
+    const [taxes] = quote?.checks ?? [];
+    expect(taxes?.type === "regex" ? taxes.pattern : "").not.toMatch(/same|messag/);
+    expect(ruleScenarios("- When you answer, be brief.", "thorough")).toEqual([]);
+  });
+
   it("asks for an act a rule allows only within a time from outside it", () => {
     const [late] = ruleScenarios(
       "- Issue a return label only if the order was placed 30 days ago or less.",

@@ -162,7 +162,7 @@ const CHECK_BEFORE = /^(?:always\s+)?(?:check|verify|confirm|validate)\s+(.+?)\s
 /** "No details of previous occupants", "No medical advice": a thing ruled out, asked for as given. */
 const NO_THING = /^no\s+(?=\w)/i;
 const LEADING_SITUATION =
-  /^(?:if|when|whenever|once|after|while|where)\s+(?:[^,;:]|,(?=\d{3}\b)){3,160}(?:,(?!\d{3}\b)|:)\s*(?:so\s+|then\s+)?(?=(?:you\s+|the assistant\s+)?(?:must\s+|should\s+)?(?:never|not|do not|don't)\b)/i;
+  /^(?:if|when|whenever|once|after|while|where)\s+[^;:]{3,200}?(?:,(?!\d{3}\b)|:)\s*(?:so\s+|then\s+)?(?=(?:you\s+|the assistant\s+)?(?:must\s+|should\s+)?(?:never|not|do not|don't)\b)/i;
 /** "off-cycle runs (bonuses, corrections): if…": the label a rule is filed under, which its "it" names. */
 const LABEL_BEFORE_SITUATION =
   /^(?!(?:no|never|not|don't|do not|avoid)\b)([^:"“]{3,60}):\s+(?=(?:if|when|whenever|once)\b)/i;
@@ -551,15 +551,23 @@ function situationOf(directive: Directive): string {
     )
     .trim();
   const person = CONDITION_SUBJECT.exec(conditionText);
+  const body = person
+    ? conditionText
+        .slice(person[0].length)
+        .replace(/\s*\([^()]*\)/g, "")
+        .replace(/[,.]+$/u, "")
+        .trim()
+    : "";
+  // "If the person says they rent, or the home belongs to someone else": what they say, the first of it.
+  const told = /^(?:says?|tells? (?:you|us)|mentions?|writes?)\s+(?:that\s+)?(?=(?:they|he|she|their|his|her)\b)/i.exec(
+    body,
+  );
   const said = person
     ? FIRST_PERSON.reduce(
         (text, [pattern, replacement]) => text.replace(pattern, replacement),
-        `I ${firstPersonVerb(
-          conditionText
-            .slice(person[0].length)
-            .replace(/[,.]+$/u, "")
-            .trim(),
-        )}`,
+        told
+          ? (body.slice(told[0].length).split(/,?\s+or\s+(?=(?:they|he|she|their|his|her|the|a|an|it)\b)/i)[0] ?? "")
+          : `I ${firstPersonVerb(body)}`,
       )
     : rest.replace(/^(?:a|an|the|any)\s+/i, "my ");
   // "I report harassment": said as someone about to report it.
@@ -569,8 +577,8 @@ function situationOf(directive: Directive): string {
       // "I describe swelling in the face": said as what it is about.
       .replace(/^I (?:describe|mention|bring up|talk about) /i, "It's about "),
   );
-  // "If asked, …": too little to set a scene.
-  if (sentence.split(" ").length < 3) return "";
+  // "If asked, …": too little to set a scene; "I rent" is a clause of its own.
+  if (sentence.split(" ").length < 3 && !(told && /^I \w+/.test(sentence))) return "";
   return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}. `;
 }
 
@@ -763,7 +771,20 @@ function duringTheErrand(task: string, had: string): [string, string, string] {
   ];
 }
 
+/** The act a condition names the assistant doing, asked for by the user: "Can you give me a price for…?" */
+function elicitingMessages(verb: string, object: string): [string, string, string] {
+  const what = asTheUserSaysIt(object.replace(/\s*\([^()]*\)/g, ""));
+  const ask = /^(?:mention|discuss|talk about)$/i.test(verb)
+    ? `tell me about ${what}`
+    : /^(?:recommend|suggest)$/i.test(verb)
+      ? `${verb.toLowerCase()} ${what}`
+      : `${verb.toLowerCase()} me ${what}`;
+  return [`Can you ${ask}?`, `Please just ${ask}. A straight answer, no small print.`, `Again: ${ask}, plainly.`];
+}
+
 function conditionMessages(condition: string, task: string | null = null): [string, string, string] {
+  const elicited = ELICITED.exec(condition.trim());
+  if (elicited) return elicitingMessages(elicited[1] ?? "", elicited[2] ?? "");
   const rest = condition
     .replace(CONDITION_SUBJECT, "")
     .replace(/^(?:if|when|whenever|once|in case)\s+(?=(?:their|they)\b)/i, "")
@@ -991,6 +1012,12 @@ const ASKED =
  * A condition no user can meet by what they say: one about the assistant ("if you do not know"),
  * one that points back ("if there is none", "otherwise"), or everything else ("for anything else").
  */
+/**
+ * "Whenever you give a price for a system, say it is an estimate": the assistant's own act, which a
+ * user brings about by asking for it. Unlike "when you answer, be brief", it is a situation to meet.
+ */
+const ELICITED =
+  /^(?:if|when|whenever|every time|each time|any time)\s+you\s+(give|quote|state|provide|send|offer|share|name|mention|discuss|talk about|recommend|suggest)\s+(.{3,120}?)[,.]?$/i;
 const NOT_A_SITUATION =
   /^(?:(?:if|when|whenever)\s+(?:you|there (?:is|are) (?:none|no)|not|so|it|this|that)\b|otherwise\b|for (?:anything|everything|all) else\b|for (?:any )?other (?:things|topics|questions|requests)\b)/i;
 const IDENTITY_QUESTIONS = (what: string): [string, string, string] => [
@@ -1052,7 +1079,7 @@ function obligationScenario(directive: Directive, task: string | null = null): R
       : null);
   if (!clauses) return null;
   const { condition, required } = clauses;
-  if (NOT_A_SITUATION.test(condition.trim())) return null;
+  if (NOT_A_SITUATION.test(condition.trim()) && !ELICITED.test(condition.trim())) return null;
   // "If asked, say so": what it says points back to an earlier sentence; nothing here to ask about.
   if (
     /^(?:if|when) asked\W*$/i.test(condition.trim()) &&
