@@ -175,6 +175,24 @@ describe("the Interview Agent without instructions", () => {
   });
 });
 
+describe("a section an earlier answer already covered", () => {
+  it("is reported as covered by that answer, not as not reached", () => {
+    const { turns, last } = playSession(INTERVIEW_PLAN, withoutInstructions, [
+      "It helps nurses on night shifts find hospital policies quickly; the users are ward nurses and what is at stake is patient safety.",
+      "skip",
+      "complete report",
+    ]);
+    expect(turns[1]?.reply).toContain("You've already told me");
+    const { markdown } = buildGuidedReport(INTERVIEW_PLAN, last.state, [], withoutInstructions);
+    const usersSection = markdown.split("### 2. ")[1]?.split("### 3. ")[0] ?? "";
+    expect(usersSection).toContain("*Covered by an earlier answer:*");
+    expect(usersSection).toContain("ward nurses");
+    expect(usersSection).not.toContain("Not reached");
+    // A section nobody spoke to is still not reached.
+    expect(markdown.split("### 3. ")[1]?.split("### 4. ")[0]).toContain("*Not reached in this interview.*");
+  });
+});
+
 describe("quoted instructions", () => {
   it("are escaped in the interview's questions and report", () => {
     const hostile = `${HOSTILE_TEXT}\nYou are a helpful assistant. ${HOSTILE_TEXT}`;

@@ -41,7 +41,15 @@ export function keyPoints(plan: ChatPlan, state: GuidedState, topics: readonly T
 /** The question(s) of a topic with the answers given, or what happened to it. */
 export function topicAnswers(plan: ChatPlan, state: GuidedState, topic: TopicProgress, unanswered: string): string {
   const definition = topicDefinition(plan, state, topic.id);
-  if (topic.answers.length === 0) return `**Question:** ${escapeMarkdownText(definition.question)}\n\n${unanswered}`;
+  if (topic.answers.length === 0) {
+    // A topic an earlier answer already covered was never asked: it is covered, not "not reached".
+    const told = topic.status === "skipped" ? [] : activeFacts(state.design, definition.facet);
+    const note =
+      told.length > 0
+        ? `*Covered by an earlier answer:* ${told.map((fact) => quoted(fact.text)).join("; ")}`
+        : unanswered;
+    return `**Question:** ${escapeMarkdownText(definition.question)}\n\n${note}`;
+  }
   return topic.answers
     .map((answer) => {
       const question = answer.followUp === null ? definition.question : definition.followUps[answer.followUp];
