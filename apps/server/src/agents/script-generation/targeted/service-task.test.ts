@@ -15,6 +15,19 @@ describe("serviceTaskOf: the errand a user brings, from what the instructions sa
     );
   });
 
+  it("reads a bullet that opens with the act's -ing form, a thing of the people it serves, and what users want to do", () => {
+    expect(
+      serviceTaskOf("## What you handle\n- Rebooking guests whose ferry crossing was cancelled by the weather."),
+    ).toBe("rebook my ferry crossing");
+    expect(serviceTaskOf("- Selling gift vouchers and annual passes")).toBe("buy gift vouchers");
+    expect(serviceTaskOf("Members write to you with questions, or when they want to upgrade their plan.")).toBe(
+      "upgrade my plan",
+    );
+    // An -ing form that is no act of ours, and a business that hires, are no errand.
+    expect(serviceTaskOf("- Opening hours and parking")).toBeNull();
+    expect(serviceTaskOf("We hire for thirty client companies.")).toBeNull();
+  });
+
   it("finds none where the instructions name no errand, or only a pronoun", () => {
     expect(serviceTaskOf("You explain how renting law works in plain English.")).toBeNull();
     expect(serviceTaskOf("You can book it for them.")).toBeNull();

@@ -1,3 +1,4 @@
+import { PERSON_ROLE_WORDS } from "../../../text/vocabulary";
 /**
  * The errand a user brings to the assistant, read from what its instructions say it does: "The
  * assistant may sell and reserve timed-entry tickets" is a visitor who wants to "buy timed-entry
@@ -23,7 +24,27 @@ const USER_SIDE: Readonly<Record<string, string>> = {
   ship: "send",
   organise: "organise",
   organize: "organize",
+  change: "change",
+  cancel: "cancel",
+  exchange: "exchange",
+  transfer: "transfer",
+  upgrade: "upgrade",
+  buy: "buy",
+  purchase: "buy",
 };
+
+/** "Rebooking", "selling", "cancelling", "arranging": the act a gerund names, where it is one of ours. */
+function verbOfGerund(gerund: string): string | null {
+  const stem = gerund.toLowerCase().replace(/ing$/, "");
+  for (const candidate of [stem, `${stem}e`, stem.slice(0, -1)]) if (USER_SIDE[candidate]) return candidate;
+  return null;
+}
+const GERUND_LISTED = /^\s*(?:[-*•]|\d+[.)])?\s*([a-z]{3,}ing)\b((?:\s*,\s*[a-z]+|\s+(?:and|or)\s+[a-z]+)*)\s+(.+)/i;
+/** "…, or when they want to change their plans": what users come to do, said as their wish. */
+const USERS_WANT = new RegExp(
+  String.raw`\b(?:when|if|who|because)\s+(?:they|people|customers|users|callers|clients|guests|passengers|members)\s+(?:want|wish|need|would like)\s+to\s+(${Object.keys(USER_SIDE).join("|")})\b()\s+(.+)`,
+  "i",
+);
 const VERBS = Object.keys(USER_SIDE).join("|");
 
 /** "The assistant may sell and reserve…", "You can book, move and cancel…", "It helps members book…". */
@@ -44,10 +65,16 @@ const LISTED = new RegExp(
 
 /** The errand's object ends where the sentence turns: a comma, a clause or a preposition of manner. */
 const OBJECT_END =
-  /\s*(?:[,.;:(—–!?]|\s-\s|\b(?:and|or|through|via|using|by|from|online|over|when|if|for (?:the|our|your|their|any)|on (?:behalf|the)|which|that|who|so|but)\b)/i;
+  /\s*(?:[,.;:(—–!?]|\s-\s|\b(?:and|or|through|via|using|by|from|online|over|when|if|for (?:the|our|your|their|any)|on (?:behalf|the)|which|that|who|whose|so|but)\b)/i;
+/** "passengers whose Skyvale flight was cancelled": the thing of theirs the errand is about. */
+const PEOPLE_WHOSE = new RegExp(
+  `^(?:${PERSON_ROLE_WORDS.join("|")})s?\\s+whose\\s+((?:[A-Za-z-]+\\s+){0,2}?[a-z-]+)\\s+(?:is|are|was|were|has|have|had|got|gets)\\b`,
+  "i",
+);
 
 function errandOf(verb: string, rest: string): string | null {
-  const object = rest.split(OBJECT_END)[0]?.trim() ?? "";
+  const theirs = PEOPLE_WHOSE.exec(rest.trim());
+  const object = theirs ? `my ${theirs[1] ?? ""}` : (rest.split(OBJECT_END)[0]?.trim() ?? "");
   const words = object.split(/\s+/).filter(Boolean);
   if (words.length === 0 || words.length > 4) return null;
   // "book it", "sell them": nothing named to ask for.
@@ -61,11 +88,15 @@ function errandOf(verb: string, rest: string): string | null {
 /** The first errand the instructions say the assistant carries out, as the user asks for it, or null. */
 export function serviceTaskOf(instructions: string): string | null {
   for (const line of instructions.split("\n")) {
-    for (const pattern of [LISTED, DOES, USERS_DO]) {
+    for (const pattern of [LISTED, DOES, USERS_DO, USERS_WANT]) {
       const match = pattern.exec(line);
       const errand = match ? errandOf(match[1] ?? "", match[3] ?? "") : null;
       if (errand) return errand;
     }
+    const gerund = GERUND_LISTED.exec(line);
+    const verb = gerund ? verbOfGerund(gerund[1] ?? "") : null;
+    const errand = verb ? errandOf(verb, gerund?.[3] ?? "") : null;
+    if (errand) return errand;
   }
   return null;
 }
