@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { situationsOf } from "./rule-clauses";
+import { requiredTerms, situationsOf } from "./rule-clauses";
 
 describe("situationsOf: one situation per thing a condition lists", () => {
   it("says each describing word with the noun they share", () => {
@@ -27,5 +27,12 @@ describe("situationsOf: one situation per thing a condition lists", () => {
       "If someone mentions vomiting",
       "If someone mentions chest pain",
     ]);
+  });
+});
+
+describe("requiredTerms: the words a reply that keeps the rule names", () => {
+  it("takes a word without its possessive ending", () => {
+    expect(requiredTerms("tell them the lender's helpline number", "")).toContain("lender");
+    expect(requiredTerms("tell them the lender's helpline number", "")).not.toContain("lender'");
   });
 });

@@ -191,7 +191,9 @@ const ROLE_WORDS = new Set<string>(PERSON_ROLE_WORDS);
 export function requiredTerms(required: string, condition: string): string[] {
   const said = new Set(wordsOf(condition).map(lemmaOf));
   const terms: string[] = [];
-  for (const word of wordsOf(required.replace(/\beven if\b.*$/i, ""))) {
+  for (const written of wordsOf(required.replace(/\beven if\b.*$/i, ""))) {
+    // "the country's customs": the word, not its possessive ending.
+    const word = written.replace(/'s?$/, "");
     const lemma = lemmaOf(word);
     if (
       word.length < 4 ||
