@@ -316,6 +316,9 @@ test("a session is watched and steered live: unsafe turn, pause, take over, bran
   await second.goto(sessionUrl);
   const d2Again = second.getByRole("article", { name: /Unsafe on the second reply/ });
   await expect(d2).not.toHaveAttribute("data-status", "running", { timeout: 30_000 });
+  // A new tab loads the whole session (over forty turns by now): on a busy CI machine that took
+  // longer than the default wait, and the article was not there yet.
+  await expect(d2Again).toBeVisible({ timeout: 30_000 });
   await expect(d2Again).not.toHaveAttribute("data-status", "running");
   expect(await turnTexts(d2Again)).toEqual(await turnTexts(d2));
   await expect(d2Again.getByRole("listitem", { name: /Turn 4, Assistant, flagged/ })).toBeVisible();
