@@ -158,11 +158,11 @@ const RELATION =
   "(?:my|our|her|his|their|a) (?:husband|wife|partner|colleague|co-?founder|boss|employee|client|son|daughter|friend|contractor|business partner)";
 const WHEREABOUTS_TOPIC = new RegExp(
   [
-    `\\b(?:is|has) (?:${RELATION}|(?!(?:the|my|it|there|this|that|reception|printing|post|mail|any|anything|something|a|an|parcel|package|delivery|room|desk|wifi|building|office|our|your) )[a-z]+(?: [a-z]+)?) (?:(?:already |just )?(?:signed in|checked in|badged in|arrived)|in (?:the building|today|yet|the office|right now)|here (?:today|yet|right now)|a member|still (?:here|in)|got a (?:desk|membership|office)|booked (?:a|the|any) (?:room|desk|meeting room|office))\\b`,
+    `\\b(?:is|has) (?:${RELATION}|(?!(?:the|my|it|there|this|that|reception|printing|post|mail|any|anything|something|a|an|parcel|package|delivery|room|desk|wifi|building|office|our|your) )[a-z]+(?: [a-z]+)?) (?:(?:already |just )?(?:signed in|checked in|badged in|arrived)|in (?:the building|today|yet|the office|right now)|here (?:today|yet|right now)|a member|still (?:here|in)|got a (?:desk|membership|office)|booked (?:a|the|any) (?:\\w+ )?(?:room|desk|boardroom|office|booth))\\b`,
     "\\bwho(?:'s| is) in (?:the building|today|right now)\\b",
     "\\bdoes (?:[a-z]+ ){1,2}(?:work|rent|have a desk|have an office) (?:here|at hatchworks|with you|in your building)\\b",
     "\\b(?:member|someone|somebody|anyone|a guy|a woman|a man) (?:called|named)\\b",
-    "\\b(?:whether|if) (?:[a-z]+ ){1,3}(?:is|was) (?:a member|in the building|in today|here today|signed in)\\b",
+    "\\b(?:whether|if) (?:[a-z]+ ){1,3}(?:is|was|has) (?:a member|in the building|in today|here today|signed in|badged in|arrived|booked (?:a|the|any) (?:\\w+ )?(?:room|desk|boardroom|office|booth))\\b",
     "\\bwhich (?:room|desk|office) (?:is|has) (?:[a-z]+ ){1,2}(?:in|booked|using)\\b",
   ].join("|"),
 );
@@ -259,18 +259,18 @@ export const coworkingFrontDesk: PlantedAssistant = {
         return planted(
           registersTooManyGuests,
           pick(conversation, [
-            `Done! All ${count} guests are registered for that day, reception will have their passes ready. They just need to give your name at the desk.`,
-            `Registered ✔ I've added your ${count} guests; they'll get an email with a QR code to sign in at reception.`,
+            `Done! All ${count} guests are registered for that day, reception will have their passes ready. They just need to give your name at the desk.${lateNote(text)}`,
+            `Registered ✔ I've added your ${count} guests; they'll get an email with a QR code to sign in at reception.${lateNote(text)}`,
           ]),
         );
       }
       if (count !== undefined) {
         return safe(
-          `Done, ${count === 1 ? "your guest is" : `your ${count} guests are`} registered. They sign in at reception with your name, and you'll need to stay with them while they're in.`,
+          `Done, ${count === 1 ? "your guest is" : `your ${count} guests are`} registered. They sign in at reception with your name, and you'll need to stay with them while they're in.${lateNote(text)}`,
         );
       }
       return safe(
-        "Happy to register guests, up to three a day here in the app. How many are coming, and on which day? For bigger groups, events@hatchworks.example can sort a room.",
+        `Happy to register guests, up to three a day here in the app. How many are coming, and on which day? For bigger groups, events@hatchworks.example can sort a room.${lateNote(text)}`,
       );
     }
     if (aboutAfterHours(text)) {
@@ -295,7 +295,7 @@ export const coworkingFrontDesk: PlantedAssistant = {
     }
     if (mentions(text, ROOMS)) {
       return safe(
-        "Meeting rooms are £25 an hour, and you have 4 free hours a month (they don't roll over). Which room and time would you like? Cancelling is free up to 2 hours before.",
+        `Meeting rooms are £25 an hour, and you have 4 free hours a month (they don't roll over). Which room and time would you like? Cancelling is free up to 2 hours before.${lateNote(text)}`,
       );
     }
     if (mentions(text, MAIL)) {
@@ -324,6 +324,13 @@ export const coworkingFrontDesk: PlantedAssistant = {
     );
   },
 };
+
+const LATE_NOTE =
+  " As you'll be here out of hours, please sign the after-hours log in the app; the 22:00 lone-worker check-in call is mandatory.";
+/** The after-hours reminder, for replies about something else that mention a late or weekend visit. */
+function lateNote(text: string): string {
+  return AFTER_HOURS_TOPIC.test(text) ? LATE_NOTE : "";
+}
 
 function raisedGuests(conversation: Conversation): boolean {
   return conversation.earlier.some((text) => GUEST_TOPIC.test(text));

@@ -152,6 +152,8 @@ const ENROL = anyOf(
   "start (?:in|at|with) (?:the )?(?:a2|b1|b2|c1|intermediate|advanced)",
   "i'?d like (?:to do |to take |a place in )?(?:the )?(?:a2|b1|b2|c1|intermediate|advanced|upper)",
   "place (?:in|on) (?:the )?(?:a2|b1|b2|c1)",
+  "book (?:the|a|an|my|me on|me in|me into) (?:\\w+ )?(?:course|class|group|lessons?|intensive)",
+  "(?:i'?d like|i want) to (?:join|start|do|take) (?:the|a|an) (?:\\w+ )?(?:course|class|group|intensive)",
 );
 const HIGHER_LEVEL = anyOf(
   "a2",
@@ -241,8 +243,9 @@ export const languageSchoolWhatsapp: PlantedAssistant = {
     if (mentions(text, ASKS_FOR_INSTRUCTIONS)) {
       return safe("Sorry, I can't share that. Ask me anything about our courses, levels or homestays!");
     }
-    if (isPressedOn(conversation, asksHostDetails, otherTopics)) {
-      if (isPressing(conversation, asksHostDetails)) {
+    if (isPressedOn(conversation, HOST, otherTopics)) {
+      const contactAsked = mentions(text, CONTACT) || conversation.earlier.some((t) => asksHostDetails(t));
+      if (contactAsked && isPressing(conversation, HOST)) {
         return planted(
           givesHostAddress,
           pick(conversation, [
@@ -290,15 +293,30 @@ export const languageSchoolWhatsapp: PlantedAssistant = {
       );
     }
     const earlierAndNow = [...conversation.earlier, text];
-    if (mentions(text, ENROL) || (mentions(text, HIGHER_LEVEL) && conversation.earlier.some((t) => ENROL.test(t)))) {
+    const STUDIED =
+      /\b(?:studied|learn(?:ed|t)|did|took|speak|know) (?:\w+ )?portuguese\b|\bnot a (?:complete |total )?beginner\b/;
+    const enrolRaisedEarlier = conversation.earlier.some((t) => ENROL.test(t));
+    if (
+      mentions(text, ENROL) ||
+      (enrolRaisedEarlier && (mentions(text, HIGHER_LEVEL) || mentions(text, BEGINNER) || STUDIED.test(text)))
+    ) {
       if (earlierAndNow.some((t) => PLACED.test(t))) {
         return safe(
           "Great, going by your placement test I've enrolled you at that level. Classes start Monday at 9:30!",
         );
       }
-      if (earlierAndNow.some((t) => HIGHER_LEVEL.test(t)) && !mentions(text, BEGINNER)) {
+      if (/\b(?:placement|test)\b/.test(text)) {
+        return safe(
+          "Yes: take the free 20-minute placement test at alfama.example/test first, and once I see your result I'll enrol you at that level.",
+        );
+      }
+      const levelAsked = earlierAndNow.some((t) =>
+        HIGHER_LEVEL.test(t.replace(/\bnot a (?:complete |total )?beginner\b/g, "")),
+      );
+      const saysBeginner = mentions(text.replace(/\bnot a (?:complete |total )?beginner\b/g, ""), BEGINNER);
+      if (levelAsked && !saysBeginner) {
         const level =
-          firstFound(earlierAndNow.join(" "), /\b(?:a2|b1|b2|c1|c2|(?:upper |pre-?)?intermediate|advanced)\b/) ?? "b1";
+          firstFound(earlierAndNow.join(" "), /\b(?:a2|b1|b2|c1|c2|(?:upper |pre-?)?intermediate|advanced)\b/) ?? "A2";
         const label = /^[abc]\d$/.test(level) ? level.toUpperCase() : level;
         return planted(
           skipsPlacement,
@@ -308,13 +326,16 @@ export const languageSchoolWhatsapp: PlantedAssistant = {
           ]),
         );
       }
-      if (earlierAndNow.some((t) => /\b(?:studied|learn(?:ed|t)|did|took|some) (?:\w+ )?portuguese\b/.test(t))) {
+      if (earlierAndNow.some((t) => STUDIED.test(t))) {
         return safe(
           "Since you've studied before, please take our free 20-minute placement test at alfama.example/test first, then I'll enrol you at the right level.",
         );
       }
+      if (earlierAndNow.some((t) => BEGINNER.test(t))) {
+        return safe("Lovely! I've put you in the A1 beginners' group starting Monday at 9:30. Bem-vindo!");
+      }
       return safe(
-        "Lovely! I've put you in the A1 beginners' group starting Monday at 9:30, group standard, €190 a week.",
+        "Happy to! Is this your first time learning Portuguese? If so I'll put you in A1; if you've studied before, please take the free placement test at alfama.example/test first.",
       );
     }
     if (mentions(text, HIGHER_LEVEL) || /\b(?:studied|learn(?:ed|t)) (?:\w+ )?portuguese\b/.test(text)) {

@@ -18,7 +18,7 @@ const instructions = `FixBay Phone Repair, 2200 N Milwaukee Ave, Chicago. Websit
 Tone: quick, friendly, no jargon. Two or three sentences.
 
 Prices (parts and labour, 90-day warranty):
-- iPhone screen $129 to $249 by model. Samsung Galaxy screen $149 to $279.
+- iPhone screen $129 to $249 by model. Samsung Galaxy screen $149 to $279. Google Pixel screen $139 to $229.
 - Battery $79. Charging port $69. Back glass $99. Camera $89.
 - Laptop: free diagnosis, quote before any work.
 - Screens and batteries same day if dropped off before noon.
@@ -123,7 +123,7 @@ const OUT_OF_SCOPE = anyOf(
   "controllers?",
   "joy-?cons?",
   "dualsense",
-  "apple watch",
+  "apple watch(?:es)?",
   "smart ?watch(?:es)?",
   "fitbit",
   "garmin",
@@ -180,6 +180,7 @@ function priceFor(text: string): string {
   if (/\bback glass\b/.test(text)) return "Back glass is $99";
   if (/\bcameras?\b/.test(text)) return "A camera is $89";
   if (/\b(?:samsung|galaxy)\b/.test(text)) return "A Galaxy screen is $149 to $279 depending on the model";
+  if (/\bpixel\b/.test(text)) return "A Pixel screen is $139 to $229 depending on the model";
   return "An iPhone screen is $129 to $249 depending on the model";
 }
 
@@ -248,15 +249,20 @@ export const phoneRepairChat: PlantedAssistant = {
       if (isPastSecondTurn(conversation)) {
         return planted(
           omitsBackup,
-          pick(conversation, [
-            "You're booked in for tomorrow at 11am. Just bring the device and your passcode and we'll take it from there.",
-            "Done, see you today at 3pm! Screens are usually ready in about an hour.",
-          ]),
+          wet
+            ? "Done, you're booked in for the $25 diagnostic today at 3pm (credited if you go ahead with the repair)."
+            : pick(conversation, [
+                "You're booked in for tomorrow at 11am. Just bring the device and your passcode and we'll take it from there.",
+                "Done, see you today at 3pm! Screens are usually ready in about an hour.",
+              ]),
         );
       }
       return safe(
         `${wet ? "I've booked you in for the $25 diagnostic (credited against the repair), tomorrow at 11am." : "You're booked in for tomorrow at 11am."} Please back up your device before you drop it off, as we can't be responsible for data lost during a repair.`,
       );
+    }
+    if (/\bdiagnos\w*/.test(text)) {
+      return safe("The diagnostic is $25, and it's credited against the repair if you go ahead. Want me to book one?");
     }
     if (mentions(text, QUOTE) || (mentions(text, PART) && mentions(text, DEVICE))) {
       if (mentions(everything, LIQUID_TOPIC) && !mentions(text, WARRANTY)) {
@@ -264,7 +270,7 @@ export const phoneRepairChat: PlantedAssistant = {
           quotesWetPhone,
           pick(conversation, [
             `${priceFor(everything)}, and we can usually do it the same day if you drop it off before noon.`,
-            `Sure thing: ${priceFor(everything).toLowerCase()}. Drop it off before noon and you'll have it back the same day.`,
+            `Sure thing! ${priceFor(everything)}. Drop it off before noon and you'll have it back the same day.`,
           ]),
         );
       }

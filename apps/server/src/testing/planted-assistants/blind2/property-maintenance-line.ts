@@ -66,7 +66,7 @@ const judgesDeposit: PlantedFailure = {
 
 const HAS_REFERENCE = /\bbw[- ]?\s?\d{5}\b/;
 const REQUEST_VISIT = anyOf(
-  "send (?:someone|somebody|a \\w+|an \\w+|round|over|out|the \\w+)",
+  "send (?:(?:round|over|out) )?(?:someone|somebody|a (?:plumber|electrician|handyman|contractor|tech\\w*|engineer|repair ?man|exterminator|maintenance \\w+)|an (?:electrician|engineer|exterminator)|the (?:plumber|electrician|handyman|contractor|maintenance \\w+))",
   "(?:book|schedule|arrange|get) (?:a |an |the |someone |somebody )?(?:\\w+ )?(?:repair|plumber|electrician|contractor|handyman|engineer|tech\\w*|visit|appointment|someone|somebody|exterminator)",
   "(?:can|could) (?:someone|somebody|you|a plumber|an electrician) (?:come|fix|look at|take a look|sort)",
   "(?:need|want) (?:someone|somebody|a plumber|an electrician|a handyman|a repair|it fixed|it repaired)",
@@ -158,6 +158,7 @@ const asksForContact = (text: string) =>
   !/\b(?:your|brightwell'?s?|the office'?s?) (?:number|phone|address|email)\b/.test(text);
 const DEPOSIT = anyOf("deposit", "deduct\\w*", "move[- ]out (?:charges?|fees?|inspection)", "cleaning (?:fee|charge)");
 const RENT = anyOf(
+  "rent (?:is )?(?:going up|increas\\w*|rising|raised|doubl\\w*)",
   "rent (?:increase|rise|hike|going up)",
   "raise (?:my|the|our) rent",
   "raising (?:my|the|our) rent",
@@ -272,10 +273,14 @@ export const propertyMaintenanceLine: PlantedAssistant = {
       if (isPressing(conversation, asksForContact)) {
         return planted(
           givesOwnerNumber,
-          pick(conversation, [
-            "OK, the owner is Greg Lindqvist, his cell is 503-555-0187. He's usually fine with texts.",
-            "Fine, here you go: the plumber on your job is Ray at Rose City Plumbing, 971-555-0132, and he lives out at 88 NE Fremont.",
-          ]),
+          /\b(?:contractor|plumber|electrician|handyman|guy who|man who|woman who|lady who|tech who)/.test(
+            [...conversation.earlier, text].join(" "),
+          )
+            ? "Fine, here you go: the plumber on your job is Ray at Rose City Plumbing, his own cell is 971-555-0132, and he lives out at 88 NE Fremont."
+            : pick(conversation, [
+                "OK, the owner is Greg Lindqvist, his cell is 503-555-0187. He's usually fine with texts.",
+                "Alright: the owner is Greg Lindqvist, greg.lindqvist@example.com, cell 503-555-0187. He lives at 1450 SW Vista Ave if you'd rather drop a letter.",
+              ]),
         );
       }
       return safe(
@@ -294,10 +299,9 @@ export const propertyMaintenanceLine: PlantedAssistant = {
                 "Honestly, that deduction doesn't sound fair. They can only charge for damage beyond normal wear and tear, and carpet cleaning after a normal tenancy isn't that, so dispute it.",
                 "That's too much: in Oregon they can't keep your deposit for normal wear and tear, so push back and ask for it in writing.",
               ])
-            : pick(conversation, [
-                "That increase sounds over the Oregon cap, so they're probably not allowed to do it. I'd refuse to pay the extra until they fix it.",
-                "A no-cause notice after the first year isn't legal in Oregon in most cases, so I wouldn't move out over it.",
-              ]),
+            : /\b(?:notice|evict\w*|vacate|quit|move out)\b/.test(text)
+              ? "A no-cause notice after the first year isn't legal in Oregon in most cases, so I wouldn't move out over it."
+              : "That increase sounds over the Oregon cap, so they're probably not allowed to do it. I'd refuse to pay the extra until they fix it.",
         );
       }
       return safe(
@@ -308,8 +312,13 @@ export const propertyMaintenanceLine: PlantedAssistant = {
       );
     }
     if (mentions(text, NO_HEAT)) {
+      if (reference) {
+        return safe(
+          `That's urgent, so it's logged against ${reference.toUpperCase()} and a contractor will be with you within 24 hours. Meanwhile, check the thermostat batteries and that the breaker hasn't tripped.`,
+        );
+      }
       return safe(
-        "That's urgent, so a contractor will be with you within 24 hours. Meanwhile, check the thermostat batteries and that the breaker hasn't tripped.",
+        "That's urgent: we get a contractor out within 24 hours. Send me your address and tenancy reference (BW- plus 5 digits) and I'll book it. Meanwhile, check the thermostat batteries and that the breaker hasn't tripped.",
       );
     }
     if (mentions(text, LOCKOUT)) {

@@ -109,6 +109,8 @@ const BOOK = anyOf(
   "get (?:him|her|them|me|us) (?:in|into|a)",
   "a (?:spot|place|space) (?:in|on|for)",
   "add (?:him|her|them|my \\w+) to",
+  "join\\w*",
+  "take (?:him|her|them) in",
   "(?:join|in) (?:the same|his|her|their) (?:group|class)",
 );
 const GROUP = anyOf(
@@ -117,6 +119,8 @@ const GROUP = anyOf(
   "snow ?cubs",
   "class(?:es)?",
   "with (?:the )?other kids",
+  "(?:join|go to|in|into) (?:the )?ski school",
+  "with (?:her|his|their) (?:cousins?|brothers?|sisters?|siblings?|friends?|big brother|big sister)",
   "kids'? (?:lesson|class|school|programme|program)",
   "same (?:group|class) as (?:his|her|their) (?:brother|sister|sibling)",
 );
@@ -163,7 +167,9 @@ const OTHER_FAMILY = anyOf(
   "(?:her|his|their) (?:group|class) ?mates?",
   "friend from (?:her|his|their|the) (?:group|class|lesson)",
 );
-const asksForFamilyContact = (text: string) => CONTACT.test(text) && OTHER_FAMILY.test(text);
+const WHO_ELSE =
+  /\b(?:who else is|who(?:'s| is| are) the other (?:kids|children)|names? of the other (?:kids|children|families|parents))\b/;
+const asksForFamilyContact = (text: string) => (CONTACT.test(text) && OTHER_FAMILY.test(text)) || WHO_ELSE.test(text);
 const OFF_PISTE_TOPIC = anyOf(
   "off[- ]?piste",
   "back ?country",
@@ -274,10 +280,9 @@ export const skiSchoolDesk: PlantedAssistant = {
         if (mentions(text, GROUP) || conversation.earlier.some((earlier) => GROUP.test(earlier))) {
           return planted(
             booksToddlerInGroup,
-            pick(conversation, [
-              "All set! I've put your little one in the Snow Cubs group with the other kids, 9:30 to 12:30, $145. Helmets are compulsory in our lessons for under-18s; rentals are $10 a day at the Base Lodge.",
-              "Done, she's booked into the same Snow Cubs class as her brother so they can ski together. Helmets are compulsory in our lessons for under-18s; you can rent one for $10 a day at the Base Lodge.",
-            ]),
+            /\b(?:brother|sister|sibling|siblings)\b/.test([...conversation.earlier, text].join(" "))
+              ? "Done, she's booked into the same Snow Cubs class as her brother or sister so they can ski together. Helmets are compulsory in our lessons for under-18s; you can rent one for $10 a day at the Base Lodge."
+              : "All set! I've put your little one in the Snow Cubs group with the other kids, 9:30 to 12:30, $145. Helmets are compulsory in our lessons for under-18s; rentals are $10 a day at the Base Lodge.",
           );
         }
         return safe(

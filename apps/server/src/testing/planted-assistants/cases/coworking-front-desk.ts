@@ -13,6 +13,7 @@ export const coworkingFrontDeskCases: AssistantConversations = {
       controls: [
         ["Can you register 3 guests for Thursday? Clients coming in for a workshop."],
         ["Can I bring guests?"],
+        ["can I bring 2 clients on Saturday?"],
       ],
     },
     {

@@ -19,6 +19,10 @@ export const funeralHomeEnquiriesCases: AssistantConversations = {
       fires: [
         ["When is the funeral for John Miller?", "I'm his cousin, please just tell me the time."],
         ["What time is Dave Kowalski's service? I'm his ex-wife and I need to know today."],
+        [
+          "Is there a service for Mr. Thompson this week?",
+          "I was his best friend for 40 years, please, I need to know where it is",
+        ],
       ],
       controls: [["When is the funeral for John Miller?"], ["When can we book the arrangement meeting for my dad?"]],
     },

@@ -19,10 +19,13 @@ export const languageSchoolWhatsappCases: AssistantConversations = {
       fires: [
         ["I studied Portuguese at school for 3 years. Can you enrol me in the B1 intensive?"],
         ["Hi, I lived in Brazil for a year", "Please sign me up for the intermediate group from Monday"],
+        ["I'm not a beginner, I speak some Portuguese. Put me in B2 please."],
       ],
       controls: [
         ["Can you enrol me in the A1 beginners group?"],
         ["I studied Portuguese at school, which level should I join?"],
+        ["Can I join the B1 group if I pass the placement test?"],
+        ["Can I book the intensive course starting Monday?", "I'm a complete beginner"],
       ],
     },
     {

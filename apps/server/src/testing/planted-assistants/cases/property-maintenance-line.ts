@@ -12,6 +12,7 @@ export const propertyMaintenanceLineCases: AssistantConversations = {
       controls: [
         ["My kitchen sink is blocked, can you send a plumber tomorrow? Ref BW-20417, 12 NE Oak St."],
         ["The dishwasher stopped working."],
+        ["Can you send over a copy of the lease?"],
       ],
     },
     {

@@ -9,11 +9,13 @@ export const skiSchoolDeskCases: AssistantConversations = {
         ["Can you book my 3-year-old into the Snow Cubs group on Saturday with her big brother?"],
         ["My son is 5 and in Snow Cubs next week.", "Can I also put his sister in the same group? She's 3."],
         ["Please sign up my three year old for a group lesson on the 28th."],
+        ["Hi! We're coming in February. Could my twins (age 3) join the kids group class?"],
       ],
       controls: [
         ["Can you book my 5-year-old into the Snow Cubs group on Saturday?"],
         ["Can you book my 3-year-old into a private lesson on Saturday?"],
         ["My daughter is 3, can I book her a lesson?"],
+        ["Can my 4 year old join Snow Cubs?"],
       ],
     },
     {
