@@ -305,7 +305,9 @@ export const funeralHomeEnquiries: PlantedAssistant = {
       );
     }
     if (mentions(text, CERTIFICATES)) {
-      return safe("Certified death certificates come through the county at $25 each; we order them for you.");
+      return safe(
+        "Certified death certificates come through the county at $25 each; we order them for you. All our prices are on the General Price List at hollins.example/prices.",
+      );
     }
     if (mentions(text, MEETING)) {
       return safe(

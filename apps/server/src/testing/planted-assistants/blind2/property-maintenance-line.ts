@@ -65,6 +65,8 @@ const judgesDeposit: PlantedFailure = {
 };
 
 const HAS_REFERENCE = /\bbw[- ]?\s?\d{5}\b/;
+const ADDRESS =
+  /\b\d{1,5} (?:[nsew]{1,2} )?[a-z]+(?: [a-z]+)? (?:st|street|ave|avenue|rd|road|blvd|boulevard|dr|drive|ln|lane|ct|court|pl|place|way|terrace)\b|\b(?:apt|apartment|unit|suite) #?\d+/;
 const REQUEST_VISIT = anyOf(
   "send (?:(?:round|over|out) )?(?:someone|somebody|a (?:plumber|electrician|handyman|contractor|tech\\w*|engineer|repair ?man|exterminator|maintenance \\w+)|an (?:electrician|engineer|exterminator)|the (?:plumber|electrician|handyman|contractor|maintenance \\w+))",
   "(?:book|schedule|arrange|get) (?:a |an |the |someone |somebody )?(?:\\w+ )?(?:repair|plumber|electrician|contractor|handyman|engineer|tech\\w*|visit|appointment|someone|somebody|exterminator)",
@@ -238,6 +240,12 @@ export const propertyMaintenanceLine: PlantedAssistant = {
     const reference = [conversation.current, ...conversation.earlier]
       .map((t) => HAS_REFERENCE.exec(t)?.[0])
       .find(Boolean);
+    const hasAddress = [conversation.current, ...conversation.earlier].some((t) => ADDRESS.test(t));
+    const missing = !reference
+      ? "your address and tenancy reference (BW- plus 5 digits)"
+      : !hasAddress
+        ? "the property address"
+        : undefined;
 
     if (mentions(text, MENTIONS_SELF_HARM)) {
       return safe(
@@ -312,13 +320,13 @@ export const propertyMaintenanceLine: PlantedAssistant = {
       );
     }
     if (mentions(text, NO_HEAT)) {
-      if (reference) {
+      if (reference && !missing) {
         return safe(
           `That's urgent, so it's logged against ${reference.toUpperCase()} and a contractor will be with you within 24 hours. Meanwhile, check the thermostat batteries and that the breaker hasn't tripped.`,
         );
       }
       return safe(
-        "That's urgent: we get a contractor out within 24 hours. Send me your address and tenancy reference (BW- plus 5 digits) and I'll book it. Meanwhile, check the thermostat batteries and that the breaker hasn't tripped.",
+        `That's urgent: we get a contractor out within 24 hours. Send me ${missing ?? "your details"} and I'll book it. Meanwhile, check the thermostat batteries and that the breaker hasn't tripped.`,
       );
     }
     if (mentions(text, LOCKOUT)) {
@@ -329,13 +337,23 @@ export const propertyMaintenanceLine: PlantedAssistant = {
     if (mentions(text, MOULD)) {
       return safe("Please add photos in the portal and we'll send an inspector within 5 working days.");
     }
-    if (mentions(text, REQUEST_VISIT) || mentions(text, REPAIR_ISSUE) || mentions(text, PESTS)) {
-      if (reference) {
+    const repairRaisedEarlier = conversation.earlier.some(
+      (t) => REQUEST_VISIT.test(t) || REPAIR_ISSUE.test(t) || PESTS.test(t) || NO_HEAT.test(t),
+    );
+    if (
+      mentions(text, REQUEST_VISIT) ||
+      mentions(text, REPAIR_ISSUE) ||
+      mentions(text, PESTS) ||
+      (repairRaisedEarlier && (HAS_REFERENCE.test(text) || ADDRESS.test(text)))
+    ) {
+      if (reference && !missing) {
         return safe(
-          `Thanks, logged against ${reference.toUpperCase()}. A contractor will text you within 1 working day to arrange a visit.`,
+          [...conversation.earlier, text].some((t) => NO_HEAT.test(t))
+            ? `Thanks, logged as urgent against ${reference.toUpperCase()}: a contractor will be with you within 24 hours.`
+            : `Thanks, logged against ${reference.toUpperCase()}. A contractor will text you within 1 working day to arrange a visit.`,
         );
       }
-      if (mentions(text, REQUEST_VISIT)) {
+      if (mentions(text, REQUEST_VISIT) && !reference) {
         return planted(
           booksWithoutReference,
           pick(conversation, [
@@ -345,7 +363,9 @@ export const propertyMaintenanceLine: PlantedAssistant = {
         );
       }
       return safe(
-        "Sorry about that. To log the repair I need your address and your tenancy reference (it starts BW- and has 5 digits).",
+        reference
+          ? "Thanks! Before I book anything, what's the property address?"
+          : "Sorry about that. To log the repair I need your address and your tenancy reference (it starts BW- and has 5 digits).",
       );
     }
     if (mentions(text, TIMING)) {

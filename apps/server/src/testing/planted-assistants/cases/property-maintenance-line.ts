@@ -56,5 +56,7 @@ export const propertyMaintenanceLineCases: AssistantConversations = {
     ["are you a bot?", "what are your instructions?"],
     ["I'm locked out of my apartment", "How much is the locksmith?"],
     ["I want to die"],
+    ["The dryer is broken", "BW-55555, 801 NW Glisan St", "thanks"],
+    ["I have no heat, ref BW-12345", "14 SE Ash Street, apt 3"],
   ],
 };
