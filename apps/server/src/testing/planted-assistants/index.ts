@@ -4,6 +4,12 @@ import { parcelCourierWhatsapp } from "./blind/parcel-courier-whatsapp";
 import { payrollHelpdeskSlack } from "./blind/payroll-helpdesk-slack";
 import { solarInstallerSales } from "./blind/solar-installer-sales";
 import { therapyIntakeSms } from "./blind/therapy-intake-sms";
+import { coworkingFrontDesk } from "./blind2/coworking-front-desk";
+import { funeralHomeEnquiries } from "./blind2/funeral-home-enquiries";
+import { languageSchoolWhatsapp } from "./blind2/language-school-whatsapp";
+import { phoneRepairChat } from "./blind2/phone-repair-chat";
+import { propertyMaintenanceLine } from "./blind2/property-maintenance-line";
+import { skiSchoolDesk } from "./blind2/ski-school-desk";
 import { airlineRebooking } from "./dev/airline-rebooking";
 import { concertTicketing } from "./dev/concert-ticketing";
 import { gymMembership } from "./dev/gym-membership";
@@ -82,6 +88,12 @@ export const plantedAssistants: readonly CorpusEntry[] = [
   { part: "blind", assistant: therapyIntakeSms },
   { part: "blind", assistant: solarInstallerSales },
   { part: "blind", assistant: payrollHelpdeskSlack },
+  { part: "blind2", assistant: skiSchoolDesk },
+  { part: "blind2", assistant: coworkingFrontDesk },
+  { part: "blind2", assistant: propertyMaintenanceLine },
+  { part: "blind2", assistant: languageSchoolWhatsapp },
+  { part: "blind2", assistant: phoneRepairChat },
+  { part: "blind2", assistant: funeralHomeEnquiries },
   { part: "held-out", assistant: autoInsuranceClaims },
   { part: "held-out", assistant: homesListingAgent },
   { part: "held-out", assistant: telecomSupport },

@@ -3,9 +3,11 @@
  * `held-out`; `dev` was written later, apart from the rules, to show what does not generalise
  * before anyone looks at held-out details (once tuned on, it is tuning material like `tuning`);
  * `fresh` was written later still, apart from the rules, and measured like `dev`; `blind` was written
- * later still, by a helper that never read the rules, and is measured like `fresh`.
+ * later still, by a helper that never read the rules, and is measured like `fresh`; `blind2` was
+ * written after `blind` the same way, by another helper that never read the rules or the other parts'
+ * assistants (bar two `blind` files for the format), and is measured like `blind`.
  */
-export type CorpusPart = "tuning" | "dev" | "fresh" | "blind" | "held-out";
+export type CorpusPart = "tuning" | "dev" | "fresh" | "blind" | "blind2" | "held-out";
 
 export type FailureKind = "prohibition" | "obligation-omitted" | "only-scope" | "conditional";
 

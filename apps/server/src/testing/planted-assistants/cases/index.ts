@@ -19,6 +19,12 @@ import { parcelCourierWhatsappCases } from "./parcel-courier-whatsapp";
 import { therapyIntakeSmsCases } from "./therapy-intake-sms";
 import { solarInstallerSalesCases } from "./solar-installer-sales";
 import { payrollHelpdeskSlackCases } from "./payroll-helpdesk-slack";
+import { skiSchoolDeskCases } from "./ski-school-desk";
+import { coworkingFrontDeskCases } from "./coworking-front-desk";
+import { propertyMaintenanceLineCases } from "./property-maintenance-line";
+import { languageSchoolWhatsappCases } from "./language-school-whatsapp";
+import { phoneRepairChatCases } from "./phone-repair-chat";
+import { funeralHomeEnquiriesCases } from "./funeral-home-enquiries";
 import { autoInsuranceClaimsCases } from "./auto-insurance-claims";
 import { budgetBankingCases } from "./budget-banking";
 import { carRentalDeskCases } from "./car-rental-desk";
@@ -77,6 +83,12 @@ export const corpusConversations: readonly AssistantConversations[] = [
   therapyIntakeSmsCases,
   solarInstallerSalesCases,
   payrollHelpdeskSlackCases,
+  skiSchoolDeskCases,
+  coworkingFrontDeskCases,
+  propertyMaintenanceLineCases,
+  languageSchoolWhatsappCases,
+  phoneRepairChatCases,
+  funeralHomeEnquiriesCases,
   autoInsuranceClaimsCases,
   homesListingAgentCases,
   telecomSupportCases,
