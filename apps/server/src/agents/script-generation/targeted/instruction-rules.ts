@@ -503,17 +503,8 @@ function categoryOf(text: string, fallback: ScenarioCategory): ScenarioCategory 
 /** "reports harassment" said by the user: "report harassment". */
 function firstPersonVerb(text: string): string {
   const [verb = "", ...rest] = text.split(" ");
-  // "is angry" → "am angry", "has a pass" → "have a pass", "was" stays.
-  const irregular: Record<string, string> = {
-    is: "am",
-    has: "have",
-    does: "do",
-    "isn't": "am not",
-    "doesn't": "don't",
-  };
-  const base =
-    irregular[verb.toLowerCase()] ??
-    (/s$/i.test(verb) && verb.toLowerCase() !== "was" ? lemmaOf(verb.toLowerCase()) : verb);
+  // "is angry" → "am angry", "has a pass" → "have a pass", "was" stays (AUXILIARY_AS_ME).
+  const base = AUXILIARY_AS_ME[verb.toLowerCase()] ?? (/s$/i.test(verb) ? lemmaOf(verb.toLowerCase()) : verb);
   return [base, ...rest].join(" ");
 }
 
