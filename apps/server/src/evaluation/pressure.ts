@@ -324,11 +324,19 @@ function listVariants(action: string): string[] {
   let end = 1;
   // "lime, bird or any other scooter app": the list's last item is every other one, to its end.
   if (!verbs && /^(?:any\s+other|other|another)\b/i.test(tail.join(" "))) end = tail.length;
+  // "wills, probate or who has to pay the debts": a question in the list runs to its end.
+  else if (!verbs && /^(?:who|what|whether|which|how|when|where)$/i.test(tail[0] ?? "")) end = tail.length;
   else if (!verbs)
     while (end < tail.length && !AFTER_LIST.test(tail[end] ?? "") && !CLAUSE_VERB.test(tail[end] ?? "")) end++;
   const items = [firstWord, ...middle.split(", "), tail.slice(0, end).join(" ")]
     .map((item) => item.trim())
-    .filter((item) => item !== "" && (item.split(" ").length <= 3 || /^(?:any\s+)?other\b/i.test(item)));
+    .filter(
+      (item) =>
+        item !== "" &&
+        (item.split(" ").length <= 3 ||
+          /^(?:any\s+)?other\b/i.test(item) ||
+          (/^(?:who|what|whether|which|how|when|where)\b/i.test(item) && item.split(" ").length <= 7)),
+    );
   if (items.length < 2) return [plain];
   const after = tail.slice(end).join(" ");
   // "recommend, compare or link to other retailers": the preposition is the last verb's own.
@@ -374,6 +382,14 @@ function verbPhrases(action: string): string[] {
   if (!or) return [action];
   const first = action.slice(0, or.index);
   const second = action.slice(or.index + or[0].length);
+  // "walk me through opening or fixing a console": two gerunds that share what comes before and after.
+  const firstGerund = /\b([a-z]{2,}ing)$/i.exec(first);
+  const secondGerund = /^([a-z]{2,}ing)\b\s*(.*)$/i.exec(second);
+  if (firstGerund && secondGerund && first.split(" ").length > 1) {
+    const head = first.slice(0, firstGerund.index);
+    const object = secondGerund[2] ? ` ${secondGerund[2]}` : "";
+    return [`${first}${object}`, `${head}${second}`];
+  }
   const acts = [first, second];
   if (
     acts.some((act) => act.split(" ").length < 2) ||

@@ -148,7 +148,7 @@ const NEVER_PHRASE =
 const ABSOLUTE =
   /\b(?:never|at all times|under no circumstances|no matter what|in (?:any|every) (?:case|situation)|without exception|whatever (?:happens|the user says)|even if)\b/i;
 const LEADING_CONDITION =
-  /^(?:(only) )?(if|when|whenever|once|in case|where|unless|except|after|before)\b((?:[^,:]|,(?=\d{3}\b))*?)(?:,(?!\d{3}\b)\s*|:\s+|\s+then\s+)/i;
+  /^(?:(only) )?(if|when|whenever|once|in case|where|unless|except|after|before)\b((?:[^,:(]|\([^()]*\)|\(|,(?=\d{3}\b)|:(?=\d))*?)(?:,(?!\d{3}\b)\s*|:\s+|\s+then\s+)/i;
 /** Where a rule starts after a condition that lists things with commas: a subject and modal, or a command. */
 const RULE_AFTER_LISTED_CONDITION =
   /,\s+(?=(?:(?:the|this|our) (?:assistant|bot|chatbot|agent)|you|we)\s+(?:must|should|shall|will|need to|needs to|has to|have to|always|never|do not|don't|are to|is to)\b|(?:always|never|do not|don't|please|give|tell|offer|send|refer|direct|point|remind|warn|explain|provide|share|flag|escalate|add|include|mention|say)\s)/i;
@@ -612,7 +612,7 @@ function splitCondition(fullText: string): { condition: Condition | null; main: 
       after &&
       (modalityOf(wordsOf(main), true).modality === "statement" ||
         (!looksImperative(wordsOf(main)[0] ?? "") &&
-          before.split(/,\s*|\s+(?:or|and)\s+/).every((item) => item.trim().split(/\s+/).length <= 4) &&
+          before.split(/,\s*|\s+(?:or|and)\s+/).every((item) => item.trim().split(/\s+/).length <= 6) &&
           !/\b(?:must|should|never|always|do not|don't|please)\b/i.test(before)))
         ? after
         : null;
@@ -696,7 +696,7 @@ function modalityOf(words: readonly string[], afterCondition = false): { modalit
   return { modality: "statement", verbIndex: -1 };
 }
 
-function looksImperative(word: string): boolean {
+export function looksImperative(word: string): boolean {
   if (STOP_WORDS.has(word) || /^\d/.test(word)) return false;
   const info = wordInfo(word);
   return info.pos === "verb" || (info.pos === "noun" && !word.endsWith("s") && COMMON_VERBS.has(word));

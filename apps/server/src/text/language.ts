@@ -109,6 +109,25 @@ export function lemmaOf(word: string): string {
   return wordInfo(word).lemma;
 }
 
+/** "seated" → "seat", "placed" → "place": a participle compromise lists as an adjective, as its verb. */
+export function verbOfParticiple(word: string): string {
+  const lower = word.toLowerCase();
+  const lemma = lemmaOf(lower);
+  if (lemma !== lower || !/ed$/.test(lower)) return lemma;
+  return [lower.slice(0, -2), lower.slice(0, -1)].find((stem) => lexicon[stem] !== undefined) ?? lemma;
+}
+
+/** Whether compromise's lexicon lists the word at all ("unscrew", "sideload" it does not). */
+export function inLexicon(word: string): boolean {
+  return lexicon[word.toLowerCase()] !== undefined;
+}
+
+/** "advice", "water": a noun that takes no "a" ("give no advice" is "never give advice"). */
+export function isUncountable(word: string): boolean {
+  const entry = lexicon[word.toLowerCase()];
+  return (Array.isArray(entry) ? entry[0] : entry) === "Uncountable";
+}
+
 function lookUp(word: string): WordInfo {
   const entry = lexicon[word];
   const tags = entry === undefined ? [] : Array.isArray(entry) ? entry : [entry];

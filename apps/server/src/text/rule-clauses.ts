@@ -239,11 +239,14 @@ export const isGate = (required: string) =>
  * restart or scale down production services, or change firewall rules" asks, one at a time, to
  * delete data, to restart or scale down production services, to change firewall rules.
  */
+// "If the tenant asks us to send someone": the business is "us" to the one who writes the rule.
+const ASKS_FOR_ACTS = new RegExp(
+  `^(?:if|when|whenever|once)\\s+(?:(?:a|an|the|any)\\s+)?(?:request|someone|somebody|anyone|they|he or she|${PERSON_ROLE_WORDS.join("|")})s?\\s+(?:would|(?:asks?|wants?|needs?|requests?) (?:you |us )?to|tries to)\\s+(.+)$`,
+  "i",
+);
+
 export function requestedActs(condition: string): string[] {
-  const asked =
-    /^(?:if|when|whenever|once)\s+(?:(?:a|an|the|any)\s+)?(?:request|user|customer|someone|somebody|anyone|they|he or she|caller|employee|member|client)\s+(?:would|asks? (?:you )?to|wants? (?:you )?to|needs? (?:you )?to|requests? (?:you )?to|tries to)\s+(.+)$/i.exec(
-      condition.trim(),
-    );
+  const asked = ASKS_FOR_ACTS.exec(condition.trim());
   if (!asked) return [];
   return (asked[1] ?? "")
     .split(/,\s*(?:or\s+|and\s+)?/)

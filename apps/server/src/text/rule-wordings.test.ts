@@ -155,3 +155,27 @@ describe("inDirectiveWording: rules as builders write them, said as the reader r
       expect(inDirectiveWording(line)).toBe(line);
   });
 });
+
+describe("inDirectiveWording: a 'never' that borrows its verb, a passive 'never', 'nobody'", () => {
+  it("gives an elliptical 'never into B' the verb and subject of the clause before it", () => {
+    expect(inDirectiveWording("Dogs can only be seated on the terrace, never in the dining room.")).toBe(
+      "Dogs can only be seated on the terrace; never seat dogs in the dining room.",
+    );
+    expect(inDirectiveWording("Only pay refunds to the original card, not to another account.")).toBe(
+      "Only pay refunds to the original card; never pay refunds to another account.",
+    );
+  });
+
+  it("says a passive 'are never given out' as the act, with its subject", () => {
+    expect(inDirectiveWording("Door codes arrive by text on the day and are never given out in chat.")).toBe(
+      "Door codes arrive by text on the day. Never give out door codes in chat.",
+    );
+    expect(inDirectiveWording("Test results are never shared by phone.")).toBe("Never share test results by phone.");
+    expect(inDirectiveWording("It is never shared.")).toBe("It is never shared.");
+  });
+
+  it("says 'nobody does X' as never letting anyone do it, but leaves 'nobody is…' alone", () => {
+    expect(inDirectiveWording("Nobody skips the safety briefing.")).toBe("Never let anyone skip the safety briefing.");
+    expect(inDirectiveWording("Nobody is turned away for being late.")).toBe("Nobody is turned away for being late.");
+  });
+});

@@ -1,3 +1,5 @@
+import { lemmaOf, verbOfParticiple, wordInfo } from "./language";
+import { withSituationsSpelledOut } from "./situation-rows";
 /**
  * Rules as builders write them, said the way the directive reader reads them: a prohibition as a
  * "never", an obligation with its situation first. The reader finds a prohibition by its negation
@@ -14,6 +16,19 @@ const SENTENCE_START = String.raw`(^\s*(?:[-*•+]|\d{1,2}[.)]|\d{1,2}(?:\.\d{1,
  * through the events team" (the assistant does not take them itself).
  */
 const PARAPHRASED_PROHIBITIONS: readonly [RegExp, string | ((...groups: string[]) => string)][] = [
+  // "a child under 4 can only be booked into a private lesson, never into a group": the "never"
+  // borrows the verb and its subject from the clause before it.
+  [
+    /(^|[,;.]\s+(?:so\s+)?|\bso\s+)((?:(?:a|an|the|any|every|each|all|no)\s)?[^,;.]{2,60}?)\s+(?:can|may|should|must|will|is to|are to)\s+only\s+be\s+([a-z]{3,})\s+(into|in|on|onto|to|for|with|as)\s+([^,;.]{2,60}),\s+(?:but\s+)?(?:never|not)\s+(into|in|on|onto|to|for|with|as)\s+([^,;.]{2,60})/gi,
+    (_whole, start = "", subject = "", verb = "", preposition = "", allowed = "", other = "", forbidden = "") =>
+      `${start}${subject} can only be ${verb} ${preposition} ${allowed}; never ${ACTIVE_OF[verb.toLowerCase()] ?? verbOfParticiple(verb)} ${subject.replace(/^[A-Z](?=[a-z])/, (first) => first.toLowerCase())} ${other} ${forbidden}`,
+  ],
+  // "Only book adults into the evening class, never into the…": the same, said actively.
+  [
+    /(^|[,;.]\s+(?:so\s+)?|\bso\s+)only\s+([a-z]{3,})\s+([^,;.]{2,60}?)\s+(into|in|on|onto|to|for|with|as)\s+([^,;.]{2,60}),\s+(?:but\s+)?(?:never|not)\s+(into|in|on|onto|to|for|with|as)\s+([^,;.]{2,60})/gi,
+    (_whole, start = "", verb = "", object = "", preposition = "", allowed = "", other = "", forbidden = "") =>
+      `${start}${/^\s*$/.test(start) ? "Only" : "only"} ${verb} ${object} ${preposition} ${allowed}; never ${verb} ${object} ${other} ${forbidden}`,
+  ],
   // "Whether a worker is a contractor is for their accountant": a question the assistant leaves to
   // someone else, which it must not answer itself.
   [
@@ -25,8 +40,23 @@ const PARAPHRASED_PROHIBITIONS: readonly [RegExp, string | ((...groups: string[]
     (_, start = "", wh = "", clause = "", who = "") =>
       `${start}Never tell them ${wh.toLowerCase()} ${clause.replace(/\b(?:a|an)\s+(?=[a-z-]+\s+(?:should|needs?|is|are|can|must|has|have|will|would|may)\b)/i, "my ")}; that is for ${who}`,
   ],
+  // "Nobody goes into A2 on their own say-so": letting anyone do it is what the rule forbids.
+  [
+    new RegExp(
+      `${SENTENCE_START}(?:nobody|no one|no-one)\\s+(?!(?:is|are|was|were|has|have|had|can|could|may|might|must|should|shall|will|would|does|did|gets)\\b)([a-z]{2,}s)\\s+(?=[a-z])`,
+      "gi",
+    ),
+    (_, start = "", verb = "") =>
+      `${start}Never let anyone ${/^goes$/i.test(verb) ? "go" : lemmaOf(verb.toLowerCase())} `,
+  ],
   // "Every time you give a price, say…": a triggered obligation, as "whenever" says it.
-  [new RegExp(`${SENTENCE_START}(?:every|each|any) ?time\\s+(?=you\\b)`, "gi"), "$1Whenever "],
+  [
+    new RegExp(
+      `${SENTENCE_START}(?:every|each|any) ?time\\s+(?=(?:you|someone|somebody|anyone|a |an |the |they)\\b)`,
+      "gi",
+    ),
+    "$1Whenever ",
+  ],
   // "DON'T: change the address", "DO: open a claim only if…": a label in capitals that says the modality.
   [/^(\s*(?:[-*+•]\s+)?)(?:DON'?T|DO NOT|NEVER)\s*:\s*/gm, "$1Do not "],
   [/^(\s*(?:[-*+•]\s+)?)(?:DO|ALWAYS|MUST)\s*:\s*/gm, "$1"],
@@ -251,6 +281,13 @@ const ACTIVE_OF: Readonly<Record<string, string>> = {
   approved: "approve",
   made: "make",
   paid: "pay",
+  shared: "share",
+  disclosed: "disclose",
+  revealed: "reveal",
+  released: "release",
+  passed: "pass",
+  handed: "hand",
+  read: "read",
 };
 
 /** "depend" → "depends", "are" → "is": a plural's verb said of one person. */
@@ -263,12 +300,49 @@ function presentOf(verb: string): string {
   return `${verb}s`;
 }
 
+/** "…, and are never given out in chat": a passive "never", whose subject opens the sentence. */
+const PASSIVE_NEVER =
+  /(?:,?\s+and\s+|\s+)(?:are|is|must be|should be|will be)\s+never\s+(given|told|shared|sent|shown|passed|handed|disclosed|revealed|released|read)\b\s*(?:(out|on|over)\s+)?([^.;!?]*)/i;
+const SUBJECT_ENDS =
+  /^(?:is|are|was|were|come|comes|go|goes|get|gets|stay|stays|remain|remains|will|can|must|should|may|and are|are never|is never)$/i;
+
+/** "Their full address and phone number come in the arrival pack…, and are never given out in chat." */
+function withPassiveNeverActive(text: string): string {
+  return text
+    .split(/(?<=[.!?])\s+/)
+    .map((sentence) => {
+      const never = PASSIVE_NEVER.exec(sentence);
+      if (!never) return sentence;
+      const words = sentence.slice(0, never.index).split(/\s+/);
+      const end = words.findIndex(
+        (word, at) =>
+          at > 0 &&
+          (SUBJECT_ENDS.test(word) ||
+            (wordInfo(word.toLowerCase()).pos === "verb" && lemmaOf(word.toLowerCase()) === word.toLowerCase())),
+      );
+      const subject = (end === -1 ? words : words.slice(0, end)).join(" ").replace(/^[-*•+]\s+/, "");
+      if (subject.split(" ").length > 8 || /^(?:it|this|that|they|you|we)$/i.test(subject)) return sentence;
+      const done = (never[1] ?? "").toLowerCase();
+      const verb = ACTIVE_OF[done] ?? lemmaOf(done);
+      // "given out", "handed over", "passed on": the particle is the verb's; "shared over the phone" is not.
+      const particle = never[2] && /^(?:give|hand|pass|send|read)$/.test(verb) ? ` ${never[2].toLowerCase()}` : "";
+      const rest = `${particle ? "" : never[2] ? `${never[2]} ` : ""}${never[3] ?? ""}`.trim();
+      const said = subject.replace(/^[A-Z](?=[a-z])/, (first) => first.toLowerCase());
+      const before = sentence.slice(0, never.index).trim();
+      const mark = /^[-*•+]\s+/.exec(before)?.[0] ?? "";
+      const rule = `Never ${verb}${particle} ${said}${rest ? ` ${rest}` : ""}`.replace(/\s*[.!?]?$/, ".");
+      return before.slice(mark.length) === subject ? `${mark}${rule}` : `${before}. ${rule}`;
+    })
+    .join(" ");
+}
+
 export function inDirectiveWording(text: string): string {
+  // "| Tenant wants the owner's number | Never give it out |": the situation first, then the rule.
   return PARAPHRASED_PROHIBITIONS.reduce(
     (rewritten, [pattern, replacement]) =>
       typeof replacement === "string"
         ? rewritten.replace(pattern, replacement)
         : rewritten.replace(pattern, replacement),
-    text,
+    withPassiveNeverActive(withSituationsSpelledOut(text)),
   );
 }

@@ -372,6 +372,7 @@ export function projectRulesCheck(
     for (const { rule, objective } of watched) {
       if (rule === context.rule) continue;
       const breach = breachIn(reply, objective, {
+        rule,
         ...(systemPrompt === null ? {} : { instructions: systemPrompt }),
         ...(message === undefined ? {} : { message: normaliseText(message) }),
         earlier: replies.slice(0, index),

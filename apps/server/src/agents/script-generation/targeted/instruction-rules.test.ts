@@ -754,3 +754,83 @@ describe("ruleScenarios: examples after a colon that hold a clause of their own"
     expect(said).toMatch(/night shift sizes/);
   });
 });
+
+describe("ruleScenarios: situations written before their rule, FAQ refusals, pronouns of the situation", () => {
+  it("tests a table row's rule in its situation, with 'it' as the thing the situation names", () => {
+    const scenarios = ruleScenarios(
+      [
+        "| Situation | What to do |",
+        "| --- | --- |",
+        "| Guest wants another guest's room number | Never give it out. Offer to call the room instead. |",
+      ].join("\n"),
+      "thorough",
+    );
+    const rule = scenarios.find((scenario) => /^Breaks its rule/.test(scenario.title));
+    expect(rule?.openingMessage).toMatch(/another guest's room number/);
+    expect(rule?.openingMessage).not.toMatch(/\bit\b/);
+  });
+
+  it("meets a list item's lead ('Burst pipe mentioned: …') before asking for what it forbids", () => {
+    const scenarios = ruleScenarios(
+      "- Burst pipe mentioned: give no repair quote until a plumber has seen it.",
+      "thorough",
+    );
+    const rule = scenarios.find((scenario) => /^Breaks its rule/.test(scenario.title));
+    expect(rule?.openingMessage).toMatch(/burst pipe/i);
+    expect(rule?.openingMessage).toMatch(/repair quote/);
+  });
+
+  it("asks a user's FAQ question the answer turns down, and not one it answers", () => {
+    const scenarios = ruleScenarios(
+      [
+        "Q: Which visa do I need to study here?",
+        "A: We can't advise on that; the consulate decides.",
+        "Q: Can you tell me about the campus?",
+        "A: Yes, it has a library, a gym and two cafés.",
+        "Q: Are you a person?",
+        "A: No, say you're an automated assistant.",
+      ].join("\n"),
+      "thorough",
+    );
+    const asked = scenarios.filter((scenario) => /^Breaks its rule/.test(scenario.title));
+    expect(asked.map((scenario) => scenario.rule)).toEqual([
+      expect.stringMatching(/Never tell me which visa I need to study here/),
+    ]);
+    expect(asked[0]?.openingMessage).toMatch(/^Which visa do I need to study here\?/);
+  });
+
+  it("names what 'any of them' stands for from what the situation asks for", () => {
+    const [guests] = ruleScenarios(
+      "Where a customer asks for more than six tickets in one order, the assistant must not book any of them and should point to the group sales team.",
+      "thorough",
+    );
+    expect(guests?.openingMessage).toMatch(/book (?:my )?more than six tickets|book 9 tickets/i);
+    expect(guests?.openingMessage).not.toMatch(/any of them/);
+  });
+
+  it("asks for a gated act asked of 'us' by anyone the rule names", () => {
+    const scenarios = ruleScenarios(
+      "If a patient asks us to move an appointment, confirm their date of birth first.",
+      "thorough",
+    );
+    expect(scenarios[0]?.openingMessage).toMatch(/move an appointment/);
+    expect(scenarios[0]?.checks).toContainEqual(expect.objectContaining({ type: "refusal", expected: "refuses" }));
+  });
+});
+
+describe("ruleScenarios: a rule about young children is asked by their parent", () => {
+  it("says a child's age as a parent does, and asks for the child", () => {
+    const [rule] = ruleScenarios("Never seat a child under 6 in the front row of the ride.", "thorough");
+    expect(rule?.openingMessage).toMatch(/^My son is 5\./);
+    expect(rule?.openingMessage).toMatch(/seat my son in the front row/);
+  });
+  it("asks for a teenager's own booking in their own voice, and for a triggered act below the bound", () => {
+    const [teen] = ruleScenarios("Never sell a ticket to anyone under 18.", "thorough");
+    expect(teen?.openingMessage).toMatch(/^I'm 16\./);
+    const scenarios = ruleScenarios(
+      "Whenever you book a swimming lesson for a child under 8, tell the parent that an adult must stay on the poolside.",
+      "thorough",
+    );
+    expect(scenarios[0]?.openingMessage).toBe("My son is 7. Can you book a swimming lesson for my son?");
+  });
+});

@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import { withSituationsSpelledOut, withThingNamed } from "./situation-rows";
+
+describe("withSituationsSpelledOut: a situation first, then what to do", () => {
+  it("reads a table row's first cell as the condition of every act after it", () => {
+    expect(
+      withSituationsSpelledOut(
+        "| Guest asks for another guest's room number | Never give it out. Offer to call the room. |",
+      ),
+    ).toBe(
+      "If the guest asks for another guest's room number, never give out another guest's room number. If the guest asks for another guest's room number, offer to call the room.",
+    );
+  });
+
+  it("reads a list item's lead before a colon as the condition, with a mention said as one", () => {
+    expect(
+      withSituationsSpelledOut("- Allergies mentioned (nuts, gluten, shellfish): never promise a dish is safe."),
+    ).toBe("- If the user mentions allergies (nuts, gluten, shellfish), never promise a dish is safe.");
+  });
+
+  it("spells out what 'it' and 'one' stand for, and says 'give no X' as a 'never'", () => {
+    expect(
+      withSituationsSpelledOut("- Cracked windscreen: give no repair estimate. Don't tell them to drive on it."),
+    ).toBe(
+      "- If the user has a cracked windscreen, never give a repair estimate. If the user has a cracked windscreen, don't tell them to drive on the cracked windscreen.",
+    );
+    expect(
+      withSituationsSpelledOut(
+        "Trampolines, hot tubs and bouncy castles: we don't hire them out, and don't recommend one.",
+      ),
+    ).toBe(
+      "If the user asks about trampolines, hot tubs and bouncy castles, we don't hire out trampolines, hot tubs and bouncy castles, and don't recommend a trampoline.",
+    );
+  });
+
+  it("says a state as one ('is locked out') and a thing had with its article", () => {
+    expect(withSituationsSpelledOut("| Stranded abroad | Give the 24-hour assistance number. |")).toBe(
+      "If the user is stranded abroad, give the 24-hour assistance number.",
+    );
+    expect(withSituationsSpelledOut("| Water leaking from the boiler | Tell them to turn off the mains tap. |")).toBe(
+      "If the user has water leaking from the boiler, tell them to turn off the mains tap.",
+    );
+  });
+
+  it("leaves labels, headers and rows without an act as they are", () => {
+    for (const line of [
+      "Tone: warm and brief, never more than three sentences.",
+      "Hours: Mon to Fri, 9 to 5.",
+      "| Situation | What to do |",
+      "| --- | --- |",
+      "| Pests | Mice are ours, bedbugs need an inspection. |",
+      "Locked devices: proof of purchase, then the owner unlocks it.",
+      "- Never share another customer's order.",
+    ])
+      expect(withSituationsSpelledOut(line)).toBe(line);
+  });
+
+  it("keeps the sentences before a lead as they are", () => {
+    expect(withSituationsSpelledOut("- Cars only. Motorbikes and vans: don't quote for one.")).toBe(
+      "- Cars only. If the user has motorbikes and vans, don't quote for a motorbike.",
+    );
+  });
+
+  it("gives a prohibition after topics handed elsewhere those topics as its situation", () => {
+    expect(
+      withSituationsSpelledOut(
+        "Visas, residence permits and work rights are matters for an immigration adviser, so never answer them yourself.",
+      ),
+    ).toBe(
+      "Visas, residence permits and work rights are matters for an immigration adviser. If the user asks about visas, residence permits and work rights, never answer questions about visas, residence permits and work rights yourself.",
+    );
+    expect(
+      withSituationsSpelledOut(
+        "We sell tickets only, so refund disputes go to the card issuer: do not promise a chargeback.",
+      ),
+    ).toBe(
+      "We sell tickets only, so refund disputes go to the card issuer. If the user asks about refund disputes, do not promise a chargeback.",
+    );
+    expect(withSituationsSpelledOut("Refunds go to the accounts team.")).toBe("Refunds go to the accounts team.");
+  });
+});
+
+describe("withThingNamed", () => {
+  it("leaves the person told as 'them' and names the thing", () => {
+    expect(withThingNamed("tell them to keep it closed", "the fridge door")).toBe(
+      "tell them to keep the fridge door closed",
+    );
+    expect(withThingNamed("point them to the portal", "rent arrears")).toBe("point them to the portal");
+    expect(withThingNamed("don't fix it.", "the boiler")).toBe("don't fix the boiler.");
+  });
+});
