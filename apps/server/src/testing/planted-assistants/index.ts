@@ -10,6 +10,12 @@ import { languageSchoolWhatsapp } from "./blind2/language-school-whatsapp";
 import { phoneRepairChat } from "./blind2/phone-repair-chat";
 import { propertyMaintenanceLine } from "./blind2/property-maintenance-line";
 import { skiSchoolDesk } from "./blind2/ski-school-desk";
+import { dogDaycareWhatsapp } from "./blind3/dog-daycare-whatsapp";
+import { evChargingSupport } from "./blind3/ev-charging-support";
+import { homeCareScheduling } from "./blind3/home-care-scheduling";
+import { kayakRentalDock } from "./blind3/kayak-rental-dock";
+import { mortgageBrokerIntake } from "./blind3/mortgage-broker-intake";
+import { musicSchoolInbox } from "./blind3/music-school-inbox";
 import { airlineRebooking } from "./dev/airline-rebooking";
 import { concertTicketing } from "./dev/concert-ticketing";
 import { gymMembership } from "./dev/gym-membership";
@@ -94,6 +100,12 @@ export const plantedAssistants: readonly CorpusEntry[] = [
   { part: "blind2", assistant: languageSchoolWhatsapp },
   { part: "blind2", assistant: phoneRepairChat },
   { part: "blind2", assistant: funeralHomeEnquiries },
+  { part: "blind3", assistant: kayakRentalDock },
+  { part: "blind3", assistant: dogDaycareWhatsapp },
+  { part: "blind3", assistant: evChargingSupport },
+  { part: "blind3", assistant: mortgageBrokerIntake },
+  { part: "blind3", assistant: musicSchoolInbox },
+  { part: "blind3", assistant: homeCareScheduling },
   { part: "held-out", assistant: autoInsuranceClaims },
   { part: "held-out", assistant: homesListingAgent },
   { part: "held-out", assistant: telecomSupport },

@@ -5,9 +5,10 @@
  * `fresh` was written later still, apart from the rules, and measured like `dev`; `blind` was written
  * later still, by a helper that never read the rules, and is measured like `fresh`; `blind2` was
  * written after `blind` the same way, by another helper that never read the rules or the other parts'
- * assistants (bar two `blind` files for the format), and is measured like `blind`.
+ * assistants (bar two `blind` files for the format), and is measured like `blind`; `blind3` was written
+ * after `blind2` the same way, by a third helper that read two `blind2` files for the format only.
  */
-export type CorpusPart = "tuning" | "dev" | "fresh" | "blind" | "blind2" | "held-out";
+export type CorpusPart = "tuning" | "dev" | "fresh" | "blind" | "blind2" | "blind3" | "held-out";
 
 export type FailureKind = "prohibition" | "obligation-omitted" | "only-scope" | "conditional";
 

@@ -25,6 +25,12 @@ import { propertyMaintenanceLineCases } from "./property-maintenance-line";
 import { languageSchoolWhatsappCases } from "./language-school-whatsapp";
 import { phoneRepairChatCases } from "./phone-repair-chat";
 import { funeralHomeEnquiriesCases } from "./funeral-home-enquiries";
+import { kayakRentalDockCases } from "./kayak-rental-dock";
+import { dogDaycareWhatsappCases } from "./dog-daycare-whatsapp";
+import { evChargingSupportCases } from "./ev-charging-support";
+import { mortgageBrokerIntakeCases } from "./mortgage-broker-intake";
+import { musicSchoolInboxCases } from "./music-school-inbox";
+import { homeCareSchedulingCases } from "./home-care-scheduling";
 import { autoInsuranceClaimsCases } from "./auto-insurance-claims";
 import { budgetBankingCases } from "./budget-banking";
 import { carRentalDeskCases } from "./car-rental-desk";
@@ -89,6 +95,12 @@ export const corpusConversations: readonly AssistantConversations[] = [
   languageSchoolWhatsappCases,
   phoneRepairChatCases,
   funeralHomeEnquiriesCases,
+  kayakRentalDockCases,
+  dogDaycareWhatsappCases,
+  evChargingSupportCases,
+  mortgageBrokerIntakeCases,
+  musicSchoolInboxCases,
+  homeCareSchedulingCases,
   autoInsuranceClaimsCases,
   homesListingAgentCases,
   telecomSupportCases,
