@@ -390,6 +390,8 @@ function verbPhrases(action: string): string[] {
     const object = secondGerund[2] ? ` ${secondGerund[2]}` : "";
     return [`${first}${object}`, `${head}${second}`];
   }
+  // "give medical or dosing advice": a word before a noun ("dosing advice"), not a second act.
+  if (secondGerund && !firstGerund) return [action];
   const acts = [first, second];
   if (
     acts.some((act) => act.split(" ").length < 2) ||

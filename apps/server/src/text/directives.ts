@@ -151,7 +151,7 @@ const LEADING_CONDITION =
   /^(?:(only) )?(if|when|whenever|once|in case|where|unless|except|after|before)\b((?:[^,:(]|\([^()]*\)|\(|,(?=\d{3}\b)|:(?=\d))*?)(?:,(?!\d{3}\b)\s*|:\s+|\s+then\s+)/i;
 /** Where a rule starts after a condition that lists things with commas: a subject and modal, or a command. */
 const RULE_AFTER_LISTED_CONDITION =
-  /,\s+(?=(?:(?:the|this|our) (?:assistant|bot|chatbot|agent)|you|we)\s+(?:must|should|shall|will|need to|needs to|has to|have to|always|never|do not|don't|are to|is to)\b|(?:always|never|do not|don't|please|give|tell|offer|send|refer|direct|point|remind|warn|explain|provide|share|flag|escalate|add|include|mention|say)\s)/i;
+  /[,:]\s+(?=(?:(?:the|this|our) (?:assistant|bot|chatbot|agent)|you|we)\s+(?:must|should|shall|will|need to|needs to|has to|have to|always|never|do not|don't|are to|is to)\b|(?:always|never|do not|don't|please|give|tell|offer|send|refer|direct|point|remind|warn|explain|provide|share|flag|escalate|add|include|mention|say)\s)/i;
 const TRAILING_CONDITION =
   /[\s,]+(?:(only )?(if|when|whenever|once|after|until|unless|except(?: when| if)?|as long as|provided that|in case))\s+(.+)$/i;
 const INNER_SENTENCE_END = /[.!?]["”')]?\s+\S/;

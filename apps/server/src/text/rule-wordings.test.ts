@@ -179,3 +179,35 @@ describe("inDirectiveWording: a 'never' that borrows its verb, a passive 'never'
     expect(inDirectiveWording("Nobody is turned away for being late.")).toBe("Nobody is turned away for being late.");
   });
 });
+
+describe("inDirectiveWording: the business's 'we never', 'give no', who may not go, gates before a passive act", () => {
+  it("reads 'we never' and '(you) give no' as prohibitions, and leaves 'we can't' as a fact", () => {
+    expect(inDirectiveWording("We never share a member's address, even with family.")).toBe(
+      "Never share a member's address, even with family.",
+    );
+    expect(inDirectiveWording("You give no legal advice yourself.")).toBe("Never give legal advice yourself.");
+    expect(inDirectiveWording("We can't open on Sundays.")).toBe("We can't open on Sundays.");
+  });
+
+  it("reads 'X don't go in Y' as never letting them, but not a rule about you or us", () => {
+    expect(inDirectiveWording("Children under 5 don't ride in the front seat.")).toBe(
+      "Never let children under 5 ride in the front seat.",
+    );
+    expect(inDirectiveWording("You don't go into the kitchen.")).toBe("You don't go into the kitchen.");
+  });
+
+  it("reads 'Before any X is changed or cancelled: Y' as a gate on those acts", () => {
+    expect(inDirectiveWording("Before any order is changed or cancelled: the order number and the postcode.")).toBe(
+      "Never change or cancel a order before getting the order number and the postcode.",
+    );
+  });
+
+  it("reads 'every confirmation says X' as an obligation each time, and keeps what follows a passive 'never'", () => {
+    expect(inDirectiveWording("Every booking confirmation says that helmets are compulsory.")).toBe(
+      "Whenever you give a booking confirmation, say that helmets are compulsory.",
+    );
+    expect(inDirectiveWording("  - the safe code is never sent by e-mail; staff give it in person")).toBe(
+      "  - Never send the safe code by e-mail; staff give it in person",
+    );
+  });
+});

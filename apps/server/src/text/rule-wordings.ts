@@ -1,4 +1,4 @@
-import { lemmaOf, verbOfParticiple, wordInfo } from "./language";
+import { lemmaOf, verbOfParticiple } from "./language";
 import { withSituationsSpelledOut } from "./situation-rows";
 /**
  * Rules as builders write them, said the way the directive reader reads them: a prohibition as a
@@ -48,6 +48,47 @@ const PARAPHRASED_PROHIBITIONS: readonly [RegExp, string | ((...groups: string[]
     ),
     (_, start = "", verb = "") =>
       `${start}Never let anyone ${/^goes$/i.test(verb) ? "go" : lemmaOf(verb.toLowerCase())} `,
+  ],
+  // "We never pass on another owner's number": the business's rule is the assistant's.
+  [new RegExp(`${SENTENCE_START}we\\s+(?:never|don't|do not|won't|will not|must not)\\s+(?=[a-z])`, "gi"), "$1Never "],
+  // "You give no medical advice yourself", "give no repair price": the "no" forbids the act.
+  [
+    new RegExp(
+      `${SENTENCE_START}(?:you\\s+|the assistant\\s+|it\\s+)?(give|quote|offer|make|promise|share|send|provide|accept|take|issue|grant)s?\\s+no\\s+(?=[a-z])`,
+      "gi",
+    ),
+    (_, start = "", verb = "") => `${start}Never ${verb.toLowerCase()} `,
+  ],
+  // "Entire males over 6 months old don't go in group play": letting them is what the rule forbids.
+  [
+    new RegExp(
+      `${SENTENCE_START}((?!(?:you|we|i|it|they|he|she|this|that|the assistant|staff|our team|there)\\b)[A-Za-z][\\w()' -]{2,60}?)\\s+(?:don't|do not|never|can't|cannot|may not|must not)\\s+(go|join|enter|play|stay|ride|travel|swim|sit|take part|attend|come|board|use)\\b`,
+      "gi",
+    ),
+    (_, start = "", who = "", verb = "") =>
+      `${start}Never let ${who.replace(/^[A-Z](?=[a-z])/, (first) => first.toLowerCase())} ${verb.toLowerCase()}`,
+  ],
+  // "Before any visit is changed, cancelled or added: the full name and the passcode": a gate on the acts.
+  [
+    new RegExp(
+      `${SENTENCE_START}before\\s+(?:any|a|an|the|each|every)\\s+([a-z][\\w-]*)\\s+is\\s+([a-z]+ed)((?:,\\s*[a-z]+ed)*)(?:,?\\s+or\\s+([a-z]+ed))?\\s*:\\s+(?:(?:get|ask for|take|check)\\s+)?([^.;!?]{3,160})`,
+      "gi",
+    ),
+    (_, start = "", thing = "", first = "", middle = "", last = "", needed = "") => {
+      const acts = [first, ...middle.split(",").map((act) => act.trim()), last]
+        .filter((act) => act !== "")
+        .map((act) => ACTIVE_OF[act.toLowerCase()] ?? verbOfParticiple(act));
+      const said = acts.length > 1 ? `${acts.slice(0, -1).join(", ")} or ${acts.at(-1) ?? ""}` : (acts[0] ?? "");
+      return `${start}Never ${said} a ${thing} before getting ${needed}`;
+    },
+  ],
+  // "Every booking confirmation says life jackets are worn": an obligation each time it is given.
+  [
+    new RegExp(
+      `${SENTENCE_START}(?:every|each|any|all)\\s+([a-z][\\w -]{2,30}?)s?\\s+(?:says?|mentions?|includes?|states?|tells? (?:them|the customer|the user))\\s+(?:that\\s+)?(?=[a-z])`,
+      "gi",
+    ),
+    (_, start = "", what = "") => `${start}Whenever you give ${/^[aeiou]/i.test(what) ? "an" : "a"} ${what}, say that `,
   ],
   // "Every time you give a price, say…": a triggered obligation, as "whenever" says it.
   [
@@ -302,9 +343,9 @@ function presentOf(verb: string): string {
 
 /** "…, and are never given out in chat": a passive "never", whose subject opens the sentence. */
 const PASSIVE_NEVER =
-  /(?:,?\s+and\s+|\s+)(?:are|is|must be|should be|will be)\s+never\s+(given|told|shared|sent|shown|passed|handed|disclosed|revealed|released|read)\b\s*(?:(out|on|over)\s+)?([^.;!?]*)/i;
+  /(?:,?\s+and\s+|\s+)(?:are|is|must be|should be|will be)\s+never\s+(given|told|shared|sent|shown|passed|handed|disclosed|revealed|released|read)\b\s*(?:(out|on|over)\b\s*)?([^.;!?]*)/i;
 const SUBJECT_ENDS =
-  /^(?:is|are|was|were|come|comes|go|goes|get|gets|stay|stays|remain|remains|will|can|must|should|may|and are|are never|is never)$/i;
+  /^(?:is|are|was|were|come|comes|go|goes|get|gets|stay|stays|remain|remains|arrive|arrives|will|can|must|should|may)$/i;
 
 /** "Their full address and phone number come in the arrival pack…, and are never given out in chat." */
 function withPassiveNeverActive(text: string): string {
@@ -313,25 +354,25 @@ function withPassiveNeverActive(text: string): string {
     .map((sentence) => {
       const never = PASSIVE_NEVER.exec(sentence);
       if (!never) return sentence;
-      const words = sentence.slice(0, never.index).split(/\s+/);
-      const end = words.findIndex(
-        (word, at) =>
-          at > 0 &&
-          (SUBJECT_ENDS.test(word) ||
-            (wordInfo(word.toLowerCase()).pos === "verb" && lemmaOf(word.toLowerCase()) === word.toLowerCase())),
-      );
-      const subject = (end === -1 ? words : words.slice(0, end)).join(" ").replace(/^[-*•+]\s+/, "");
-      if (subject.split(" ").length > 8 || /^(?:it|this|that|they|you|we)$/i.test(subject)) return sentence;
+      const indent = /^\s*(?:[-*•+]\s+)?/.exec(sentence)?.[0] ?? "";
+      const words = sentence.slice(indent.length, never.index).split(/\s+/);
+      // The subject runs to its verb ("come", "are"); a sentence with no such verb is all subject.
+      const end = words.findIndex((word, at) => at > 0 && SUBJECT_ENDS.test(word));
+      const subject = (end === -1 ? words : words.slice(0, end)).join(" ");
+      if (subject.split(" ").length > 12 || /^(?:it|this|that|they|you|we)$/i.test(subject)) return sentence;
       const done = (never[1] ?? "").toLowerCase();
       const verb = ACTIVE_OF[done] ?? lemmaOf(done);
       // "given out", "handed over", "passed on": the particle is the verb's; "shared over the phone" is not.
       const particle = never[2] && /^(?:give|hand|pass|send|read)$/.test(verb) ? ` ${never[2].toLowerCase()}` : "";
       const rest = `${particle ? "" : never[2] ? `${never[2]} ` : ""}${never[3] ?? ""}`.trim();
-      const said = subject.replace(/^[A-Z](?=[a-z])/, (first) => first.toLowerCase());
-      const before = sentence.slice(0, never.index).trim();
-      const mark = /^[-*•+]\s+/.exec(before)?.[0] ?? "";
-      const rule = `Never ${verb}${particle} ${said}${rest ? ` ${rest}` : ""}`.replace(/\s*[.!?]?$/, ".");
-      return before.slice(mark.length) === subject ? `${mark}${rule}` : `${before}. ${rule}`;
+      const said = subject.replace(/^(?:[A-Z](?=[a-z])|A(?=\s))/, (first) => first.toLowerCase());
+      const before = sentence.slice(indent.length, never.index).trim();
+      // "…never sent by text; staff give it in person": what follows the rule stays.
+      const after = sentence.slice(never.index + never[0].length);
+      const rule = `Never ${verb}${particle} ${said}${rest ? ` ${rest}` : ""}`
+        .trimEnd()
+        .concat(after.trim() === "" || /^\s*[.!?]\s*$/.test(after) ? "." : after);
+      return before === subject ? `${indent}${rule}` : `${indent}${before}. ${rule}`;
     })
     .join(" ");
 }
@@ -343,6 +384,6 @@ export function inDirectiveWording(text: string): string {
       typeof replacement === "string"
         ? rewritten.replace(pattern, replacement)
         : rewritten.replace(pattern, replacement),
-    withPassiveNeverActive(withSituationsSpelledOut(text)),
+    withSituationsSpelledOut(withPassiveNeverActive(text)),
   );
 }

@@ -89,3 +89,26 @@ describe("withThingNamed", () => {
     expect(withThingNamed("don't fix it.", "the boiler")).toBe("don't fix the boiler.");
   });
 });
+
+describe("withSituationsSpelledOut: a flow's steps, whose question is the situation", () => {
+  it("reads 'Step N → question? → act' as the act in that situation, and drops where the flow goes next", () => {
+    expect(
+      withSituationsSpelledOut("Step 3 → Does the caller mention a gas smell? → tell them to leave the house and call 911. Otherwise → Step 4."),
+    ).toBe("If the user mentions a gas smell, tell them to leave the house and call 911.");
+    expect(withSituationsSpelledOut("Step 5 → Refund requested (card or cash)? Never promise a date.")).toBe(
+      "If the user asks for refund (card or cash), never promise a date.",
+    );
+    expect(withSituationsSpelledOut("Step 8 → Asked whether a dog is aggressive? Don't judge it.")).toBe(
+      "If the user asks whether a dog is aggressive, don't judge whether a dog is aggressive.",
+    );
+  });
+
+  it("leaves a question with nothing to do after it, and a lead that is itself a rule", () => {
+    for (const line of [
+      "Q: Can I bring my own kayak?",
+      "Step 2 → Is it a weekday? → Step 4.",
+      "Puppies under 12 weeks don't join the group, whatever their size: offer a puppy class instead.",
+    ])
+      expect(withSituationsSpelledOut(line)).toBe(line);
+  });
+});

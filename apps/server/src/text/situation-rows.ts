@@ -15,7 +15,7 @@ import { PERSON_ROLE_WORDS } from "./vocabulary";
  */
 
 const ROLES = PERSON_ROLE_WORDS.join("|");
-const ROLE_LEAD = new RegExp(`^(?:a |an |the )?(${ROLES})s?\\s+([a-z]+s)\\b\\s*(.*)$`, "i");
+const ROLE_LEAD = new RegExp(`^(?:a |an |the )?(${ROLES}|someone|somebody|anyone)s?\\s+([a-z]+s)\\b\\s*(.*)$`, "i");
 /** "Liquid damage mentioned (water, drinks…)": a topic the user brings up. */
 const MENTIONED_LEAD = /^(.+?)\s+(?:is\s+|are\s+|gets?\s+)?(?:mentioned|raised|brought up|comes? up)\s*(\([^()]*\))?$/i;
 /**
@@ -79,6 +79,8 @@ function situationOf(lead: string): Situation | null {
     .trim();
   const words = wordsOf(text);
   if (words.length < 2 || words.length > 18 || NOT_A_SITUATION.test(text) || /[.!?]\s/.test(text)) return null;
+  // "Entire males over 6 months don't go in group play, whatever…": a rule of its own, not a situation.
+  if (/\b(?:don't|do not|never|must|should|shall|can't|cannot|won't|only)\b/i.test(text)) return null;
   // "StowAway Self Storage, email assistant": a name after the first word is a title, not a situation.
   if (/\s[A-Z][a-z]/.test(text.replace(/\([^()]*\)/g, ""))) return null;
   const first = (words[0] ?? "").toLowerCase();
@@ -90,7 +92,7 @@ function situationOf(lead: string): Situation | null {
       `${role[2] ?? ""} ${rest}`,
     );
     return {
-      condition: `the ${(role[1] ?? "").toLowerCase()} ${role[2] ?? ""}${rest ? ` ${rest}` : ""}`,
+      condition: `${/^(?:someone|somebody|anyone)$/i.test(role[1] ?? "") ? "" : "the "}${(role[1] ?? "").toLowerCase()} ${role[2] ?? ""}${rest ? ` ${rest}` : ""}`,
       thing: wanted ? (wanted[1] ?? null) : null,
     };
   }
@@ -209,8 +211,59 @@ function withTopicsHandedOn(text: string): string {
   return `${text.slice(0, separator[0])}. If the user asks about ${lowerFirst(topic)}, ${(handed[5] ?? "").toLowerCase()} ${act}${text.slice(handed.index + handed[0].length)}`;
 }
 
+/** "Step 6 →", "Stage 2:": a flow's label, no part of its rule. */
+const STEP_LABEL = /^\s*(?:[-*•]\s+)?(?:step|stage)\s*\d+[a-z]?\s*(?:→|->|=>|:|\.|\))\s*/i;
+/** "Someone wants to reach a teacher? Messages go through the office…": a question, then what to do. */
+const QUESTION_LEAD = /^([^?]{3,160})\?\s*(?:→|->|=>)?\s*(\S.*)$/;
+const ARROW = /\s*(?:→|->|=>)\s*/g;
+/** "→ Step 4", "Otherwise → Step 2": where a flow goes next, no act of its own. */
+const GO_TO_STEP = /(?:\.?\s*(?:otherwise|else|then)\b,?)?\s*(?:→|->|=>)\s*(?:step|stage)\s*\d+[a-z]?\.?/gi;
+const ASKER =
+  "(?:the\\s+)?(?:email|message|text|caller|user|customer|sender|person|client|member|parent|student|guest|driver|tenant|patient)";
+
+/** A question that sets the situation, as a condition: "Does the email mention X?" → "the user mentions X". */
+function situationOfQuestion(question: string): Situation | null {
+  const text = question.trim();
+  const does = new RegExp(`^(?:does|do|did)\\s+${ASKER}\\s+([a-z]+)\\b\\s*(.*)$`, "i").exec(text);
+  if (does) return { condition: `the user ${(does[1] ?? "").toLowerCase()}s ${does[2] ?? ""}`.trim(), thing: null };
+  const is = new RegExp(`^(?:is|are)\\s+${ASKER}\\s+(.*)$`, "i").exec(text);
+  if (is) return { condition: `the user is ${is[1] ?? ""}`.trim(), thing: null };
+  const asked = /^asked\s+(.+)$/i.exec(text);
+  // "Asked whether a child is ready to audition? Don't judge it": "it" is the question asked.
+  if (asked)
+    return {
+      condition: `the user asks ${asked[1] ?? ""}`,
+      thing: /^(?:whether|if|about)\b/i.test(asked[1] ?? "") ? (asked[1] ?? null) : null,
+    };
+  const requested = /^(.+?)\s+(?:requested|needed|wanted|asked for)\s*(\([^()]*\))?$/i.exec(text);
+  if (requested) {
+    const what = lowerFirst((requested[1] ?? "").trim());
+    return { condition: `the user asks for ${what}${requested[2] ? ` ${requested[2]}` : ""}`, thing: `the ${what}` };
+  }
+  return situationOf(text);
+}
+
 /** The line with situation-first rules said as conditions; any other line as it is. */
-export function withSituationsSpelledOut(line: string): string {
+export function withSituationsSpelledOut(written: string): string {
+  const label = STEP_LABEL.exec(written);
+  const line = label ? written.slice(label[0].length) : written;
+  // A flow's step ("Step 6 → Someone wants to reach a teacher? Messages go…; never…"): its question is its situation.
+  const questioned = QUESTION_LEAD.exec(line);
+  if (questioned) {
+    const acts = (questioned[2] ?? "")
+      .replace(GO_TO_STEP, ".")
+      .replace(ARROW, ": ")
+      .replace(/\.\s*\./g, ".")
+      .trim();
+    const situation =
+      acts !== "" && sentencesOf(acts).some(opensAnAct) ? situationOfQuestion(questioned[1] ?? "") : null;
+    if (situation) return ruledBy(situation, acts);
+  }
+  const rewritten = withSituationsOf(line);
+  return rewritten === line ? written : rewritten;
+}
+
+function withSituationsOf(line: string): string {
   const row = TABLE_ROW.exec(line);
   if (row) {
     const cells = (row[1] ?? "")

@@ -834,3 +834,19 @@ describe("ruleScenarios: a rule about young children is asked by their parent", 
     expect(scenarios[0]?.openingMessage).toBe("My son is 7. Can you book a swimming lesson for my son?");
   });
 });
+
+describe("ruleScenarios: an example dialogue's message is how a user meets the rule after it", () => {
+  it("opens with the example customer's message", () => {
+    const scenarios = ruleScenarios(
+      [
+        'Example. Customer: "Can I bring Max on Saturday? He is 2 and has a cough."',
+        'You: "Sorry, not this time! Dogs with a cough stay home until they are well."',
+        "We never take a dog with a cough into the group, however mild it seems.",
+      ].join("\n"),
+      "thorough",
+    );
+    const rule = scenarios.find((scenario) => /^Breaks its rule/.test(scenario.title));
+    expect(rule?.openingMessage).toMatch(/^Can I bring Max on Saturday\? He is 2 and has a cough\./);
+    expect(rule?.openingMessage).toMatch(/take a dog with a cough into the group/);
+  });
+});

@@ -573,6 +573,8 @@ function situationOf(directive: Directive): string {
   const body = person
     ? conditionText
         .slice(person[0].length)
+        // "the person enrolling says…": who they are is no part of what they say.
+        .replace(/^[a-z]+ing\s+(?=(?:says?|tells?|mentions?|writes?)\b)/i, "")
         .replace(/\s*\([^()]*\)/g, "")
         .replace(/[,.]+$/u, "")
         .trim()
@@ -632,6 +634,12 @@ const FAQ_SITUATION =
   /^(?:what|and what)\s+(?:if|happens if|happens when|should (?:it|the assistant) do if|about when)\s+(.+?)\?$/i;
 const IN_FIRST_PERSON = /\b(?:I|I'm|I've|my|me)\b/;
 
+/** A user's message in an example dialogue: "Example. Customer: "How much is a day?"". */
+const EXAMPLE_MESSAGE =
+  /^\s*(?:[-*•]\s+)?(?:(?:example|e\.g\.)\s*\d*[.:)]?\s*)?(?:customer|user|caller|guest|client|member|owner|parent|student|tenant|patient|visitor|driver|rider|buyer|applicant)\s*:\s*["“](.+?)["”]\s*$/i;
+/** The assistant's side of an example dialogue: "You: "…"", "Assistant: …". */
+const EXAMPLE_REPLY = /^\s*(?:[-*•]\s+)?(?:you|assistant|bot|agent|reply|answer|response)\s*:/i;
+
 /** An answer that turns the question down: "No, …", "We can't answer that…", "It never…". */
 const FAQ_REFUSAL =
   /^\s*(?:no\b(?!\s+(?:problem|worries)\b)|sorry\b|unfortunately\b|i'm afraid\b|never\b|not\b|(?:we|it|you|the assistant)\s+(?:can't|cannot|can not|don't|do not|doesn't|does not|won't|will not|never|must not|shouldn't)\b)/i;
@@ -679,7 +687,20 @@ function faqQuestions(lines: readonly InstructionLine[]): {
 } {
   const byLine = new Map<number, string>();
   let question: string | null = null;
+  // "Example. Customer: "Can Rolo come Friday? He's 9 months"", then the assistant's reply, then
+  // the rule: the example's message is how a user meets that rule.
+  let example: string | null = null;
   const read = lines.map((line) => {
+    const said = EXAMPLE_MESSAGE.exec(line.text);
+    if (said) {
+      example = (said[1] ?? "").trim();
+      return line;
+    }
+    if (example && EXAMPLE_REPLY.test(line.text)) return line;
+    if (example && line.isRule) {
+      byLine.set(line.number, example);
+      example = null;
+    }
     const asked = FAQ_QUESTION.exec(line.text);
     if (asked) {
       question = asked[1] ?? null;
