@@ -183,6 +183,23 @@ describe("instructions on an Anthropic model that calls tools", () => {
     expect(bodies()).toHaveLength(1);
   });
 
+  it("keeps a turn all or nothing: a retried attempt starts its loop again and keeps only its own calls", async () => {
+    mock.script(
+      { toolCalls: [{ name: "lookup_order", arguments: { order_id: "o-41" } }] },
+      { status: 503, error: { message: "Overloaded." }, retryAfterMs: 1 },
+      { toolCalls: [{ name: "lookup_order", arguments: { order_id: "o-41" } }] },
+      { text: "It is 80 EUR." },
+    );
+    const answer = await createTargetAdapter({
+      ...target(),
+      limits: { concurrency: 1, timeoutSeconds: 5, retries: 1, requestsPerMinute: null },
+    }).sendTurn({ history: [], message: "Refund o-41", sessionId: "s", tools: tools() });
+    expect(answer.reply).toBe("It is 80 EUR.");
+    expect(answer.toolCalls?.map((call) => call.name)).toEqual(["lookup_order"]);
+    // The retry began with the user's message again, not with the failed attempt's call.
+    expect(bodies().map((body) => body.messages.length)).toEqual([1, 3, 1, 3]);
+  });
+
   it("with a stream asked for, answers whole through the tool loop", async () => {
     mock.script({ toolCalls: [{ name: "lookup_order", arguments: { order_id: "o-41" } }] }, { text: "It is 80 EUR." });
     const pieces: string[] = [];
