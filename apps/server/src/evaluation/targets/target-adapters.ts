@@ -6,6 +6,7 @@ import type { ToolCallRecord } from "@aesop/shared/contracts/tools";
 import { checkTargetUrl, RefusedAddressError, type TargetNetworks } from "../../lib/network-guard";
 import { bucketFor, retryAfterMsOf, TargetError, withRetries } from "./call-limits";
 import { parseJsonAnswer, readReplyPath, renderBodyTemplate, type ChatTurn } from "./http-template";
+import { generateWithTools } from "./model-tool-loop";
 import { completeChat, type ChatCompletion, type ChatMessage } from "./openai-chat";
 import { cappedFetch, ReplyTooLargeError } from "./reply-size";
 import type { SharedRequestRate } from "./request-rate";
@@ -55,11 +56,13 @@ export interface TargetTurn {
   /**
    * Asks for the reply as it is produced (`stream: true`), piece by piece; only OpenAI-compatible
    * targets (and instructions on such a model) stream, the others answer whole and never call it.
+   * A turn with tools is not streamed: it answers whole, through its tool loop (decision 0090).
    */
   onDelta?: (piece: string) => void;
   /**
-   * The script's tools, offered to an OpenAI-compatible target (and instructions on such a model),
-   * whose calls AESOP answers until the assistant answers in text (simulated-tools.ts).
+   * The script's tools, offered to an OpenAI-compatible target and to instructions on a model
+   * (OpenAI-compatible or Anthropic), whose calls AESOP answers until the assistant answers in text
+   * (simulated-tools.ts; for Anthropic, model-tool-loop.ts). An HTTP target is not offered them.
    */
   tools?: TurnTools;
 }
@@ -230,7 +233,8 @@ function openAiAttempt(
 ) {
   let streamed: Attempt | undefined;
   return (async (turn) => {
-    if (turn.onDelta) {
+    // With tools, the whole-reply tool loop below, without streaming (decision 0090).
+    if (turn.onDelta && !turn.tools?.tools.length) {
       streamed ??= modelAttempt(openAiCompatible(config.baseUrl, config.model, apiKey, transport), system, true);
       return streamed(turn);
     }
@@ -296,13 +300,24 @@ async function toolLoop(
 const sum = (a: number | undefined, b: number | undefined) =>
   a === undefined && b === undefined ? undefined : (a ?? 0) + (b ?? 0);
 
-/** A chat model with the whole history (the AI SDK; its own retries off, as ours honour the target's limits). */
+/**
+ * A chat model with the whole history (the AI SDK; its own retries off, as ours honour the
+ * target's limits). A turn with tools goes through the SDK's tool loop, whole even when a stream
+ * was asked for (decision 0090).
+ */
 function modelAttempt(model: LanguageModel, system: string | null, streams: boolean): Attempt {
-  return async ({ history, message, signal, onDelta }) => {
+  return async ({ history, message, signal, onDelta, tools }) => {
     const messages: ModelMessage[] = [
       ...history.map((turn): ModelMessage => ({ role: turn.role, content: turn.content })),
       { role: "user", content: message },
     ];
+    if (tools?.tools.length) {
+      try {
+        return await generateWithTools({ model, system, messages, offered: tools, signal });
+      } catch (error) {
+        throw targetErrorOf(error, signal);
+      }
+    }
     if (streams && onDelta) return streamedAttempt(model, system, messages, signal, onDelta);
     try {
       const result = await generateText({

@@ -119,6 +119,23 @@ describe("an OpenAI-compatible target that calls tools", () => {
     expect(mock.requests.filter((request) => request.path === "/v1/chat/completions")).toHaveLength(2 + 4);
   });
 
+  it("with a stream asked for, answers whole through the tool loop (decision 0090)", async () => {
+    mock.script({ toolCalls: [{ name: "lookup_order", arguments: { order_id: "o-41" } }] }, { text: "It is 80 EUR." });
+    const answer = await createTargetAdapter(target()).sendTurn({
+      history: [],
+      message: "Refund o-41",
+      sessionId: "s",
+      tools: tools(),
+      onDelta: () => undefined,
+    });
+    expect(answer.reply).toBe("It is 80 EUR.");
+    expect(answer.toolCalls?.map((call) => call.name)).toEqual(["lookup_order"]);
+    expect(mock.requests.map((request) => (request.body as { stream?: boolean }).stream ?? false)).toEqual([
+      false,
+      false,
+    ]);
+  });
+
   it("without tools in the script, sends no tools field", async () => {
     mock.script({ text: "Hello." });
     const answer = await createTargetAdapter(target()).sendTurn({ history: [], message: "Hi", sessionId: "s" });

@@ -17,12 +17,12 @@ import { sendErrorReply, sendJson, sendOpenAiError } from "./responses";
 import type { MockLlmState } from "./state";
 
 /** The content when neither the reply nor the default scripts one: deterministic, and tells requests apart. */
-function builtInContent(request: ChatCompletionRequest): string {
+export function builtInContent(request: ChatCompletionRequest): string {
   if (asksForJson(request) || forcedToolName(request)) return "{}";
   return `Mock reply to: ${lastUserText(request).slice(0, 200)}`;
 }
 
-function usageOf(reply: MockReply, request: ChatCompletionRequest, content: string): ChatUsage {
+export function usageOf(reply: MockReply, request: ChatCompletionRequest, content: string): ChatUsage {
   const usage = reply.usage ?? {
     prompt_tokens: countPromptTokens(request),
     completion_tokens: countTokens(content),
@@ -54,6 +54,19 @@ function lastToolAnswered(request: ChatCompletionRequest): string {
   return "";
 }
 
+/**
+ * The reply to a request: the oldest scripted one that matches it, else the first standing rule
+ * that does, else the default, else none (`{}`: the built-in content).
+ */
+export function replyFor(state: MockLlmState, request: ChatCompletionRequest): MockReply {
+  return (
+    state.chatReplies.take((queued) => queued.match?.(request) ?? true) ??
+    matchingRule(state, request) ??
+    state.defaultReply ??
+    {}
+  );
+}
+
 /** `POST /v1/chat/completions`: the next scripted reply that matches, else the default one. */
 export async function handleChatCompletion(exchange: Exchange, state: MockLlmState, body: unknown): Promise<void> {
   const { res, signal } = exchange;
@@ -63,11 +76,7 @@ export async function handleChatCompletion(exchange: Exchange, state: MockLlmSta
     return;
   }
   const request = parsed.data;
-  const reply =
-    state.chatReplies.take((queued) => queued.match?.(request) ?? true) ??
-    matchingRule(state, request) ??
-    state.defaultReply ??
-    {};
+  const reply = replyFor(state, request);
 
   if (!(await pause((reply.delayMs ?? 0) + state.latencyMs, signal))) return;
   if (isErrorReply(reply)) {

@@ -36,6 +36,7 @@ export const serialisableReplySchema = z.strictObject({
   /**
    * Tool calls the assistant makes (non-streamed requests): `arguments` an object (serialised) or
    * the exact text (to send arguments that are not JSON). The content, if any, goes with them.
+   * On `/v1/messages` they are `tool_use` blocks, the text parsed as their input when it is JSON.
    */
   toolCalls: z
     .array(
@@ -72,7 +73,8 @@ export type MockRule = z.infer<typeof mockRuleSchema>;
 /**
  * A scripted chat reply. `status` >= 400 or `error` makes it an OpenAI-style error response;
  * `retryAfterMs` adds `retry-after-ms` and `retry-after` headers (SDKs wait that long before a retry).
- * `match` keeps the reply queued until a request it accepts arrives.
+ * `match` keeps the reply queued until a request it accepts arrives (an Anthropic `/v1/messages`
+ * request is shown to it as the chat completion it amounts to: messages-request.ts).
  */
 export type MockReply = SerialisableReply & { match?: (request: ChatCompletionRequest) => boolean };
 

@@ -3,8 +3,9 @@ import type { AddressInfo } from "node:net";
 import { handleChatCompletion } from "./chat-completions";
 import { CONTROL_PREFIX, handleControl } from "./control";
 import type { Exchange } from "./exchange";
+import { handleMessages } from "./messages";
 import { decodeBody, readBody } from "./request-body";
-import { sendJson, sendOpenAiError } from "./responses";
+import { sendAnthropicError, sendJson, sendOpenAiError } from "./responses";
 import { createMockLlmState, type MockLlmState } from "./state";
 import { handleTranscription } from "./transcriptions";
 import type { MockLlm, MockLlmOptions, RecordedRequest } from "./types";
@@ -48,11 +49,19 @@ async function answerOpenAiRequest(
   // A benchmark counts a client's overhead over this, the mock's own time (its delay, its timer, its work).
   exchange.res.once("finish", () => (recorded.handledMs = performance.now() - arrived));
 
+  const route = `${req.method} ${path}`;
+  // Anthropic's clients send the key as `x-api-key`, OpenAI's as a bearer token.
+  if (route === "POST /v1/messages") {
+    if (apiKey !== undefined && req.headers["x-api-key"] !== apiKey) {
+      sendAnthropicError(exchange.res, 401, { message: "invalid x-api-key" });
+      return;
+    }
+    return handleMessages(exchange, state, body);
+  }
   if (apiKey !== undefined && req.headers.authorization !== `Bearer ${apiKey}`) {
     sendOpenAiError(exchange.res, 401, { message: "Incorrect API key provided.", code: "invalid_api_key" });
     return;
   }
-  const route = `${req.method} ${path}`;
   switch (route) {
     case "POST /v1/chat/completions":
       return handleChatCompletion(exchange, state, body);
@@ -67,7 +76,8 @@ async function answerOpenAiRequest(
 
 /**
  * Starts an OpenAI-compatible server on loopback for tests, benchmarks and browser runs: chat
- * completions (streamed or not), Whisper transcriptions and the model list, with scripted replies.
+ * completions (streamed or not), Whisper transcriptions and the model list, with scripted replies;
+ * and Anthropic's Messages API (not streamed), answered from the same replies.
  */
 export async function startMockLlm(options: MockLlmOptions = {}): Promise<MockLlm> {
   const host = options.host ?? "127.0.0.1";
