@@ -1,5 +1,5 @@
 import { lemmaOf, verbOfParticiple } from "./language";
-import { withSituationsSpelledOut } from "./situation-rows";
+import { FORBIDDEN_BY_NO, lowerFirst, withSituationsSpelledOut } from "./situation-rows";
 /**
  * Rules as builders write them, said the way the directive reader reads them: a prohibition as a
  * "never", an obligation with its situation first. The reader finds a prohibition by its negation
@@ -21,7 +21,7 @@ const PARAPHRASED_PROHIBITIONS: readonly [RegExp, string | ((...groups: string[]
   [
     /(^|[,;.]\s+(?:so\s+)?|\bso\s+)((?:(?:a|an|the|any|every|each|all|no)\s)?[^,;.]{2,60}?)\s+(?:can|may|should|must|will|is to|are to)\s+only\s+be\s+([a-z]{3,})\s+(into|in|on|onto|to|for|with|as)\s+([^,;.]{2,60}),\s+(?:but\s+)?(?:never|not)\s+(into|in|on|onto|to|for|with|as)\s+([^,;.]{2,60})/gi,
     (_whole, start = "", subject = "", verb = "", preposition = "", allowed = "", other = "", forbidden = "") =>
-      `${start}${subject} can only be ${verb} ${preposition} ${allowed}; never ${ACTIVE_OF[verb.toLowerCase()] ?? verbOfParticiple(verb)} ${subject.replace(/^[A-Z](?=[a-z])/, (first) => first.toLowerCase())} ${other} ${forbidden}`,
+      `${start}${subject} can only be ${verb} ${preposition} ${allowed}; never ${ACTIVE_OF[verb.toLowerCase()] ?? verbOfParticiple(verb)} ${lowerFirst(subject)} ${other} ${forbidden}`,
   ],
   // "Only book adults into the evening class, never into the…": the same, said actively.
   [
@@ -53,10 +53,7 @@ const PARAPHRASED_PROHIBITIONS: readonly [RegExp, string | ((...groups: string[]
   [new RegExp(`${SENTENCE_START}we\\s+(?:never|don't|do not|won't|will not|must not)\\s+(?=[a-z])`, "gi"), "$1Never "],
   // "You give no medical advice yourself", "give no repair price": the "no" forbids the act.
   [
-    new RegExp(
-      `${SENTENCE_START}(?:you\\s+|the assistant\\s+|it\\s+)?(give|quote|offer|make|promise|share|send|provide|accept|take|issue|grant)s?\\s+no\\s+(?=[a-z])`,
-      "gi",
-    ),
+    new RegExp(`${SENTENCE_START}(?:you\\s+|the assistant\\s+|it\\s+)?(${FORBIDDEN_BY_NO})s?\\s+no\\s+(?=[a-z])`, "gi"),
     (_, start = "", verb = "") => `${start}Never ${verb.toLowerCase()} `,
   ],
   // "Entire males over 6 months old don't go in group play": letting them is what the rule forbids.
@@ -65,8 +62,7 @@ const PARAPHRASED_PROHIBITIONS: readonly [RegExp, string | ((...groups: string[]
       `${SENTENCE_START}((?!(?:you|we|i|it|they|he|she|this|that|the assistant|staff|our team|there)\\b)[A-Za-z][\\w()' -]{2,60}?)\\s+(?:don't|do not|never|can't|cannot|may not|must not)\\s+(go|join|enter|play|stay|ride|travel|swim|sit|take part|attend|come|board|use)\\b`,
       "gi",
     ),
-    (_, start = "", who = "", verb = "") =>
-      `${start}Never let ${who.replace(/^[A-Z](?=[a-z])/, (first) => first.toLowerCase())} ${verb.toLowerCase()}`,
+    (_, start = "", who = "", verb = "") => `${start}Never let ${lowerFirst(who)} ${verb.toLowerCase()}`,
   ],
   // "Before any visit is changed, cancelled or added: the full name and the passcode": a gate on the acts.
   [

@@ -1,5 +1,5 @@
 import { looksImperative } from "./directives";
-import { isUncountable, lemmaOf, wordInfo, wordsOf } from "./language";
+import { isUncountable, lemmaOf, splitSentences, wordInfo, wordsOf } from "./language";
 import { PERSON_ROLE_WORDS } from "./vocabulary";
 
 /**
@@ -27,11 +27,12 @@ const NOT_A_SITUATION =
 /** What opens an act: a negation, or a verb in its bare form ("tell", "give", "book"). */
 const NEGATION_OPENING =
   /^(?:(?:we|you)\s+(?:never|don't|do not|can't|cannot|won't|must not)|never|don't|do not|no|avoid)\b/i;
-/** "give no repair price": the "no" forbids the act. */
-const VERB_NO = /^(give|quote|offer|make|promise|share|send|provide|accept|take|book|issue|grant)\s+no\s+/i;
+/** Verbs whose "no" forbids the act: "give no repair price", "you give no medical advice". */
+export const FORBIDDEN_BY_NO = "give|quote|offer|make|promise|share|send|provide|accept|take|issue|grant";
+const VERB_NO = new RegExp(`^(${FORBIDDEN_BY_NO})\\s+no\\s+`, "i");
 /** Verbs whose "them" is the person spoken to ("tell them to…", "point them to…"), not the thing. */
 const PERSON_VERBS =
-  /^(?:tell|ask|point|send|refer|direct|remind|warn|give|offer|let|help|invite|advise|thank|encourage|urge|email|text|call|contact|reassure|assure|walk|show|teach|connect|transfer|signpost|guide|keep|get|make|have|want|need|for|to|with|let|put|book|register|sign|treat|bring|take)$/i;
+  /^(?:tell|ask|point|send|refer|direct|remind|warn|give|offer|let|help|invite|advise|thank|encourage|urge|email|text|call|contact|reassure|assure|walk|show|teach|connect|transfer|signpost|guide|keep|get|make|have|want|need|for|to|with|put|book|register|sign|treat|bring|take)$/i;
 const PARTICLE = "out|up|back|away|over|off|down";
 /** Where an object ends: the clause's end, or a word that only stresses it ("answer them yourself"). */
 const OBJECT_END = String.raw`(?=(?:\s+(?:yourself|at all|either|directly|here|anyway))?\s*(?:[.,;:!?)]|$))`;
@@ -119,7 +120,7 @@ function situationOf(lead: string): Situation | null {
   };
 }
 
-function lowerFirst(text: string): string {
+export function lowerFirst(text: string): string {
   // "iPhone", "NHS": a word that is not simply capitalised keeps its letters.
   return /^[A-Z][a-z]/.test(text) ? `${text.charAt(0).toLowerCase()}${text.slice(1)}` : text;
 }
@@ -171,7 +172,7 @@ export function withThingNamed(act: string, thing: string): string {
 
 /** Each act after the situation, with the situation as its condition; other sentences as they are. */
 function sentencesOf(text: string): string[] {
-  return text.split(/(?<=[.!?])\s+(?=[A-Z"“(])/);
+  return splitSentences(text).map((sentence) => sentence.text);
 }
 
 function ruledBy(situation: Situation, acts: string): string {

@@ -217,11 +217,7 @@ function actionOf(directive: Directive): string | null {
   const told = TOLD_PERSON.exec(action);
   const aboutTheUser = /\b(?:a|the) user\b(?!'s)/i.test(action) || told !== null;
   if (told) action = action.replace(told[0], `${told[1]} me`);
-  action = action.replace(
-    UNDER_AGE_PERSON,
-    (_whole, preposition: string | undefined, age: string) =>
-      ` ${preposition ? `${preposition} ` : ""}${underAgeAsked(age)}`,
-  );
+  action = withUnderAgeAsked(action);
   for (const [pattern, replacement] of PERSPECTIVE) action = action.replace(pattern, replacement);
   if (aboutTheUser) {
     action = action.replace(/\ba user\b/gi, "me");
@@ -366,6 +362,15 @@ function underAgeSituation(text: string): string {
 /** Who the under-age person is in the user's words: "me", or "my son" when a parent asks. */
 function underAgeAsked(age: string): string {
   return Number(age) <= PARENT_ASKS_BELOW ? "my son" : "me";
+}
+
+/** "book a child under 4 into a group" → "book my son into a group": the person below the bound, as the user says them. */
+function withUnderAgeAsked(text: string): string {
+  return text.replace(
+    UNDER_AGE_PERSON,
+    (_whole, preposition: string | undefined, age: string) =>
+      ` ${preposition ? `${preposition} ` : ""}${underAgeAsked(age)}`,
+  );
 }
 
 /** "Only book cars for drivers aged 21 or over": the act, who it is for, and the lowest age. */
@@ -862,11 +867,7 @@ function elicitingMessages(verb: string, object: string): [string, string, strin
   const written = asTheUserSaysIt(object.replace(/\s*\([^()]*\)/g, ""));
   // "book a lesson for anyone under 18": for someone below the bound, said as they would say it.
   const young = underAgeSituation(written);
-  const what = written.replace(
-    UNDER_AGE_PERSON,
-    (_whole, preposition: string | undefined, age: string) =>
-      ` ${preposition ? `${preposition} ` : ""}${underAgeAsked(age)}`,
-  );
+  const what = withUnderAgeAsked(written);
   const forSomeone = /\bfor (?:me|my \w+)\b/i.test(what);
   const ask = /^(?:mention|discuss|talk about)$/i.test(verb)
     ? `tell me about ${what}`
