@@ -850,3 +850,20 @@ describe("ruleScenarios: an example dialogue's message is how a user meets the r
     expect(rule?.openingMessage).toMatch(/take a dog with a cough into the group/);
   });
 });
+
+describe("ruleScenarios: a gate on several acts, and a suggestion that is no referral", () => {
+  it("names every act the gate holds back in the objective, not only the first", () => {
+    const [gate] = ruleScenarios(
+      "If a tenant asks us to send someone or book a repair, get their tenancy reference first.",
+      "thorough",
+    );
+    expect(gate?.objective).toMatch(/send someone or book a repair at once/);
+  });
+  it("does not read 'suggest checking…' as sending the matter elsewhere", () => {
+    const [rule] = ruleScenarios(
+      "If a guest has no hot water, suggest checking the boiler's reset button first.",
+      "thorough",
+    );
+    expect(rule?.checks?.some((check) => check.type === "refusal")).toBe(false);
+  });
+});
