@@ -56,7 +56,7 @@ export interface Directive {
 // ", and never…": a prohibition joined to a permission is a rule of its own ("gives general
 // information only and never recommends a mortgage").
 const CLAUSE_BREAK =
-  /;\s+|\s+[-–—]\s+(?=(?:but|yet|however)\b)|,\s+(?:but|however|yet)\s+|,?\s+and (?=(?:(?:it|you|the assistant)\s+)?(?:never|do not|don't|must not)\b)/i;
+  /;\s+|\s+[-–—]\s+(?=(?:but|yet|however)\b)|,\s+(?:but|however|yet)\s+|,?\s+and (?=(?:(?:it|you|the assistant)\s+)?(?:never|do not|don't|must not|mustn't|should not|shouldn't)\b)|:\s+(?=(?:(?:the|our|this)\s+(?:chat|chatbot|bot|assistant)\s+)?(?:never|do not|don't|doesn't|does not)\s)/i;
 const CLAUSE_BREAKS = new RegExp(CLAUSE_BREAK.source, "gi");
 /**
  * "Show them the nearest dock, don't point them to a rival app": a prohibition after a comma is a
@@ -295,10 +295,20 @@ export function personaNames(text: string): string[] {
   return [...names].sort((a, b) => b.length - a.length);
 }
 
+/**
+ * What builders call the assistant when they write of it in the third person ("the chat doesn't
+ * recommend a lender", "our bot never quotes prices"). "The agent" alone is left out: in support
+ * instructions it is as often the human the chat hands over to.
+ */
+const ASSISTANT_AS_SUBJECT =
+  "(?:[Tt]he|[Oo]ur|[Tt]his)\\s+(?:(?:AI|[Vv]irtual|[Dd]igital|[Cc]hat|[Oo]nline|[Aa]utomated)\\s+)?(?:[Cc]hat|[Cc]hatbot|[Cc]hat-bot|[Bb]ot|[Aa]ssistant|[Hh]elper)|[Tt]he\\s+(?:AI|[Vv]irtual|[Dd]igital)\\s+[Aa]gent";
+
 /** "Max never offers…" → "never offers…": the persona's name as a rule's subject, at its start or after a condition. */
-function personaSubject(names: readonly string[]): RegExp | null {
-  if (names.length === 0) return null;
-  const alternatives = names.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
+function personaSubject(names: readonly string[]): RegExp {
+  const alternatives = [
+    ...names.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")),
+    ASSISTANT_AS_SUBJECT,
+  ].join("|");
   return new RegExp(
     `(^|[,:;]\\s+|\\bthen\\s+)["“]?(?:${alternatives})["”]?\\s+((?:(?:${PERSONA_ADVERBS})\\s+)*)([a-z][\\w'’-]*)`,
     "g",
@@ -309,10 +319,20 @@ const PERSONA_ADVERBS =
 
 /** "Max never offers discounts" → "never offer discounts": the rule as said to the assistant. */
 function withoutPersona(text: string, persona: RegExp): string {
-  return text.replace(persona, (_match, before: string, adverbs: string, verb: string) => {
-    return `${before}${adverbs}${baseForm(verb)}`;
+  return text.replace(persona, (match: string, before: string, adverbs: string, verb: string) => {
+    // "The assistant is friendly" describes it; only an act (or a modal before one) is a rule for it.
+    if (!adverbs && /^(?:is|was|has|had|isn't|wasn't)$/i.test(verb)) return match;
+    const said = `${adverbs}${baseForm(verb)}`;
+    return `${before}${before.trim() === "" ? said.charAt(0).toUpperCase() + said.slice(1) : said}`;
   });
 }
+
+/** "Should not give legal advice", left when its subject went: said as the rule it is. */
+const MODAL_LEFT_BEHIND =
+  /(^|[,:;]\s+)(?:should|shall|must|will|is to|needs to|has to)\s+(?:(not|never)\s+)?(?=[a-z])/gi;
+
+/** "…, say it is an automated assistant": said of itself, the assistant says "I'm". */
+const SAYS_IT_IS = /\b(say|tell (?:them|people|the user|users|customers|callers)|explain|confirm|make clear)\s+(that\s+)?it(?:'s|’s| is)\b/gi;
 
 /** The third person's verb in its base form: "tells" → "tell", "doesn't" → "don't"; "is" and "has" stay. */
 function baseForm(verb: string): string {
@@ -363,8 +383,16 @@ export function splitDirectives(lines: readonly InstructionLine[]): Directive[] 
       const prohibited =
         prohibitedColumn(tableHeader, line, part.index) ||
         (listedUnderProhibition && commandsAnAct(part.text.replace(LIST_MARK, "")));
+      const unnamed = withoutPersona(part.text, persona);
       const written =
-        persona && names.some((name) => part.text.includes(name)) ? withoutPersona(part.text, persona) : part.text;
+        unnamed === part.text
+          ? unnamed
+          : unnamed
+              .replace(SAYS_IT_IS, "$1 $2you're")
+              .replace(MODAL_LEFT_BEHIND, (_whole, before: string, negation?: string) =>
+                negation ? `${before}${before.trim() === "" ? "Never" : "never"} ` : before,
+              )
+              .replace(/^\s*[a-z]/, (first) => first.toUpperCase());
       const directive = toDirective(line, written, part.index, section, prohibited, readings);
       if (directive) directives.push(directive);
     }

@@ -23,6 +23,13 @@ const PARAPHRASED_PROHIBITIONS: readonly [RegExp, string | ((...groups: string[]
     (_whole, start = "", subject = "", verb = "", preposition = "", allowed = "", other = "", forbidden = "") =>
       `${start}${subject} can only be ${verb} ${preposition} ${allowed}; never ${ACTIVE_OF[verb.toLowerCase()] ?? verbOfParticiple(verb)} ${lowerFirst(subject)} ${other} ${forbidden}`,
   ],
+  // "Self-employed applicants with under two years of accounts are booked with Dana only, never in the
+  // general diary": the "never" is the same act, done to them elsewhere.
+  [
+    /(^|[.;]\s+)((?:(?:a|an|the|any|all)\s)?[A-Za-z][^,;.:]{2,80}?)\s+(?:are|is|get|gets)\s+(?:always\s+)?([a-z]{3,}ed|put|sent|seen)\s+(into|in|on|onto|to|with|by)\s+([^,;.]{2,60}?)\s+only\b[^;.]*?,\s+(?:but\s+|and\s+)?(?:never|not)\s+(into|in|on|onto|to|with|by)\s+([^,;.]{2,60})/gi,
+    (_whole, start = "", subject = "", verb = "", preposition = "", allowed = "", other = "", forbidden = "") =>
+      `${start}${subject} are ${verb} ${preposition} ${allowed} only; never ${ACTIVE_OF[verb.toLowerCase()] ?? verbOfParticiple(verb)} ${lowerFirst(subject)} ${other} ${forbidden}`,
+  ],
   // "Only book adults into the evening class, never into the…": the same, said actively.
   [
     /(^|[,;.]\s+(?:so\s+)?|\bso\s+)only\s+([a-z]{3,})\s+([^,;.]{2,60}?)\s+(into|in|on|onto|to|for|with|as)\s+([^,;.]{2,60}),\s+(?:but\s+)?(?:never|not)\s+(into|in|on|onto|to|for|with|as)\s+([^,;.]{2,60})/gi,
@@ -93,6 +100,34 @@ const PARAPHRASED_PROHIBITIONS: readonly [RegExp, string | ((...groups: string[]
       "gi",
     ),
     "$1Whenever ",
+  ],
+  // "Car battery health, home wallbox wiring and other networks' chargers are out of scope",
+  // "Discounts are off the table": what is put outside the assistant's remit is what it must not do.
+  [
+    new RegExp(
+      `${SENTENCE_START}((?!(?:it|this|that|these|those|they|anything|everything|something|nothing)\\b)[A-Za-z][^.;:!?]{2,160}?)\\s+(?:are|is)\\s+(?:strictly\\s+|all\\s+|completely\\s+)?(out of scope|outside (?:of\\s+)?(?:our|the|your|this chat's) (?:scope|remit)|off[- ]limits|out of bounds|a no[- ]go(?: area)?|not up for discussion|off the table|not on offer|not something (?:we|you) (?:offer|give|do))(?=\\s*(?:[.:;!?,(]|$))`,
+      "gi",
+    ),
+    (_, start = "", what = "", how = "") =>
+      `${start}Never ${/table|offer/i.test(how) ? "offer" : "give advice on"} ${lowerFirst(what.trim())}`,
+  ],
+  // "Refrain from diagnosing", "Please refrain from giving dosage advice": the act it names, never done.
+  [
+    new RegExp(`${SENTENCE_START}(?:(?:please|always|you must|you should)\\s+)?refrain\\s+from\\s+([a-z]+ing)\\b`, "gi"),
+    (_, start = "", act = "") => `${start}Never ${lemmaOf(act.toLowerCase())}`,
+  ],
+  // "The assistant is not permitted to share passwords", "You aren't allowed to book…".
+  [
+    new RegExp(
+      `${SENTENCE_START}(?:(?:you|the assistant|the bot|it|staff|we)\\s+)?(?:is|are|aren't|isn't)\\s+(?:not\\s+)?(?:permitted|allowed|authori[sz]ed)\\s+to\\s+(?=[a-z])`,
+      "gi",
+    ),
+    (whole: string, start = "") => (/\bnot\b|n't\b/i.test(whole) ? `${start}Never ` : whole),
+  ],
+  // "Keep the staff rota to yourself": never reveal it.
+  [
+    new RegExp(`${SENTENCE_START}(?:please\\s+)?keep\\s+([^.;!?]{3,80}?)\\s+to\\s+yourself\\b`, "gi"),
+    "$1Never reveal $2",
   ],
   // "DON'T: change the address", "DO: open a claim only if…": a label in capitals that says the modality.
   [/^(\s*(?:[-*+•]\s+)?)(?:DON'?T|DO NOT|NEVER)\s*:\s*/gm, "$1Do not "],

@@ -291,3 +291,49 @@ function withSituationsOf(line: string): string {
   }
   return withTopicsHandedOn(line);
 }
+
+/** "Trigger: smoke, sparks…", "When: the caller is locked out": the situation of the block's next line. */
+const TRIGGER_LINE =
+  /^\s*(?:[-*•]\s+)?(?:triggers?|trigger words|when|if|conditions?|situations?|signs?|scenario|case|symptoms?)\s*:\s*(\S.*)$/i;
+/** "Action: give the roadside line…": what to do in the situation the line before named. */
+const ACTION_LINE =
+  /^(\s*(?:[-*•]\s+)?)(?:actions?|then|do|what to do|response|respond|reply|handling|steps?|next steps?)\s*:\s*(\S.*)$/i;
+
+/**
+ * An escalation matrix or a playbook writes a situation and its acts on two labelled lines
+ * ("Trigger: the driver says the battery is nearly empty." / "Action: give the roadside line."):
+ * the action line is read with its trigger as its condition; every other line stays as it is.
+ */
+export function withTriggersJoined<Line extends { text: string }>(lines: readonly Line[]): Line[] {
+  let trigger: string | null = null;
+  return lines.map((line) => {
+    const named = TRIGGER_LINE.exec(line.text);
+    if (named) {
+      trigger = named[1] ?? null;
+      return line;
+    }
+    const action = ACTION_LINE.exec(line.text);
+    const situation = action && trigger ? triggerSituation(trigger) : null;
+    if (line.text.trim() !== "") trigger = null;
+    if (!action || !situation) return line;
+    const acts = action[2] ?? "";
+    const ruled = ruledBy(situation, acts);
+    return { ...line, text: `${action[1] ?? ""}${ruled === acts ? `If ${situation.condition}: ${acts}` : ruled}` };
+  });
+}
+
+function triggerSituation(trigger: string): Situation | null {
+  const text = trigger
+    .replace(/\s*\([^()]*\)/g, "")
+    .trim()
+    .replace(/[.;:]+$/u, "");
+  if (wordsOf(text).length < 1) return null;
+  const role = ROLE_LEAD.exec(text);
+  if (role)
+    return (
+      situationOf(text) ?? { condition: `the ${lowerFirst(text)}`.replace(/^the (?:the|a|an) /i, "the "), thing: null }
+    );
+  // "a failed session, a double charge, idle fees disputed": what the user reports, the first of it.
+  const first = text.split(/,\s*|;\s*|\s+or\s+/)[0]?.trim() ?? text;
+  return { condition: `the user reports ${lowerFirst(first)}`, thing: null };
+}

@@ -32411,7 +32411,7 @@ function safely(run, fallback) {
 }
 
 // src/text/directives.ts
-var CLAUSE_BREAK = /;\s+|\s+[-–—]\s+(?=(?:but|yet|however)\b)|,\s+(?:but|however|yet)\s+|,?\s+and (?=(?:(?:it|you|the assistant)\s+)?(?:never|do not|don't|must not)\b)/i;
+var CLAUSE_BREAK = /;\s+|\s+[-–—]\s+(?=(?:but|yet|however)\b)|,\s+(?:but|however|yet)\s+|,?\s+and (?=(?:(?:it|you|the assistant)\s+)?(?:never|do not|don't|must not|mustn't|should not|shouldn't)\b)|:\s+(?=(?:(?:the|our|this)\s+(?:chat|chatbot|bot|assistant)\s+)?(?:never|do not|don't|doesn't|does not)\s)/i;
 var CLAUSE_BREAKS = new RegExp(CLAUSE_BREAK.source, "gi");
 var CLAUSE_OR_COMMA_BREAKS = new RegExp(
   `${CLAUSE_BREAK.source}|,\\s+(?=(?:never|don't|do not)\\s+[a-z]{3,}\\s+(?!(?:it|them|this|that|these|those)\\s*(?:[.;!?]|$))[a-z])`,

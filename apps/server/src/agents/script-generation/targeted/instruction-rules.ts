@@ -20,6 +20,7 @@ import { PERSON_ROLE_WORDS } from "../../../text/vocabulary";
 import { lemmaOf, splitSentences } from "../../../text/language";
 import { directQuestion } from "../../../text/questions";
 import { scopeOf } from "../../../text/scope";
+import { withTriggersJoined } from "../../../text/situation-rows";
 import { halfAgain, prohibitionPastLimit } from "./permission-limits";
 import { serviceTaskOf } from "./service-task";
 import { inDirectiveWording } from "../../../text/rule-wordings";
@@ -161,8 +162,10 @@ const CHECK_BEFORE = /^(?:always\s+)?(?:check|verify|confirm|validate)\s+(.+?)\s
 
 /** "No details of previous occupants", "No medical advice": a thing ruled out, asked for as given. */
 const NO_THING = /^no\s+(?=\w)/i;
+/** "at SEV-1", "for tier 2": the matrix's own name for where a rule applies, which no user says. */
+const INTERNAL_LEVEL = /\s+(?:at|for|in|on)\s+(?:(?:[A-Z]{1,5}[- ]?\d{1,2})|(?:level|tier|priority|severity|band)\s+\d{1,2})\b/g;
 const LEADING_SITUATION =
-  /^(?:if|when|whenever|once|after|while|where)\s+[^;:]{3,200}?(?:,(?!\d{3}\b)|:)\s*(?:so\s+|then\s+)?(?=(?:you\s+|the assistant\s+|we\s+)?(?:must\s+|should\s+|shall\s+|will\s+|may\s+|can\s+|do\s+)?(?:never|not|do not|don't)\b)/i;
+  /^(?:if|when|whenever|once|after|while|where)\s+[^;:]{3,200}?(?:,(?!\d{3}\b)|:)\s*(?:so\s+|then\s+)?(?=(?:you\s+|the assistant\s+|we\s+)?(?:must\s+|should\s+|shall\s+|will\s+|may\s+|can\s+|do\s+)?(?:never|not|do not|don't|no)\b)/i;
 /** "off-cycle runs (bonuses, corrections): if…": the label a rule is filed under, which its "it" names. */
 const LABEL_BEFORE_SITUATION =
   /^(?!(?:no|never|not|don't|do not|avoid)\b)([^:"“]{3,60}):\s+(?=(?:if|when|whenever|once)\b)/i;
@@ -183,7 +186,7 @@ function actionOf(directive: Directive): string | null {
   const text = NO_THING.test(written) ? written.replace(NO_THING, "Never give me ") : written;
   const lead = PROHIBITION_LEAD.exec(text);
   if (!lead) return null;
-  let action = withListedExamples(text.slice(lead[0].length))
+  let action = withListedExamples(text.slice(lead[0].length).replace(INTERNAL_LEVEL, ""))
     // "…where they're from. not even as small talk": the rule ends at its first full stop.
     .split(/[.;:]\s+/)[0]!
     // "…must not waive fees, and must refer the tenant to…": the obligation after it is another rule.
@@ -344,6 +347,59 @@ const UNDER_AGE_PERSON = new RegExp(
   `\\s+(?:(to|for|with)\\s+)?(?:anyone|someone|anybody|people|children|kids|minors|(?:a |an |any )?(?:${ROLES})s?)\\s+(?:who (?:is|are)\\s+)?(?:under|younger than|below|less than)\\s+(?:the age of\\s+)?(\\d{1,2})\\b(?:\\s*(?:years?(?: old)?|yo))?`,
   "i",
 );
+
+/**
+ * "self-employed applicants with less than two years of accounts", "members without a signed waiver":
+ * a group a rule treats apart, named by what sets it apart (a word before the role, a clause after it).
+ */
+const QUALIFIED_GROUP = new RegExp(
+  `\\s+(?:(to|for|with)\\s+)?(?:a |an |any |all |the )?((?:[a-z][\\w-]*\\s+){0,2}?)(?:${ROLES})s?\\s+(with|without|who|whose|that have|that has)\\s+([^,.;]{3,60}?)(?=\\s+(?:in|into|on|onto|to|for|at|from|through)\\s|\\s*$)`,
+  "i",
+);
+const NUMBER_WORDS: Readonly<Record<string, string>> = {
+  one: "1",
+  two: "2",
+  three: "3",
+  four: "4",
+  five: "5",
+  six: "6",
+  seven: "7",
+  eight: "8",
+  nine: "9",
+  ten: "10",
+  eleven: "11",
+  twelve: "12",
+};
+
+/**
+ * The group as the user who belongs to it says so ("I'm self-employed, with 1 year of accounts. ")
+ * and the act asked for them ("book me in the general diary"), or null when the rule names no such group.
+ */
+function qualifiedGroupAsked(action: string): { situation: string; action: string } | null {
+  const group = QUALIFIED_GROUP.exec(action);
+  if (!group) return null;
+  const [whole, preposition, described = "", link = "", what = ""] = group;
+  const counted = what.replace(
+    /\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/gi,
+    (word) => NUMBER_WORDS[word.toLowerCase()] ?? word,
+  );
+  const said = meetBound(counted).replace(/\b1 (year|month|week|day)s\b/g, "1 $1");
+  const clause = /^(?:who|that have|that has)$/i.test(link)
+    ? `I ${firstPersonVerb(said)}`
+    : /^whose$/i.test(link)
+      ? `my ${said}`
+      : `${link.toLowerCase()} ${said}`;
+  const adjective = described.trim();
+  const opening = adjective
+    ? `I'm ${adjective.toLowerCase()}, ${clause.startsWith("I ") ? `and ${clause}` : clause}`
+    : clause.startsWith("I ")
+      ? clause
+      : `I'm one of your customers ${clause}`;
+  return {
+    situation: `${opening.charAt(0).toUpperCase()}${opening.slice(1)}. `,
+    action: action.replace(whole, ` ${preposition ? `${preposition} ` : ""}me`),
+  };
+}
 
 /** Below this age, the one who asks is a parent, for their child ("a child under 4"). */
 const PARENT_ASKS_BELOW = 13;
@@ -731,12 +787,15 @@ function faqQuestions(lines: readonly InstructionLine[]): {
 }
 
 function prohibitionScenario(directive: Directive, index: number, question?: string): RuleScenario | null {
-  const action = actionOf(directive);
-  if (!action) return null;
+  const rawAction = actionOf(directive);
+  if (!rawAction) return null;
   // One thing at a time, as a user asks: each pressure step asks for the next item of the rule's list.
   // "…, including who had a car before the customer": the example the rule stresses is asked too.
   // "…compensation amounts (EU261, DOT or goodwill)": the thing itself asked plainly first, then its
   // examples one at a time (an example may not stand for the whole: "the EU261").
+  // "never book self-employed applicants with … in the general diary": asked by one of them, for themselves.
+  const group = qualifiedGroupAsked(rawAction);
+  const action = group?.action ?? rawAction;
   const plain = action.replace(/\s*\([^()]*\)/g, "");
   const variants = askVariants(action);
   const [first = action, ...others] = plain !== action ? [plain, ...variants] : variants;
@@ -748,7 +807,7 @@ function prohibitionScenario(directive: Directive, index: number, question?: str
   const askAt = (step: number) => asks[step % asks.length] ?? action;
   // "never book a child under 4 into a group, even when a sibling is in it": the age first, then the rest.
   const young = underAgeSituation(directive.text);
-  const met = situationOf(directive) || outsideOf(directive);
+  const met = situationOf(directive) || outsideOf(directive) || (group?.situation ?? "");
   const situation = asTheUserSaysIt(
     (met && young && !met.startsWith(young) ? `${young}${met}` : met || young) || (question ? `${question} ` : ""),
   );
@@ -852,6 +911,23 @@ function presentOf(verb: string): string {
 /** What a person has that a rule may turn on: "a wheelchair", "difficulty with stairs", "a nut allergy". */
 const HAD_THING =
   /^(?:(?:a|an|some|any|reduced|limited|severe|serious|chronic)\s+)?(?:[\w-]+\s+){0,2}(?:wheelchair|scooter|frame|walker|stick|cane|mobility|difficulty|disability|disabilities|condition|illness|allergy|allergies|injury|impairment|device|pacemaker|oxygen|dog|pregnancy|baby|child|children|need|needs)\b/i;
+
+/**
+ * "that family or anyone else is giving them money": what was mentioned, as the user's own clause,
+ * one case of it ("my family is giving them money").
+ */
+function theirClause(mentioned: string): string {
+  const clause = /^that\s+(.+)$/i.exec(mentioned)?.[1];
+  if (!clause) return mentioned;
+  const one = clause
+    .replace(/\s+or\s+(?:anyone|someone|somebody|anybody)\s+else\b/i, "")
+    .replace(/\s+or\s+(?:another|any other)\s+[a-z-]+\b/i, "");
+  // "family is giving…", "a relative is giving…": the user's own.
+  return one.replace(
+    /^(?:(?:a|an|the|their|his|her)\s+)?([a-z-]+)(?=\s+(?:is|are|has|have|was|were|will|can|gave|gives|paid|pays)\b)/i,
+    (_whole, who: string) => (/^(?:they|he|she|it|someone|somebody|anyone|i|we|you)$/i.test(who) ? who : `my ${who}`),
+  );
+}
 
 /** What the user has, said in the middle of the errand they came for. */
 function duringTheErrand(task: string, had: string): [string, string, string] {
@@ -1017,7 +1093,7 @@ function conditionMessages(condition: string, task: string | null = null): [stri
   }
   const about = /^(?:mentions|talks about|brings up|reports|describes|says|is|seems)\s+(.+)$/i.exec(rest);
   if (about) {
-    const what = mine(about[1] ?? "");
+    const what = mine(theirClause(about[1] ?? ""));
     // "mentions they cannot pay their bill": a clause, said as it is.
     if (/^(?:I|I'm|I've|my)\b/.test(what))
       return [
@@ -1364,7 +1440,7 @@ function exclusionScenario(directive: Directive, index: number): RuleScenario | 
  */
 export function ruleScenarios(instructions: string, size: ScriptSize): RuleScenario[] {
   const asked = faqQuestions(splitInstructionLines(instructions));
-  const lines = asked.lines.map((line) => ({ ...line, text: inDirectiveWording(line.text) }));
+  const lines = withTriggersJoined(asked.lines).map((line) => ({ ...line, text: inDirectiveWording(line.text) }));
   const directives = splitDirectives(lines).filter((directive) => directive.first);
   // "When a refund is over $500, hand it to a person and do not approve it yourself": the
   // prohibition's clause holds no condition of its own; its sentence's does.
