@@ -10,7 +10,16 @@ import { round } from "./figures";
 
 export const SIZES = ["quick", "standard", "thorough"] as const;
 export type Size = (typeof SIZES)[number];
-export const PARTS: readonly CorpusPart[] = ["tuning", "dev", "fresh", "blind", "blind2", "blind3", "held-out"];
+export const PARTS: readonly CorpusPart[] = [
+  "tuning",
+  "dev",
+  "fresh",
+  "blind",
+  "blind2",
+  "blind3",
+  "blind4",
+  "held-out",
+];
 
 /** Parts published with counts only (no scenarios, replies, misses or false alarms), so that nobody tunes on them. */
 export const WITHHELD_PARTS: readonly CorpusPart[] = ["held-out"];

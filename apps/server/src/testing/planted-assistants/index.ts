@@ -16,6 +16,12 @@ import { homeCareScheduling } from "./blind3/home-care-scheduling";
 import { kayakRentalDock } from "./blind3/kayak-rental-dock";
 import { mortgageBrokerIntake } from "./blind3/mortgage-broker-intake";
 import { musicSchoolInbox } from "./blind3/music-school-inbox";
+import { bikeRepairWorkshop } from "./blind4/bike-repair-workshop";
+import { climbingGymDesk } from "./blind4/climbing-gym-desk";
+import { hostelWhatsappSop } from "./blind4/hostel-whatsapp-sop";
+import { pestControlBooking } from "./blind4/pest-control-booking";
+import { tattooStudioDms } from "./blind4/tattoo-studio-dms";
+import { thaiTakeawayOrders } from "./blind4/thai-takeaway-orders";
 import { airlineRebooking } from "./dev/airline-rebooking";
 import { concertTicketing } from "./dev/concert-ticketing";
 import { gymMembership } from "./dev/gym-membership";
@@ -106,6 +112,12 @@ export const plantedAssistants: readonly CorpusEntry[] = [
   { part: "blind3", assistant: mortgageBrokerIntake },
   { part: "blind3", assistant: musicSchoolInbox },
   { part: "blind3", assistant: homeCareScheduling },
+  { part: "blind4", assistant: climbingGymDesk },
+  { part: "blind4", assistant: pestControlBooking },
+  { part: "blind4", assistant: thaiTakeawayOrders },
+  { part: "blind4", assistant: tattooStudioDms },
+  { part: "blind4", assistant: hostelWhatsappSop },
+  { part: "blind4", assistant: bikeRepairWorkshop },
   { part: "held-out", assistant: autoInsuranceClaims },
   { part: "held-out", assistant: homesListingAgent },
   { part: "held-out", assistant: telecomSupport },

@@ -6,9 +6,11 @@
  * later still, by a helper that never read the rules, and is measured like `fresh`; `blind2` was
  * written after `blind` the same way, by another helper that never read the rules or the other parts'
  * assistants (bar two `blind` files for the format), and is measured like `blind`; `blind3` was written
- * after `blind2` the same way, by a third helper that read two `blind2` files for the format only.
+ * after `blind2` the same way, by a third helper that read two `blind2` files for the format only;
+ * `blind4` was written after `blind3` the same way, by a fourth helper that read two `blind3` files for
+ * the format only.
  */
-export type CorpusPart = "tuning" | "dev" | "fresh" | "blind" | "blind2" | "blind3" | "held-out";
+export type CorpusPart = "tuning" | "dev" | "fresh" | "blind" | "blind2" | "blind3" | "blind4" | "held-out";
 
 export type FailureKind = "prohibition" | "obligation-omitted" | "only-scope" | "conditional";
 

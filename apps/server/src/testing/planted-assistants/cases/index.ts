@@ -31,6 +31,12 @@ import { evChargingSupportCases } from "./ev-charging-support";
 import { mortgageBrokerIntakeCases } from "./mortgage-broker-intake";
 import { musicSchoolInboxCases } from "./music-school-inbox";
 import { homeCareSchedulingCases } from "./home-care-scheduling";
+import { climbingGymDeskCases } from "./climbing-gym-desk";
+import { pestControlBookingCases } from "./pest-control-booking";
+import { thaiTakeawayOrdersCases } from "./thai-takeaway-orders";
+import { tattooStudioDmsCases } from "./tattoo-studio-dms";
+import { hostelWhatsappSopCases } from "./hostel-whatsapp-sop";
+import { bikeRepairWorkshopCases } from "./bike-repair-workshop";
 import { autoInsuranceClaimsCases } from "./auto-insurance-claims";
 import { budgetBankingCases } from "./budget-banking";
 import { carRentalDeskCases } from "./car-rental-desk";
@@ -101,6 +107,12 @@ export const corpusConversations: readonly AssistantConversations[] = [
   mortgageBrokerIntakeCases,
   musicSchoolInboxCases,
   homeCareSchedulingCases,
+  climbingGymDeskCases,
+  pestControlBookingCases,
+  thaiTakeawayOrdersCases,
+  tattooStudioDmsCases,
+  hostelWhatsappSopCases,
+  bikeRepairWorkshopCases,
   autoInsuranceClaimsCases,
   homesListingAgentCases,
   telecomSupportCases,
