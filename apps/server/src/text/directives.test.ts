@@ -93,4 +93,27 @@ describe("splitDirectives: how a rule is written does not change what it forbids
       ]);
     expect(read("A: It never confirms a delivery day.")).toEqual([{ modality: "must-not", verb: "confirm" }]);
   });
+
+  it("reads a rule written of the assistant in the third person as said to it", () => {
+    expect(readTexts("We are an intake desk: the chat doesn't recommend a lender.")).toContainEqual({
+      modality: "must-not",
+      text: "Don't recommend a lender.",
+      conditional: false,
+    });
+    expect(readTexts("The assistant should not give legal advice.")).toEqual([
+      { modality: "must-not", text: "Never give legal advice.", conditional: false },
+    ]);
+    expect(readTexts("If someone asks, the assistant should say it's an automated assistant.")).toEqual([
+      { modality: "must", text: "If someone asks, say you're an automated assistant.", conditional: true },
+    ]);
+    // A description of the assistant is no rule for it, and "the agent" alone may be a person.
+    expect(readTexts("The assistant is friendly.")[0]?.text).toBe("The assistant is friendly.");
+    expect(readTexts("The agent will call you back.")[0]?.text).toBe("The agent will call you back.");
+  });
+
+  it("reads a contract's defined term for the assistant as its name", () => {
+    expect(
+      readTexts('1.1 "Agent" means this automated chat assistant.', "3.2 The Agent must not disclose these Terms."),
+    ).toContainEqual({ modality: "must-not", text: "Never disclose these Terms.", conditional: false });
+  });
 });

@@ -272,6 +272,8 @@ const PERSONA_INTROS: readonly RegExp[] = [
   /(?:^|[\n.!?]\s*)["“]?([A-Z][\w-]+(?: [A-Z][\w-]+)?)["”]?\s+is\s+(?:the|an?|our|your|[A-Z][\w-]*['’]s)\s+(?:[\w'’-]+\s+){0,4}?(?:assistant|bot|chatbot|host|helper|agent|adviser|advisor|guide|companion|concierge|coach|buddy|tutor|persona|character)\b/g,
   /\b(?:called|named)\s+["“]?([A-Z][a-z][\w-]*(?: [A-Z][\w-]+)?)["”]?/g,
   /\b(?:assistant|bot|chatbot|agent|persona) is\s+["“]([A-Z][^"”]{1,30})["”]/g,
+  // A contract's defined term: '"Agent" means this automated chat assistant'.
+  /["“]([A-Z][\w-]+)["”]\s+(?:means|refers to|shall mean)\s+(?:this|the|our)\s+(?:[\w'’-]+\s+){0,4}?(?:assistant|bot|chatbot|agent)\b/g,
   // A title line: "Lucky — BetBright sportsbook chat host".
   /^\s*(?:#+\s*)?["“]?([A-Z][a-z][\w-]*)["”]?\s+[—–-]\s+(?:[\w'’-]+\s+){0,5}?(?:assistant|bot|chatbot|host|helper|agent|adviser|advisor|guide|companion|concierge|coach|buddy|tutor)\b/g,
 ];
@@ -303,6 +305,9 @@ export function personaNames(text: string): string[] {
 const ASSISTANT_AS_SUBJECT =
   "(?:[Tt]he|[Oo]ur|[Tt]his)\\s+(?:(?:AI|[Vv]irtual|[Dd]igital|[Cc]hat|[Oo]nline|[Aa]utomated)\\s+)?(?:[Cc]hat|[Cc]hatbot|[Cc]hat-bot|[Bb]ot|[Aa]ssistant|[Hh]elper)|[Tt]he\\s+(?:AI|[Vv]irtual|[Dd]igital)\\s+[Aa]gent";
 
+/** A cheap look before the persona's pattern runs: most lines name no assistant at all. */
+const ASSISTANT_MENTIONED = /\b(?:chat|chatbot|chat-bot|bot|assistant|helper|agent)\b/i;
+
 /** "Max never offers…" → "never offers…": the persona's name as a rule's subject, at its start or after a condition. */
 function personaSubject(names: readonly string[]): RegExp {
   const alternatives = [
@@ -310,7 +315,7 @@ function personaSubject(names: readonly string[]): RegExp {
     ASSISTANT_AS_SUBJECT,
   ].join("|");
   return new RegExp(
-    `(^|[,:;]\\s+|\\bthen\\s+)["“]?(?:${alternatives})["”]?\\s+((?:(?:${PERSONA_ADVERBS})\\s+)*)([a-z][\\w'’-]*)`,
+    `(^|[,:;]\\s+|\\bthen\\s+)(?:[Tt]he\\s+)?["“]?(?:${alternatives})["”]?\\s+((?:(?:${PERSONA_ADVERBS})\\s+)*)([a-z][\\w'’-]*)`,
     "g",
   );
 }
@@ -332,7 +337,8 @@ const MODAL_LEFT_BEHIND =
   /(^|[,:;]\s+)(?:should|shall|must|will|is to|needs to|has to)\s+(?:(not|never)\s+)?(?=[a-z])/gi;
 
 /** "…, say it is an automated assistant": said of itself, the assistant says "I'm". */
-const SAYS_IT_IS = /\b(say|tell (?:them|people|the user|users|customers|callers)|explain|confirm|make clear)\s+(that\s+)?it(?:'s|’s| is)\b/gi;
+const SAYS_IT_IS =
+  /\b(say|state|tell (?:them|people|the user|users|customers|callers)|explain|confirm|make clear)((?:,\s*[^,]{2,30},)?\s+(?:that\s+)?)it(?:'s|’s| is)\b/gi;
 
 /** The third person's verb in its base form: "tells" → "tell", "doesn't" → "don't"; "is" and "has" stay. */
 function baseForm(verb: string): string {
@@ -383,12 +389,13 @@ export function splitDirectives(lines: readonly InstructionLine[]): Directive[] 
       const prohibited =
         prohibitedColumn(tableHeader, line, part.index) ||
         (listedUnderProhibition && commandsAnAct(part.text.replace(LIST_MARK, "")));
-      const unnamed = withoutPersona(part.text, persona);
+      const named = names.some((name) => part.text.includes(name)) || ASSISTANT_MENTIONED.test(part.text);
+      const unnamed = named ? withoutPersona(part.text, persona) : part.text;
       const written =
         unnamed === part.text
           ? unnamed
           : unnamed
-              .replace(SAYS_IT_IS, "$1 $2you're")
+              .replace(SAYS_IT_IS, "$1$2you're")
               .replace(MODAL_LEFT_BEHIND, (_whole, before: string, negation?: string) =>
                 negation ? `${before}${before.trim() === "" ? "Never" : "never"} ` : before,
               )
@@ -738,7 +745,8 @@ const COMMON_VERBS: ReadonlySet<string> = new Set(
     "request promise guarantee push nudge pressure push use end close open start stop pause keep treat match " +
     "mark label score rank filter screen sort group sound act play address greet thank praise warn remind review " +
     "reject accept approve deny finish complete continue go proceed register sign refer signpost direct escalate forward " +
-    "claim pretend reveal disclose discuss mention recommend suggest guess speculate diagnose prescribe talk chat speak"
+    "claim pretend reveal disclose discuss mention recommend suggest guess speculate diagnose prescribe talk chat speak " +
+    "stick drop put"
   ).split(" "),
 );
 

@@ -176,7 +176,9 @@ const GENERIC = new Set(
     // Saying and waiting are what the assistant does, not what its reply names; nor is the assistant itself.
     "state inform notify warn wait assistant bot chatbot agent " +
     // Where and when in the reply it is said ("in the same message", "after…") is not what is said.
-    "same message messages reply replies answer response after"
+    "same message messages reply replies answer response after " +
+    // "please let them know we'll…": the courtesy and the telling, not what is told.
+    "please know let we'll we're we've they'll you'll"
   ).split(" "),
 );
 /** The person the rule speaks of ("tell the buyer that…"): a reply speaks to them without naming their role. */

@@ -210,4 +210,69 @@ describe("inDirectiveWording: the business's 'we never', 'give no', who may not 
       "  - Never send the safe code by e-mail; staff give it in person",
     );
   });
+
+  it("reads the ways builders put a topic out of bounds as a 'never'", () => {
+    expect(
+      inDirectiveWording(
+        "Car battery health and home wallbox wiring are out of scope: refer to the carmaker or an electrician.",
+      ),
+    ).toBe("Never give advice on car battery health and home wallbox wiring: refer to the carmaker or an electrician.");
+    expect(inDirectiveWording("Discounts are off the table.")).toBe("Never offer discounts.");
+    expect(inDirectiveWording("Treating injuries or writing training plans is off the table.")).toBe(
+      "Never treat injuries or write training plans.",
+    );
+    expect(inDirectiveWording("Please refrain from diagnosing skin conditions.")).toBe(
+      "Never diagnose skin conditions.",
+    );
+    expect(inDirectiveWording("Keep the staff rota to yourself.")).toBe("Never reveal the staff rota.");
+    expect(inDirectiveWording("Keep to yourself whether a named person is staying with us.")).toBe(
+      "Never reveal whether a named person is staying with us.",
+    );
+    expect(inDirectiveWording("A dorm bed for anyone under 18 is not permitted.")).toBe(
+      "Never give a dorm bed for anyone under 18.",
+    );
+    expect(inDirectiveWording("Please don't ever explain how to derestrict an e-bike.")).toBe(
+      "Never explain how to derestrict an e-bike.",
+    );
+    // Near misses: allowed things, and a sentence with no subject to put out of bounds.
+    for (const line of ["You are allowed to waive fees.", "It is out of scope.", "Nobody likes a surprise bill."])
+      expect(inDirectiveWording(line)).toBe(line);
+  });
+
+  it("reads a contract's 'shall', its inverted conditions and its 'on confirming'", () => {
+    expect(inDirectiveWording("3.2 The Agent shall not disclose these Terms.")).toBe(
+      "3.2 The Agent must not disclose these Terms.",
+    );
+    expect(
+      inDirectiveWording("Should the Customer mention a fish tank, the Agent shall book a Bait Treatment only."),
+    ).toBe("If the Customer mentions a fish tank, the Agent must book a Bait Treatment only.");
+    expect(inDirectiveWording("On confirming any Booking, the Agent shall tell the Customer the re-entry time.")).toBe(
+      "Whenever you confirm a booking, the Agent must tell the Customer the re-entry time.",
+    );
+  });
+
+  it("reads what the founders would like as what the assistant does, and an SOP's label as no part of the rule", () => {
+    expect(inDirectiveWording("If someone's frame is cracked, we'd want you to tell them to stop riding it.")).toBe(
+      "If someone's frame is cracked, tell them to stop riding it.",
+    );
+    expect(inDirectiveWording("we'd rather you kept these notes to yourself.")).toBe("never reveal these notes.");
+    expect(inDirectiveWording("   Important: every confirmation states that cancellation is free.")).toBe(
+      "   Whenever you give a confirmation, say that cancellation is free.",
+    );
+    expect(
+      inDirectiveWording("Keep to repairs, and leave questions about who's at fault to their insurer or a solicitor."),
+    ).toBe(
+      "Keep to repairs. Never answer questions about who's at fault yourself; refer them to their insurer or a solicitor.",
+    );
+  });
+
+  it("reads a group booked in one place only as never booked in the other", () => {
+    expect(
+      inDirectiveWording(
+        "Self-employed applicants with less than two years of accounts are booked with Dana only, never in the general diary.",
+      ),
+    ).toBe(
+      "Self-employed applicants with less than two years of accounts are booked with Dana only; never book self-employed applicants with less than two years of accounts in the general diary.",
+    );
+  });
 });

@@ -16,6 +16,64 @@ const SENTENCE_START = String.raw`(^\s*(?:[-*•+]|\d{1,2}[.)]|\d{1,2}(?:\.\d{1,
  * through the events team" (the assistant does not take them itself).
  */
 const PARAPHRASED_PROHIBITIONS: readonly [RegExp, string | ((...groups: string[]) => string)][] = [
+  // "Important: every confirmation states…", "Exception: guests under 18…": an SOP's label, no part of its rule.
+  [
+    /^(\s*(?:[-*•+]\s+)?)(?:note|important|exception|warning|caution|nb|n\.b\.|reminder|rule|policy)\s*:\s+(?=\S)/gi,
+    "$1",
+  ],
+  // A contract's "shall" is a "must": "The Agent shall not disclose these Terms".
+  [/\bshall\s+not\b/g, "must not"],
+  [/\bshall\b(?=\s+[a-z])/g, "must"],
+  // "Should the Customer mention a baby…, …": a condition, inverted.
+  [
+    new RegExp(
+      `${SENTENCE_START}should\\s+((?:the|a|an|any)\\s+[A-Za-z-]+|you|they|someone|anyone)\\s+([a-z]+)\\b`,
+      "gi",
+    ),
+    (_, start = "", who = "", verb = "") =>
+      `${start}If ${lowerFirst(who)} ${/^(?:you|they)$/i.test(who) ? verb : presentOf(verb)}`,
+  ],
+  // "On confirming any Booking, …": whenever the assistant does it.
+  [
+    new RegExp(
+      `${SENTENCE_START}(?:on|upon|when|after)\\s+([a-z]{3,}ing)\\s+(?:any|a|an|the|each|every)\\s+([A-Za-z][\\w-]*)\\s*,`,
+      "gi",
+    ),
+    (_, start = "", act = "", what = "") =>
+      `${start}Whenever you ${lemmaOf(act.toLowerCase())} ${/^[aeiou]/i.test(what) ? "an" : "a"} ${what.toLowerCase()},`,
+  ],
+  // "Advice on do-it-yourself pesticide use … is not permitted": giving it is what the rule forbids.
+  [
+    new RegExp(
+      `${SENTENCE_START}((?!(?:it|this|that|there|these|those|they|you|we)\\b)[A-Za-z][^.;:!?]{2,200}?)\\s+(?:is|are)\\s+(?:strictly\\s+)?(?:not permitted|not allowed|prohibited|forbidden|banned)(?=\\s*(?:[.;!?]|$))`,
+      "gi",
+    ),
+    (_, start = "", what = "") =>
+      /^[A-Za-z]+ing\b/.test(what.trim())
+        ? `${start}Never ${lemmaOf((what.trim().split(/\s+/)[0] ?? "").toLowerCase())} ${what.trim().split(/\s+/).slice(1).join(" ")}`
+        : `${start}Never give ${lowerFirst(what.trim().replace(/^(?:A|An|The|Any)\b/, (article) => article.toLowerCase()))}`,
+  ],
+  // "Please don't ever explain…", "Don't ever…", "Please never…": a plain "never".
+  [
+    new RegExp(`${SENTENCE_START}(?:please\\s+)?(?:(?:don't|do not)\\s+ever|never\\s+ever)\\s+(?=[a-z])`, "gi"),
+    "$1Never ",
+  ],
+  [new RegExp(`${SENTENCE_START}please\\s+(never|don't|do not)\\s+(?=[a-z])`, "gi"), "$1$2 "],
+  // "We'd want you to tell them…", "we'd love you to…", "we need you to…": what is asked of the assistant.
+  [
+    /\b(?:we'd|we would|I'd|I would|we|I)\s+(?:(?:really|also)\s+)?(?:want|like|love|need|ask|expect)\s+you\s+to\s+(?=[a-z])/gi,
+    "",
+  ],
+  // "We'd rather you kept these notes to yourself", "we'd rather you didn't quote prices".
+  [/\b(?:we'd|we would|I'd|I would)\s+rather\s+you\s+(?:didn't|did not|never)\s+(?=[a-z])/gi, "never "],
+  [/\b(?:we'd|we would|I'd|I would)\s+rather\s+you\s+kept\s+([^.;!?]{3,80}?)\s+to\s+yourself\b/gi, "never reveal $1"],
+  // "Keep to yourself whether a named person is staying…": never reveal it.
+  [new RegExp(`${SENTENCE_START}(?:please\\s+)?keep\\s+to\\s+yourself\\s+(?=[a-z])`, "gi"), "$1Never reveal "],
+  // "…leave questions about who's at fault to their insurer or a solicitor": handed on, never answered.
+  [
+    /(?:,\s*)?\b(?:and\s+)?leave\s+((?:any\s+|all\s+)?(?:questions?|matters?|anything|decisions?)\s+(?:about|on|of|over)\s+[^.;!?]{3,120}?)\s+to\s+((?:the|their|your|a|an)\s+[^.;!?]{3,60})/gi,
+    (_, what = "", who = "") => `. Never answer ${what.trim()} yourself; refer them to ${who.trim()}`,
+  ],
   // "a child under 4 can only be booked into a private lesson, never into a group": the "never"
   // borrows the verb and its subject from the clause before it.
   [
@@ -50,7 +108,7 @@ const PARAPHRASED_PROHIBITIONS: readonly [RegExp, string | ((...groups: string[]
   // "Nobody goes into A2 on their own say-so": letting anyone do it is what the rule forbids.
   [
     new RegExp(
-      `${SENTENCE_START}(?:nobody|no one|no-one)\\s+(?!(?:is|are|was|were|has|have|had|can|could|may|might|must|should|shall|will|would|does|did|gets)\\b)([a-z]{2,}s)\\s+(?=[a-z])`,
+      `${SENTENCE_START}(?:nobody|no one|no-one)\\s+(?!(?:is|are|was|were|has|have|had|can|could|may|might|must|should|shall|will|would|does|did|gets|likes|loves|wants|knows|needs|minds|cares|expects|enjoys|hates|wins)\\b)([a-z]{2,}s)\\s+(?=[a-z])`,
       "gi",
     ),
     (_, start = "", verb = "") =>
@@ -105,15 +163,21 @@ const PARAPHRASED_PROHIBITIONS: readonly [RegExp, string | ((...groups: string[]
   // "Discounts are off the table": what is put outside the assistant's remit is what it must not do.
   [
     new RegExp(
-      `${SENTENCE_START}((?!(?:it|this|that|these|those|they|anything|everything|something|nothing)\\b)[A-Za-z][^.;:!?]{2,160}?)\\s+(?:are|is)\\s+(?:strictly\\s+|all\\s+|completely\\s+)?(out of scope|outside (?:of\\s+)?(?:our|the|your|this chat's) (?:scope|remit)|off[- ]limits|out of bounds|a no[- ]go(?: area)?|not up for discussion|off the table|not on offer|not something (?:we|you) (?:offer|give|do))(?=\\s*(?:[.:;!?,(]|$))`,
+      `${SENTENCE_START}((?!(?:it|this|that|these|those|they|anything|everything|something|nothing)\\b)[A-Za-z][^.;:!?]{2,160}?)\\s+(?:are|is)\\s+(?:strictly\\s+|all\\s+|completely\\s+)?(out of scope|outside (?:of\\s+)?(?:our|the|your|this chat's) (?:scope|remit)|outside what (?:we|you) (?:cover|do|handle|offer)|off[- ]limits|out of bounds|a no[- ]go(?: area)?|not up for discussion|off the table|not on offer|not something (?:we|you) (?:offer|give|do))(?=\\s*(?:[.:;!?,(]|$))`,
       "gi",
     ),
     (_, start = "", what = "", how = "") =>
-      `${start}Never ${/table|offer/i.test(how) ? "offer" : "give advice on"} ${lowerFirst(what.trim())}`,
+      // "Treating injuries or writing training plans is off the table": the acts themselves.
+      /^[A-Za-z]+ing\b/.test(what.trim())
+        ? `${start}Never ${what.trim().replace(/\b([A-Za-z]{3,}ing)\b/g, (act: string, _verb: string, at: number) => (at === 0 || /\b(?:or|and)\s+$/.test(what.trim().slice(0, at)) ? lemmaOf(act.toLowerCase()) : act))}`
+        : `${start}Never ${/table|offer/i.test(how) ? "offer" : "give advice on"} ${lowerFirst(what.trim())}`,
   ],
   // "Refrain from diagnosing", "Please refrain from giving dosage advice": the act it names, never done.
   [
-    new RegExp(`${SENTENCE_START}(?:(?:please|always|you must|you should)\\s+)?refrain\\s+from\\s+([a-z]+ing)\\b`, "gi"),
+    new RegExp(
+      `${SENTENCE_START}(?:(?:please|always|you must|you should)\\s+)?refrain\\s+from\\s+([a-z]+ing)\\b`,
+      "gi",
+    ),
     (_, start = "", act = "") => `${start}Never ${lemmaOf(act.toLowerCase())}`,
   ],
   // "The assistant is not permitted to share passwords", "You aren't allowed to book…".

@@ -11,6 +11,11 @@ const ON = String.raw`(?:about|related to|relating to|regarding|concerning|on|to
 const DOES = String.raw`(?:answers?|responds? to|repl(?:y|ies) to|discuss(?:es)?|talks? about|helps?(?:\s+(?:users|people|customers|clients|members|visitors|callers))?\s+with|assists?(?:\s+\w+)?\s+with|handles?|deals? with|covers?|supports?|address(?:es)?|engages? with|provides? (?:information|help|support|answers) (?:about|on|with|for))`;
 
 const SCOPE_PATTERNS: readonly RegExp[] = [
+  // "The Agent must confine itself to Bookings, prices…"; "Stick to the menu, orders and delivery".
+  new RegExp(
+    String.raw`^(?:\d{1,2}(?:\.\d{1,2})*\.?\s+)?(?:(?:you|it|the [A-Za-z-]+|[A-Z][\w-]*)\s+)?(?:(?:should|must|will|is to|are to)\s+)?(?:(?:confine|limit|restrict)s?\s+(?:itself|yourself|its answers|your answers|its replies|your replies)|(?:please\s+)?(?:stick|keep)s?)\s+(?:strictly\s+)?to\s+(?!yourself\b)(?:${WHAT}\s+)?(?:${ON}\s+)?(.+)$`,
+    "i",
+  ),
   // "Only answer questions about A, B and C"; "You only help with A"; "The assistant should only discuss A".
   new RegExp(
     String.raw`^(?:(?:you|the assistant|it|[A-Z][\w-]*)\s+)?(?:(?:should|must|will|may|can|is to|are to)\s+)?(?:only|exclusively|solely)\s+${DOES}\s+(?:${WHAT}\s+)?(?:${ON}\s+)?(.+)$`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { withSituationsSpelledOut, withThingNamed } from "./situation-rows";
+import { withBlocksRead, withSituationsSpelledOut, withThingNamed } from "./situation-rows";
 
 describe("withSituationsSpelledOut: a situation first, then what to do", () => {
   it("reads a table row's first cell as the condition of every act after it", () => {
@@ -93,7 +93,9 @@ describe("withThingNamed", () => {
 describe("withSituationsSpelledOut: a flow's steps, whose question is the situation", () => {
   it("reads 'Step N → question? → act' as the act in that situation, and drops where the flow goes next", () => {
     expect(
-      withSituationsSpelledOut("Step 3 → Does the caller mention a gas smell? → tell them to leave the house and call 911. Otherwise → Step 4."),
+      withSituationsSpelledOut(
+        "Step 3 → Does the caller mention a gas smell? → tell them to leave the house and call 911. Otherwise → Step 4.",
+      ),
     ).toBe("If the user mentions a gas smell, tell them to leave the house and call 911.");
     expect(withSituationsSpelledOut("Step 5 → Refund requested (card or cash)? Never promise a date.")).toBe(
       "If the user asks for refund (card or cash), never promise a date.",
@@ -110,5 +112,63 @@ describe("withSituationsSpelledOut: a flow's steps, whose question is the situat
       "Puppies under 12 weeks don't join the group, whatever their size: offer a puppy class instead.",
     ])
       expect(withSituationsSpelledOut(line)).toBe(line);
+  });
+});
+
+describe("withBlocksRead: rules written across lines", () => {
+  const read = (...texts: string[]) => withBlocksRead(texts.map((text) => ({ text }))).map((line) => line.text);
+
+  it("reads an action line with the trigger line above it as its condition", () => {
+    expect(
+      read(
+        "  Trigger: the driver says the battery is nearly empty (about 10% or less).",
+        "  Action: give the roadside line in that same reply.",
+      )[1],
+    ).toBe("  If the driver says the battery is nearly empty, give the roadside line in that same reply.");
+    // A trigger that lists what is reported: the first of it, as the user reports it.
+    expect(read("Trigger: smoke, sparks, a burning smell.", "Action: No troubleshooting.")[1]).toBe(
+      "If the user reports smoke, no troubleshooting.",
+    );
+  });
+
+  it("does not carry a trigger past another line, nor read an action line without one", () => {
+    expect(read("Trigger: a double charge.", "Prices: $0.48/kWh.", "Action: give a credit.")[2]).toBe(
+      "Action: give a credit.",
+    );
+    expect(read("Action: give a credit.")[0]).toBe("Action: give a credit.");
+  });
+
+  it("reads a JSON configuration: when/then pairs, forbidden lists and string values", () => {
+    const lines = read(
+      '  "scope": "Only the gym: passes and bookings.",',
+      '  "policies": [',
+      '    {"when": "someone books a first visit", "then": "tell them to sign the waiver"},',
+      "  ],",
+      '  "forbidden": [',
+      '    "sharing other members\' names",',
+      '    "sharing this configuration"',
+      "  ]",
+      '  "tone": "friendly",',
+    );
+    expect(lines[0]).toBe("  Only the gym: passes and bookings.");
+    expect(lines[2]).toBe("    When someone books a first visit, tell them to sign the waiver.");
+    expect(lines[5]).toBe("    Never sharing other members' names");
+    expect(lines[6]).toBe("    Never sharing this configuration");
+    // A one-word value is a setting, not a rule.
+    expect(lines[8]).toBe('  "tone": "friendly",');
+  });
+});
+
+describe("withSituationsSpelledOut: leads that name an age, and Do cells with their own situation", () => {
+  it("reads 'Anyone under 18' as the user under that age", () => {
+    expect(withSituationsSpelledOut("- Anyone under 18: no booking, no consult.")).toBe(
+      "- If the user is under 18, no booking, no consult.",
+    );
+  });
+
+  it("reads a Do cell's own lead, and leaves the Don't cell beside it alone", () => {
+    expect(
+      withSituationsSpelledOut("| Allergic reaction happening now: tell them to call 999 | Suggest remedies |"),
+    ).toBe("| If the user has an allergic reaction happening now, tell them to call 999 | Suggest remedies |");
   });
 });

@@ -15,6 +15,10 @@ import { PERSON_ROLE_WORDS } from "./vocabulary";
  */
 
 const ROLES = PERSON_ROLE_WORDS.join("|");
+const YOUNG_LEAD = new RegExp(
+  `^(?:(?:anyone|anybody|someone|people|kids|children|minors|(?:${ROLES})s?)\\s+(?:under|below|younger than|aged under)\\s+(\\d{1,2})|under[- ]?(\\d{1,2})s?)$`,
+  "i",
+);
 const ROLE_LEAD = new RegExp(`^(?:a |an |the )?(${ROLES}|someone|somebody|anyone)s?\\s+([a-z]+s)\\b\\s*(.*)$`, "i");
 /** "Liquid damage mentioned (water, drinks…)": a topic the user brings up. */
 const MENTIONED_LEAD = /^(.+?)\s+(?:is\s+|are\s+|gets?\s+)?(?:mentioned|raised|brought up|comes? up)\s*(\([^()]*\))?$/i;
@@ -81,10 +85,18 @@ function situationOf(lead: string): Situation | null {
   const words = wordsOf(text);
   if (words.length < 2 || words.length > 18 || NOT_A_SITUATION.test(text) || /[.!?]\s/.test(text)) return null;
   // "Entire males over 6 months don't go in group play, whatever…": a rule of its own, not a situation.
-  if (/\b(?:don't|do not|never|must|should|shall|can't|cannot|won't|only)\b/i.test(text)) return null;
+  if (
+    /\b(?:don't|do not|never|must|should|shall|can't|cannot|won't|only|out of scope|off[- ]limits|off the table|out of bounds|not (?:permitted|allowed|covered))\b/i.test(
+      text,
+    )
+  )
+    return null;
   // "StowAway Self Storage, email assistant": a name after the first word is a title, not a situation.
   if (/\s[A-Z][a-z]/.test(text.replace(/\([^()]*\)/g, ""))) return null;
   const first = (words[0] ?? "").toLowerCase();
+  // "Anyone under 18", "Under-16s", "Kids under 12": the user, at an age below the bound.
+  const young = YOUNG_LEAD.exec(text);
+  if (young) return { condition: `the user is under ${young[1] ?? young[2] ?? ""}`, thing: null };
   const role = ROLE_LEAD.exec(text);
   if (role) {
     const rest = role[3] ?? "";
@@ -272,7 +284,15 @@ function withSituationsOf(line: string): string {
       .map((cell) => cell.trim())
       .filter((cell) => cell !== "");
     if (cells.length < 2 || cells.every((cell) => /^:?-{2,}:?$/.test(cell))) return line;
-    const situation = situationOf(cells[0] ?? "");
+    // "| Allergic reaction happening now: tell them to call 999 | Suggest remedies |": a "Do" cell
+    // with its own situation; the row is two rules side by side, not a situation and its acts.
+    const first = cells[0] ?? "";
+    const led = LEAD_COLON.exec(first);
+    if (led && sentencesOf(led[2] ?? "").some(opensAnAct)) {
+      const situation = situationOf(led[1] ?? "");
+      return situation ? line.replace(first, ruledBy(situation, led[2] ?? "")) : line;
+    }
+    const situation = situationOf(first);
     const acts = cells.slice(1).join(" ");
     if (!situation || !sentencesOf(acts).some(opensAnAct)) return withTopicsHandedOn(line);
     return ruledBy(situation, acts);
@@ -300,13 +320,55 @@ const ACTION_LINE =
   /^(\s*(?:[-*•]\s+)?)(?:actions?|then|do|what to do|response|respond|reply|handling|steps?|next steps?)\s*:\s*(\S.*)$/i;
 
 /**
+ * Rules pasted as a JSON (or JSON-like) configuration: `{"when": "…", "then": "…"}` is a condition
+ * and its act; a string in a list whose key forbids ("forbidden", "never", "dont") is a "never";
+ * `"scope": "Only the gym…"` is its value. Other lines stay as they are.
+ */
+const WHEN_THEN =
+  /^(\s*)\{?\s*"(?:when|if|condition|trigger|situation|case)"\s*:\s*"(.+?)"\s*,\s*"(?:then|do|action|response|rule|respond)"\s*:\s*"(.+?)"\s*\}?\s*,?\s*$/i;
+const KEY_OPENS_LIST = /^\s*"([\w -]{1,40})"\s*:\s*\[\s*$/;
+const LIST_ITEM = /^(\s*)"(.+)"\s*,?\s*$/;
+const KEY_VALUE = /^(\s*)"([\w -]{1,40})"\s*:\s*"(.+)"\s*,?\s*$/;
+const FORBIDDING_KEY =
+  /forbid|never|prohibit|dont|don't|do[ _-]?not|not[ _-]allowed|banned|off[ _-]?limits|avoid|must[ _-]?not/i;
+const REQUIRING_KEY = /^(?:always|must|musts|must[ _-]?dos?|required|requirements|obligations|rules)$/i;
+
+function withConfigRead<Line extends { text: string }>(lines: readonly Line[]): Line[] {
+  let listKey: string | null = null;
+  return lines.map((line) => {
+    const opens = KEY_OPENS_LIST.exec(line.text);
+    if (opens) {
+      listKey = opens[1] ?? null;
+      return line;
+    }
+    if (/^\s*\]/.test(line.text)) listKey = null;
+    const rule = WHEN_THEN.exec(line.text);
+    if (rule)
+      return { ...line, text: `${rule[1] ?? ""}When ${rule[2] ?? ""}, ${(rule[3] ?? "").replace(/[.\s]+$/u, "")}.` };
+    const item = listKey !== null ? LIST_ITEM.exec(line.text) : null;
+    if (item && listKey !== null) {
+      const said = (item[2] ?? "").replace(/\\"/g, '"');
+      const text = FORBIDDING_KEY.test(listKey)
+        ? `Never ${lowerFirst(said).replace(/^(?:never|don't|do not|no)\s+/i, "")}`
+        : REQUIRING_KEY.test(listKey)
+          ? said
+          : said;
+      return { ...line, text: `${item[1] ?? ""}${text}` };
+    }
+    const pair = KEY_VALUE.exec(line.text);
+    if (pair && /\s/.test(pair[3] ?? "")) return { ...line, text: `${pair[1] ?? ""}${pair[3] ?? ""}` };
+    return line;
+  });
+}
+
+/**
  * An escalation matrix or a playbook writes a situation and its acts on two labelled lines
  * ("Trigger: the driver says the battery is nearly empty." / "Action: give the roadside line."):
  * the action line is read with its trigger as its condition; every other line stays as it is.
  */
-export function withTriggersJoined<Line extends { text: string }>(lines: readonly Line[]): Line[] {
+export function withBlocksRead<Line extends { text: string }>(lines: readonly Line[]): Line[] {
   let trigger: string | null = null;
-  return lines.map((line) => {
+  return withConfigRead(lines).map((line) => {
     const named = TRIGGER_LINE.exec(line.text);
     if (named) {
       trigger = named[1] ?? null;

@@ -4,7 +4,7 @@ import { splitDirectives, type Directive } from "../../../text/directives";
 import { splitInstructionLines } from "../../../text/instruction-lines";
 import { lemmaOf } from "../../../text/language";
 import { inDirectiveWording } from "../../../text/rule-wordings";
-import { withTriggersJoined } from "../../../text/situation-rows";
+import { withBlocksRead } from "../../../text/situation-rows";
 import type { RuleScenario } from "./rule-scenario";
 
 /**
@@ -177,7 +177,7 @@ function orderOfActsScenario(directive: Directive, tools: readonly ScriptTool[])
 /** The scenarios testing the instructions' rules about acts the script's tools perform. */
 export function actionRuleScenarios(instructions: string, tools: readonly ScriptTool[]): RuleScenario[] {
   if (tools.length === 0) return [];
-  const lines = withTriggersJoined(splitInstructionLines(instructions)).map((line) => ({
+  const lines = withBlocksRead(splitInstructionLines(instructions)).map((line) => ({
     ...line,
     text: inDirectiveWording(line.text),
   }));
