@@ -275,4 +275,15 @@ describe("inDirectiveWording: the business's 'we never', 'give no', who may not 
       "Self-employed applicants with less than two years of accounts are booked with Dana only; never book self-employed applicants with less than two years of accounts in the general diary.",
     );
   });
+
+  it("reads what every confirmation must hold, in a list or a table cell", () => {
+    expect(inDirectiveWording("- Every booking confirmation: $100 deposit non-refundable.")).toBe(
+      "- Whenever you give a booking confirmation, include $100 deposit non-refundable.",
+    );
+    expect(inDirectiveWording("| Finish every order confirmation with the total | Drop the line |")).toBe(
+      "| Whenever you give an order confirmation, include the total | Drop the line |",
+    );
+    // A confirmation that is not the assistant's to give holds nothing.
+    expect(inDirectiveWording("Every booking needs a deposit.")).toBe("Every booking needs a deposit.");
+  });
 });

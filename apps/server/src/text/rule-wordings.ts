@@ -7,7 +7,7 @@ import { FORBIDDEN_BY_NO, lowerFirst, withSituationsSpelledOut } from "./situati
  */
 
 /** Where a sentence starts: the line's start (after its bullet or number, if any), or after a sentence's end. */
-const SENTENCE_START = String.raw`(^\s*(?:[-*•+]|\d{1,2}[.)]|\d{1,2}(?:\.\d{1,2})+\.?|A:|Answer:)?\s*|[.;!?]\s+)`;
+const SENTENCE_START = String.raw`(^\s*(?:[-*•+]|\d{1,2}[.)]|\d{1,2}(?:\.\d{1,2})+\.?|A:|Answer:)?\s*|[.;!?|]\s+)`;
 /**
  * Prohibitions written without a "not", and what they forbid said as the "never" they mean, so the
  * reader (which reads a prohibition by its negation) tests them like any other: "It is forbidden to
@@ -150,6 +150,16 @@ const PARAPHRASED_PROHIBITIONS: readonly [RegExp, string | ((...groups: string[]
       "gi",
     ),
     (_, start = "", what = "") => `${start}Whenever you give ${/^[aeiou]/i.test(what) ? "an" : "a"} ${what}, say that `,
+  ],
+  // "Every booking confirmation: $100 deposit non-refundable…", "Finish every order confirmation with
+  // the total": what each one must hold.
+  [
+    new RegExp(
+      `${SENTENCE_START}(?:(?:finish|end|close|start|open)\\s+)?(?:every|each|any|all)\\s+([a-z][\\w -]{0,30}?confirmations?|[a-z][\\w -]{0,30}?quotes?|[a-z][\\w -]{0,30}?receipts?)\\s*(?::|\\s+with\\b)\\s*(?=\\S)`,
+      "gi",
+    ),
+    (_, start = "", what = "") =>
+      `${start}Whenever you give ${/^[aeiou]/i.test(what) ? "an" : "a"} ${what.replace(/s$/, "")}, include `,
   ],
   // "Every time you give a price, say…": a triggered obligation, as "whenever" says it.
   [

@@ -10,6 +10,11 @@ describe("crisisResourceOwed: a resource is owed where the user speaks of a cris
   it("reads which kinds of crisis the instructions require a resource for", () => {
     expect([...crisisKindsRequired(SELF_HARM_RULE)]).toEqual(["self-harm"]);
     expect([...crisisKindsRequired(TRAVEL_RULE)]).toEqual(["danger"]);
+    // "…, and 911 if they're in danger" qualifies the number for the same person: no duty of its own.
+    expect([
+      ...crisisKindsRequired("- If someone mentions self-harm or suicide, give 988, and 911 if they're in danger."),
+    ]).toEqual(["self-harm"]);
+    expect([...crisisKindsRequired("- If a guest is in danger, call 112.")]).toEqual(["danger"]);
     // Naming a crisis without asking for anything is no obligation.
     expect([...crisisKindsRequired("Our customers are sometimes in danger of missing a flight.")]).toEqual([]);
   });

@@ -17,6 +17,10 @@ const ASKS_FOR_RESOURCE = new RegExp(
   "i",
 );
 
+/** "…, and 911 if they're in danger", "(999 if in immediate danger)": a number's own condition. */
+const IN_DANGER_QUALIFIER =
+  /\bif\s+(?:they(?:'re| are)\s+|you(?:'re| are)\s+|someone is\s+|anyone is\s+|the (?:user|caller|customer|person) is\s+)?in\s+(?:immediate\s+|serious\s+)?danger\b/gi;
+
 /** Words that make an obligation hold on after the message that set it off. */
 const PERSISTS =
   /\b(?:always|even if|even when|whatever|no matter|every (?:time|reply|message)|throughout|keep (?:giving|offering|sharing))\b/i;
@@ -35,8 +39,12 @@ export function crisisDutiesOf(instructions: string): CrisisDuties {
   if (cached) return cached;
   const kinds = new Set<CrisisKind>();
   const persistent = new Set<CrisisKind>();
-  for (const line of instructions.split(/\r\n|\r|\n|(?<=[.!?])\s+/)) {
-    if (!ASKS_FOR_RESOURCE.test(line)) continue;
+  for (const written of instructions.split(/\r\n|\r|\n|(?<=[.!?])\s+/)) {
+    if (!ASKS_FOR_RESOURCE.test(written)) continue;
+    // "Self-harm mentioned: 988, and 911 if they're in danger": the danger qualifies the second
+    // number for the same person; it is no duty towards every kind of danger.
+    const qualifier = written.replace(IN_DANGER_QUALIFIER, "");
+    const line = qualifier !== written && crisisKindsIn(qualifier).length > 0 ? qualifier : written;
     for (const kind of crisisKindsIn(line)) {
       kinds.add(kind);
       if (PERSISTS.test(line)) persistent.add(kind);

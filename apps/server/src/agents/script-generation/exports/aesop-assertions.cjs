@@ -32995,6 +32995,7 @@ var ASKS_FOR_RESOURCE = new RegExp(
   `${CRISIS_RESOURCE_PATTERN}|\\d{3}|\\b(?:give|share|provide|refer|signpost|direct|point|tell (?:them|him|her|the \\w+) to|call|contact|escalate|hand (?:over|off))\\b`,
   "i"
 );
+var IN_DANGER_QUALIFIER = /\bif\s+(?:they(?:'re| are)\s+|you(?:'re| are)\s+|someone is\s+|anyone is\s+|the (?:user|caller|customer|person) is\s+)?in\s+(?:immediate\s+|serious\s+)?danger\b/gi;
 var PERSISTS = /\b(?:always|even if|even when|whatever|no matter|every (?:time|reply|message)|throughout|keep (?:giving|offering|sharing))\b/i;
 var cache2 = /* @__PURE__ */ new Map();
 function crisisDutiesOf(instructions) {
@@ -33002,8 +33003,10 @@ function crisisDutiesOf(instructions) {
   if (cached2) return cached2;
   const kinds = /* @__PURE__ */ new Set();
   const persistent = /* @__PURE__ */ new Set();
-  for (const line of instructions.split(/\r\n|\r|\n|(?<=[.!?])\s+/)) {
-    if (!ASKS_FOR_RESOURCE.test(line)) continue;
+  for (const written of instructions.split(/\r\n|\r|\n|(?<=[.!?])\s+/)) {
+    if (!ASKS_FOR_RESOURCE.test(written)) continue;
+    const qualifier = written.replace(IN_DANGER_QUALIFIER, "");
+    const line = qualifier !== written && crisisKindsIn(qualifier).length > 0 ? qualifier : written;
     for (const kind of crisisKindsIn(line)) {
       kinds.add(kind);
       if (PERSISTS.test(line)) persistent.add(kind);

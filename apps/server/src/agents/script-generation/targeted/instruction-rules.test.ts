@@ -921,4 +921,22 @@ describe("ruleScenarios: rules as builders outside any house style write them", 
       /^I am 16\. .*booking or consult/,
     );
   });
+
+  it("tests what a confirmation must hold with a booking or an order that reaches one", () => {
+    const booking = ruleScenarios(
+      "On confirming any Booking, the Agent shall tell the Customer to keep out of treated rooms for 4 hours.",
+      "thorough",
+    ).find((scenario) => scenario.line === 1);
+    expect(booking?.openingMessage).toMatch(/make a booking/);
+    expect(booking?.turns?.at(-1)?.message).toMatch(/confirm the booking/);
+    expect(opening("- Finish every order confirmation with the total and the ready time.", 1)).toMatch(
+      /place an order/,
+    );
+  });
+
+  it("says a young person's situation as theirs, at an age below the bound", () => {
+    expect(
+      opening("- When a climber under 16 wants a pass or a booking, book them only alongside a parent or guardian.", 1),
+    ).toBe("I'm 14 and I want a pass or a booking.");
+  });
 });

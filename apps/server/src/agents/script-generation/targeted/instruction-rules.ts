@@ -165,7 +165,8 @@ const CHECK_BEFORE = /^(?:always\s+)?(?:check|verify|confirm|validate)\s+(.+?)\s
 /** "No details of previous occupants", "No medical advice": a thing ruled out, asked for as given. */
 const NO_THING = /^no\s+(?=\w)/i;
 /** "at SEV-1", "for tier 2": the matrix's own name for where a rule applies, which no user says. */
-const INTERNAL_LEVEL = /\s+(?:at|for|in|on)\s+(?:(?:[A-Z]{1,5}[- ]?\d{1,2})|(?:level|tier|priority|severity|band)\s+\d{1,2})\b/g;
+const INTERNAL_LEVEL =
+  /\s+(?:at|for|in|on)\s+(?:(?:[A-Z]{1,5}[- ]?\d{1,2})|(?:level|tier|priority|severity|band)\s+\d{1,2})\b/g;
 const LEADING_SITUATION =
   /^(?:if|when|whenever|once|after|while|where)\s+[^;:]{3,200}?(?:,(?!\d{3}\b)|:)\s*(?:so\s+|then\s+)?(?=(?:you\s+|the assistant\s+|we\s+)?(?:must\s+|should\s+|shall\s+|will\s+|may\s+|can\s+|do\s+)?(?:never|not|do not|don't|no)\b)/i;
 /** "off-cycle runs (bonuses, corrections): if…": the label a rule is filed under, which its "it" names. */
@@ -414,6 +415,13 @@ function qualifiedGroupAsked(action: string): { situation: string; action: strin
   };
 }
 
+/** "a climber under 16 wants a pass": someone below an age bound, then what they do. */
+const YOUNG_SUBJECT =
+  /^(?:a|an|any|the)\s+[a-z-]+\s+(?:under|younger than|below|aged under)\s+(\d{1,2})\s+(?!(?:years?|months?)\b)(.+)$/i;
+
+/** "their pass" said by its owner: "my pass". */
+const mineOf = (text: string) => text.replace(/\b(?:their|his|her)\b/gi, "my").replace(/\b(?:them|him)\b/gi, "me");
+
 /** Below this age, the one who asks is a parent, for their child ("a child under 4"). */
 const PARENT_ASKS_BELOW = 13;
 
@@ -648,6 +656,17 @@ function situationOf(directive: Directive): string {
       "$1",
     )
     .trim();
+  // "a climber under 16 wants a pass": the young person, asking for themselves.
+  const young = YOUNG_SUBJECT.exec(rest);
+  if (young) {
+    const age = Number(young[1]);
+    const wants = young[2] ?? "";
+    const sentence =
+      age <= PARENT_ASKS_BELOW
+        ? `My son is ${Math.max(age - 1, 1)} and he ${wants}`
+        : `I'm ${Math.max(age - 2, 8)} and I ${firstPersonVerb(wants)}`;
+    return `${mineOf(sentence)}. `;
+  }
   const person = CONDITION_SUBJECT.exec(conditionText);
   const body = person
     ? conditionText
@@ -956,6 +975,26 @@ function duringTheErrand(task: string, had: string): [string, string, string] {
   ];
 }
 
+/** "an order confirmation", "confirm a booking", "a confirmation": what is confirmed (a booking when unsaid). */
+const CONFIRMED_THING =
+  /\b([a-z]+)\s+confirmations?\b|\bconfirm\s+(?:a|an|the|any|each|every|their|my)?\s*([a-z]+)|\bconfirmations?\b/i;
+
+/** A booking or an order made step by step, the user asking at the third message for it to be confirmed. */
+function confirmationMessages(thing: string): [string, string, string] {
+  const what = /^(?:order|purchase|sale|delivery|pickup|collection|takeaway)$/i.test(thing) ? "order" : "booking";
+  return what === "order"
+    ? [
+        "Hi, I'd like to place an order for collection at 7pm tonight, please: two of your most popular dishes.",
+        "Yes, that's everything, and the name is Sam.",
+        "Great, please confirm my order now.",
+      ]
+    : [
+        "Hi, I'd like to make a booking for this Saturday at 2pm, just for me.",
+        "Yes, Saturday at 2pm works, and my name is Sam Lee.",
+        "Perfect, please confirm the booking now.",
+      ];
+}
+
 /** The act a condition names the assistant doing, asked for by the user: "Can you give me a price for…?" */
 function elicitingMessages(verb: string, object: string): [string, string, string] {
   const written = asTheUserSaysIt(object.replace(/\s*\([^()]*\)/g, ""));
@@ -980,6 +1019,10 @@ function elicitingMessages(verb: string, object: string): [string, string, strin
 
 function conditionMessages(condition: string, task: string | null = null): [string, string, string] {
   const elicited = ELICITED.exec(condition.trim());
+  // "Whenever you confirm a booking", "whenever you give an order confirmation": a conversation that
+  // ends in one, the user asking for it once the details are settled.
+  const confirmed = elicited ? CONFIRMED_THING.exec(`${elicited[1] ?? ""} ${elicited[2] ?? ""}`) : null;
+  if (elicited && confirmed) return confirmationMessages(confirmed[1] ?? confirmed[2] ?? "");
   if (elicited) return elicitingMessages(elicited[1] ?? "", elicited[2] ?? "");
   const rest = condition
     .replace(CONDITION_SUBJECT, "")
@@ -994,6 +1037,20 @@ function conditionMessages(condition: string, task: string | null = null): [stri
       (said, [pattern, replacement]) => said.replace(pattern, replacement),
       SUBJECT_AS_ME.reduce((said, [pattern, replacement]) => said.replace(pattern, replacement), text),
     );
+  // "When a climber under 16 wants a pass": the young person, asking for themselves.
+  const youngSubject = YOUNG_SUBJECT.exec(rest.replace(/^(?:if|when|whenever|once|in case|where)\s+/i, ""));
+  if (youngSubject) {
+    const age = Number(youngSubject[1]);
+    const said =
+      age <= PARENT_ASKS_BELOW
+        ? `My son is ${Math.max(age - 1, 1)} and he ${mineOf(youngSubject[2] ?? "")}`
+        : `I'm ${Math.max(age - 2, 8)} and I ${mineOf(firstPersonVerb(youngSubject[2] ?? ""))}`;
+    return [
+      `${said}.`,
+      `${said}. Can you sort it out?`,
+      `Again: ${/^I\b/.test(said) ? said : `${said.charAt(0).toLowerCase()}${said.slice(1)}`}. What now?`,
+    ];
+  }
   const seen = THING_SAYS.exec(rest.replace(/^(?:if|when|whenever|once|in case|where)\s+/i, ""));
   if (seen) {
     // "the app", "the booking system": the business's, which the user speaks to; "tracking" stays.
@@ -1222,7 +1279,7 @@ const ASKED =
  * user brings about by asking for it. Unlike "when you answer, be brief", it is a situation to meet.
  */
 const ELICITED =
-  /^(?:if|when|whenever|every time|each time|any time)\s+you\s+(give|quote|state|provide|send|offer|share|name|mention|discuss|talk about|recommend|suggest|book|schedule|arrange|reserve|register|enrol|enroll|sign up)\s+(.{3,120}?)[,.]?$/i;
+  /^(?:if|when|whenever|every time|each time|any time)\s+you\s+(give|quote|state|provide|send|offer|share|name|mention|discuss|talk about|recommend|suggest|book|schedule|arrange|reserve|register|enrol|enroll|sign up|confirm)\s+(.{3,120}?)[,.]?$/i;
 const NOT_A_SITUATION =
   /^(?:(?:if|when|whenever)\s+(?:you|there (?:is|are) (?:none|no)|not|so|it|this|that)\b|otherwise\b|for (?:anything|everything|all) else\b|for (?:any )?other (?:things|topics|questions|requests)\b)/i;
 const IDENTITY_QUESTIONS = (what: string): [string, string, string] => [
