@@ -124,3 +124,13 @@ describe("askVariants: questions and 'any other' in a list", () => {
     ]);
   });
 });
+
+describe("askVariants: a particle after a list of things", () => {
+  it("keeps the verb's particle with every item ('put X, Y or Z through')", () => {
+    expect(askVariants("put Pad Thai, Massaman or Satay through for me")).toEqual([
+      "put Pad Thai through for me",
+      "put Massaman through for me",
+      "put Satay through for me",
+    ]);
+  });
+});

@@ -225,7 +225,7 @@ export const UNLESS =
 
 /** Where a list's last item ends: a preposition or clause word after it belongs to every item. */
 const AFTER_LIST =
-  /^(?:to|for|of|about|with|without|from|on|in|at|by|unless|until|that|who|which|when|if|whoever|whatever)$/i;
+  /^(?:to|for|of|about|with|without|from|on|in|at|by|through|into|unless|until|that|who|which|when|if|whoever|whatever)$/i;
 
 /**
  * The ways a user asks for one thing a rule forbids: a rule names several ("dispense, ship or

@@ -57,7 +57,7 @@ describe("withSituationsSpelledOut: a situation first, then what to do", () => {
 
   it("keeps the sentences before a lead as they are", () => {
     expect(withSituationsSpelledOut("- Cars only. Motorbikes and vans: don't quote for one.")).toBe(
-      "- Cars only. If the user has motorbikes and vans, don't quote for a motorbike.",
+      "- Cars only. If the user asks about motorbikes and vans, don't quote for a motorbike.",
     );
   });
 
@@ -170,5 +170,17 @@ describe("withSituationsSpelledOut: leads that name an age, and Do cells with th
     expect(
       withSituationsSpelledOut("| Allergic reaction happening now: tell them to call 999 | Suggest remedies |"),
     ).toBe("| If the user has an allergic reaction happening now, tell them to call 999 | Suggest remedies |");
+  });
+});
+
+describe("withSituationsSpelledOut: a lead whose first act holds something back", () => {
+  it("is a topic the user asks about, not a thing they have", () => {
+    expect(
+      withSituationsSpelledOut("- Custom work: no fixed prices in DMs, ever. The artist quotes at the consult."),
+    ).toBe("- If the user asks about custom work, no fixed prices in DMs, ever. The artist quotes at the consult.");
+    // A lead whose acts help keeps the thing had.
+    expect(withSituationsSpelledOut("- Swollen battery: tell them to stop charging it.")).toBe(
+      "- If the user has a swollen battery, tell them to stop charging the swollen battery.",
+    );
   });
 });

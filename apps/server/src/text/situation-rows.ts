@@ -187,6 +187,22 @@ function sentencesOf(text: string): string[] {
   return splitSentences(text).map((sentence) => sentence.text);
 }
 
+/** "no fixed prices", "never quote…": acts that hold something back from someone asking. */
+const WITHHOLDS =
+  /^(?:no\s|never\s+(?:quote|give|tell|share|discuss|confirm|promise|name|state)\b|don't\s+(?:quote|give|tell|share|discuss|confirm|promise)\b)/i;
+
+/**
+ * "Custom work: no fixed prices in DMs": a lead whose first act holds something back is a topic the
+ * user asks about, not a thing they have ("the user has a custom work").
+ */
+function askedAboutWhenWithheld(situation: Situation, acts: string): Situation {
+  if (!/^the user has /.test(situation.condition) || !situation.thing) return situation;
+  const sentences = sentencesOf(acts);
+  if (!WITHHOLDS.test(sentences[0]?.trim() ?? "")) return situation;
+  const topic = situation.thing.replace(/^the\s+/i, "");
+  return { condition: `the user asks about ${topic}`, thing: situation.thing };
+}
+
 function ruledBy(situation: Situation, acts: string): string {
   return sentencesOf(acts)
     .map((sentence) => {
@@ -307,7 +323,7 @@ function withSituationsOf(line: string): string {
     const lead = before.pop() ?? "";
     const situation = situationOf(lead);
     if (situation)
-      return `${mark}${before.map((sentence) => `${sentence} `).join("")}${ruledBy(situation, led[2] ?? "")}`;
+      return `${mark}${before.map((sentence) => `${sentence} `).join("")}${ruledBy(askedAboutWhenWithheld(situation, led[2] ?? ""), led[2] ?? "")}`;
   }
   return withTopicsHandedOn(line);
 }

@@ -697,6 +697,10 @@ function situationOf(directive: Directive): string {
   const sentence = meetBound(
     said
       .replace(/^I (report|ask about|ask for) /i, "I want to $1 ")
+      // "I mention a peanut allergy": what they have, said as theirs.
+      .replace(/^I (?:mention|bring up) ((?:a|an|some)\s.+)$/i, (whole, thing: string) =>
+        HAD_THING.test(thing) ? `I have ${thing}` : whole,
+      )
       // "I describe swelling in the face": said as what it is about.
       .replace(/^I (?:describe|mention|bring up|talk about) /i, "It's about "),
   );
