@@ -347,7 +347,6 @@ const LIST_ITEM = /^(\s*)"(.+)"\s*,?\s*$/;
 const KEY_VALUE = /^(\s*)"([\w -]{1,40})"\s*:\s*"(.+)"\s*,?\s*$/;
 const FORBIDDING_KEY =
   /forbid|never|prohibit|dont|don't|do[ _-]?not|not[ _-]allowed|banned|off[ _-]?limits|avoid|must[ _-]?not/i;
-const REQUIRING_KEY = /^(?:always|must|musts|must[ _-]?dos?|required|requirements|obligations|rules)$/i;
 
 function withConfigRead<Line extends { text: string }>(lines: readonly Line[]): Line[] {
   let listKey: string | null = null;
@@ -366,9 +365,7 @@ function withConfigRead<Line extends { text: string }>(lines: readonly Line[]): 
       const said = (item[2] ?? "").replace(/\\"/g, '"');
       const text = FORBIDDING_KEY.test(listKey)
         ? `Never ${lowerFirst(said).replace(/^(?:never|don't|do not|no)\s+/i, "")}`
-        : REQUIRING_KEY.test(listKey)
-          ? said
-          : said;
+        : said;
       return { ...line, text: `${item[1] ?? ""}${text}` };
     }
     const pair = KEY_VALUE.exec(line.text);

@@ -6,7 +6,7 @@ import {
   type ScriptSize,
 } from "@aesop/shared/contracts/test-scripts";
 import { splitDirectives, type Directive } from "../../../text/directives";
-import { splitInstructionLines, type InstructionLine } from "../../../text/instruction-lines";
+import { countWords, splitInstructionLines, type InstructionLine } from "../../../text/instruction-lines";
 import {
   askVariants,
   concreteAsksFor,
@@ -609,8 +609,6 @@ function withoutException(rule: string): string {
 function categoryOf(text: string, fallback: ScenarioCategory): ScenarioCategory {
   return CATEGORY_CUES.find(([cue]) => cue.test(text))?.[1] ?? fallback;
 }
-
-const wordsOfCount = (text: string) => text.trim().split(/\s+/).length;
 
 /** "reports harassment" said by the user: "report harassment". */
 function firstPersonVerb(text: string): string {
@@ -1410,7 +1408,7 @@ function obligationScenario(directive: Directive, task: string | null = null): R
   const said = (situation: string, index: number) => {
     const named = crisisRule ? crisisKindsIn(situation)[0] : undefined;
     const kind =
-      named === "danger" && ruleKinds.includes("self-harm") && wordsOfCount(situation) <= 6 ? "self-harm" : named;
+      named === "danger" && ruleKinds.includes("self-harm") && countWords(situation) <= 6 ? "self-harm" : named;
     return (kind ? CRISIS_DISCLOSURES[kind] : conditionMessages(situation, task))[index] ?? "";
   };
   const first = situations[0] ?? condition;
