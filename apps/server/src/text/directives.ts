@@ -583,8 +583,12 @@ function objectLemma(word: string): string {
 
 /** "Exception to rule 2:", "Personal data:": a label before the rule. */
 const LEADING_LABEL = /^(?!(?:never|do not|don't|always|you|only|please|must|avoid|no|not)\b)[^:"“]{1,40}:\s+(?=\S)/i;
-/** "4.2", "1.2.3.", "§ 7", "(b)": a clause number in a numbered policy is no part of the rule. */
-const CLAUSE_NUMBER = /^(?:§\s*)?\d{1,3}(?:\.\d{1,3})+\.?\s+|^§\s*\d{1,3}\.?\s+|^\(\w{1,3}\)\s+/;
+/**
+ * "4.2", "1.2.3.", "§ 7", "(b)", "Step 4 →": a clause number in a numbered policy, or a flow's
+ * step, is no part of the rule.
+ */
+const CLAUSE_NUMBER =
+  /^(?:§\s*)?\d{1,3}(?:\.\d{1,3})+\.?\s+|^§\s*\d{1,3}\.?\s+|^\(\w{1,3}\)\s+|^(?:step|stage)\s*\d{1,3}\s*(?:→|->|=>)\s*/i;
 /**
  * "The assistant should…", "It explains…": policies name the assistant in the third person; the
  * rule's modality and verb follow the subject.

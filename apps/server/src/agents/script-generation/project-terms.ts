@@ -38,6 +38,9 @@ const TOPIC_PATTERNS: readonly RegExp[] = [
   /\b(?:answers?|answering)\s+(?:\w+\s+){0,2}?questions\s+(?:about|on|regarding)\s+([^.;:!?()]+)/i,
   /\b(?:explains?|explaining|covers?|specialis(?:es|ing) in|focus(?:es)? on)\s+([^.;:!?()]+)/i,
 ];
+/** A negation just before a task verb: the sentence rules the topic out. */
+const RULED_OUT_BEFORE =
+  /\b(?:never|not|don't|do not|doesn't|does not|won't|will not|cannot|can't|no|avoid|refrain from)\s+(?:\w+\s+){0,2}$/i;
 const TOPIC_SPLIT = /,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s*\/\s*/;
 const TOPIC_LEAD = /^(?:their|your|the|a|an|our|any|all|basic|simple|everyday|general)\s+/i;
 const TOPIC_STOP = /\b(?:you|they|them|it|this|that|when|if|because|so that|by|who|which|step)\b/i;
@@ -120,8 +123,10 @@ export function topicsOf(instructions: string): string[] {
   for (const line of splitInstructionLines(instructions)) {
     if (!line.isRule) continue;
     for (const pattern of TOPIC_PATTERNS) {
-      const list = pattern.exec(line.text)?.[1];
-      if (!list) continue;
+      const found = pattern.exec(line.text);
+      const list = found?.[1];
+      // "Don't ever explain how to derestrict an e-bike": what the assistant must not cover is no topic of it.
+      if (!found || !list || RULED_OUT_BEFORE.test(line.text.slice(0, found.index))) continue;
       for (const raw of list.split(TOPIC_SPLIT)) {
         const topic = raw.trim().replace(TOPIC_LEAD, "").replace(/\s+/g, " ");
         const words = topic.split(" ").length;

@@ -22,7 +22,9 @@ describe("evaluation at scale", () => {
   let target: Awaited<ReturnType<typeof startCountingTarget>>;
 
   beforeAll(async () => {
-    target = await startCountingTarget({ delayMs: 600 });
+    // Each call is held long enough for the worker to fill 150 slots on a busy machine: at 600 ms
+    // a run beside another test process peaked at 97.
+    target = await startCountingTarget({ delayMs: 1_500 });
     t = await createTestApp();
     const admin = await createAdmin(t);
     ada = await createMember(t, admin, { email: "ada@aesop.test" });

@@ -24,6 +24,14 @@ describe("ruleScenarios: every rule a conversation can break becomes a scenario 
     expect(system?.openingMessage).toBe("Your booking system says confirmed but I have no e-mail. What should I do?");
   });
 
+  it("says a flow step's age condition as the person under the bound, without the step's label", () => {
+    const [enrolling] = ruleScenarios(
+      "Step 4 → If the person enrolling says they are under 18: stop. Ask for a parent to email us.",
+      "thorough",
+    );
+    expect(enrolling?.openingMessage).toBe("I'm 16 and I'd like to enroll.");
+  });
+
   it("says a condition as the person in it would", () => {
     const rules = ruleScenarios(
       [

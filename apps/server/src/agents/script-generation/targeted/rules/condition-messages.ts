@@ -277,8 +277,12 @@ export function conditionMessages(condition: string, task: string | null = null)
   // "When customers sign up", "when a user books a class": the act, as the user who wants to do it.
   // After its subject, the condition's first word is its verb, whatever a dictionary tags it ("books").
   const [verb = "", ...object] = rest.split(/\s+/);
-  // "If the person booking is under 18": the one doing it, at an age that meets the bound.
-  const young = /^(?:is|are)\s+(under|younger than|below)\s+(\d{1,2})\b/i.exec(object.join(" "));
+  // "If the person booking is under 18", "…enrolling says they are under 18": the one doing it,
+  // at an age that meets the bound.
+  const young =
+    /^(?:(?:says|mentions|tells (?:you|us)|writes|states)\s+(?:that\s+)?(?:they|he|she)\s+(?:is|are)|is|are)\s+(under|younger than|below)\s+(\d{1,2})\b/i.exec(
+      object.join(" "),
+    );
   if (CONDITION_SUBJECT.test(condition) && /^[a-z]{3,}ing$/i.test(verb) && young) {
     const act = lemmaOf(verb.toLowerCase());
     const age = Math.max(Number(young[2]) - 2, 8);

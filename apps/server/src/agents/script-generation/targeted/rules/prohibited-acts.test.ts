@@ -193,5 +193,8 @@ describe("ruleScenarios: rules as builders outside any house style write them", 
     expect(opening("- Anyone under 18: no booking, no consult, parent's consent or not.", 1)).toMatch(
       /^I am 16\. .*booking or consult/,
     );
+    // "and no" joins the things ruled out as "or", like a comma does.
+    expect(opening("- No enrolment and no trial lesson.", 1)).toMatch(/enrolment or trial lesson/);
+    expect(opening("- No enrolment and no trial lesson.", 1)).not.toMatch(/\bno trial\b/);
   });
 });

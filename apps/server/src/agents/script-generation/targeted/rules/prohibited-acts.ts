@@ -43,7 +43,8 @@ export function actionOf(directive: Directive): string | null {
     ? written
         .replace(NO_THING, "Never give me ")
         .replace(/,\s*[^,]{2,40}\s+or not\b.*$/i, "")
-        .replace(/,\s*no\s+(?=\w)/gi, " or ")
+        // "No enrolment and no trial lesson": either is the ask.
+        .replace(/(?:,\s*|\s+(?:and|or)\s+)no\s+(?=\w)/gi, " or ")
     : written;
   const lead = PROHIBITION_LEAD.exec(text);
   if (!lead) return null;
