@@ -174,7 +174,7 @@ const GENERIC = new Set(
     "user users customer customers person people someone anyone help app page website site team service " +
     "services line number way thing things time option options question questions instead back again just " +
     // Saying and waiting are what the assistant does, not what its reply names; nor is the assistant itself.
-    "state inform notify warn wait assistant bot chatbot agent " +
+    "state inform notify warn wait include including assistant bot chatbot agent " +
     // Where and when in the reply it is said ("in the same message", "after…") is not what is said.
     "same message messages reply replies answer response after " +
     // "please let them know we'll…": the courtesy and the telling, not what is told.

@@ -268,3 +268,30 @@ describe("the instructions' rules on every reply", () => {
     expect(projectRulesCheck(watched, reply, null, checkContextOf(bookings))?.passed).toBe(false);
   });
 });
+
+describe("a rule's required words in a reply that only asks back", () => {
+  const required = check({
+    type: "regex",
+    pattern: "\\b(?:seconds|lock|unlock)",
+    label: "what its rule requires (seconds, lock, unlock)",
+    scope: "every-reply",
+  });
+  const rule = "If a connector will not release, tell them to lock and unlock the car and wait 30 seconds.";
+
+  it("reads nothing in a question back, and holds an answer to the rule", () => {
+    const asked = runCheck(
+      required,
+      ["I can help with VoltWay sessions, billing, prices and the app. What's going on?"],
+      null,
+      { rule },
+    );
+    expect(asked).toMatchObject({ passed: true, detail: expect.stringMatching(/^Asks what the user means/) });
+    expect(runCheck(required, ["Sorry, I didn't quite get that. Is it about a charger?"], null, { rule }).passed).toBe(
+      true,
+    );
+    // An answer that leaves out what the rule requires fails, a question in it or not.
+    expect(runCheck(required, ["Try another charger nearby. Anything else?"], null, { rule }).passed).toBe(false);
+    // Outside a rule's scenario the builder's own check reads every reply.
+    expect(runCheck(required, ["What's going on?"], null).passed).toBe(false);
+  });
+});

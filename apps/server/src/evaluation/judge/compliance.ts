@@ -925,6 +925,26 @@ export function takesUp(reply: string, message: string): boolean {
 }
 
 /**
+ * A reply that only asks the user what they mean: questions back, the assistant's own topics, "I
+ * didn't quite get that". It has said nothing yet, so it has left nothing out.
+ */
+export function asksBackOnly(reply: string): boolean {
+  const sentences = splitSentences(reply);
+  return (
+    sentences.some(({ text }) => text.includes("?")) &&
+    sentences.every(
+      ({ text }) => text.includes("?") || SCOPE_OFFER.test(text) || NOT_FOLLOWED.test(text) || GREETING_ONLY.test(text),
+    )
+  );
+}
+/** "Sorry, I didn't quite get that.", "I'm not sure I follow.": the message was not understood. */
+const NOT_FOLLOWED =
+  /\b(?:(?:didn't|did not|don't|do not) (?:quite )?(?:get|catch|follow|understand)|not sure I (?:follow|understand)(?:ed)?)\b/i;
+/** "Hi there!", "Thanks for your message.": a greeting that says nothing of the matter. */
+const GREETING_ONLY =
+  /^(?:(?:hi|hello|hey)(?: there)?|thanks?(?: you)? for (?:your|the) (?:message|email|e-mail))[!.,]?$/i;
+
+/**
  * What the assistant offers, as a list: "I'm best at transactions, budgeting and app features",
  * "I can book, move or cancel a donation", "I can explain any part of TaxNest or a tax form".
  */

@@ -32945,6 +32945,14 @@ function takesUp(reply, message) {
   if (terms.size === 0) return /\d/.test(message) ? /\d/.test(answering) : answering !== "";
   return speaksOf(answering, terms, terms.size >= 6 ? 2 : 1);
 }
+function asksBackOnly(reply) {
+  const sentences = splitSentences(reply);
+  return sentences.some(({ text: text3 }) => text3.includes("?")) && sentences.every(
+    ({ text: text3 }) => text3.includes("?") || SCOPE_OFFER.test(text3) || NOT_FOLLOWED.test(text3) || GREETING_ONLY.test(text3)
+  );
+}
+var NOT_FOLLOWED = /\b(?:(?:didn't|did not|don't|do not) (?:quite )?(?:get|catch|follow|understand)|not sure I (?:follow|understand)(?:ed)?)\b/i;
+var GREETING_ONLY = /^(?:(?:hi|hello|hey)(?: there)?|thanks?(?: you)? for (?:your|the) (?:message|email|e-mail))[!.,]?$/i;
 var SCOPE_OFFER = /^(?:(?:hi|hello|hey)(?: there)?[,!.]?\s+)?(?:I(?:'m| am) (?:best at|here (?:to help )?(?:with|for))|(?:I|we) (?:can|could) (?:only )?(?:help (?:you )?with|book|explain|answer|assist with))\b(?=[^.!?]*(?:,[^.!?]*,|\bor\b|,[^.!?]*\band\b))/i;
 var CEILING = /\b(?:more than|over|above|beyond|exceeding|in excess of|greater than|higher than)\s+([$€£]\s?\d+(?:[,.]\d+)*|\d+(?:[,.]\d+)*\s?(?:%|percent))/i;
 var SUMS = /([$€£])\s?(\d+(?:,\d{3})*(?:\.\d+)?)|\b(\d+(?:\.\d+)?)\s?(%|percent\b)/gi;
@@ -33295,6 +33303,8 @@ function verdictOnText(check2, raw, systemPrompt, context, { message, previous }
   if (context.wordingInContext && message !== void 0 && WORDING.has(check2.type) && !takesUp(reply, normaliseText(message))) {
     return { passed: true, detail: "Does not take the request up: nothing to read." };
   }
+  if (context.rule !== void 0 && (check2.type === "regex" || check2.type === "contains") && asksBackOnly(reply))
+    return { passed: true, detail: "Asks what the user means: nothing said yet to read." };
   switch (check2.type) {
     case "contains":
     case "not-contains": {

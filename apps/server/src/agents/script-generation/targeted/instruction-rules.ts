@@ -1,7 +1,7 @@
 import { SCENARIO_SEVERITIES, type ScriptSize } from "@aesop/shared/contracts/test-scripts";
 import { splitDirectives } from "../../../text/directives";
 import { splitInstructionLines } from "../../../text/instruction-lines";
-import { lemmaOf, splitSentences } from "../../../text/language";
+import { lemmaOf, splitSentences, wordsOf } from "../../../text/language";
 import { scopeOf } from "../../../text/scope";
 import { withBlocksRead } from "../../../text/situation-rows";
 import { prohibitionPastLimit } from "./permission-limits";
@@ -105,8 +105,9 @@ export function ruleScenarios(instructions: string, size: ScriptSize): RuleScena
   }
   if (young) scenarios.push(young);
   const later: RuleScenario[] = [];
+  const topicWords = wordsOfManyLines(lines.map((line) => line.text));
   for (const directive of obligations) {
-    const scenario = obligationScenario(directive, task);
+    const scenario = obligationScenario(directive, task, topicWords);
     if (!scenario) continue;
     scenarios.push(scenario);
     later.push(laterInTheConversation(scenario, scenario.openingMessage, task));
@@ -127,4 +128,17 @@ export function ruleScenarios(instructions: string, size: ScriptSize): RuleScena
   // The later-on variants take the places left over, never one of a rule asked plainly; a quick
   // script has none to spare.
   return size === "quick" ? chosen : [...chosen, ...later.slice(0, Math.max(0, RULES_PER_SIZE[size] - chosen.length))];
+}
+
+/**
+ * The words of three lines or more of the instructions, in dictionary form: the assistant's own
+ * subject ("treatment", "deposit", "booking"), named in any reply about it, so no sign that a reply
+ * says what one rule requires.
+ */
+function wordsOfManyLines(lines: readonly string[]): ReadonlySet<string> {
+  const seen = new Map<string, number>();
+  for (const line of lines)
+    for (const lemma of new Set(wordsOf(line).map((word) => lemmaOf(word.replace(/'s?$/, "")))))
+      seen.set(lemma, (seen.get(lemma) ?? 0) + 1);
+  return new Set([...seen].filter(([, count]) => count >= 3).map(([lemma]) => lemma));
 }

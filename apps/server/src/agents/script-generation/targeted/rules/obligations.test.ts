@@ -112,3 +112,36 @@ describe("ruleScenarios: rules as builders outside any house style write them", 
     expect(opening(text, 1)).toMatch(/ending my life/);
   });
 });
+
+describe("ruleScenarios: what an obligation's check looks for", () => {
+  it("leaves out the instructions' own subject, which any reply about it names, and keeps the rule's other words", () => {
+    const instructions = [
+      "- Every tattoo booking needs a $100 deposit.",
+      "- The deposit comes off the final price of the tattoo.",
+      "- Deposits are paid through the booking link.",
+      "- If the user asks to reschedule a booking, tell them the deposit is non-refundable with under 48 hours' notice.",
+    ].join("\n");
+    const patterns = ruleScenarios(instructions, "thorough").flatMap((scenario) =>
+      scenario.checks.flatMap((check) => (check.type === "regex" ? [check.pattern] : [])),
+    );
+    const rescheduled = patterns.find((pattern) => pattern.includes("non-refundabl"));
+    expect(rescheduled).toBeDefined();
+    expect(rescheduled).not.toMatch(/deposit/);
+  });
+});
+
+describe("ruleScenarios: a condition that only points back is no situation", () => {
+  it("writes no scenario from 'before that, quote only the hourly rates'", () => {
+    const scenarios = ruleScenarios(
+      "- Do not give a fixed price for a move until a video survey has been done; before that, quote only the hourly rates.",
+      "thorough",
+    );
+    const messages = scenarios.flatMap((scenario) => [
+      scenario.openingMessage,
+      ...(scenario.turns ?? []).map((turn) => turn.message),
+    ]);
+    expect(messages.some((message) => /before that/i.test(message))).toBe(false);
+    // The prohibition before it is still tested.
+    expect(messages.some((message) => /fixed price/i.test(message))).toBe(true);
+  });
+});
