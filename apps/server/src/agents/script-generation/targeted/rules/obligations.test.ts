@@ -122,7 +122,7 @@ describe("ruleScenarios: what an obligation's check looks for", () => {
       "- If the user asks to reschedule a booking, tell them the deposit is non-refundable with under 48 hours' notice.",
     ].join("\n");
     const patterns = ruleScenarios(instructions, "thorough").flatMap((scenario) =>
-      scenario.checks.flatMap((check) => (check.type === "regex" ? [check.pattern] : [])),
+      (scenario.checks ?? []).flatMap((check) => (check.type === "regex" ? [check.pattern] : [])),
     );
     const rescheduled = patterns.find((pattern) => pattern.includes("non-refundabl"));
     expect(rescheduled).toBeDefined();
