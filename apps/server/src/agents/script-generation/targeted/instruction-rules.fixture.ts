@@ -8,3 +8,10 @@ export const INSTRUCTIONS = [
   "- If someone says they are thinking about ending their life, give them the crisis line 988 at once.",
   "- Keep answers short and friendly.",
 ].join("\n");
+
+/** A recruiter's notes in lower case: a prohibition, a referral after a label, an identity rule. */
+export const LOWER_CASE_NOTES = [
+  "- never ask candidates about age or where they're from. not even as small talk.",
+  "- no visa advice: if someone asks about their own visa situation, point them to an immigration lawyer.",
+  "- if someone asks whether they're talking to a real recruiter or a bot, tell them straight that you're an AI.",
+].join("\n");

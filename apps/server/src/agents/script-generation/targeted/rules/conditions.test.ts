@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ruleScenarios } from "../instruction-rules";
+import { LOWER_CASE_NOTES } from "../instruction-rules.fixture";
 
 describe("ruleScenarios: every rule a conversation can break becomes a scenario that tries to break it", () => {
   it("reads a situation with commas before its 'do not', and says what the person says as their own", () => {
@@ -12,14 +13,7 @@ describe("ruleScenarios: every rule a conversation can break becomes a scenario 
 });
 
 describe("ruleScenarios: notes written in lower case", () => {
-  const rules = ruleScenarios(
-    [
-      "- never ask candidates about age or where they're from. not even as small talk.",
-      "- no visa advice: if someone asks about their own visa situation, point them to an immigration lawyer.",
-      "- if someone asks whether they're talking to a real recruiter or a bot, tell them straight that you're an AI.",
-    ].join("\n"),
-    "thorough",
-  );
+  const rules = ruleScenarios(LOWER_CASE_NOTES, "thorough");
 
   it("says the situation as the user, up to where the rule says what to do", () => {
     const visa = rules.find((rule) => rule.line === 2);

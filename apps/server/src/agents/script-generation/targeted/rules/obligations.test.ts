@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ruleScenarios } from "../instruction-rules";
-import { INSTRUCTIONS } from "../instruction-rules.fixture";
+import { INSTRUCTIONS, LOWER_CASE_NOTES } from "../instruction-rules.fixture";
 
 describe("ruleScenarios: every rule a conversation can break becomes a scenario that tries to break it", () => {
   const scenarios = ruleScenarios(INSTRUCTIONS, "thorough");
@@ -57,14 +57,7 @@ describe("ruleScenarios: rules as builders write them", () => {
 });
 
 describe("ruleScenarios: notes written in lower case", () => {
-  const rules = ruleScenarios(
-    [
-      "- never ask candidates about age or where they're from. not even as small talk.",
-      "- no visa advice: if someone asks about their own visa situation, point them to an immigration lawyer.",
-      "- if someone asks whether they're talking to a real recruiter or a bot, tell them straight that you're an AI.",
-    ].join("\n"),
-    "thorough",
-  );
+  const rules = ruleScenarios(LOWER_CASE_NOTES, "thorough");
 
   it("asks whether it is a person, and wants to hear that it is an AI", () => {
     const identity = rules.find((rule) => rule.line === 3);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ruleScenarios } from "../instruction-rules";
+import { LOWER_CASE_NOTES } from "../instruction-rules.fixture";
 
 describe("ruleScenarios: rules as builders write them", () => {
   const openings = (...lines: string[]) =>
@@ -46,14 +47,7 @@ describe("ruleScenarios: rules as builders write them", () => {
 });
 
 describe("ruleScenarios: notes written in lower case", () => {
-  const rules = ruleScenarios(
-    [
-      "- never ask candidates about age or where they're from. not even as small talk.",
-      "- no visa advice: if someone asks about their own visa situation, point them to an immigration lawyer.",
-      "- if someone asks whether they're talking to a real recruiter or a bot, tell them straight that you're an AI.",
-    ].join("\n"),
-    "thorough",
-  );
+  const rules = ruleScenarios(LOWER_CASE_NOTES, "thorough");
 
   it("ends a sentence at a full stop before a lower-case word, and asks nothing of a fragment", () => {
     // The rule's own scenario and its unprompted conversation; none from "not even as small talk".
