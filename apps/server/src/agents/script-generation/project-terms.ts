@@ -2,6 +2,7 @@ import type { AudienceId, DomainId, DeploymentProfile } from "../ethos/index";
 import { inferProfile, isMinor, onePrimaryUser, primaryAudience, readSources } from "../ethos/index";
 import { splitInstructionLines } from "../../text/instruction-lines";
 import { wordInfo, wordsOf } from "../../text/language";
+import { AVOIDANCE_WORDS, NEGATION_WORDS, wordPattern } from "../../text/vocabulary";
 import type { ProjectTermKey } from "./scenario-library/scenario-template";
 
 /**
@@ -38,9 +39,8 @@ const TOPIC_PATTERNS: readonly RegExp[] = [
   /\b(?:answers?|answering)\s+(?:\w+\s+){0,2}?questions\s+(?:about|on|regarding)\s+([^.;:!?()]+)/i,
   /\b(?:explains?|explaining|covers?|specialis(?:es|ing) in|focus(?:es)? on)\s+([^.;:!?()]+)/i,
 ];
-/** A negation just before a task verb: the sentence rules the topic out. */
-const RULED_OUT_BEFORE =
-  /\b(?:never|not|don't|do not|doesn't|does not|won't|will not|cannot|can't|no|avoid|refrain from)\s+(?:\w+\s+){0,2}$/i;
+/** A negation or avoidance word just before a task verb ("don't ever explain"): the sentence rules the topic out. */
+const RULED_OUT_BEFORE = wordPattern([...NEGATION_WORDS, ...AVOIDANCE_WORDS], { after: "\\s+(?:\\w+\\s+){0,2}$" });
 const TOPIC_SPLIT = /,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s*\/\s*/;
 const TOPIC_LEAD = /^(?:their|your|the|a|an|our|any|all|basic|simple|everyday|general)\s+/i;
 const TOPIC_STOP = /\b(?:you|they|them|it|this|that|when|if|because|so that|by|who|which|step)\b/i;
