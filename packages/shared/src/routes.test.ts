@@ -56,6 +56,18 @@ describe("evaluation run pages", () => {
   });
 });
 
+describe("run pages of any run agent (decision 0093)", () => {
+  it("knows the run pages of every agent the catalogue gives them, at the agent's id, and of no other", async () => {
+    const { agentRunPath, runPagePattern } = await import("./routes");
+    expect(runPagePattern("eval")).toBe(paths.evalRun);
+    for (const agent of AGENTS) {
+      const known = isKnownAppPath(agentRunPath("p1", agent.id, "run 1"));
+      expect(known, agent.id).toBe(agent.status === "active" && agent.runPages === true);
+    }
+    expect(agentRunPath("p 1", "eval", "r/1")).toBe("/projects/p%201/eval-runs/r%2F1");
+  });
+});
+
 describe("Cave session pages", () => {
   it("knows a session's page, and no page for the bare list or a deeper path", async () => {
     const { caveSessionPath } = await import("./routes");

@@ -81,6 +81,19 @@ export const reportComparisonPath = (projectId: string, base?: number, head?: nu
 /** The agents with a page, by route (e.g. "/instructions-agent"), from the catalogue. */
 const agentRoutes = AGENTS.flatMap((agent) => (isAgentAvailable(agent) && agent.route ? [agent.route] : []));
 
+/**
+ * A run's page of any run agent, found by the agent's id (decision 0093): the web mounts
+ * `routes/<agent>-run.tsx` there. Eval's run pages are the first (/projects/{id}/eval-runs/{runId}).
+ */
+export const runPagePattern = (agent: string) => `${paths.project}/${agent}-runs/:runId`;
+export const agentRunPath = (projectId: string, agent: string, runId: string) =>
+  `${projectBase(projectId)}/${agent}-runs/${encodeURIComponent(runId)}`;
+
+/** The run pages of the agents that have them, from the catalogue: a new run agent's page is known without an edit here. */
+const runPages = AGENTS.flatMap((agent) =>
+  isAgentAvailable(agent) && agent.runPages ? [runPagePattern(agent.id)] : [],
+);
+
 export const evalRunPath = (projectId: string, runId: string) =>
   `/projects/${encodeURIComponent(projectId)}/eval-runs/${encodeURIComponent(runId)}`;
 
@@ -144,6 +157,7 @@ export const pagePaths: readonly AppPath[] = [
   // URL: a new agent's page is known without an edit here.
   ...(agentRoutes as AppPath[]),
   ...(agentRoutes.map((route) => `${paths.project}${route}`) as AppPath[]),
+  ...(runPages as AppPath[]),
 ];
 
 const knownPaths = new Set<string>(pagePaths.filter((path) => !path.includes(":")));

@@ -7,7 +7,7 @@ import { ProjectScope } from "./project-scope";
 import { markPageLoaded } from "@/lib/chunk-reload";
 import { ProtectedRoute } from "./protected-route";
 import { RootLayout } from "./root-layout";
-import { AGENT_PAGES, type PageModule } from "./agents/agent-pages";
+import { AGENT_PAGES, RUN_PAGES, type PageModule } from "./agents/agent-pages";
 
 /**
  * Each page is its own chunk, loaded when first visited (route-level code splitting). A chunk a
@@ -31,6 +31,9 @@ const agentPages = () =>
     const load = pageOfAgent[agent.id];
     return isAgentAvailable(agent) && agent.route && load ? [{ path: agent.route, ...page(load) }] : [];
   });
+
+/** A run page for each run agent that has one, relative to the project: `eval-runs/:runId` (decision 0093). */
+const runPages = () => Object.entries(RUN_PAGES).map(([id, load]) => ({ path: `${id}-runs/:runId`, ...page(load) }));
 
 export const routes: RouteObject[] = [
   {
@@ -66,12 +69,12 @@ export const routes: RouteObject[] = [
               { path: "reports/compare", ...page(() => import("./routes/report-comparison")) },
               { path: "reports/:reportId", ...page(() => import("./routes/project-report")) },
               { path: "eval-runs/compare", ...page(() => import("./routes/eval-run-compare")) },
-              { path: "eval-runs/:runId", ...page(() => import("./routes/eval-run")) },
               { path: "eval-matrices/:matrixId", ...page(() => import("./routes/eval-matrix")) },
               { path: "eval-runs/:runId/review", ...page(() => import("./routes/eval-run-review")) },
               { path: "judge-agreement", ...page(() => import("./routes/judge-agreement")) },
               { path: "cave-sessions/:sessionId", ...page(() => import("./routes/cave-session")) },
               { path: "history", ...page(() => import("./routes/project-history")) },
+              ...runPages(),
               // The same agent pages, relative to the project: /projects/{id}/instructions-agent.
               ...agentPages().map((route) => ({ ...route, path: route.path.slice(1) })),
             ],

@@ -3,6 +3,7 @@ export {
   pagePaths,
   projectReportPath,
   evalRunPath,
+  agentRunPath,
   evalMatrixPath,
   evalRunComparePath,
   evalRunReviewPath,

@@ -40,6 +40,16 @@ describe("liveEventQueryKey", () => {
     expect(queryKeys.evalTargets("p1").slice(0, key.length)).not.toEqual([...key]);
   });
 
+  it("refreshes a run agent's queries of that project, and only them, when one of its runs changed", () => {
+    const key = liveEventQueryKey({ type: "run.changed", agent: "eval", projectId: "p1", runId: "r1", status: "done" });
+    expect(key).toEqual(["projects", "p1", "eval"]);
+    expect(key).toEqual(queryKeys.agentRuns("p1", "eval"));
+    expect(key).not.toEqual(queryKeys.projects);
+    // Another project's, and another agent's, are left alone.
+    expect(queryKeys.agentRuns("p2", "eval").slice(0, key.length)).not.toEqual([...key]);
+    expect(queryKeys.agentRuns("p1", "cave-of-shadows").slice(0, key.length)).not.toEqual([...key]);
+  });
+
   it("refreshes a project's Cave sessions, not the project list, when a dialogue changed or streamed", () => {
     const key = liveEventQueryKey({
       type: "cave.changed",

@@ -12,7 +12,8 @@ export function reconnectDelay(attempt: number): number {
 /**
  * What an event makes stale: a changed report its project (reports, sessions...), a progressed
  * evaluation run that project's runs (the list, the run's page and its transcripts), a Cave
- * dialogue that project's sessions, anything else the project list.
+ * dialogue that project's sessions, another run agent's run that agent's queries of the project,
+ * anything else the project list.
  */
 export function liveEventQueryKey(event: RealtimeEvent): readonly unknown[] {
   switch (event.type) {
@@ -20,6 +21,8 @@ export function liveEventQueryKey(event: RealtimeEvent): readonly unknown[] {
       return queryKeys.project(event.projectId);
     case "eval-run.changed":
       return queryKeys.evalRuns(event.projectId);
+    case "run.changed":
+      return queryKeys.agentRuns(event.projectId, event.agent);
     // A streamed piece comes several times a second: it refreshes the Cave's queries, not the projects.
     case "cave.changed":
       return queryKeys.caveSessions(event.projectId);

@@ -1,3 +1,4 @@
+import type { RunAgent } from "@aesop/shared/agents";
 import type { ChatAgent } from "@aesop/shared/contracts/agents";
 
 /**
@@ -23,6 +24,11 @@ export const queryKeys = {
   projectRubric: (projectId: string) => ["projects", projectId, "rubric"] as const,
   testScriptVersions: (reportId: number) => ["test-scripts", reportId, "versions"] as const,
   testScriptVersion: (reportId: number, version: number) => ["test-scripts", reportId, "versions", version] as const,
+  /**
+   * Every query of a run agent's runs in a project nests here, so its `run.changed` event refreshes
+   * them all (decision 0093). Eval and the Cave keep their older keys (`eval-runs`, `cave-sessions`).
+   */
+  agentRuns: (projectId: string, agent: RunAgent) => ["projects", projectId, agent] as const,
   evalTargets: (projectId: string) => ["projects", projectId, "eval-targets"] as const,
   /** Every run query of a project nests here: one live event refreshes the list, a run and its transcripts. */
   evalRuns: (projectId: string) => ["projects", projectId, "eval-runs"] as const,

@@ -42,6 +42,11 @@ export interface AgentEntry {
   reportTitle?: string;
   /** The environment variable that switches the agent to webhook mode. */
   webhookEnv?: string;
+  /**
+   * A run agent whose runs each have a page: `/projects/{projectId}/{id}-runs/{runId}`, the web's
+   * `routes/<id>-run.tsx`, found by its name (decision 0093).
+   */
+  runPages?: boolean;
   lastUsed?: string;
 }
 
@@ -121,6 +126,7 @@ const CATALOGUE = [
     status: "active",
     kind: "run",
     route: "/eval-agent",
+    runPages: true,
     reportSection: {
       title: "Evaluation Runs",
       order: 6,
@@ -193,6 +199,10 @@ export const AGENT_IDS = idTuple(CATALOGUE.map((agent) => agent.id));
 export const RUNTIME_AGENTS = idTuple(entries.filter((agent) => agent.status === "active").map((agent) => agent.id));
 export const CHAT_AGENTS = idTuple(
   entries.filter((agent) => agent.status === "active" && agent.kind === "chat").map((agent) => agent.id as ChatAgent),
+);
+/** The agents that run evaluations with tables, jobs and pages of their own (Eval, Cave of Shadows). */
+export const RUN_AGENTS = idTuple(
+  entries.filter((agent) => agent.status === "active" && agent.kind === "run").map((agent) => agent.id as RunAgent),
 );
 /** The agents whose reports land in a project's workspace, in the workspace's order. */
 export const REPORT_AGENTS = idTuple(

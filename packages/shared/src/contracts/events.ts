@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { RUN_AGENTS } from "../agents/catalogue";
 import { caveEventSchema } from "./cave";
 import { EVAL_RUN_STATUSES } from "./eval";
 import { REPORT_AGENTS, REPORT_STATUSES } from "./reports";
@@ -22,6 +23,18 @@ export const realtimeEventSchema = z.discriminatedUnion("type", [
     projectId: z.string(),
     runId: z.string(),
     status: z.enum(EVAL_RUN_STATUSES),
+  }),
+  /**
+   * A run of any run agent changed (decision 0093): the web refreshes that agent's queries of the
+   * project (`["projects", projectId, agent]`), so a new run agent needs no event of its own.
+   * Eval and the Cave keep their older events, which say more (a status list, a streamed delta).
+   */
+  z.object({
+    type: z.literal("run.changed"),
+    agent: z.enum(RUN_AGENTS),
+    projectId: z.string(),
+    runId: z.string(),
+    status: z.string().max(40),
   }),
   /** A Cave of Shadows dialogue changed; with `delta`, a streamed piece of the turn's text. */
   caveEventSchema,

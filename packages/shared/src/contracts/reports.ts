@@ -49,6 +49,11 @@ export const reportDetailsSchema = z.object({
     .object({ name: z.string(), scenarioCount: z.number().int(), rubricVersion: z.number().int() })
     .nullable()
     .default(null),
+  /**
+   * A run agent's summary: the run it sums up, whose page is `/projects/{projectId}/{agent}-runs/{id}`
+   * (decision 0093). Eval and the Cave link their runs their own way and leave it null.
+   */
+  run: z.object({ id: z.string(), number: z.number().int() }).nullable().default(null),
 });
 export type ReportDetails = z.infer<typeof reportDetailsSchema>;
 

@@ -29,6 +29,8 @@ export type ReportData = {
   evalRun?: { runId: string; number: number; passRate: number | null };
   /** Cave of Shadows: the session the report sums up (its page has the dialogues). */
   caveSession?: { sessionId: string; number: number };
+  /** Any other run agent: the run its summary is of (decision 0093; its page is found by the agent's id). */
+  run?: { id: string; number: number };
 };
 
 export function toReportDetails(data: ReportData | null | undefined): ReportDetails {
@@ -41,6 +43,7 @@ export function toReportDetails(data: ReportData | null | undefined): ReportDeta
     ethos: data?.ethos ?? null,
     review: reviewOf(data?.audit),
     testScript: testScriptSummaryOf(data?.testScript),
+    run: data?.run ?? null,
   };
 }
 

@@ -1,4 +1,4 @@
-import { RUNTIME_AGENTS, type RuntimeAgent } from "@aesop/shared/agents";
+import { AGENTS, isAgentAvailable, RUNTIME_AGENTS, type RuntimeAgent } from "@aesop/shared/agents";
 import type { ComponentType } from "react";
 
 /** A page's route module, loaded when first visited (its own chunk). */
@@ -29,3 +29,21 @@ export const AGENT_PAGES: Partial<Record<RuntimeAgent, PageModule>> = Object.fro
     return load ? [[id, load]] : [];
   }),
 );
+
+/** Where a run agent's run page is: `routes/<id>-run.tsx`. */
+export const runPageFile = (id: string) => `../routes/${id}-run.tsx`;
+
+/**
+ * The run page of each run agent the catalogue gives run pages (`runPages`), found by its name:
+ * `routes/<id>-run.tsx`, mounted at `/projects/{projectId}/<id>-runs/{runId}` (decision 0093).
+ * agent-registry.test.ts fails while such an agent has no file, or a file has no such agent.
+ */
+export const RUN_PAGES: Partial<Record<RuntimeAgent, PageModule>> = Object.fromEntries(
+  AGENTS.flatMap((agent) => {
+    const load = ROUTE_MODULES[runPageFile(agent.id)];
+    return isAgentAvailable(agent) && agent.runPages && load ? [[agent.id, load]] : [];
+  }),
+);
+
+/** Every run page file of app/routes (`*-run.tsx`), for the test that each belongs to an agent. */
+export const RUN_PAGE_FILES = Object.keys(ROUTE_MODULES).filter((file) => file.endsWith("-run.tsx"));

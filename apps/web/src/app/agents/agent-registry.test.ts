@@ -1,6 +1,6 @@
 import { AGENTS, isAgentAvailable } from "@aesop/shared/agents";
 import { describe, expect, it } from "vitest";
-import { AGENT_PAGES, agentPageFile } from "./agent-pages";
+import { AGENT_PAGES, agentPageFile, RUN_PAGE_FILES, RUN_PAGES, runPageFile } from "./agent-pages";
 import { WEB_AGENTS, comparisonFor, webAgent } from "./agent-registry";
 
 const available = AGENTS.filter(isAgentAvailable);
@@ -53,6 +53,21 @@ describe("the web's agent registry", () => {
       "script-generation": "Test Script",
       "cave-of-shadows": "Cave Session",
     });
+  });
+
+  it("finds the run page of every agent the catalogue gives run pages by its name, and has no other run page", () => {
+    const withRunPages = available.filter((entry) => entry.runPages);
+    expect(withRunPages.map((entry) => entry.id)).toContain("eval");
+    for (const entry of withRunPages)
+      expect(typeof RUN_PAGES[entry.id], `app/routes has no ${entry.id}-run.tsx`).toBe("function");
+    expect(Object.keys(RUN_PAGES).sort()).toEqual(withRunPages.map((entry) => entry.id).sort());
+    expect(RUN_PAGE_FILES.sort()).toEqual(withRunPages.map((entry) => runPageFile(entry.id)).sort());
+  });
+
+  it("links a run agent's summary report to its run page, unless the agent links its own", () => {
+    // Eval links its runs its own way; the generic link is what an agent without one gets.
+    expect(webAgent("eval")?.renderReportLinks).toBeDefined();
+    for (const agent of WEB_AGENTS) if (RUN_PAGES[agent.id]) expect(agent.renderReportLinks, agent.id).toBeDefined();
   });
 
   it("compares two reports on the page of the agent that compares them", () => {

@@ -11,7 +11,8 @@ import {
   type WorkspaceAgents,
 } from "@/features/workspace/hooks/use-workspace-agents";
 import { reportKindName } from "@/features/workspace/utils/report-display";
-import { AGENT_PAGES, type PageModule } from "./agent-pages";
+import { AGENT_PAGES, RUN_PAGES, type PageModule } from "./agent-pages";
+import { AgentRunLink } from "./agent-run-link";
 
 /** What a comparison page of two reports is given (/projects/{id}/reports/compare?base=&head=). */
 export interface ReportComparisonProps {
@@ -160,6 +161,8 @@ export const WEB_AGENTS: readonly WebAgent[] = AGENTS.filter(isAgentAvailable).f
   if (!isRuntimeAgent(entry.id) || page === undefined) return [];
   return [
     {
+      // A run agent with run pages and no link of its own links its summary to its run (decision 0093).
+      ...(RUN_PAGES[entry.id] ? { renderReportLinks: (report: Report) => <AgentRunLink report={report} /> } : {}),
       ...PARTS[entry.id],
       id: entry.id,
       page,

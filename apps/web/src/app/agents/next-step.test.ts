@@ -30,6 +30,7 @@ function report(overrides: Partial<Report> & Pick<Report, "agent">): Report {
       ethos: null,
       review: null,
       testScript: null,
+      run: null,
     },
     ...overrides,
   };

@@ -4324,6 +4324,11 @@ export interface paths {
                   scenarioCount: number;
                   rubricVersion: number;
                 } | null;
+                /** @default null */
+                run: {
+                  id: string;
+                  number: number;
+                } | null;
               };
             };
           };
@@ -5024,6 +5029,11 @@ export interface paths {
                   name: string;
                   scenarioCount: number;
                   rubricVersion: number;
+                } | null;
+                /** @default null */
+                run: {
+                  id: string;
+                  number: number;
                 } | null;
               };
             };
@@ -5789,6 +5799,11 @@ export interface paths {
                   scenarioCount: number;
                   rubricVersion: number;
                 } | null;
+                /** @default null */
+                run: {
+                  id: string;
+                  number: number;
+                } | null;
               };
             };
           };
@@ -6219,6 +6234,11 @@ export interface paths {
                   name: string;
                   scenarioCount: number;
                   rubricVersion: number;
+                } | null;
+                /** @default null */
+                run: {
+                  id: string;
+                  number: number;
                 } | null;
               };
             };
@@ -13365,6 +13385,11 @@ export interface paths {
                   scenarioCount: number;
                   rubricVersion: number;
                 } | null;
+                /** @default null */
+                run: {
+                  id: string;
+                  number: number;
+                } | null;
               };
               version: number;
             };
@@ -18407,6 +18432,11 @@ export interface paths {
                     scenarioCount: number;
                     rubricVersion: number;
                   } | null;
+                  /** @default null */
+                  run: {
+                    id: string;
+                    number: number;
+                  } | null;
                 };
               }[];
             };
@@ -18815,6 +18845,11 @@ export interface paths {
                   name: string;
                   scenarioCount: number;
                   rubricVersion: number;
+                } | null;
+                /** @default null */
+                run: {
+                  id: string;
+                  number: number;
                 } | null;
               };
             };

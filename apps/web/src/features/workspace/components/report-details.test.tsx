@@ -26,6 +26,7 @@ const report = (overrides: Partial<Report>): Report => ({
     ethos: null,
     review: null,
     testScript: null,
+    run: null,
   },
   ...overrides,
 });

@@ -36,6 +36,7 @@ function report(overrides: Partial<Report> & Pick<Report, "id">): Report {
       ethos: null,
       review: null,
       testScript: null,
+      run: null,
     },
     ...overrides,
   };
