@@ -1,5 +1,6 @@
 import type { InstructionLine } from "./instruction-lines";
 import { lemmaOf, splitSentences, wordInfo, wordsOf } from "./language";
+import { NUMBER_WORD_VALUES, NUMBER_WORDS } from "./vocabulary";
 
 /**
  * The instructions as rules: each sentence, list item or table row becomes a directive with its
@@ -201,26 +202,8 @@ const UNIT_WORDS: Record<string, string> = {
   suggestion: "suggestion",
   suggestions: "suggestion",
 };
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  twelve: 12,
-  fifteen: 15,
-  twenty: 20,
-  fifty: 50,
-  hundred: 100,
-};
 // "£1,500" is one amount: a currency sign names the quantity, a comma before three digits groups thousands.
-const NUMBER =
-  "([£$€]?\\d{1,3}(?:,\\d{3})+(?![\\d])|[£$€]?\\d+(?:\\.\\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|fifty|hundred)";
+const NUMBER = `([£$€]?\\d{1,3}(?:,\\d{3})+(?![\\d])|[£$€]?\\d+(?:\\.\\d+)?|${NUMBER_WORDS.join("|")})`;
 const MAX_BOUND = new RegExp(
   `\\b(?:at most|no more than|not more than|up to|under|fewer than|less than|maximum(?: of)?|max\\.?|within|no longer than|not exceed(?:ing)?|below)\\s+${NUMBER}\\s*([a-z]+)?`,
   "gi",
@@ -310,10 +293,9 @@ const ASSISTANT_MENTIONED = /\b(?:chat|chatbot|chat-bot|bot|assistant|helper|age
 
 /** "Max never offers…" → "never offers…": the persona's name as a rule's subject, at its start or after a condition. */
 function personaSubject(names: readonly string[]): RegExp {
-  const alternatives = [
-    ...names.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")),
-    ASSISTANT_AS_SUBJECT,
-  ].join("|");
+  const alternatives = [...names.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")), ASSISTANT_AS_SUBJECT].join(
+    "|",
+  );
   return new RegExp(
     `(^|[,:;]\\s+|\\bthen\\s+)(?:[Tt]he\\s+)?["“]?(?:${alternatives})["”]?\\s+((?:(?:${PERSONA_ADVERBS})\\s+)*)([a-z][\\w'’-]*)`,
     "g",
@@ -796,7 +778,7 @@ function pushThreshold(
   if (valueText === undefined) return;
   const currency = /^[£$€]/.exec(valueText)?.[0];
   const lower = valueText.toLowerCase().replace(/^[£$€]/, "");
-  const value = NUMBER_WORDS[lower] ?? Number(lower.replace(/,(?=\d{3}\b)/g, ""));
+  const value = NUMBER_WORD_VALUES[lower] ?? Number(lower.replace(/,(?=\d{3}\b)/g, ""));
   if (!Number.isFinite(value)) return;
   const unitWord = (unitText ?? "").toLowerCase();
   // An amount of money is counted in its currency, whatever word follows it ("£25 a month").

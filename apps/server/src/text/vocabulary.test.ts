@@ -4,7 +4,15 @@ import { fileURLToPath } from "node:url";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { CRISIS_RESOURCE_WORDS, CRISIS_TOPIC_WORDS } from "./crisis";
-import { AVOIDANCE_WORDS, NEGATED, NEGATED_BEFORE, NEGATION_WORDS, wordPattern } from "./vocabulary";
+import {
+  AVOIDANCE_WORDS,
+  NEGATED,
+  NEGATED_BEFORE,
+  NEGATION_WORDS,
+  NUMBER_WORD_VALUES,
+  NUMBER_WORDS,
+  wordPattern,
+} from "./vocabulary";
 
 const SRC = fileURLToPath(new URL("..", import.meta.url));
 
@@ -19,6 +27,17 @@ describe("wordPattern", () => {
 
   it("places the source before and after the list", () => {
     expect(wordPattern(["no"], { before: "say ", after: "[^.]*$", flags: "" }).source).toBe("\\bsay (?:no)\\b[^.]*$");
+  });
+});
+
+describe("number words", () => {
+  it("give each word its value, and list the words in that order", () => {
+    expect(NUMBER_WORD_VALUES.eleven).toBe(11);
+    expect(NUMBER_WORD_VALUES.hundred).toBe(100);
+    expect(NUMBER_WORDS.slice(0, 3)).toEqual(["one", "two", "three"]);
+    expect(NUMBER_WORDS.map((word) => NUMBER_WORD_VALUES[word])).toEqual(
+      [...NUMBER_WORDS.map((word) => NUMBER_WORD_VALUES[word])].sort((a = 0, b = 0) => a - b),
+    );
   });
 });
 
@@ -55,6 +74,8 @@ const LISTS: Record<string, { words: readonly string[]; copyAt: number; whole?: 
   negation: { words: [...NEGATION_WORDS, ...AVOIDANCE_WORDS], copyAt: 4, whole: true },
   "crisis topics": { words: CRISIS_TOPIC_WORDS, copyAt: 4 },
   "crisis resources": { words: CRISIS_RESOURCE_WORDS, copyAt: 6 },
+  // "Nine in ten", "two out of three" (facet-cues.ts) name a share with seven of them: a copy has more.
+  "number words": { words: NUMBER_WORDS, copyAt: 8 },
 };
 
 function engineFiles(dir: string): string[] {

@@ -20,6 +20,29 @@ export function wordPattern(words: readonly string[], options: WordPatternOption
   return new RegExp(`\\b${before}(?:${words.join("|")})\\b${after}`, flags);
 }
 
+/** Numbers written as words, with their values: "no more than twelve", "two years of accounts". */
+export const NUMBER_WORD_VALUES: Readonly<Record<string, number>> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+  fifty: 50,
+  hundred: 100,
+};
+
+/** The number words, for a reading that takes a number in figures or in words. */
+export const NUMBER_WORDS: readonly string[] = Object.keys(NUMBER_WORD_VALUES);
+
 /** Words that negate what follows them: "never share", "do not ask", "can't help". */
 export const NEGATION_WORDS = [
   "never",

@@ -2,6 +2,7 @@ import type { DirectiveIndex } from "./directive-index";
 import { wordsOf } from "../../text/language";
 import type { Directive } from "../../text/directives";
 import { quoteLine } from "../../text/instruction-lines";
+import { NUMBER_WORDS } from "../../text/vocabulary";
 import type { EvidenceQuote, VagueWordingHit } from "./types";
 import { VAGUE_ENTRIES, VAGUE_KINDS, type VagueEntry } from "./vague-lexicon";
 
@@ -145,8 +146,10 @@ function termsIn(directive: Directive): { term: string; entry: VagueEntry; index
 }
 
 /** A length stated in numbers or number words: "at most 80 words", "one to three sentences". */
-const STATED_LENGTH =
-  /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|a few)\b[^.;!?]{0,20}?\b(?:words?|sentences?|lines?|paragraphs?|characters?|bullets?|bullet points?)\b/i;
+const STATED_LENGTH = new RegExp(
+  `\\b(?:\\d+|${NUMBER_WORDS.join("|")}|a few)\\b[^.;!?]{0,20}?\\b(?:words?|sentences?|lines?|paragraphs?|characters?|bullets?|bullet points?)\\b`,
+  "i",
+);
 const LENGTH_WORD = /\b(?:short|brief|concise)\b/i;
 /** "Frequently asked questions": a name for a page, not a threshold. */
 const NOUN_PHRASE_AFTER = /^\s+asked\b/i;

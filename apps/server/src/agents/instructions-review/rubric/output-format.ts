@@ -1,4 +1,8 @@
+import { NUMBER_WORDS } from "../../../text/vocabulary";
 import type { RubricDimension } from "../types";
+
+/** A count in figures or words: "80", "three". */
+const COUNT = `(?:\\d+|${NUMBER_WORDS.join("|")})`;
 
 export const OUTPUT_FORMAT: RubricDimension = {
   id: "output-format",
@@ -43,8 +47,10 @@ export const OUTPUT_FORMAT: RubricDimension = {
         // sentences", "four short lines", "a sentence or two".
         id: "length-any",
         aspect: "length",
-        pattern:
-          /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|fifty|hundred)(?:\s*(?:to|-|–|or)\s*(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|fifty|hundred))?\s+(?:short\s+|brief\s+)?(?:words|sentences|lines|paragraphs|bullets?|bullet points|characters|chars)\b|\ba (?:sentence|paragraph|line) or two\b|\b(?:a |one )?single (?:sentence|paragraph|line)\b|\b(?:a|one) short paragraph\b/i,
+        pattern: new RegExp(
+          `\\b${COUNT}(?:\\s*(?:to|-|–|or)\\s*${COUNT})?\\s+(?:short\\s+|brief\\s+)?(?:words|sentences|lines|paragraphs|bullets?|bullet points|characters|chars)\\b|\\ba (?:sentence|paragraph|line) or two\\b|\\b(?:a |one )?single (?:sentence|paragraph|line)\\b|\\b(?:a|one) short paragraph\\b`,
+          "i",
+        ),
         weight: 1,
       },
       {

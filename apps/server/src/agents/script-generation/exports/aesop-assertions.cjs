@@ -32415,50 +32415,30 @@ function safely(run, fallback) {
   }
 }
 
-// src/text/directives.ts
-var CLAUSE_BREAK = /;\s+|\s+[-–—]\s+(?=(?:but|yet|however)\b)|,\s+(?:but|however|yet)\s+|,?\s+and (?=(?:(?:it|you|the assistant)\s+)?(?:never|do not|don't|must not|mustn't|should not|shouldn't)\b)|:\s+(?=(?:(?:the|our|this)\s+(?:chat|chatbot|bot|assistant)\s+)?(?:never|do not|don't|doesn't|does not)\s)/i;
-var CLAUSE_BREAKS = new RegExp(CLAUSE_BREAK.source, "gi");
-var CLAUSE_OR_COMMA_BREAKS = new RegExp(
-  `${CLAUSE_BREAK.source}|,\\s+(?=(?:never|don't|do not)\\s+[a-z]{3,}\\s+(?!(?:it|them|this|that|these|those)\\s*(?:[.;!?]|$))[a-z])`,
-  "gi"
-);
-var LIST_MARK = new RegExp("^\\s*(?:[-*+>•]|\\d{1,3}[.)]|\\d{1,3}(?:\\.\\d{1,3})+\\.?|[a-z][.)]|A:|Answer:|(?:\\p{Extended_Pictographic}[\\uFE0F\\u200D]*)+)\\s+", "iu");
-var STOP_WORDS = new Set(
-  "a an the to of for with in on at by about from into onto between within without through during per via like and or but nor so as than then that this these those it its it's is are was were be been being am do does did doing have has had you your yours yourself they them their theirs he him his she her we us our i me my any all every each some such very really just also only there here what which who whom whose when where why how if unless while after before until up down out off over again more most other another same own can could may might must shall should will would not no never always".split(" ")
-);
-var NUMBER = "([£$€]?\\d{1,3}(?:,\\d{3})+(?![\\d])|[£$€]?\\d+(?:\\.\\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|fifty|hundred)";
-var MAX_BOUND = new RegExp(
-  `\\b(?:at most|no more than|not more than|up to|under|fewer than|less than|maximum(?: of)?|max\\.?|within|no longer than|not exceed(?:ing)?|below)\\s+${NUMBER}\\s*([a-z]+)?`,
-  "gi"
-);
-var MIN_BOUND = new RegExp(
-  `\\b(?:at least|more than|over|above|minimum(?: of)?|no less than|no fewer than)\\s+${NUMBER}\\s*([a-z]+)?|\\b${NUMBER}\\s*([a-z]+)?\\s*(?:or (?:more|above|higher|over|longer)|\\+)`,
-  "gi"
-);
-var BARE_COUNT = new RegExp(`\\b${NUMBER}\\s+(?:short\\s+|full\\s+|long\\s+)?([a-z]+)`, "gi");
-var NAMED_FLOOR = new RegExp(
-  `\\b(?:lowest|smallest|minimum|least)\\b[^.;:\\d£$€]{0,50}?\\b(?:is|of|at|:)\\s+${NUMBER}\\s*([a-z]+)?`,
-  "gi"
-);
-var NAMED_CEILING = new RegExp(
-  `\\b(?:highest|largest|maximum|most)\\b[^.;:\\d£$€]{0,50}?\\b(?:is|of|at|:)\\s+${NUMBER}\\s*([a-z]+)?`,
-  "gi"
-);
-var NOT_A_NAME = new Set("you the this it we our i a an he she they here there".split(" "));
-function looksImperative(word) {
-  if (STOP_WORDS.has(word) || /^\d/.test(word)) return false;
-  const info = wordInfo(word);
-  return info.pos === "verb" || info.pos === "noun" && !word.endsWith("s") && COMMON_VERBS.has(word);
-}
-var COMMON_VERBS = new Set(
-  "answer ask tell point store save record note log check offer reply respond name contact call text email share list quote book order pay help guide lead hand transfer flag report refuse turn link reference comment rate request promise guarantee push nudge pressure push use end close open start stop pause keep treat match mark label score rank filter screen sort group sound act play address greet thank praise warn remind review reject accept approve deny finish complete continue go proceed register sign refer signpost direct escalate forward claim pretend reveal disclose discuss mention recommend suggest guess speculate diagnose prescribe talk chat speak stick drop put".split(" ")
-);
-
 // src/text/vocabulary.ts
 function wordPattern(words, options = {}) {
   const { before = "", after = "", flags = "i" } = options;
   return new RegExp(`\\b${before}(?:${words.join("|")})\\b${after}`, flags);
 }
+var NUMBER_WORD_VALUES = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+  fifty: 50,
+  hundred: 100
+};
+var NUMBER_WORDS = Object.keys(NUMBER_WORD_VALUES);
 var NEGATION_WORDS = [
   "never",
   "not",
@@ -32494,6 +32474,45 @@ var PERSONAL_CHARACTERISTIC_WORDS = {
   from: ["country", "nationality", "origin", "born"],
   ethnicity: ["race", "ethnic", "background", "origin"]
 };
+
+// src/text/directives.ts
+var CLAUSE_BREAK = /;\s+|\s+[-–—]\s+(?=(?:but|yet|however)\b)|,\s+(?:but|however|yet)\s+|,?\s+and (?=(?:(?:it|you|the assistant)\s+)?(?:never|do not|don't|must not|mustn't|should not|shouldn't)\b)|:\s+(?=(?:(?:the|our|this)\s+(?:chat|chatbot|bot|assistant)\s+)?(?:never|do not|don't|doesn't|does not)\s)/i;
+var CLAUSE_BREAKS = new RegExp(CLAUSE_BREAK.source, "gi");
+var CLAUSE_OR_COMMA_BREAKS = new RegExp(
+  `${CLAUSE_BREAK.source}|,\\s+(?=(?:never|don't|do not)\\s+[a-z]{3,}\\s+(?!(?:it|them|this|that|these|those)\\s*(?:[.;!?]|$))[a-z])`,
+  "gi"
+);
+var LIST_MARK = new RegExp("^\\s*(?:[-*+>•]|\\d{1,3}[.)]|\\d{1,3}(?:\\.\\d{1,3})+\\.?|[a-z][.)]|A:|Answer:|(?:\\p{Extended_Pictographic}[\\uFE0F\\u200D]*)+)\\s+", "iu");
+var STOP_WORDS = new Set(
+  "a an the to of for with in on at by about from into onto between within without through during per via like and or but nor so as than then that this these those it its it's is are was were be been being am do does did doing have has had you your yours yourself they them their theirs he him his she her we us our i me my any all every each some such very really just also only there here what which who whom whose when where why how if unless while after before until up down out off over again more most other another same own can could may might must shall should will would not no never always".split(" ")
+);
+var NUMBER = `([£$€]?\\d{1,3}(?:,\\d{3})+(?![\\d])|[£$€]?\\d+(?:\\.\\d+)?|${NUMBER_WORDS.join("|")})`;
+var MAX_BOUND = new RegExp(
+  `\\b(?:at most|no more than|not more than|up to|under|fewer than|less than|maximum(?: of)?|max\\.?|within|no longer than|not exceed(?:ing)?|below)\\s+${NUMBER}\\s*([a-z]+)?`,
+  "gi"
+);
+var MIN_BOUND = new RegExp(
+  `\\b(?:at least|more than|over|above|minimum(?: of)?|no less than|no fewer than)\\s+${NUMBER}\\s*([a-z]+)?|\\b${NUMBER}\\s*([a-z]+)?\\s*(?:or (?:more|above|higher|over|longer)|\\+)`,
+  "gi"
+);
+var BARE_COUNT = new RegExp(`\\b${NUMBER}\\s+(?:short\\s+|full\\s+|long\\s+)?([a-z]+)`, "gi");
+var NAMED_FLOOR = new RegExp(
+  `\\b(?:lowest|smallest|minimum|least)\\b[^.;:\\d£$€]{0,50}?\\b(?:is|of|at|:)\\s+${NUMBER}\\s*([a-z]+)?`,
+  "gi"
+);
+var NAMED_CEILING = new RegExp(
+  `\\b(?:highest|largest|maximum|most)\\b[^.;:\\d£$€]{0,50}?\\b(?:is|of|at|:)\\s+${NUMBER}\\s*([a-z]+)?`,
+  "gi"
+);
+var NOT_A_NAME = new Set("you the this it we our i a an he she they here there".split(" "));
+function looksImperative(word) {
+  if (STOP_WORDS.has(word) || /^\d/.test(word)) return false;
+  const info = wordInfo(word);
+  return info.pos === "verb" || info.pos === "noun" && !word.endsWith("s") && COMMON_VERBS.has(word);
+}
+var COMMON_VERBS = new Set(
+  "answer ask tell point store save record note log check offer reply respond name contact call text email share list quote book order pay help guide lead hand transfer flag report refuse turn link reference comment rate request promise guarantee push nudge pressure push use end close open start stop pause keep treat match mark label score rank filter screen sort group sound act play address greet thank praise warn remind review reject accept approve deny finish complete continue go proceed register sign refer signpost direct escalate forward claim pretend reveal disclose discuss mention recommend suggest guess speculate diagnose prescribe talk chat speak stick drop put".split(" ")
+);
 
 // src/evaluation/judge/compliance.ts
 var DECLINES = /\b(?:(?<!\b(?:anything|something|everything|what|whatever|things?|which|that|nothing)\s)I\s*(?:can't|cannot|can not|won't|will not|shouldn't|must decline|have to decline|'m not (?:able|going|allowed|permitted|authori[sz]ed) to|am not (?:able|going|allowed|permitted|authori[sz]ed) to|'m unable to|am unable to|don't (?:share|give|provide|disclose|do|make|offer)|do not (?:share|give|provide|disclose|do|make|offer))\b|(?:not|never) (?:able|allowed|permitted) to\b|unable to\b|against (?:our|the|my) (?:policy|policies|rules)|(?:I'm|I am) sorry,? but\b|(?:isn't|is not|not) something I (?:can|could|am able to)\b|^no(?:[,.!:;]|\s+(?:sorry|thanks|thank you|I\b|we\b|that\b|this\b|can\b|way\b))|(?:go(?:es)?|given|sent|shared|released|disclosed|issued|reserved)\s+only\s+(?:to|for|with)\b|\b(?:can|may) only be (?:shar|giv|sen|releas|disclos|discuss|issu)\w*|\b(?:(?:is|are)\s+(?:never|not)|isn't|aren't)\s+(?:given|shared|sent|released|disclosed|discussed|read out|passed on|handed out|provided|allowed|permitted)\b|\b(?:stays?|remains?|kept)\s+(?:strictly\s+)?(?:private|confidential)\b|\bwe\s+(?:don't|do not|can't|cannot|won't|will not|never)\s+(?:allow|permit|accept|offer|give|share|provide|disclose|discuss|answer|sell|book|do|take|release|pass on|read out)\b)/i;

@@ -1,3 +1,4 @@
+import { NUMBER_WORD_VALUES, NUMBER_WORDS, wordPattern } from "../../../../text/vocabulary";
 import { meetBound } from "./conditions";
 import { firstPersonVerb, ROLES } from "./user-voice";
 
@@ -14,20 +15,8 @@ const QUALIFIED_GROUP = new RegExp(
   `\\s+(?:(to|for|with)\\s+)?(?:a |an |any |all |the )?((?:[a-z][\\w-]*\\s+){0,2}?)(?:${ROLES})s?\\s+(with|without|who|whose|that have|that has)\\s+([^,.;]{3,60}?)(?=\\s+(?:in|into|on|onto|to|for|at|from|through)\\s|\\s*$)`,
   "i",
 );
-const NUMBER_WORDS: Readonly<Record<string, string>> = {
-  one: "1",
-  two: "2",
-  three: "3",
-  four: "4",
-  five: "5",
-  six: "6",
-  seven: "7",
-  eight: "8",
-  nine: "9",
-  ten: "10",
-  eleven: "11",
-  twelve: "12",
-};
+
+const NUMBER_WORD = wordPattern(NUMBER_WORDS, { flags: "gi" });
 
 /**
  * The group as the user who belongs to it says so ("I'm self-employed, with 1 year of accounts. ")
@@ -37,10 +26,7 @@ export function qualifiedGroupAsked(action: string): { situation: string; action
   const group = QUALIFIED_GROUP.exec(action);
   if (!group) return null;
   const [whole, preposition, described = "", link = "", what = ""] = group;
-  const counted = what.replace(
-    /\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/gi,
-    (word) => NUMBER_WORDS[word.toLowerCase()] ?? word,
-  );
+  const counted = what.replace(NUMBER_WORD, (word) => String(NUMBER_WORD_VALUES[word.toLowerCase()] ?? word));
   const said = meetBound(counted).replace(/\b1 (year|month|week|day)s\b/g, "1 $1");
   const clause = /^(?:who|that have|that has)$/i.test(link)
     ? `I ${firstPersonVerb(said)}`
