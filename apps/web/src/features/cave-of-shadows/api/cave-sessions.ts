@@ -3,6 +3,7 @@ import type { CaveExportFormat } from "@aesop/shared/contracts/cave";
 import { api, apiData } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 import { RUNNING_SESSION_POLL_MS } from "./cave-session";
+import { apiUrl } from "@/lib/api-url";
 
 /** GET /api/projects/{id}/cave-sessions: the project's sessions, newest first. */
 export const getCaveSessions = (projectId: string) =>
@@ -20,4 +21,7 @@ export function useCaveSessions(projectId: string) {
 }
 
 export const caveSessionExportUrl = (projectId: string, sessionId: string, format: CaveExportFormat) =>
-  `/api/projects/${encodeURIComponent(projectId)}/cave-sessions/${encodeURIComponent(sessionId)}/export?format=${format}`;
+  apiUrl("get", "/api/projects/{id}/cave-sessions/{sessionId}/export", {
+    path: { id: projectId, sessionId },
+    query: { format },
+  });

@@ -2,6 +2,7 @@ import { DefaultChatTransport } from "ai";
 import type { ChatMessageRequest } from "@aesop/shared/contracts/agents";
 import { apiRequestErrorFromResponse } from "@/lib/api-client";
 import { lastUserText, type ChatMessage } from "../utils/chat-messages";
+import { apiUrl } from "@/lib/api-url";
 
 /** A refusal before the stream starts (JSON error, 4xx) becomes an ApiRequestError with the server's message. */
 async function fetchChatReply(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
@@ -17,7 +18,7 @@ async function fetchChatReply(input: RequestInfo | URL, init?: RequestInit): Pro
  */
 export function createChatTransport(sessionId: string) {
   return new DefaultChatTransport<ChatMessage>({
-    api: `/api/agent-sessions/${encodeURIComponent(sessionId)}/messages`,
+    api: apiUrl("post", "/api/agent-sessions/{sessionId}/messages", { path: { sessionId } }),
     credentials: "same-origin",
     fetch: fetchChatReply,
     prepareSendMessagesRequest: ({ messages, trigger }) => {

@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import type { EvalMatrix, StartEvalMatrix } from "@aesop/shared/contracts/eval-matrices";
 import { api, apiData } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
+import { apiUrl } from "@/lib/api-url";
 
 /** While a matrix runs its page polls: each target's progress moves on its own. */
 const MATRIX_POLL_MS = 2_000;
@@ -32,4 +33,7 @@ export function useEvalMatrix(projectId: string, matrixId: string) {
 
 /** The export's address (a plain link: the browser downloads it with the session cookie). */
 export const matrixExportUrl = (projectId: string, matrixId: string, format: "json" | "csv" | "junit") =>
-  `/api/projects/${encodeURIComponent(projectId)}/eval-matrices/${encodeURIComponent(matrixId)}/export?format=${format}`;
+  apiUrl("get", "/api/projects/{id}/eval-matrices/{matrixId}/export", {
+    path: { id: projectId, matrixId },
+    query: { format },
+  });

@@ -2,9 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type { EvalExportFormat, EvalRun, Rerun, SetHumanVerdict, StartEvalRun } from "@aesop/shared/contracts/eval";
 import { api, apiData } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
-
-const run = (projectId: string, runId: string) =>
-  `/projects/${encodeURIComponent(projectId)}/eval-runs/${encodeURIComponent(runId)}`;
+import { apiUrl } from "@/lib/api-url";
 
 /** While a run is under way, poll now and then in case the live stream is down. */
 export const ACTIVE_RUN_POLL_MS = 15_000;
@@ -109,7 +107,7 @@ export function useEvalRunComparison(projectId: string, base: string | undefined
 
 /** A same-origin link: the session cookie authorises the download, the server names the file. */
 export const evalRunExportUrl = (projectId: string, runId: string, format: EvalExportFormat) =>
-  `/api${run(projectId, runId)}/export?format=${format}`;
+  apiUrl("get", "/api/projects/{id}/eval-runs/{runId}/export", { path: { id: projectId, runId }, query: { format } });
 
 /** PUT/DELETE …/scenarios/{scenarioId}/verdict: a person's verdict over the judge's (null removes it). */
 export function useSetHumanVerdict(projectId: string, runId: string, scenarioId: string) {

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ProposeFix, Retest, SaveInstructionsVersion } from "@aesop/shared/contracts/instructions-fix";
 import { api, apiData } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
+import { apiUrl } from "@/lib/api-url";
 
 /** POST …/eval-runs/{runId}/fix-proposal: a change of the instructions for failed scenarios (stores nothing). */
 export function useProposeFix(projectId: string, runId: string) {
@@ -40,4 +41,4 @@ export function useRetestRun(projectId: string, runId: string) {
 
 /** A same-origin link: the session cookie authorises the download, the server names the file. */
 export const instructionsVersionPatchUrl = (projectId: string, reportId: number) =>
-  `/api/projects/${encodeURIComponent(projectId)}/instructions-versions/${reportId}/patch`;
+  apiUrl("get", "/api/projects/{id}/instructions-versions/{reportId}/patch", { path: { id: projectId, reportId } });
