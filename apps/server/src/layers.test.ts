@@ -102,6 +102,31 @@ describe("the server's layers", { timeout: 120_000 }, () => {
   });
 });
 
+/** Tables are used only in *.queries.ts: the shared ones of db/schema, and a run agent's own (decision 0093). */
+describe("the server's tables", { timeout: 120_000 }, () => {
+  const tablesOf = async (file: string, source: string) => {
+    const [result] = await eslint.lintText(source, { filePath: `${root}/apps/server/src/${file}` });
+    return (result?.messages ?? [])
+      .filter((message) => message.ruleId === "no-restricted-imports")
+      .map((message) => message.message);
+  };
+
+  it("refuses an agent's own tables outside its queries, as it refuses db/schema", async () => {
+    const ownTables = 'export { evalRuns } from "../eval.schema";\n';
+    expect((await tablesOf("agents/eval/runs/run-lifecycle.ts", ownTables)).join("\n")).toMatch(
+      /an agent's tables are used only in its \*\.queries\.ts/,
+    );
+    const shared = 'export { evalRuns } from "../../../db/schema/index";\n';
+    expect((await tablesOf("agents/eval/runs/run-lifecycle.ts", shared)).join("\n")).toMatch(/tables are used only/);
+  });
+
+  it("accepts them in the agent's queries", async () => {
+    expect(await tablesOf("agents/eval/runs/runs.queries.ts", 'export { evalRuns } from "../eval.schema";\n')).toEqual(
+      [],
+    );
+  });
+});
+
 /**
  * The web calls the API through the typed client (decision 0044): a bare `fetch` in a feature is
  * refused, the client's own and the chat stream's are not. Linted as the text of existing web files.
