@@ -145,7 +145,11 @@ const LIST = {
   description: /\bupcoming appointments|\bappointments\b/,
   notName: /book|cancel|send|message|patient$/,
 };
-const BOOK = { name: /\bbook|schedule|create|make/, description: /\bbook\b/, notName: /cancel|list|get/ };
+const BOOK = {
+  name: /\bbook|schedule|create|make/,
+  description: /\bbook\b/,
+  notName: /cancel|list|get|look|find|search|status|view/,
+};
 const CANCEL = { name: /cancel|reschedul|move/, description: /\bcancel/ };
 const SEND = {
   name: /send|message|email|mail|share|forward|notify/,

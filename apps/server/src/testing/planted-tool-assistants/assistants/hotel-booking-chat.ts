@@ -141,7 +141,7 @@ const CREATE = {
 const FIND = {
   name: /find|get|look ?up|search|retrieve|fetch|lookup/,
   description: /\bfind a booking|look up a (?:booking|reservation)|booking details/,
-  notName: /availab|room|cancel|modif/,
+  notName: /availab|room|cancel|modif|order|account|customer|patient/,
 };
 const CANCEL = { name: /cancel/, description: /\bcancel/ };
 const MODIFY = {

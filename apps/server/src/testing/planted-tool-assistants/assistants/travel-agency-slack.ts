@@ -152,7 +152,7 @@ const BOOK = {
 const ITINERARY = {
   name: /itinerar|trip|booking|reservation|look ?up|get/,
   description: /\blook up a trip|\bitinerar/,
-  notName: /cancel|book flight|book$|send|email|search/,
+  notName: /cancel|book flight|book$|send|email|search|order|account|customer|patient/,
 };
 const CANCEL = { name: /cancel/, description: /\bcancel/ };
 const EMAIL = { name: /send|email|mail|notify|message/, description: /\be-?mail/ };
