@@ -143,7 +143,7 @@ describe("the web's API calls", { timeout: 120_000 }, () => {
     'export const runs = () => fetch("/api/projects/1/eval-runs").then((response) => response.json());\n';
 
   it("refuses a bare fetch in a feature", async () => {
-    const errors = await webErrorsOf("features/eval/api/eval-runs.ts", bareFetch, "no-restricted-globals");
+    const errors = await webErrorsOf("features/eval/api/get-eval-runs.ts", bareFetch, "no-restricted-globals");
     expect(errors.join("\n")).toMatch(/api\/apiData of @\/lib\/api-client/);
   });
 

@@ -3,7 +3,7 @@ import { ProjectAgentPage } from "../project-agent-page";
 import { testScriptChoices } from "../test-script-choices";
 import { CaveSessionList } from "@/features/cave-of-shadows/components/cave-session-list";
 import { StartSessionForm } from "@/features/cave-of-shadows/components/start-session-form";
-import { useEvalTargets } from "@/features/eval/api/eval-targets";
+import { useEvalTargets } from "@/features/eval/api/get-eval-targets";
 import { useProjectReports } from "@/features/workspace/api/get-project-reports";
 import { paths } from "@/config/paths";
 

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { CaveExportFormat } from "@aesop/shared/contracts/cave";
 import { api, apiData } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
-import { RUNNING_SESSION_POLL_MS } from "./cave-session";
+import { RUNNING_SESSION_POLL_MS } from "./cave-session-polling";
 import { apiUrl } from "@/lib/api-url";
 
 /** GET /api/projects/{id}/cave-sessions: the project's sessions, newest first. */

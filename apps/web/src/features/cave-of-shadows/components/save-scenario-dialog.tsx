@@ -17,7 +17,7 @@ import { Input } from "@/components/ui/input";
 import { nativeSelectClass } from "@/components/ui/native-select";
 import { PendingIcon } from "@/components/ui/pending-icon";
 import { errorDescription } from "@/lib/error-description";
-import { useSaveDialogueAsScenario } from "../api/cave-dialogue-actions";
+import { useSaveDialogueAsScenario } from "../api/save-dialogue-as-scenario";
 
 /** A test script of the project (a done Script Generation report). */
 export interface ScriptChoice {

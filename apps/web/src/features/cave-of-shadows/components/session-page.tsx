@@ -19,7 +19,7 @@ import { cn } from "@/lib/cn";
 import { errorDescription } from "@/lib/error-description";
 import { formatDateTime } from "@/lib/format-date";
 import { ApiRequestError } from "@/lib/api-client";
-import { useCaveSession } from "../api/cave-session";
+import { useCaveSession } from "../api/get-cave-session";
 import { caveSessionExportUrl } from "../api/cave-sessions";
 import { useNextTurnAll } from "../api/next-turn-all";
 import { useSetSessionPace } from "../api/set-session-pace";

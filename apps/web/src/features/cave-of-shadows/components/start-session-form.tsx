@@ -23,8 +23,8 @@ import { RadioCards, type RadioCardOption } from "@/components/ui/radio-cards";
 import { Textarea } from "@/components/ui/textarea";
 import { errorDescription } from "@/lib/error-description";
 import { notice } from "@/lib/notice";
-import { useStartCaveSession } from "../api/cave-session";
-import { useLatestScriptVersion } from "../api/script-scenarios";
+import { useStartCaveSession } from "../api/start-cave-session";
+import { useLatestScriptVersion } from "../api/get-latest-script-version";
 import { categoryLabel, PACE_HELP, PACE_LABELS } from "../utils/dialogue-display";
 import type { ScriptChoice } from "./save-scenario-dialog";
 

@@ -9,12 +9,10 @@ import { Textarea } from "@/components/ui/textarea";
 import { evalRunPath, projectReportPath } from "@/config/paths";
 import { errorDescription } from "@/lib/error-description";
 import { notice } from "@/lib/notice";
-import {
-  instructionsVersionPatchUrl,
-  useProposeFix,
-  useRetestRun,
-  useSaveInstructionsVersion,
-} from "../api/instructions-fix";
+import { instructionsVersionPatchUrl } from "../api/download-instructions-patch";
+import { useProposeFix } from "../api/propose-instructions-fix";
+import { useRetestRun } from "../api/retest-eval-run";
+import { useSaveInstructionsVersion } from "../api/save-instructions-version";
 import { lineDiff } from "../utils/line-diff";
 
 const BASIS_LABELS: Record<FixChange["basis"], string> = {

@@ -7,7 +7,7 @@ import { PendingIcon } from "@/components/ui/pending-icon";
 import { Textarea } from "@/components/ui/textarea";
 import { errorDescription } from "@/lib/error-description";
 import { notice } from "@/lib/notice";
-import { useSetHumanVerdict } from "../api/eval-runs";
+import { useSetHumanVerdict } from "../api/set-human-verdict";
 import { SCENARIO_STATUS_LABELS } from "../utils/run-display";
 
 /**

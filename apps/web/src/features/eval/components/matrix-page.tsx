@@ -4,7 +4,8 @@ import { Link } from "react-router";
 import type { EvalMatrix } from "@aesop/shared/contracts/eval-matrices";
 import { Button } from "@/components/ui/button";
 import { evalRunPath } from "@/config/paths";
-import { matrixExportUrl, useEvalMatrix } from "../api/eval-matrices";
+import { matrixExportUrl } from "../api/export-eval-matrix";
+import { useEvalMatrix } from "../api/get-eval-matrix";
 import {
   formatInterval,
   formatPassRate,

@@ -8,7 +8,8 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { PendingIcon } from "@/components/ui/pending-icon";
 import { errorDescription } from "@/lib/error-description";
-import { useModelPrices, useSaveModelPrices } from "../api/model-prices";
+import { useModelPrices } from "../api/get-model-prices";
+import { useSaveModelPrices } from "../api/save-model-prices";
 
 /** The account's price table: what a million input and output tokens cost per model, for each turn's cost. */
 export function PriceTableEditor() {

@@ -7,7 +7,7 @@ import { evalRunPath, projectReportPath } from "@/config/paths";
 import { errorDescription } from "@/lib/error-description";
 import { formatDateTime } from "@/lib/format-date";
 import { useProjectHistory } from "../api/project-history";
-import { instructionsVersionPatchUrl } from "../api/instructions-fix";
+import { instructionsVersionPatchUrl } from "../api/download-instructions-patch";
 import { historySummary, runOutcome } from "../utils/history-summary";
 import { failedBadgeClass } from "./badge-tones";
 import { RunStatusBadge } from "./run-status-badge";

@@ -5,7 +5,8 @@ import { Button } from "@/components/ui/button";
 import { evalRunPath } from "@/config/paths";
 import { errorDescription } from "@/lib/error-description";
 import { notice } from "@/lib/notice";
-import { useEvalRunResults, useRerunEvalRun } from "../api/eval-runs";
+import { useEvalRunResults } from "../api/get-eval-run";
+import { useRerunEvalRun } from "../api/rerun-eval-run";
 import { formatPassRate, isRunActive, runLabel } from "../utils/run-display";
 
 /** Starts the re-run and opens its page; a refusal (e.g. the run is under way) is said in a notice. */

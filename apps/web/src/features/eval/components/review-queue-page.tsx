@@ -11,7 +11,9 @@ import { Textarea } from "@/components/ui/textarea";
 import { evalRunPath, evalScenarioPath, judgeAgreementPath } from "@/config/paths";
 import { errorDescription } from "@/lib/error-description";
 import { notice } from "@/lib/notice";
-import { useEvalRunResults, useScenarioTranscript, useSetHumanVerdict } from "../api/eval-runs";
+import { useEvalRunResults } from "../api/get-eval-run";
+import { useScenarioTranscript } from "../api/get-scenario-transcript";
+import { useSetHumanVerdict } from "../api/set-human-verdict";
 import {
   REVIEW_KEYS,
   REVIEW_REASON_LABELS,

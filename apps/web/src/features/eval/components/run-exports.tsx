@@ -1,7 +1,7 @@
 import { DownloadIcon } from "lucide-react";
 import type { EvalExportFormat } from "@aesop/shared/contracts/eval";
 import { buttonVariants } from "@/components/ui/button";
-import { evalRunExportUrl } from "../api/eval-runs";
+import { evalRunExportUrl } from "../api/export-eval-run";
 
 const FORMATS: { format: EvalExportFormat; label: string }[] = [
   { format: "json", label: "JSON" },

@@ -5,7 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { evalMatrixPath, evalRunComparePath, evalRunPath, projectHistoryPath } from "@/config/paths";
 import { errorDescription } from "@/lib/error-description";
 import { formatDateTime } from "@/lib/format-date";
-import { useEvalRuns } from "../api/eval-runs";
+import { useEvalRuns } from "../api/get-eval-runs";
 import { defaultComparison, formatPassRate, isRunActive, runLabel } from "../utils/run-display";
 import { PassRateHistory } from "./pass-rate-history";
 import { RunStatusBadge } from "./run-status-badge";

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { evalRunComparePath, evalRunReviewPath, projectReportPath } from "@/config/paths";
 import { formatDateTime } from "@/lib/format-date";
-import { useEvalRunResults } from "../api/eval-runs";
+import { useEvalRunResults } from "../api/get-eval-run";
 import { resultsKeyAction, stepScenario } from "../utils/results-keys";
 import { applyResultsView, readResultsView, writeResultsView, type ResultsView } from "../utils/results-view";
 import { formatInterval, formatPassRate, isRunActive, runLabel } from "../utils/run-display";

@@ -4,7 +4,7 @@ import type { EvalRun } from "@aesop/shared/contracts/eval";
 import { Button } from "@/components/ui/button";
 import { PendingIcon } from "@/components/ui/pending-icon";
 import { errorDescription } from "@/lib/error-description";
-import { useCancelEvalRun } from "../api/eval-runs";
+import { useCancelEvalRun } from "../api/cancel-eval-run";
 import { formatPassRate, isRunActive, progressLabel, progressPercent } from "../utils/run-display";
 
 /**

@@ -4,7 +4,7 @@ import { GaugeIcon } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "@/components/ui/button";
 import { evalRunPath } from "@/config/paths";
-import { useEvalRuns } from "../api/eval-runs";
+import { useEvalRuns } from "../api/get-eval-runs";
 import { runLabel } from "../utils/run-display";
 
 const EVAL: AgentId = "eval";

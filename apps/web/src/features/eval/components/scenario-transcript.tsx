@@ -6,7 +6,7 @@ import { failedBadgeClass } from "./badge-tones";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { errorDescription } from "@/lib/error-description";
-import { useScenarioTranscript } from "../api/eval-runs";
+import { useScenarioTranscript } from "../api/get-scenario-transcript";
 import { categoryLabel, formatCost, formatLatency, SCENARIO_STATUS_LABELS } from "../utils/run-display";
 import { highlightQuotes, quotedFragments } from "../utils/quote-highlight";
 import { HumanVerdictForm } from "./human-verdict-form";

@@ -19,9 +19,9 @@ import { RadioCards, type RadioCardOption } from "@/components/ui/radio-cards";
 import { MAX_MATRIX_TARGETS } from "@aesop/shared/contracts/eval-matrices";
 import { evalMatrixPath, evalRunPath } from "@/config/paths";
 import { errorDescription } from "@/lib/error-description";
-import { useEvalTargets } from "../api/eval-targets";
-import { useStartEvalRun } from "../api/eval-runs";
-import { useStartEvalMatrix } from "../api/eval-matrices";
+import { useEvalTargets } from "../api/get-eval-targets";
+import { useStartEvalRun } from "../api/start-eval-run";
+import { useStartEvalMatrix } from "../api/start-eval-matrix";
 import { useScriptVersions } from "../api/script-versions";
 import { nativeSelectClass } from "@/components/ui/native-select";
 

@@ -15,7 +15,7 @@ import { Input } from "@/components/ui/input";
 import { PendingIcon } from "@/components/ui/pending-icon";
 import { Textarea } from "@/components/ui/textarea";
 import { errorDescription } from "@/lib/error-description";
-import { useSaveEvalTarget } from "../api/eval-targets";
+import { useSaveEvalTarget } from "../api/save-eval-target";
 import {
   emptyTargetForm,
   parseTargetForm,

@@ -1,7 +1,7 @@
 import { DownloadIcon } from "lucide-react";
 import type { TestScriptExportFormat } from "@aesop/shared/contracts/test-scripts";
 import { buttonVariants } from "@/components/ui/button";
-import { testScriptExportUrl } from "../api/test-script-versions";
+import { testScriptExportUrl } from "../api/export-test-script";
 
 const FORMATS: { format: TestScriptExportFormat; label: string }[] = [
   // A ZIP: the YAML and AESOP's judge (aesop-assertions.cjs), which its checks call.

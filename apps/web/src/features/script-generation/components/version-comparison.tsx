@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { TestScriptVersionSummary } from "@aesop/shared/contracts/test-scripts";
 import { Label } from "@/components/ui/label";
-import { useTestScriptVersion } from "../api/test-script-versions";
+import { useTestScriptVersion } from "../api/get-test-script-version";
 import { compareVersions, type FieldChange } from "../utils/compare-versions";
 import { nativeSelectClass } from "./native-select";
 

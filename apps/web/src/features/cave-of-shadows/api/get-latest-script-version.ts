@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import { api, apiData } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
+import { getScriptVersion } from "./get-script-version";
+import { getScriptVersions } from "./get-script-versions";
 
 /**
  * The latest version of a test script (the Script Generation Agent's /api/test-scripts routes):
@@ -10,16 +11,9 @@ export function useLatestScriptVersion(reportId: number | undefined) {
   return useQuery({
     queryKey: [...queryKeys.testScriptVersions(reportId ?? 0), "latest"],
     queryFn: async () => {
-      const path = { reportId: reportId ?? 0 };
-      const { versions } = await apiData(api.GET("/api/test-scripts/{reportId}/versions", { params: { path } }));
+      const { versions } = await getScriptVersions(reportId ?? 0);
       const latest = Math.max(0, ...versions.map((v) => v.version));
-      return latest === 0
-        ? null
-        : apiData(
-            api.GET("/api/test-scripts/{reportId}/versions/{version}", {
-              params: { path: { ...path, version: latest } },
-            }),
-          );
+      return latest === 0 ? null : getScriptVersion(reportId ?? 0, latest);
     },
     enabled: reportId !== undefined,
   });
