@@ -13,11 +13,7 @@ type ParametersOf<P extends keyof paths, M extends Method> =
 /** What the URL needs: the path's parameters, and its query when the route takes one. */
 type UrlParams<P extends keyof paths, M extends Method> = {
   path: NonNullable<ParametersOf<P, M>["path" & keyof ParametersOf<P, M>]>;
-} & (ParametersOf<P, M> extends { query?: infer Q }
-  ? [Q] extends [undefined]
-    ? object
-    : { query?: Q }
-  : object);
+} & (ParametersOf<P, M> extends { query?: infer Q } ? ([Q] extends [undefined] ? object : { query?: Q }) : object);
 
 /**
  * A same-origin URL of the API, for what the typed client cannot make the call itself: a download
