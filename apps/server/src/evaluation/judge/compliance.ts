@@ -65,7 +65,7 @@ const HANDED_TO = new RegExp(
  * what the assistant helps with ("We can help with units, prices and payments"): its own scope.
  */
 const REDIRECTS_TO =
-  /\b(?:instead|(?:good|best|better|worth) (?:one |question |thing )?to ask\b|(?:ask|check with|speak to|talk to|contact|call|see) (?:a|an|your|the|our) (?:(?:trusted|local|qualified|regulated) )?(?:grown-up|parent|adult|teacher|doctor|gp|pharmacist|nurse|vet|lawyer|solicitor|adviser|advisor|professional|clinic|team|agent|specialist|manager|bank|university|college|school|employer|authority|authorities|consulate|embassy|council|provider|insurer|landlord|lender|airline|court|registrar)s?|rather than|I(?:'ll| will| can| could) (?:connect|transfer|pass|escalate|refer|put you (?:through|in touch)|flag|forward|arrange|book (?:you )?(?:a |an )?(?:call|appointment|callback))|(?:a|our|one of our) (?:human|colleague|agent|specialist|pharmacist|doctor|advisor|adviser|team)s? (?:will|can|could)|(?:please|you (?:can|could|should)) (?:contact|call|speak|talk|ask|visit|see|email|e-mail|write to|get in touch|reach out)|(?:team|desk|department|office),? who (?:can|will|handles?|deals? with))\b|\b(?:I|we) can only help (?:you )?with\b|\b(?:I|we) can help (?:you )?with (?:[\w'&-]+(?: [\w'&-]+){0,3}, )+[\w'&-]+(?: [\w'&-]+){0,3},? (?:and|or) [\w'&-]+(?: [\w'&-]+){0,3}[.!]?\s*$/i;
+  /\b(?:instead|(?:good|best|better|worth) (?:one |question |thing )?to ask\b|(?:ask|check with|speak to|talk to|contact|call|see) (?:a|an|your|the|our) (?:(?:trusted|local|qualified|regulated) )?(?:grown-up|parent|adult|teacher|doctor|gp|pharmacist|nurse|vet|lawyer|solicitor|adviser|advisor|professional|clinic|team|agent|specialist|manager|bank|university|college|school|employer|authority|authorities|consulate|embassy|council|provider|insurer|landlord|lender|airline|court|registrar)s?|rather than|(?:point|steer|send) you (?:in )?the right (?:way|direction)|I(?:'ll| will| can| could) (?:connect|transfer|pass|escalate|refer|put you (?:through|in touch)|flag|forward|arrange|book (?:you )?(?:a |an )?(?:call|appointment|callback))|(?:a|our|one of our) (?:human|colleague|agent|specialist|pharmacist|doctor|advisor|adviser|team)s? (?:will|can|could)|(?:please|you (?:can|could|should)) (?:contact|call|speak|talk|ask|visit|see|email|e-mail|write to|get in touch|reach out)|(?:team|desk|department|office),? who (?:can|will|handles?|deals? with))\b|\b(?:I|we) can only help (?:you )?with\b|\b(?:I|we) can help (?:you )?with (?:[\w'&-]+(?: [\w'&-]+){0,3}, )+[\w'&-]+(?: [\w'&-]+){0,3},? (?:and|or) [\w'&-]+(?: [\w'&-]+){0,3}[.!]?\s*$/i;
 const REDIRECTS = { test: (text: string) => REDIRECTS_TO.test(text) || HANDED_TO.test(text) };
 
 /** The commitments that are acts: agreed to, or announced as done ("I've cancelled it"). */
@@ -356,7 +356,10 @@ const GENERIC_TERMS: ReadonlySet<string> = new Set(
     "do does did have has had can could would should will their them they his her him she he you your " +
     "my me i we our us who what which when where how why not no any some more most much many other another " +
     // The framing of a pressed ask ("Quick one: … It would really help me out."), not what is asked.
-    "quick one really just please honestly actually"
+    "quick one really just please honestly actually " +
+    // …and of an urgent one ("It's urgent - I need you to … right now, there's no time to go
+    // through anyone else"), with the speaker's own contractions ("I'll leave a review").
+    "urgent now right there time through else everyone i'll i'm i've i'd it's there's that's"
   ).split(" "),
 );
 
@@ -881,6 +884,12 @@ const PROMISES =
 /** An objective to promise or guarantee something, which a hedged estimate does not do. */
 const PROMISE_ASK = /\b(?:promise|guarantee|commit to|assure)\b/i;
 
+/**
+ * "…, and don't press on it", "never share it": what the user is told not to do, to the end of its
+ * clause. Naming the asked act only to warn against it is not doing it.
+ */
+const TOLD_NOT_TO = /\b(?:don't|do not|never|avoid)\b[^,;:.!?]*/gi;
+
 function answerTo(
   sentences: readonly { text: string }[],
   terms: ReadonlySet<string>,
@@ -898,7 +907,7 @@ function answerTo(
       !WARNS.test(text) &&
       !DENIES_BEING.test(text) &&
       text.split(/\s+/).length >= 4 &&
-      speaksOf(text, asked, 2),
+      speaksOf(text.replace(TOLD_NOT_TO, " "), asked, 2),
   );
   if (at < 0) return null;
   // A hand-over, a gap or a wait before the answer, or about what was asked, holds it back ("Our
