@@ -55,7 +55,9 @@ test("a project's workspace, agent pages and reports have URLs that select the p
 
   // A shared link to the other project opens its workspace and selects it.
   await page.goto(`/projects/${triage.id}`);
-  await expect(page.getByRole("heading", { level: 2, name: "Triage Desk" })).toBeVisible();
+  // The first page of a server just started, loaded while the other worker runs: its chunks and
+  // queries took 10 s in a loaded CI run, past the default 7 s.
+  await expect(page.getByRole("heading", { level: 2, name: "Triage Desk" })).toBeVisible({ timeout: 20_000 });
   expect(await selectedProject()).toBe(triage.id);
   // The spec's routes keep working on the selected project.
   await page.goto("/instructions-agent");
