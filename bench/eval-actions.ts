@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { format, resolveConfig } from "prettier";
 import { scenarioTranscriptSchema, type ScenarioTranscript } from "@aesop/shared/contracts/eval";
-import { reportSchema, type Report } from "@aesop/shared/contracts/reports";
+import { reportSchema } from "@aesop/shared/contracts/reports";
 import { testScriptVersionSchema, toolsNamedIn, type TestScriptContent } from "@aesop/shared/contracts/test-scripts";
 import { quoteCall, type ScriptTool } from "@aesop/shared/contracts/tools";
 import { createAdmin, createMember, type Client } from "../apps/server/src/testing/accounts";
@@ -11,8 +11,8 @@ import { createProject, startRun, waitForRun } from "../apps/server/src/testing/
 import { plantedToolAssistants, type ToolCorpusEntry } from "../apps/server/src/testing/planted-tool-assistants/index";
 import { startPlantedToolAssistants } from "../apps/server/src/testing/planted-tool-assistants/server";
 import type { ToolCorpusPart, ToolGroundTruthEntry } from "../apps/server/src/testing/planted-tool-assistants/types";
-import { waitForReportWhere } from "../apps/server/src/testing/reports";
 import { createTestApp } from "../apps/server/src/testing/test-app";
+import { expectStatus, reviewInstructions, waitForDone } from "./eval-chain";
 import { round } from "./figures";
 
 /**
@@ -31,7 +31,6 @@ import { round } from "./figures";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const RESULTS = join(ROOT, "bench", "eval-actions-results.json");
-const REPORT_TIMEOUT_MS = 180_000;
 const RUN_TIMEOUT_MS = 30 * 60_000;
 const TARGET_LIMITS = { concurrency: 8, retries: 0 };
 const SIZES = ["quick", "thorough"] as const;
@@ -45,24 +44,6 @@ const GENERIC_RESULT = { ok: true, status: "done" };
 
 const progress = (message: string) =>
   console.error(`[eval-actions ${new Date().toISOString().slice(11, 19)}] ${message}`);
-
-async function expectStatus(response: Response, status: number, what: string): Promise<unknown> {
-  if (response.status !== status) throw new Error(`${what}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
-
-async function waitForDone(client: Client, projectId: string, report: Report, what: string): Promise<Report> {
-  const ended = await waitForReportWhere(
-    client,
-    projectId,
-    report.id,
-    (candidate) => candidate.status === "done" || candidate.status === "failed",
-    "done",
-    REPORT_TIMEOUT_MS,
-  );
-  if (ended.status === "failed") throw new Error(`${what} (report #${report.id}) failed: ${ended.error}`);
-  return ended;
-}
 
 // ---------------------------------------------------------------------------------------------
 // The script's variants, as a builder makes them in the script editor
@@ -288,16 +269,7 @@ async function measureAssistant(
   const projectId = await createProject(client, assistant.name.slice(0, 100));
 
   // 1. The Instructions Review (Script Generation draws on it).
-  const review = reportSchema.parse(
-    await expectStatus(
-      await client.request(`/api/projects/${projectId}/instructions`, {
-        json: { instructions: assistant.instructions },
-      }),
-      202,
-      "instructions",
-    ),
-  );
-  await waitForDone(client, projectId, review, "the instructions review");
+  await reviewInstructions(client, projectId, assistant.instructions);
 
   // 2. The target: the planted tool server, OpenAI-compatible.
   const target = (await expectStatus(

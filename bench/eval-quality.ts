@@ -6,7 +6,7 @@ import { format, resolveConfig } from "prettier";
 import type { CaveSession } from "@aesop/shared/contracts/cave";
 import { ethosProjectContextSchema, type EthosContext } from "@aesop/shared/contracts/ethos";
 import { scenarioTranscriptSchema, type ScenarioTranscript } from "@aesop/shared/contracts/eval";
-import { reportSchema, type Report } from "@aesop/shared/contracts/reports";
+import { reportSchema } from "@aesop/shared/contracts/reports";
 import {
   testScriptVersionSchema,
   type Scenario,
@@ -23,7 +23,6 @@ import {
   type PlantedAssistant,
 } from "../apps/server/src/testing/planted-assistants/index";
 import { startPlantedAssistants } from "../apps/server/src/testing/planted-assistants/server";
-import { waitForReportWhere } from "../apps/server/src/testing/reports";
 import { createTestApp } from "../apps/server/src/testing/test-app";
 import {
   type CaveDialogueRecord,
@@ -46,6 +45,7 @@ import {
   verdictOf,
   WITHHELD_PARTS,
 } from "./eval-quality-score";
+import { expectStatus, reviewInstructions, waitForDone } from "./eval-chain";
 import { round } from "./figures";
 
 /**
@@ -61,7 +61,6 @@ import { round } from "./figures";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const RESULTS = join(ROOT, "bench", "eval-quality-results.json");
-const REPORT_TIMEOUT_MS = 180_000;
 const RUN_TIMEOUT_MS = 30 * 60_000;
 const CAVE_TIMEOUT_MS = 15 * 60_000;
 const CAVE_DIALOGUES = 6;
@@ -148,25 +147,6 @@ function parseOptions(argv: readonly string[]): Options {
 // ---------------------------------------------------------------------------------------------
 // The chain, through the API
 // ---------------------------------------------------------------------------------------------
-
-async function expectStatus(response: Response, status: number, what: string): Promise<unknown> {
-  if (response.status !== status) throw new Error(`${what}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
-
-/** Waits for a report to end; a failed report is an error of the chain, not a figure. */
-async function waitForDone(client: Client, projectId: string, report: Report, what: string): Promise<Report> {
-  const ended = await waitForReportWhere(
-    client,
-    projectId,
-    report.id,
-    (candidate) => candidate.status === "done" || candidate.status === "failed",
-    "done",
-    REPORT_TIMEOUT_MS,
-  );
-  if (ended.status === "failed") throw new Error(`${what} (report #${report.id}) failed: ${ended.error}`);
-  return ended;
-}
 
 /**
  * The deployment context the creator would give the Ethos Agent: what the project already says
@@ -356,16 +336,7 @@ async function measureAssistant(
   const projectId = await createProject(client, assistant.name.slice(0, 100));
 
   // 1. The Instructions Review.
-  const review = reportSchema.parse(
-    await expectStatus(
-      await client.request(`/api/projects/${projectId}/instructions`, {
-        json: { instructions: assistant.instructions },
-      }),
-      202,
-      "instructions",
-    ),
-  );
-  await waitForDone(client, projectId, review, "the instructions review");
+  const review = await reviewInstructions(client, projectId, assistant.instructions);
 
   // 2. The Ethos Agent on the deployment context.
   const ethos = reportSchema.parse(

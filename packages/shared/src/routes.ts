@@ -94,8 +94,7 @@ const runPages = AGENTS.flatMap((agent) =>
   isAgentAvailable(agent) && agent.runPages ? [runPagePattern(agent.id)] : [],
 );
 
-export const evalRunPath = (projectId: string, runId: string) =>
-  `/projects/${encodeURIComponent(projectId)}/eval-runs/${encodeURIComponent(runId)}`;
+export const evalRunPath = (projectId: string, runId: string) => agentRunPath(projectId, "eval", runId);
 
 /** A matrix run's page (issue 36): one script version against several targets, side by side. */
 export const evalMatrixPath = (projectId: string, matrixId: string) =>
