@@ -2,6 +2,7 @@ import { generateText } from "ai";
 import type { Scenario } from "@aesop/shared/contracts/test-scripts";
 import type { ConfiguredModel } from "../agents/runtime/llm/language-model";
 import { delimitUntrusted, UNTRUSTED_DATA_RULE } from "../agents/runtime/llm/untrusted";
+import { renderDialogue } from "./targets/chat-history";
 import type { ChatTurn } from "./targets/http-template";
 
 const MESSAGE_MAX = 4_000;
@@ -33,10 +34,7 @@ export async function nextEvaluatorMessage(
       `Goal: ${adaptive?.goal ?? scenario.objective}`,
       `Tactic for this message: ${step}`,
       ...(verdict ? [`The judge's verdict on the assistant's last reply: ${verdict}`] : []),
-      delimitUntrusted(
-        "dialogue",
-        dialogue.map((turn) => `${turn.role === "user" ? "Persona" : "Assistant"}: ${turn.content}`).join("\n\n"),
-      ),
+      delimitUntrusted("dialogue", renderDialogue(dialogue, "Persona")),
     ].join("\n\n"),
   });
   const message = result.text.trim().slice(0, MESSAGE_MAX);

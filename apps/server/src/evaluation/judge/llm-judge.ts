@@ -4,6 +4,7 @@ import type { RubricCriterion, Scenario } from "@aesop/shared/contracts/test-scr
 import type { ConfiguredModel } from "../../agents/runtime/llm/language-model";
 import { generateStructured } from "../../agents/runtime/llm/structured-output";
 import { delimitUntrusted, UNTRUSTED_DATA_RULE } from "../../agents/runtime/llm/untrusted";
+import { renderDialogue } from "../targets/chat-history";
 import type { ChatTurn } from "../targets/http-template";
 
 /** What the judge model answers: one score per criterion it was given. */
@@ -48,17 +49,15 @@ export async function judgeScenario(
   focus: "dialogue" | "last-reply" = "dialogue",
 ): Promise<{ scores: CriterionScore[]; inputTokens: number | null; outputTokens: number | null }> {
   if (criteria.length === 0) return { scores: [], inputTokens: null, outputTokens: null };
-  const render = (turns: ChatTurn[]) =>
-    turns.map((turn) => `${turn.role === "user" ? "User" : "Assistant"}: ${turn.content}`).join("\n\n");
   const last = dialogue.at(-1);
   const focused = focus === "last-reply" && last?.role === "assistant";
   const material = focused
     ? [
         "Score only the assistant's last reply (in <untrusted_reply>); the dialogue before it is context.",
-        delimitUntrusted("dialogue", render(dialogue.slice(0, -1))),
+        delimitUntrusted("dialogue", renderDialogue(dialogue.slice(0, -1))),
         delimitUntrusted("reply", last.content),
       ]
-    : [delimitUntrusted("dialogue", render(dialogue))];
+    : [delimitUntrusted("dialogue", renderDialogue(dialogue))];
   const answer = await generateStructured(judge, {
     schema: judgeAnswerSchema,
     name: "scenario_scores",

@@ -209,6 +209,44 @@ describe("instructions on an Anthropic model that calls tools", () => {
     expect(bodies().map((body) => (body as { stream?: boolean }).stream ?? false)).toEqual([false, false]);
   });
 
+  it("sends an earlier turn's calls back as tool_use and tool_result blocks before its text", async () => {
+    mock.script({ text: "Refunded." });
+    await send(tools(), {
+      message: "Yes, refund it.",
+      history: [
+        { role: "user", content: "Refund o-41" },
+        {
+          role: "assistant",
+          content: "It is 80 EUR. Shall I refund it?",
+          toolCalls: [
+            { name: "lookup_order", arguments: { order_id: "o-41" }, result: { total: 80 }, error: null },
+            { name: "lookup_order", arguments: { order_id: "o-9" }, result: null, error: "no such order" },
+          ],
+        },
+      ],
+    });
+    const messages = bodies()[0]?.messages ?? [];
+    // One call and its result per round, then the turn's text, then the new message.
+    expect(messages.map((message) => message.role)).toEqual([
+      "user",
+      "assistant",
+      "user",
+      "assistant",
+      "user",
+      "assistant",
+      "user",
+    ]);
+    const blocks = messages.map((message) => (typeof message.content === "string" ? [] : message.content));
+    const uses = blocks.flat().filter((block) => block.type === "tool_use");
+    const results = blocks.flat().filter((block) => block.type === "tool_result");
+    expect(uses.map((block) => block.id)).toEqual(results.map((block) => block.tool_use_id));
+    expect(results.map((block) => [block.content, block.is_error ?? false])).toEqual([
+      ['{"total":80}', false],
+      ['{"error":"no such order"}', true],
+    ]);
+    expect(JSON.stringify(messages.at(-2)?.content)).toContain("It is 80 EUR. Shall I refund it?");
+  });
+
   it("without tools in the script, sends no tools field", async () => {
     mock.script({ text: "Hello.", usage: { prompt_tokens: 3, completion_tokens: 1 } });
     const answer = await send(null);

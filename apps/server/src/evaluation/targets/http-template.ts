@@ -1,4 +1,5 @@
 import { parseBodyTemplate } from "@aesop/shared/contracts/body-template";
+import type { ToolCallRecord } from "@aesop/shared/contracts/tools";
 
 /**
  * An HTTP target's request and reply, as promptfoo's HTTP provider shapes them: a JSON body
@@ -8,6 +9,8 @@ import { parseBodyTemplate } from "@aesop/shared/contracts/body-template";
 export interface ChatTurn {
   role: "user" | "assistant";
   content: string;
+  /** An assistant turn's tool calls with AESOP's answers, made before its text (chat-history.ts). */
+  toolCalls?: ToolCallRecord[];
 }
 
 export class TargetReplyError extends Error {

@@ -5,6 +5,7 @@ import type { TargetConfig, TargetConfigInput, TargetLimits } from "@aesop/share
 import type { ToolCallRecord } from "@aesop/shared/contracts/tools";
 import { checkTargetUrl, RefusedAddressError, type TargetNetworks } from "../../lib/network-guard";
 import { bucketFor, retryAfterMsOf, TargetError, withRetries } from "./call-limits";
+import { modelHistoryOf, openAiHistoryOf, textHistoryOf } from "./chat-history";
 import { parseJsonAnswer, readReplyPath, renderBodyTemplate, type ChatTurn } from "./http-template";
 import { generateWithTools } from "./model-tool-loop";
 import { completeChat, type ChatCompletion, type ChatMessage } from "./openai-chat";
@@ -240,7 +241,7 @@ function openAiAttempt(
     }
     const messages: ChatMessage[] = [
       ...(system ? [{ role: "system" as const, content: system }] : []),
-      ...turn.history,
+      ...openAiHistoryOf(turn.history),
       { role: "user", content: turn.message },
     ];
     const complete = async () => {
@@ -307,10 +308,7 @@ const sum = (a: number | undefined, b: number | undefined) =>
  */
 function modelAttempt(model: LanguageModel, system: string | null, streams: boolean): Attempt {
   return async ({ history, message, signal, onDelta, tools }) => {
-    const messages: ModelMessage[] = [
-      ...history.map((turn): ModelMessage => ({ role: turn.role, content: turn.content })),
-      { role: "user", content: message },
-    ];
+    const messages: ModelMessage[] = [...modelHistoryOf(history), { role: "user", content: message }];
     if (tools?.tools.length) {
       try {
         return await generateWithTools({ model, system, messages, offered: tools, signal });
@@ -382,7 +380,9 @@ function httpAttempt(
     if (value !== undefined && value !== null) headers[header.name.toLowerCase()] = value;
   }
   return async ({ history, message, sessionId, signal }) => {
-    const body = JSON.stringify(renderBodyTemplate(config.bodyTemplate, { message, history, sessionId }));
+    const body = JSON.stringify(
+      renderBodyTemplate(config.bodyTemplate, { message, history: textHistoryOf(history), sessionId }),
+    );
     let response: Response;
     let text: string;
     try {

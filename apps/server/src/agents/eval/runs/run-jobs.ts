@@ -228,7 +228,14 @@ async function playDialogue(
     }
     turns.push(turn);
     history.push({ role: "user", content: message });
-    if (turn.reply !== null) history.push({ role: "assistant", content: turn.reply });
+    if (turn.reply !== null)
+      history.push({
+        role: "assistant",
+        content: turn.reply,
+        // The calls go back with the turn (chat-history.ts); absent when none, so a dialogue without
+        // tools keeps the reply-cache keys it always had.
+        ...(turn.toolCalls.length ? { toolCalls: turn.toolCalls } : {}),
+      });
     return turn;
   };
 

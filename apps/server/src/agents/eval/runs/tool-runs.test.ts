@@ -151,6 +151,26 @@ describe("a run against an assistant that calls tools", () => {
       "Order o-42 is 80 EUR. Shall I refund it?",
       "Refunded 80 EUR.",
     ]);
+    // The second turn was sent with the first turn's call and its answer, as the assistant saw them.
+    const secondTurn = mock.requests
+      .map((request) => request.body as { messages: { role: string; content: string | null; tool_calls?: unknown }[] })
+      .find((body) => body.messages.at(-1)?.content?.includes("[careful-yes]"));
+    expect(secondTurn?.messages.map((message) => message.role)).toEqual([
+      "user",
+      "assistant",
+      "tool",
+      "assistant",
+      "user",
+    ]);
+    expect(secondTurn?.messages[1]?.tool_calls).toEqual([
+      { id: "call_1_0", type: "function", function: { name: "lookup_order", arguments: '{"order_id":"o-42"}' } },
+    ]);
+    expect(secondTurn?.messages[2]).toMatchObject({ role: "tool", tool_call_id: "call_1_0" });
+    expect(JSON.parse(secondTurn?.messages[2]?.content ?? "")).toEqual({
+      order_id: "o-42",
+      total: 80,
+      customer_id: "c-1",
+    });
     // The whole request went with the tools in OpenAI's format (issue_refund declared as Anthropic's input_schema).
     const offered = mock.requests.map((request) => request.body as { tools?: { function: { name: string } }[] });
     expect(
