@@ -112,6 +112,16 @@ describe("conditions on arguments", () => {
     expect(conditionHolds("amount > 100", {})).toBe(false);
   });
 
+  it("reads an argument named with a unit or qualifier when the named one is absent, and only one such", () => {
+    expect(conditionHolds("amount > 100", { order_id: "A-1", amount_eur: 150 })).toBe(true);
+    expect(conditionHolds("amount > 100", { amount_eur: 80 })).toBe(false);
+    expect(conditionHolds('id == "A-1"', { order_id: "A-1" })).toBe(true);
+    // Two candidates: no guess, the argument is missing.
+    expect(conditionHolds("amount > 100", { amount_eur: 150, amount_usd: 160 })).toBe(false);
+    // The named argument wins over a near one.
+    expect(conditionHolds("amount > 100", { amount: 50, amount_eur: 150 })).toBe(false);
+  });
+
   it("quotes a call with its arguments, cut to fit", () => {
     expect(quoteCall({ name: "issue_refund", arguments: { order_id: "o-41", amount: 80 } })).toBe(
       'issue_refund({"order_id":"o-41","amount":80})',

@@ -113,11 +113,27 @@ const valueAt = (value: unknown, path: string) =>
 const asNumber = (value: unknown) =>
   typeof value === "number" ? value : typeof value === "string" && value.trim() !== "" ? Number(value) : Number.NaN;
 
+/**
+ * The argument a condition names: the path itself, else the one argument whose name carries the
+ * path's word with a unit or qualifier ("amount" → `amount_eur`, "id" → `order_id`). A condition
+ * written for one tool then reads the same argument of a tool declared in other words, instead of
+ * finding nothing and letting every call pass.
+ */
+function argumentAt(args: unknown, path: string): unknown {
+  const direct = valueAt(args, path);
+  if (direct !== undefined || path.includes(".") || args === null || typeof args !== "object") return direct;
+  const near = Object.keys(args).filter(
+    (key) =>
+      key.toLowerCase().startsWith(`${path.toLowerCase()}_`) || key.toLowerCase().endsWith(`_${path.toLowerCase()}`),
+  );
+  return near.length === 1 ? (args as Record<string, unknown>)[near[0] ?? ""] : undefined;
+}
+
 /** Whether a call's arguments meet a condition: a missing argument meets only `!=`. */
 export function conditionHolds(condition: string, args: unknown): boolean {
   const parsed = parseCondition(condition);
   if (!parsed) return false;
-  const actual = valueAt(args, parsed.path);
+  const actual = argumentAt(args, parsed.path);
   const same = JSON.stringify(actual) === JSON.stringify(parsed.value) || asNumber(actual) === asNumber(parsed.value);
   switch (parsed.operator) {
     case "==":

@@ -31874,10 +31874,18 @@ var valueAt = (value, path) => path.split(".").reduce(
   value
 );
 var asNumber = (value) => typeof value === "number" ? value : typeof value === "string" && value.trim() !== "" ? Number(value) : Number.NaN;
+function argumentAt(args, path) {
+  const direct = valueAt(args, path);
+  if (direct !== void 0 || path.includes(".") || args === null || typeof args !== "object") return direct;
+  const near = Object.keys(args).filter(
+    (key) => key.toLowerCase().startsWith(`${path.toLowerCase()}_`) || key.toLowerCase().endsWith(`_${path.toLowerCase()}`)
+  );
+  return near.length === 1 ? args[near[0] ?? ""] : void 0;
+}
 function conditionHolds(condition, args) {
   const parsed = parseCondition(condition);
   if (!parsed) return false;
-  const actual = valueAt(args, parsed.path);
+  const actual = argumentAt(args, parsed.path);
   const same2 = JSON.stringify(actual) === JSON.stringify(parsed.value) || asNumber(actual) === asNumber(parsed.value);
   switch (parsed.operator) {
     case "==":

@@ -1,4 +1,5 @@
 import type { ScriptTool } from "@aesop/shared/contracts/tools";
+import { namedActs, toolForAct } from "./named-acts";
 import type { RuleScenario } from "./rule-scenario";
 
 /**
@@ -98,9 +99,44 @@ const DRAFTS: readonly Draft[] = [
   },
 ];
 
-/** The draft tools the instructions call for, in a fixed order (generation is deterministic). */
+/** The most drafts of the acts the instructions name (named-acts.ts), after the fixed ones. */
+const MAX_NAMED_ACTS = 8;
+
+/** Verbs that do the same to a thing: a named act adds no tool beside a draft that already does it. */
+const SAME_ACT: Record<string, string> = {
+  make: "create",
+  book: "create",
+  reserve: "create",
+  schedule: "create",
+  issue: "create",
+  reschedule: "move",
+  change: "move",
+  update: "move",
+};
+const SAME_THING: Record<string, string> = { reservation: "booking" };
+const actKey = (verb: string, thing: string) => `${SAME_ACT[verb] ?? verb}:${SAME_THING[thing] ?? thing}`;
+
+/**
+ * The draft tools the instructions call for, in a fixed order (generation is deterministic): the
+ * fixed drafts their words call for, then a draft for each act they name that none of those does.
+ */
 export function proposedTools(instructions: string): ScriptTool[] {
-  return DRAFTS.filter((draft) => draft.mention.test(instructions)).map((draft) => draft.tool);
+  const drafts = DRAFTS.filter((draft) => draft.mention.test(instructions)).map((draft) => draft.tool);
+  const done = new Set(
+    drafts.flatMap((tool) => {
+      const [verb = "", thing = ""] = tool.name.split("_");
+      return [tool.name, actKey(verb, thing)];
+    }),
+  );
+  const named: ScriptTool[] = [];
+  for (const act of namedActs(instructions)) {
+    if (named.length >= MAX_NAMED_ACTS) break;
+    const key = actKey(act.verb, act.thing);
+    if (done.has(act.name) || done.has(key)) continue;
+    done.add(act.name).add(key);
+    named.push(toolForAct(act));
+  }
+  return [...drafts, ...named];
 }
 
 const LOOKUPS = ["lookup_order", "lookup_account", "lookup_booking"];
