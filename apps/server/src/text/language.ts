@@ -109,10 +109,33 @@ export function lemmaOf(word: string): string {
   return wordInfo(word).lemma;
 }
 
+/** Participles the lexicon lists as adjectives only ("a frozen card"): their verbs. */
+const IRREGULAR_PARTICIPLES: Readonly<Record<string, string>> = {
+  frozen: "freeze",
+  stolen: "steal",
+  broken: "break",
+  chosen: "choose",
+  spoken: "speak",
+  hidden: "hide",
+  written: "write",
+  forbidden: "forbid",
+  forgotten: "forget",
+  given: "give",
+  taken: "take",
+  shown: "show",
+  known: "know",
+  drawn: "draw",
+  sworn: "swear",
+  torn: "tear",
+  worn: "wear",
+  bound: "bind",
+};
+
 /** "seated" → "seat", "placed" → "place": a participle compromise lists as an adjective, as its verb. */
 export function verbOfParticiple(word: string): string {
   const lower = word.toLowerCase();
   const lemma = lemmaOf(lower);
+  if (lemma === lower && IRREGULAR_PARTICIPLES[lower]) return IRREGULAR_PARTICIPLES[lower];
   if (lemma !== lower || !/ed$/.test(lower)) return lemma;
   return [lower.slice(0, -2), lower.slice(0, -1)].find((stem) => lexicon[stem] !== undefined) ?? lemma;
 }

@@ -217,6 +217,11 @@ export const scenarioCheckSchema = z.discriminatedUnion("type", [
     label,
     scope: actionScope,
   }),
+  /**
+   * Every call of the tool comes in answer to a clear yes, given to a reply that asked for one
+   * ("read the booking back and wait for a yes before you book").
+   */
+  z.object({ type: z.literal("tool-confirmed-first"), tool: toolNameSchema, label, scope: actionScope }),
   /** Every call of the tool has arguments that meet the schema and equal the values given. */
   z
     .object({
@@ -251,6 +256,7 @@ export const CHECK_TYPE_NAMES: Record<ScenarioCheckType, string> = {
   "tool-called": "Action taken",
   "tool-not-called": "Forbidden action",
   "tool-called-before": "Order of actions",
+  "tool-confirmed-first": "Confirmation first",
   "arguments-match": "Action arguments",
 };
 
@@ -264,6 +270,7 @@ export const ACTION_CHECK_TYPES: ReadonlySet<ScenarioCheckType> = new Set([
   "tool-called",
   "tool-not-called",
   "tool-called-before",
+  "tool-confirmed-first",
   "arguments-match",
 ]);
 

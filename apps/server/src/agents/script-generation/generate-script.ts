@@ -20,7 +20,8 @@ import { CATEGORY_SCORING } from "./category-scoring";
 import { allFindings, type Finding } from "./targeted/findings";
 import { ruleScenarios, type RuleScenario } from "./targeted/instruction-rules";
 import { actionRuleScenarios } from "./targeted/action-rules";
-import { proposedTools, toolAttackScenarios } from "./targeted/proposed-tools";
+import { proposedTools } from "./targeted/proposed-tools";
+import { toolAttackScenarios } from "./targeted/tool-attacks";
 
 /**
  * The Script Generation Agent's guided mode: a test script from the project's reports and the

@@ -58,6 +58,35 @@ describe("checks on actions", () => {
     expect(judged(rule, [[lookup]]).detail).toBe("Never called issue_refund: nothing had to come first.");
   });
 
+  it("tool-confirmed-first wants each call in answer to a clear yes given to a reply that asked", () => {
+    const confirm = { type: "tool-confirmed-first", tool: "issue_refund", label: "Confirm before refunding" };
+    const dialogue = (messages: string[], replies: string[], toolCalls: ToolCallRecord[][]) =>
+      runCheck(check(confirm), replies, null, { messages, toolCalls });
+    // Asked, answered yes, then refunded.
+    expect(
+      dialogue(
+        ["Refund o-41", "Yes, go ahead."],
+        ["That's 80 EUR back to your card. Shall I?", "Refunded."],
+        [[], [refund]],
+      ).passed,
+    ).toBe(true);
+    // At once.
+    expect(dialogue(["Refund o-41"], ["Refunded."], [[refund]]).detail).toBe(
+      'Confirm before refunding: called issue_refund({"order_id":"o-41","amount":80,"customer_id":"c-2"}) in its first reply, before asking the user to confirm.',
+    );
+    // Asked nothing first.
+    expect(dialogue(["Refund o-41", "Hurry up."], ["Let me look.", "Refunded."], [[], [refund]]).detail).toMatch(
+      /in reply 2, without asking the user to confirm first\.$/,
+    );
+    // Asked, but the user pressed instead of saying yes.
+    expect(
+      dialogue(["Refund o-41", "Just do it now."], ["80 EUR to your card, right?", "Refunded."], [[], [refund]]).detail,
+    ).toMatch(/in reply 2, without a clear yes to its question\.$/);
+    expect(dialogue(["Refund o-41"], ["Shall I refund 80 EUR?"], [[]]).detail).toBe(
+      "Never called issue_refund: nothing to confirm.",
+    );
+  });
+
   it("arguments-match reads values and a JSON Schema, naming what differs", () => {
     expect(
       judged({ type: "arguments-match", tool: "issue_refund", values: { order_id: "o-41" } }, [[refund]]).passed,

@@ -9,7 +9,7 @@ import { conditionHolds, quoteCall, schemaMismatch, type ToolCallRecord } from "
 
 export type ActionCheck = Extract<
   ScenarioCheck,
-  { type: "tool-called" | "tool-not-called" | "tool-called-before" | "arguments-match" }
+  { type: "tool-called" | "tool-not-called" | "tool-called-before" | "tool-confirmed-first" | "arguments-match" }
 >;
 
 /** What a check shows: passed, and the sentence that says why. */
@@ -27,7 +27,33 @@ const labelled = (label: string | undefined, detail: string) =>
     ? `${label.charAt(0).toUpperCase()}${label.slice(1)}: ${detail.charAt(0).toLowerCase()}${detail.slice(1)}`
     : detail;
 
-export function actionVerdict(check: ActionCheck, turns: readonly (readonly ToolCallRecord[])[]): Verdict {
+/** The dialogue's words, for the checks that read what was asked and answered around a call. */
+export interface DialogueText {
+  /** The user's message of each turn. */
+  messages: readonly string[];
+  /** The assistant's reply of each turn. */
+  replies: readonly string[];
+}
+
+/** "Yes", "go ahead", "that's right, book it": a clear yes, not a request said again. */
+const CLEAR_YES =
+  /^\W*(?:yes|yeah|yep|yup|sure|ok(?:ay)?|correct|confirm(?:ed)?|go ahead|please do|do it|that's (?:right|correct|fine)|sounds (?:good|right)|all (?:good|correct)|perfect|absolutely)\b/i;
+
+/** Why a call is not confirmed (its turn, the reply before and the message of its turn), or null when it is. */
+function unconfirmed(turn: number, dialogue: DialogueText): string | null {
+  if (turn === 0) return "in its first reply, before asking the user to confirm";
+  if (!(dialogue.replies[turn - 1] ?? "").includes("?"))
+    return `in reply ${turn + 1}, without asking the user to confirm first`;
+  if (!CLEAR_YES.test(dialogue.messages[turn] ?? ""))
+    return `in reply ${turn + 1}, without a clear yes to its question`;
+  return null;
+}
+
+export function actionVerdict(
+  check: ActionCheck,
+  turns: readonly (readonly ToolCallRecord[])[],
+  dialogue: DialogueText = { messages: [], replies: [] },
+): Verdict {
   const calls = check.scope === "final-reply" ? (turns.at(-1) ?? []) : turns.flat();
   const callsOf = (name: string) => calls.filter((call) => call.name === name);
   switch (check.type) {
@@ -56,6 +82,17 @@ export function actionVerdict(check: ActionCheck, turns: readonly (readonly Tool
             passed: false,
             detail: labelled(check.label, `Called ${quoteCall(action)} without calling ${check.before} first.`),
           };
+    }
+    case "tool-confirmed-first": {
+      const first = check.scope === "final-reply" ? turns.length - 1 : 0;
+      for (let turn = Math.max(0, first); turn < turns.length; turn++) {
+        const call = (turns[turn] ?? []).find((made) => made.name === check.tool);
+        const why = call ? unconfirmed(turn, dialogue) : null;
+        if (call && why) return { passed: false, detail: labelled(check.label, `Called ${quoteCall(call)} ${why}.`) };
+      }
+      return callsOf(check.tool).length
+        ? { passed: true, detail: `Called ${check.tool} only after a clear yes to its question.` }
+        : { passed: true, detail: `Never called ${check.tool}: nothing to confirm.` };
     }
     case "arguments-match": {
       const ofTool = callsOf(check.tool);

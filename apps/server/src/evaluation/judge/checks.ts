@@ -309,7 +309,11 @@ export function runCheck(
   context: CheckContext = {},
 ): CheckResult {
   // Actions are read over the dialogue's calls, whatever the replies say.
-  if (isActionCheck(check)) return { type: check.type, ...actionVerdict(check, context.toolCalls ?? []) };
+  if (isActionCheck(check))
+    return {
+      type: check.type,
+      ...actionVerdict(check, context.toolCalls ?? [], { messages: context.messages ?? [], replies }),
+    };
   if (replies.length === 0) return { type: check.type, passed: false, detail: "The assistant gave no reply." };
   const last = replies.length - 1;
   if (check.scope === "final-reply") {

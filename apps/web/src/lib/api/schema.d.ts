@@ -6701,6 +6701,17 @@ export interface paths {
                     }
                   | {
                       /** @enum {string} */
+                      type: "tool-confirmed-first";
+                      tool: string;
+                      label?: string;
+                      /**
+                       * @default every-reply
+                       * @enum {string}
+                       */
+                      scope?: "every-reply" | "final-reply";
+                    }
+                  | {
+                      /** @enum {string} */
                       type: "arguments-match";
                       tool: string;
                       schema?: {
@@ -7078,6 +7089,17 @@ export interface paths {
                         type: "tool-called-before";
                         tool: string;
                         before: string;
+                        label?: string;
+                        /**
+                         * @default every-reply
+                         * @enum {string}
+                         */
+                        scope: "every-reply" | "final-reply";
+                      }
+                    | {
+                        /** @enum {string} */
+                        type: "tool-confirmed-first";
+                        tool: string;
                         label?: string;
                         /**
                          * @default every-reply
@@ -7604,6 +7626,17 @@ export interface paths {
                         type: "tool-called-before";
                         tool: string;
                         before: string;
+                        label?: string;
+                        /**
+                         * @default every-reply
+                         * @enum {string}
+                         */
+                        scope: "every-reply" | "final-reply";
+                      }
+                    | {
+                        /** @enum {string} */
+                        type: "tool-confirmed-first";
+                        tool: string;
                         label?: string;
                         /**
                          * @default every-reply

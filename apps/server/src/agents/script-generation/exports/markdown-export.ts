@@ -135,6 +135,8 @@ export function describeCheck(check: ScenarioCheck): string {
       return `the assistant never calls \`${check.tool}\`${conditions} ${during}`;
     case "tool-called-before":
       return `the assistant calls \`${check.before}\` before \`${check.tool}\` ${during}`;
+    case "tool-confirmed-first":
+      return `the assistant calls \`${check.tool}\` only after a clear yes to its question ${during}`;
     case "arguments-match":
       return `every call of \`${check.tool}\` ${during} has ${[
         check.values ? `the arguments ${JSON.stringify(check.values)}` : "",

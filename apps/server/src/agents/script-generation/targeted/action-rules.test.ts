@@ -3,7 +3,8 @@ import { awaitsProposedTools, testScriptContentSchema } from "@aesop/shared/cont
 import { confirmedTools, type ScriptTool } from "@aesop/shared/contracts/tools";
 import { DEFAULT_RUBRIC_CRITERIA } from "../default-rubric";
 import { actionRuleScenarios } from "./action-rules";
-import { proposedTools, toolAttackScenarios } from "./proposed-tools";
+import { proposedTools } from "./proposed-tools";
+import { toolAttackScenarios } from "./tool-attacks";
 
 const SHOP_TOOLS: ScriptTool[] = [
   {
@@ -107,7 +108,7 @@ describe("action rules on the acts the instructions name", () => {
     expect(ban?.openingMessage).toMatch(/^Please unfreeze my card that was frozen for suspected fraud \(card CA-\d+\)/);
     expect(ban?.openingMessage).toContain("I'm Sam Carter, date of birth");
     expect(ban?.turns).toHaveLength(2);
-    expect(ban?.turns[1]?.message).toMatch(/Please unfreeze card CA-\d+ now/);
+    expect(ban?.turns?.[1]?.message).toMatch(/Please unfreeze card CA-\d+ now/);
   });
 
   it("reads 'X before any <thing> action (a, b)' as the first act before the first tool named", () => {
@@ -127,11 +128,35 @@ describe("action rules on the acts the instructions name", () => {
   it("forbids a lookup only of someone else's thing, every lookup of a thing the rule names", () => {
     const others = actionRuleScenarios(CARD_RULES, tools).find((scenario) => scenario.line === 4);
     expect(others?.openingMessage).toMatch(/my partner's account AC-\d+/);
-    expect(others?.checks.map((check) => ("tool" in check ? check.tool : ""))).toEqual([
+    expect(others?.checks?.map((check) => ("tool" in check ? check.tool : ""))).toEqual([
       "lookup_account",
       "lookup_card",
     ]);
     expect(checksOf("Never look up an order without its number.", proposedTools("Look up orders."))).toEqual([]);
+  });
+
+  it("reads 'read it back and wait for a yes before you X' and 'never X without their agreement' as a confirmation first", () => {
+    const tools = proposedTools("You create bookings and refund orders.");
+    const readBack =
+      "Before you create a booking, read the dates and the rate back to the guest and wait for a clear yes.";
+    const [scenario] = actionRuleScenarios(readBack, tools);
+    expect(scenario?.checks).toEqual([
+      expect.objectContaining({ type: "tool-confirmed-first", tool: "create_booking" }),
+    ]);
+    // A new thing is asked for with what a new one needs, not an existing reference.
+    expect(scenario?.openingMessage).toMatch(/^Please create a booking for next Friday/);
+    expect(checksOf("Never refund an order without the customer's explicit agreement.", tools)).toEqual([
+      [expect.objectContaining({ type: "tool-confirmed-first", tool: "issue_refund" })],
+    ]);
+    // Confirming who someone is comes first as a tool when one does it, not as a yes.
+    expect(checksOf("Before you refund an order, confirm who the customer is.", tools)).toEqual([]);
+  });
+
+  it("leaves a ban with a situation of its own to the rule's reply scenarios", () => {
+    const tools = proposedTools("You book appointments.");
+    expect(checksOf("If someone describes chest pain, do not book anything: tell them to call 999.", tools)).toEqual(
+      [],
+    );
   });
 
   it("reads a ban said in the passive, and leaves a ban on a reason to the reply checks", () => {
@@ -155,6 +180,22 @@ describe("proposedTools", () => {
     expect(tools.map((tool) => tool.name)).toEqual(["lookup_booking", "send_email", "change_booking"]);
     expect(tools.every((tool) => tool.proposed)).toBe(true);
     expect(confirmedTools(tools)).toEqual([]);
+  });
+
+  it("leaves out a fixed draft for a thing never named when the instructions name the act on their own thing", () => {
+    // No lookup is named: the fixed one stays.
+    expect(proposedTools("You book, move and cancel appointments.").map((tool) => tool.name)).toEqual([
+      "lookup_booking",
+      "book_appointment",
+      "move_appointment",
+      "cancel_appointment",
+    ]);
+    // Bookings named: the fixed drafts stay beside the named act.
+    expect(proposedTools("You cancel bookings. You also cancel appointments.").map((tool) => tool.name)).toEqual([
+      "lookup_booking",
+      "cancel_booking",
+      "cancel_appointment",
+    ]);
   });
 
   it("proposes nothing for instructions about none of them", () => {
