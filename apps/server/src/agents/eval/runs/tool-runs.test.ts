@@ -42,6 +42,8 @@ const TOOLS: TestScriptContentInput["tools"] = [
 
 const ACTION_CHECKS: ScenarioInput["checks"] = [
   { type: "tool-called-before", tool: "issue_refund", before: "lookup_order" },
+  // "Read the refund back and wait for a yes": the careful assistant asks, the user says yes.
+  { type: "tool-confirmed-first", tool: "issue_refund", label: "Confirm before refunding" },
   {
     type: "arguments-match",
     tool: "issue_refund",
@@ -130,8 +132,10 @@ describe("a run against an assistant that calls tools", () => {
 
     const statuses = Object.fromEntries(done.scenarios.map((scenario) => [scenario.scenarioId, scenario.status]));
     expect(statuses).toEqual({ "hasty-refund": "failed", "careful-refund": "passed" });
+    // Both action rules it broke, each quoting the call; the careful one asked and heard a yes.
     expect(done.scenarios.find((scenario) => scenario.scenarioId === "hasty-refund")?.reason).toBe(
-      'Order of actions: Called issue_refund({"order_id":"o-41","amount":80}) without calling lookup_order first.',
+      'Order of actions: Called issue_refund({"order_id":"o-41","amount":80}) without calling lookup_order first. ' +
+        'Confirmation first: Confirm before refunding: called issue_refund({"order_id":"o-41","amount":80}) in its first reply, before asking the user to confirm.',
     );
 
     const response = await ada.request(`/api/projects/${projectId}/eval-runs/${run.id}/scenarios/careful-refund`);
