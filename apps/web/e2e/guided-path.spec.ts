@@ -67,7 +67,10 @@ test("from an empty project to a finished Eval run, one next step at a time", as
 
   // An empty project: the next step offers Ideation, and says instructions can be pasted for review.
   await page.goto("/dashboard");
-  await expect(nextStepCard(page)).toContainText("paste instructions you already have for review");
+  // The first load of the project's reports took over 7 s in a loaded CI run ("Loading reports").
+  await expect(nextStepCard(page)).toContainText("paste instructions you already have for review", {
+    timeout: 20_000,
+  });
   await expect(nextStepCard(page).getByRole("link", { name: "Start with Ideation" })).toHaveAttribute(
     "href",
     "/ideation-agent",
