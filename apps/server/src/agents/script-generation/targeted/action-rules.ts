@@ -5,7 +5,7 @@ import { splitInstructionLines } from "../../../text/instruction-lines";
 import { lemmaOf, verbOfParticiple } from "../../../text/language";
 import { inDirectiveWording } from "../../../text/rule-wordings";
 import { withBlocksRead } from "../../../text/situation-rows";
-import { isPerson, referenceOf, thingOfTool } from "./named-acts";
+import { isPerson, LIGHT_VERBS, referenceOf, thingOfTool, toolNameWords } from "./named-acts";
 import type { RuleScenario } from "./rule-scenario";
 
 /**
@@ -96,12 +96,7 @@ function situationOf(directive: Directive, tool: ScriptTool): string | null {
 }
 
 /** A name's words in dictionary form: issue_refund → issue, refund; send_email → send, email. */
-function actWords(name: string): string[] {
-  return name
-    .split(/[_\-.]+|(?<=[a-z])(?=[A-Z])/)
-    .filter(Boolean)
-    .map(normalised);
-}
+const actWords = (name: string): string[] => toolNameWords(name).map(normalised);
 
 const normalised = (word: string) => lemmaOf(word.toLowerCase().replace(/^e-mail/, "email"));
 
@@ -109,8 +104,6 @@ const normalised = (word: string) => lemmaOf(word.toLowerCase().replace(/^e-mail
 const OTHER_PERSON =
   /\b(?:(?:anyone|someone|somebody|anybody) else|another (?:customer|guest|patient|person|user|member|client)|other (?:customers|guests|patients|people|users|members|clients)|partners?|relatives?|spouses?|parents?|family members?|carers?)\b/i;
 
-/** Verbs that say nothing of the act on their own ("issue a refund", "make a booking"). */
-const LIGHT_VERBS = new Set(["issue", "make", "do", "give", "process", "create", "perform", "grant"]);
 /** Verbs of looking something up, for "check the account before…". */
 const LOOKUP_VERBS = new Set(["look", "lookup", "check", "verify", "find", "get", "fetch", "search", "confirm"]);
 

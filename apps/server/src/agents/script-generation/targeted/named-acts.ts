@@ -266,10 +266,28 @@ export function toolForAct(act: NamedAct): ScriptTool {
 /** Things that are themselves a money move: a refund is made on an order, not on a refund. */
 const MOVES = new Set(["refund", "transfer", "payment"]);
 
+/** A tool name's words, lower-case: issue_refund → issue, refund; cancelAppointment → cancel, appointment. */
+export const toolNameWords = (name: string): string[] =>
+  name
+    .split(/[_\-.]+|(?<=[a-z])(?=[A-Z])/)
+    .filter(Boolean)
+    .map((word) => word.toLowerCase());
+
+/** Verbs that say nothing of the act on their own ("issue a refund", "make a booking"). */
+export const LIGHT_VERBS: ReadonlySet<string> = new Set([
+  "issue",
+  "make",
+  "do",
+  "give",
+  "process",
+  "create",
+  "perform",
+  "grant",
+]);
+
 /** The thing a tool acts on, by its name's last word ("unfreeze_card" → card), or null. */
 export function thingOfTool(name: string): string | null {
-  const words = name.split(/[_\-.]+|(?<=[a-z])(?=[A-Z])/).map((word) => word.toLowerCase());
-  for (const word of words.reverse()) {
+  for (const word of toolNameWords(name).reverse()) {
     const thing = thingOf(word);
     if (thing && !PEOPLE.has(thing) && !MOVES.has(thing)) return thing;
   }
