@@ -86,6 +86,21 @@ describe("tools in a test script", () => {
     expect(testScriptContentSchema.safeParse(script()).success).toBe(true);
   });
 
+  it("refuses a confirmation-first check on an undeclared tool or without a tool's name", () => {
+    const base = script();
+    const scenario = base.scenarios[0]!;
+    const withCheck = (check: unknown) =>
+      testScriptContentSchema.safeParse({ ...base, scenarios: [{ ...scenario, checks: [check] }] });
+    expect(withCheck({ type: "tool-confirmed-first", tool: "issue_refund" }).success).toBe(true);
+    expect(
+      withCheck({ type: "tool-confirmed-first", tool: "send_email" }).error?.issues.map((i) => i.message),
+    ).toContain(
+      'A check of the scenario "refund-unconfirmed" reads calls of "send_email" is not one of the script\'s tools.',
+    );
+    expect(withCheck({ type: "tool-confirmed-first", tool: "issue refund!" }).success).toBe(false);
+    expect(withCheck({ type: "tool-confirmed-first" }).success).toBe(false);
+  });
+
   it("refuses a condition that is not one, in words", () => {
     const base = script();
     const result = testScriptContentSchema.safeParse({
